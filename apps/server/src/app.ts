@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { Database } from './db/client.ts'
+import type { Mailer } from './lib/mailer.ts'
+import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
+import { createAuth } from './modules/auth/better-auth.ts'
+import { createAuthEmails } from './modules/auth/auth-emails.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { errorHandlerPlugin } from './plugins/error-handler.ts'
+
+export interface AppDeps {
+  env: Env
+  database: Database
+  mailer: Mailer
+  logger: FastifyBaseLogger | false
+  /** The built web app to serve; absent in API-only tests. */
+  webDist?: string
+  /** better-auth's request limits (off in tests that sign in many times). */
+  authRateLimit?: boolean
+}
+
+/** Plugins → auth → error handler → modules. Everything the app needs comes in through `deps`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database, mailer } = deps
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.NODE_ENV === 'production',
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  })
+  await app.register(errorHandlerPlugin)
+
+  const auth = createAuth({
+    db: database.db,
+    secret: env.AUTH_SECRET,
+    baseURL: env.PUBLIC_URL,
+    requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+    emails: createAuthEmails(mailer),
+    rateLimit: deps.authRateLimit ?? true,
+  })
+  await app.register(authPlugin, { auth })
+
+  await app.register(
+    async (api) => {
+      await api.register(authHandlerRoutes)
+      await api.register(healthRoutes, { database })
+    },
+    { prefix: '/api' },
+  )
+
+  if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) {
+    await serveWebApp(app, deps.webDist)
+  }
+  return app
+}
+
+/** The built React app: static files, and index.html for every other non-API path (the router decides, 404 page included). */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'Not found.', code: 'NOT_FOUND' })
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

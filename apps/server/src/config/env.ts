@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Where the app is reached; links in emails point here. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  /** SMTP server, e.g. smtp://user:pass@host:587. Unset: mails go to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Wallet <no-reply@wallet.local>'),
+  /** Signs sessions and cookies. Generated and kept in DATA_DIR when unset and not in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** 32 bytes, hex or base64: the AES-256-GCM key for payment details at rest. */
+  ENCRYPTION_KEY: z.string().optional(),
+  /** A CoinGecko-style price feed. Unset: the built-in market simulator. */
+  PRICE_FEED_URL: z.url().optional(),
+  REQUIRE_EMAIL_CONFIRMATION: flag(true),
+  /** Swaps wait for staff instead of settling automatically. */
+  SWAP_STAFF_REVIEW: flag(false),
+  /** Create one demo account per role on the first start of an empty embedded database. */
+  SEED_DEMO: flag(true),
+  /** Background jobs (price ticks, stake payouts, swap settlement). */
+  JOBS_ENABLED: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string }
+
+/** Reads the environment once; secrets missing outside production are generated and kept in DATA_DIR. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
+  }
+  const env = parsed.data
+  if (env.AUTH_SECRET && env.ENCRYPTION_KEY) return env as Env
+  if (env.NODE_ENV === 'production') {
+    throw new Error('AUTH_SECRET and ENCRYPTION_KEY must be set in production.')
+  }
+  const secrets = localSecrets(env.DATA_DIR)
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret, ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? secrets.encryptionKey }
+}
+
+function localSecrets(dataDir: string): { authSecret: string; encryptionKey: string } {
+  const file = path.join(dataDir, 'secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  mkdirSync(dataDir, { recursive: true })
+  const secrets = { authSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') }
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}

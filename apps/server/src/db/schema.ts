@@ -1,0 +1,5 @@
+export * from './schema/auth.ts'
+export * from './schema/customers.ts'
+export * from './schema/ledger.ts'
+export * from './schema/support.ts'
+export * from './schema/security.ts'

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm'
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+
+const userRef = () => users.id
+/** Exact decimals: 38 digits, 18 after the point (enough for every asset's smallest unit). */
+const amount = (name: string) => numeric(name, { precision: 38, scale: 18 })
+
+/** The projection of the ledger per user and asset. Written only by the ledger service. */
+export const balances = pgTable(
+  'balances',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(userRef, { onDelete: 'cascade' }),
+    asset: text('asset').notNull(),
+    balance: amount('balance').notNull().default('0'),
+    pendingDeposits: amount('pending_deposits').notNull().default('0'),
+    /** Zero or negative: reserved by pending withdrawals, swaps and stakes. */
+    pendingWithdrawals: amount('pending_withdrawals').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.asset] }),
+    check('balances_available_not_negative', sql`${t.balance} + ${t.pendingWithdrawals} >= 0`),
+    check('balances_pending_deposits_not_negative', sql`${t.pendingDeposits} >= 0`),
+    check('balances_pending_withdrawals_not_positive', sql`${t.pendingWithdrawals} <= 0`),
+  ],
+)
+
+/** The ledger: every balance change is a row here. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(userRef, { onDelete: 'cascade' }),
+    asset: text('asset').notNull(),
+    /** Signed: positive is money in, negative is money out. */
+    amount: amount('amount').notNull(),
+    status: text('status').notNull().default('Pending'),
+    type: text('type'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    senderAddress: text('sender_address'),
+    recipientAddress: text('recipient_address'),
+    txid: text('txid'),
+    note: text('note'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** Links the two legs of a swap; the note still carries '(Req ID: …)'. */
+    requestId: uuid('request_id'),
+    paymentMethodId: uuid('payment_method_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdBy: text('created_by').references(userRef),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('transactions_status_check', sql`${t.status} in ('Pending', 'Complete', 'Failed')`),
+    check(
+      'transactions_type_check',
+      sql`${t.type} is null or ${t.type} in ('deposit', 'withdrawal', 'adjustment', 'swap', 'stake', 'stake_payout', 'fee')`,
+    ),
+    check('transactions_amount_not_zero', sql`${t.amount} <> 0`),
+    index('transactions_user_sent_idx').on(t.userId, t.sentAt),
+    index('transactions_request_idx').on(t.requestId),
+  ],
+)
+
+/** Stakes and their scheduled payouts. A job pays each due row exactly once. */
+export const scheduledTransactions = pgTable(
+  'scheduled_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(userRef, { onDelete: 'cascade' }),
+    asset: text('asset').notNull(),
+    /** The payout: principal plus interest. */
+    amount: amount('amount').notNull(),
+    principal: amount('principal').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    rate: numeric('rate', { precision: 10, scale: 4 }).notNull(),
+    type: text('type').notNull().default('stake_payout'),
+    status: text('status').notNull().default('pending'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    stakeTransactionId: uuid('stake_transaction_id'),
+    payoutTransactionId: uuid('payout_transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('scheduled_transactions_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+    index('scheduled_transactions_due_idx').on(t.status, t.scheduledAt),
+    index('scheduled_transactions_user_idx').on(t.userId, t.scheduledAt),
+  ],
+)
+
+/** Money-moving requests already served, so that a replayed Idempotency-Key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(userRef, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+export const priceTicks = pgTable(
+  'price_ticks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    asset: text('asset').notNull(),
+    price: numeric('price', { precision: 38, scale: 12 }).notNull(),
+    source: text('source').notNull().default('simulator'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('price_ticks_asset_time_idx').on(t.asset, t.recordedAt)],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(userRef, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    transactionId: uuid('transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** Append-only: a trigger refuses UPDATE and DELETE (see the migration). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id'),
+    actorRole: text('actor_role'),
+    targetUserId: text('target_user_id'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
+)

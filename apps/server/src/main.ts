@@ -1,0 +1,23 @@
+import path from 'node:path'
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { loadEnv, REPO_ROOT } from './config/env.ts'
+import { openDatabase } from './db/client.ts'
+import { createMailer } from './lib/mailer.ts'
+
+const env = loadEnv()
+const logger = pino({ level: env.LOG_LEVEL })
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: logger })
+const app = await buildApp({ env, database, mailer, logger, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  })
+}
+
+await app.listen({ port: env.PORT, host: env.HOST })
+logger.info(`Wallet is running on ${env.PUBLIC_URL} (database: ${database.kind})`)

@@ -1,0 +1,35 @@
+import { ERRORS, type ApiErrorBody } from '@wallet/shared/errors'
+
+/** better-auth error codes → our codes, whose messages are the spec's. */
+const CODE_MAP: Record<string, keyof typeof ERRORS> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_CONFIRMED',
+  BANNED_USER: 'BANNED',
+  USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  INVALID_CODE: 'INVALID_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'SESSION_LOST',
+  TOTP_NOT_ENABLED: 'NO_AUTHENTICATOR',
+  INVALID_TOKEN: 'RESET_LINK_INVALID',
+}
+
+const PASSWORD_MESSAGES: Record<string, string> = {
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long.',
+  PASSWORD_TOO_LONG: 'Password requirements not met.',
+}
+
+export function toApiError(status: number, text: string): ApiErrorBody {
+  let parsed: { code?: string; message?: string } = {}
+  try {
+    parsed = JSON.parse(text) as typeof parsed
+  } catch {
+    // not JSON: fall through to a generic message
+  }
+  const code = parsed.code ?? ''
+  if (status === 429) return { error: ERRORS.RATE_LIMITED.message, code: 'RATE_LIMITED' }
+  const mapped = CODE_MAP[code]
+  if (mapped) return { error: ERRORS[mapped].message, code: mapped }
+  if (PASSWORD_MESSAGES[code]) return { error: PASSWORD_MESSAGES[code], code }
+  if (status >= 500) return { error: ERRORS.INTERNAL.message, code: 'INTERNAL' }
+  return { error: parsed.message || ERRORS.VALIDATION_FAILED.message, code: code || 'BAD_REQUEST' }
+}

@@ -1,0 +1,108 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin, twoFactor } from 'better-auth/plugins'
+import { createAccessControl } from 'better-auth/plugins/access'
+import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access'
+import { ERRORS } from '@wallet/shared/errors'
+import { PASSWORD_MIN_LENGTH } from '@wallet/shared/auth'
+import type { Db } from '../../db/client.ts'
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
+
+/** The header the Fastify adapter sets to the client's address (any incoming copy is dropped). */
+export const CLIENT_IP_HEADER = 'x-wallet-client-ip'
+
+export interface AuthEmails {
+  sendVerificationEmail(to: { email: string; name: string }, url: string): Promise<void>
+  sendResetPassword(to: { email: string; name: string }, url: string): Promise<void>
+  sendSignInCode(to: { email: string; name: string }, code: string): Promise<void>
+}
+
+export interface AuthOptions {
+  db: Db
+  secret: string
+  baseURL: string
+  requireEmailConfirmation: boolean
+  emails: AuthEmails
+  /** Off in tests that fire many sign-ins; on everywhere else. */
+  rateLimit: boolean
+}
+
+/** better-auth's access control only needs to know our role names; what each role may do is in @wallet/shared/roles. */
+const ac = createAccessControl(defaultStatements)
+const customerAc = ac.newRole({ user: [], session: [] })
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Wallet',
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.baseURL],
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        fullName: { type: 'string', required: false, input: true },
+        requiresPasswordChange: { type: 'boolean', required: false, defaultValue: false, input: false },
+        activeMfaMethod: { type: 'string', required: false, defaultValue: 'none', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 1024,
+      requireEmailVerification: options.requireEmailConfirmation,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: ({ user, url }) => options.emails.sendResetPassword(user, url),
+    },
+    emailVerification: {
+      sendOnSignUp: options.requireEmailConfirmation,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, url }) => options.emails.sendVerificationEmail(user, url),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: options.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/two-factor/*': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'wallet',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      admin({
+        ac,
+        roles: { USER: customerAc, WORKER: customerAc, MANAGER: customerAc, ADMIN: adminAc },
+        defaultRole: 'USER',
+        adminRoles: ['ADMIN'],
+        bannedUserMessage: ERRORS.BANNED.message,
+      }),
+      twoFactor({
+        issuer: 'Wallet',
+        otpOptions: {
+          digits: 6,
+          period: 5,
+          sendOTP: ({ user, otp }) => options.emails.sendSignInCode(user, otp),
+        },
+      }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

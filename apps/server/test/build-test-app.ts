@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
+import { buildApp, type AppDeps } from '../src/app.ts'
+import { loadEnv, type Env } from '../src/config/env.ts'
+import { createMailer } from '../src/lib/mailer.ts'
+import { createTestDatabase } from './database.ts'
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Awaited<ReturnType<typeof createTestDatabase>>
+  smtp: SmtpCapture
+  env: Env
+  close(): Promise<void>
+}
+
+/**
+ * The real app on a fresh database, sending mail through a real SMTP server in this process.
+ * `env` overrides configuration (e.g. `{ REQUIRE_EMAIL_CONFIRMATION: 'false' }`).
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; authRateLimit?: boolean } & Partial<Pick<AppDeps, 'webDist'>> = {},
+): Promise<TestApp> {
+  const smtp = await startSmtpCapture()
+  const database = await createTestDatabase()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-test-'))
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  })
+  const logger = pino({ level: env.LOG_LEVEL })
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: logger })
+  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: options.authRateLimit ?? false, webDist: options.webDist })
+  await app.ready()
+  return {
+    app,
+    database,
+    smtp,
+    env,
+    async close() {
+      await app.close()
+      await database.dropped()
+      await smtp.close()
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+/** Field rules and messages of part 1 §5, shared by the forms and the server. */
+export const PASSWORD_MIN_LENGTH = 8
+export const CODE_LENGTH = 6
+
+const requiredEmail = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email address is invalid.')
+  .pipe(z.email('Email address is invalid.'))
+
+export const LoginBody = z.object({
+  email: requiredEmail,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+})
+export type LoginBody = z.infer<typeof LoginBody>
+
+export const RegisterForm = z
+  .object({
+    fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+    email: requiredEmail,
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long.')
+      .max(1024),
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match.' })
+export type RegisterForm = z.infer<typeof RegisterForm>
+
+export const ForgotPasswordBody = z.object({ email: requiredEmail })
+
+export const VerificationCode = z
+  .string({ error: 'Please enter the verification code' })
+  .min(1, 'Please enter the verification code')
+  .regex(/^\d{1,6}$/, 'Please enter the verification code')
+
+export const CodeBody = z.object({ code: VerificationCode })
+
+export const ForcePasswordChangeForm = z
+  .object({
+    password: z.string().min(1, 'Please enter and confirm your new password.'),
+    confirmPassword: z.string().min(1, 'Please enter and confirm your new password.'),
+  })
+  .refine((v) => v.password.length >= PASSWORD_MIN_LENGTH, {
+    path: ['password'],
+    message: 'Password must be at least 8 characters long.',
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match.' })
+
+export const RecoveryForm = z
+  .object({
+    password: z.string().min(1, 'New password is required.').min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long.'),
+    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match.' })
+
+/** The state of the caller's sign-in, answered by GET /api/session. */
+export const SessionState = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      fullName: z.string().nullable(),
+      role: z.enum(['USER', 'WORKER', 'MANAGER', 'ADMIN']),
+      requiresPasswordChange: z.boolean(),
+      activeMfaMethod: z.enum(['totp', 'email', 'none']),
+    })
+    .nullable(),
+  /** Set while a password was accepted but the second factor is still owed. */
+  pendingSecondFactor: z.enum(['totp', 'email']).nullable(),
+})
+export type SessionState = z.infer<typeof SessionState>

@@ -1,0 +1,40 @@
+/**
+ * Every error the API answers with: `{ error: message, code }` and a 4xx status.
+ * The messages are the specification's, word for word; screens show `error` as it comes.
+ */
+export const ERRORS = {
+  // Generic
+  VALIDATION_FAILED: { status: 400, message: 'The request is invalid.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON.' },
+  UNAUTHENTICATED: { status: 401, message: 'You must be signed in.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for a different request.' },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'A request with this Idempotency-Key is still being processed.' },
+  INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again later.' },
+
+  // Sign-in, registration and recovery (part 1 §8)
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  EMAIL_NOT_CONFIRMED: { status: 403, message: 'Please confirm your email address first.' },
+  BANNED: { status: 403, message: 'You cannot access your account. Please contact the support team.' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'Please complete the verification challenge.' },
+  CAPTCHA_FAILED: { status: 400, message: 'CAPTCHA verification failed. Please try again.' },
+  EMAIL_TAKEN: { status: 422, message: 'An account with this email already exists.' },
+  INVALID_CODE: { status: 400, message: 'Invalid verification code. Please try again.' },
+  NO_AUTHENTICATOR: { status: 400, message: 'No verified authenticator app found for your account.' },
+  SESSION_LOST: { status: 401, message: 'Session details lost. Please log in again.' },
+  EMAIL_CODE_SEND_FAILED: { status: 502, message: 'Failed to send verification email' },
+  MFA_FAILED: { status: 400, message: 'MFA verification failed.' },
+  RESET_LINK_INVALID: { status: 400, message: 'Invalid or expired link, or not logged in for password update.' },
+  PASSWORD_REQUIREMENTS: { status: 400, message: 'Password requirements not met.' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+export interface ApiErrorBody {
+  error: string
+  code: ErrorCode | string
+}

@@ -1,0 +1,42 @@
+import Decimal from 'decimal.js'
+
+/**
+ * Money is exact: amounts travel as decimal strings and are computed with decimal.js, never JS numbers.
+ * Display rules from the spec: asset amounts 8 decimals, USD 2, transaction amounts 4 with an explicit sign.
+ */
+export const Money = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 60 })
+export type Money = Decimal
+
+/** Digits with at most one decimal point, as typed into an amount field. */
+export const DECIMAL_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/
+
+/** The most fractional digits an amount may carry (the ledger stores NUMERIC(38,18)). */
+export const MAX_SCALE = 18
+
+export function money(value: Decimal.Value): Decimal {
+  return new Money(value)
+}
+
+/** A canonical decimal string without exponent or trailing zeros ("0.5", "12", "-3.25"). */
+export function toAmountString(value: Decimal.Value): string {
+  const d = new Money(value)
+  return d.isZero() ? '0' : d.toFixed()
+}
+
+export function formatAsset(value: Decimal.Value, decimals = 8): string {
+  return new Money(value).toFixed(decimals, Decimal.ROUND_DOWN)
+}
+
+export function formatUsd(value: Decimal.Value): string {
+  const fixed = new Money(value).toFixed(2, Decimal.ROUND_HALF_UP)
+  const [whole = '0', frac = '00'] = fixed.replace('-', '').split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${fixed.startsWith('-') ? '-' : ''}$${grouped}.${frac}`
+}
+
+/** A transaction amount with 4 decimals and an explicit sign: "+0.5000", "-12.0000". */
+export function formatSignedAmount(value: Decimal.Value, decimals = 4): string {
+  const d = new Money(value)
+  const abs = d.abs().toFixed(decimals, Decimal.ROUND_DOWN)
+  return `${d.isNegative() ? '-' : '+'}${abs}`
+}

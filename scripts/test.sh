@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Every test: types, lint, unit and integration tests on PGlite, the server suite again on a
+# throwaway PostgreSQL 15 (with the race tests), then the browser tests in Chromium against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_root_install() {
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && apt-get install -y -qq "$@" >/dev/null
+  else
+    echo "Missing: $* (install with: sudo apt-get install -y $*)" >&2
+    exit 1
+  fi
+}
+[ -x /usr/bin/chromium ] || need_root_install chromium
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need_root_install postgresql-15
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "typecheck"
+npm run typecheck
+step "lint"
+npm run lint
+step "unit and integration tests (PGlite)"
+npx vitest run
+step "server tests on PostgreSQL 15"
+scripts/with-postgres.sh npx vitest run --project server
+step "build"
+npm run build
+step "browser tests (Chromium)"
+npm run test:e2e
