@@ -1,0 +1,18 @@
+/**
+ * Operations from the command line: `npm run cli -- <command> [--flag value …]`.
+ * Each command lives in cli/<name>.ts and is listed here.
+ */
+import { parseArgs } from 'node:util'
+import type { CliCommand } from './cli/command.ts'
+
+const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {}
+
+const [name, ...rest] = process.argv.slice(2)
+const load = name ? COMMANDS[name] : undefined
+if (!load) {
+  console.error(`Usage: npm run cli -- <command> [options]\nCommands: ${Object.keys(COMMANDS).join(', ') || '(none)'}`)
+  process.exit(2)
+}
+const { command } = await load()
+const { values } = parseArgs({ args: rest, options: command.options, strict: true })
+process.exitCode = await command.run(values as Record<string, string | boolean | undefined>)
