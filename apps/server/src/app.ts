@@ -13,6 +13,9 @@ import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { idempotencyPlugin } from './plugins/idempotency.ts'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
+import { createServices } from './services.ts'
 
 export interface AppDeps {
   env: Env
@@ -62,11 +65,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.authRateLimit ?? true,
   })
   await app.register(authPlugin, { auth })
+  app.decorate('services', createServices({ database, env, mailer }))
+  await app.register(idempotencyPlugin, { db: database.db })
 
   await app.register(
     async (api) => {
       await api.register(authHandlerRoutes)
       await api.register(healthRoutes, { database })
+      await api.register(notificationsRoutes)
     },
     { prefix: '/api' },
   )

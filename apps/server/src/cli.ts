@@ -5,7 +5,9 @@
 import { parseArgs } from 'node:util'
 import type { CliCommand } from './cli/command.ts'
 
-const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {}
+const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
+  'verify-ledger': () => import('./cli/verify-ledger.ts'),
+}
 
 const [name, ...rest] = process.argv.slice(2)
 const load = name ? COMMANDS[name] : undefined

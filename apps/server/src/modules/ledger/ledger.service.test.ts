@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { balances, transactions } from '../../db/schema.ts'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { createUser, fund, type TestUser } from '../../../test/factories.ts'
+import { verifyLedger } from './verify-ledger.ts'
+
+describe('ledger service', () => {
+  let t: TestApp
+  let user: TestUser
+  beforeAll(async () => {
+    t = await buildTestApp()
+    user = await createUser(t)
+  })
+  afterAll(() => t.close())
+
+  const figures = async () => (await t.app.services.ledger.figures(t.database.db, user.id)).BTC
+
+  it('projects Complete, Pending in and Pending out rows into the balances', async () => {
+    await fund(t, user.id, 'BTC', '1.5')
+    await fund(t, user.id, 'BTC', '0.25', 'Pending')
+    await t.database.db.transaction((tx) =>
+      t.app.services.ledger.record(tx, { userId: user.id, asset: 'BTC', amount: '-0.5', status: 'Pending', type: 'withdrawal' }),
+    )
+    await fund(t, user.id, 'BTC', '7', 'Failed')
+    expect(await figures()).toEqual({ balance: '1.5', pendingDeposits: '0.25', pendingWithdrawals: '-0.5', available: '1' })
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+
+  it('refuses a reservation beyond the available balance with a 409 and writes nothing', async () => {
+    const before = await t.database.db.select().from(transactions).where(eq(transactions.userId, user.id))
+    await expect(
+      t.database.db.transaction((tx) =>
+        t.app.services.ledger.record(tx, { userId: user.id, asset: 'BTC', amount: '-1.00000001', status: 'Pending', type: 'withdrawal' }),
+      ),
+    ).rejects.toMatchObject({ status: 409, code: 'INSUFFICIENT_FUNDS' })
+    const after = await t.database.db.select().from(transactions).where(eq(transactions.userId, user.id))
+    expect(after.length).toBe(before.length)
+    expect((await figures()).available).toBe('1')
+  })
+
+  it('refuses a Complete debit on an asset never funded', async () => {
+    await expect(
+      t.database.db.transaction((tx) =>
+        t.app.services.ledger.record(tx, { userId: user.id, asset: 'DOT', amount: '-1', status: 'Complete', type: 'adjustment' }),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' })
+    const rows = await t.database.db.select().from(balances).where(eq(balances.userId, user.id))
+    expect(rows.find((r) => r.asset === 'DOT')).toBeUndefined()
+  })
+
+  it('settles and fails a reservation, correcting the projection each time', async () => {
+    const row = await t.database.db.transaction((tx) =>
+      t.app.services.ledger.record(tx, { userId: user.id, asset: 'BTC', amount: '-0.2', status: 'Pending', type: 'withdrawal' }),
+    )
+    expect((await figures()).available).toBe('0.8')
+    await t.database.db.transaction((tx) => t.app.services.ledger.setStatus(tx, row.id, 'Complete'))
+    expect(await figures()).toMatchObject({ balance: '1.3', pendingWithdrawals: '-0.5', available: '0.8' })
+    await t.database.db.transaction((tx) => t.app.services.ledger.setStatus(tx, row.id, 'Failed'))
+    expect(await figures()).toMatchObject({ balance: '1.5', pendingWithdrawals: '-0.5', available: '1' })
+    await t.database.db.transaction((tx) => t.app.services.ledger.setStatus(tx, row.id, 'Pending'))
+    expect(await figures()).toMatchObject({ balance: '1.5', pendingWithdrawals: '-0.7', available: '0.8' })
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+
+  it('finds a projection that no longer matches the ledger', async () => {
+    await t.database.db.update(balances).set({ balance: '99' }).where(eq(balances.userId, user.id))
+    const differences = await verifyLedger(t.database.db)
+    expect(differences).toEqual([expect.objectContaining({ userId: user.id, asset: 'BTC', field: 'balance', projected: '99', ledger: '1.5' })])
+    await t.database.db.update(balances).set({ balance: '1.5' }).where(eq(balances.userId, user.id))
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+})

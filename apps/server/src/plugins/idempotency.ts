@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db } from '../db/client.ts'
+import { idempotencyKeys } from '../db/schema.ts'
+import { AppError } from '../lib/errors.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A money-moving POST: an `Idempotency-Key` header makes a replay return the first answer. */
+    idempotent?: boolean
+  }
+  interface FastifyRequest {
+    /** The caller's Idempotency-Key on an idempotent route, once this request owns it. */
+    idempotencyKey: string | null
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+/** Printable ASCII, 1–255 characters (UUIDs and the like). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+/** A reservation older than this whose request never answered (the instance died) may be taken over. */
+const ABANDONED_AFTER_MS = 60_000
+const WAIT_STEP_MS = 50
+const WAIT_LIMIT_MS = 10_000
+
+/**
+ * Idempotency for money-moving POSTs (see docs/decisions/011-idempotency.md).
+ * The header is optional; when present, the first request with a (user, key) reserves it by inserting the
+ * primary key, and its answer is stored when it is sent. A replay with the same body gets that answer; with a
+ * different body or route, 422; while the first is still running, the replay waits for it (then 409).
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  app.decorateRequest('idempotencyKey', null)
+  const owners = new WeakMap<FastifyRequest, string>()
+
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.routeOptions.config.idempotent) return
+    const header = req.headers[IDEMPOTENCY_HEADER]
+    if (header === undefined) return
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      throw new AppError('VALIDATION_FAILED', { message: 'The Idempotency-Key header must be 1 to 255 printable characters.' })
+    }
+    const actor = await req.resolveActor()
+    if (!actor) return // the route's own guard answers 401
+    const route = `${req.method} ${req.routeOptions.url}`
+    const requestHash = hashRequest(route, req.body)
+
+    const deadline = Date.now() + WAIT_LIMIT_MS
+    for (;;) {
+      const reserved = await db
+        .insert(idempotencyKeys)
+        .values({ userId: actor.userId, key: header, route, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+      if (reserved.length > 0) {
+        req.idempotencyKey = header
+        owners.set(req, actor.userId)
+        return
+      }
+      const [existing] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, header)))
+      if (!existing) continue // released between our insert and select: try to reserve again
+      if (existing.route !== route || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED')
+      if (existing.responseStatus !== null) {
+        return replay(reply, existing.responseStatus, existing.responseBody)
+      }
+      if (Date.now() - existing.createdAt.getTime() > ABANDONED_AFTER_MS) {
+        await db
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, actor.userId),
+              eq(idempotencyKeys.key, header),
+              sql`${idempotencyKeys.responseStatus} is null`,
+              lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+            ),
+          )
+        continue
+      }
+      if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+    }
+  })
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const key = req.idempotencyKey
+    const userId = owners.get(req)
+    if (!key || !userId) return payload
+    owners.delete(req)
+    const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
+    if (reply.statusCode >= 500) {
+      // Nothing was done (the work rolled back): let the client retry with the same key.
+      await db.delete(idempotencyKeys).where(where)
+      return payload
+    }
+    await db.update(idempotencyKeys).set({ responseStatus: reply.statusCode, responseBody: parseBody(payload) }).where(where)
+    return payload
+  })
+})
+
+function replay(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).header('idempotent-replayed', 'true').send(body)
+}
+
+function parseBody(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null
+  try {
+    return JSON.parse(payload)
+  } catch {
+    return payload
+  }
+}
+
+function hashRequest(route: string, body: unknown): string {
+  return createHash('sha256').update(route).update('\n').update(stableJson(body)).digest('hex')
+}
+
+/** JSON with object keys sorted, so that the same body in another key order is the same request. */
+function stableJson(value: unknown): string {
+  if (value === undefined) return 'null'
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
+}

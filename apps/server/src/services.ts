@@ -1,0 +1,33 @@
+import type { Env } from './config/env.ts'
+import type { Database } from './db/client.ts'
+import type { Mailer } from './lib/mailer.ts'
+import { createTransactionEvents } from './modules/events/events.service.ts'
+import { createLedger } from './modules/ledger/ledger.service.ts'
+import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+
+export interface ServiceDeps {
+  database: Database
+  env: Env
+  mailer?: Mailer
+}
+
+/**
+ * Every service of the app, created once from its dependencies. `app.ts` decorates `app.services` with the
+ * result; the CLI and the seed create their own. Add a service with one line here.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { database } = deps
+  const db = database.db
+  const events = createTransactionEvents(database)
+  const ledger = createLedger({ events })
+  const notifications = createNotificationsService({ db })
+  return { db, events, ledger, notifications }
+}
+
+export type Services = ReturnType<typeof createServices>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { AssetId } from '@wallet/shared/assets'
+import type { Role } from '@wallet/shared/roles'
+import { paymentMethods, userProfiles } from '../src/db/schema.ts'
+import type { TxStatus } from '../src/modules/ledger/ledger.service.ts'
+import type { TestApp } from './build-test-app.ts'
+
+export const ORIGIN = 'http://localhost:3000'
+const PASSWORD = 'correct horse 1'
+
+export interface TestUser {
+  id: string
+  email: string
+  /** The session cookie header to send. */
+  cookie: string
+  /** Inject with this user's session (and the Origin header better-auth wants on POSTs). */
+  headers(extra?: Record<string, string>): Record<string, string>
+}
+
+/**
+ * A confirmed account with a profile row, signed in through the real sign-in endpoint.
+ * Created through better-auth's internal adapter, so tests do not depend on the sign-up captcha.
+ */
+export async function createUser(t: TestApp, options: { role?: Role; fullName?: string; email?: string } = {}): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`
+  const fullName = options.fullName ?? 'Test Customer'
+  const ctx = await t.app.auth.$context
+  const user = await ctx.internalAdapter.createUser({ email, name: fullName, fullName, emailVerified: true, role: options.role ?? 'USER' }, { method: 'admin' })
+  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(PASSWORD) })
+  await t.database.db.insert(userProfiles).values({ userId: user.id }).onConflictDoNothing()
+
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email, password: PASSWORD },
+  })
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
+  const setCookie = res.headers['set-cookie']
+  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).filter(Boolean)
+  const cookie = cookies.join('; ')
+  return { id: user.id, email, cookie, headers: (extra = {}) => ({ cookie, origin: ORIGIN, ...extra }) }
+}
+
+/** Gives funds through the ledger (a Complete deposit by default). */
+export async function fund(t: TestApp, userId: string, asset: AssetId, amount: string, status: TxStatus = 'Complete') {
+  return t.database.db.transaction((tx) => t.app.services.ledger.record(tx, { userId, asset, amount, status, type: 'deposit' }))
+}
+
+export async function setPermissions(t: TestApp, userId: string, flags: Partial<typeof userProfiles.$inferInsert>) {
+  await t.database.db.update(userProfiles).set(flags).where(eq(userProfiles.userId, userId))
+}
+
+export async function addPaymentMethod(t: TestApp, userId: string, type: 'credit_card' | 'bank_account' = 'credit_card'): Promise<string> {
+  const [row] = await t.database.db
+    .insert(paymentMethods)
+    .values(type === 'credit_card' ? { userId, type, cardBrand: 'Visa', last4: '4242' } : { userId, type, bankName: 'Test Bank', bankLast4: '6789' })
+    .returning({ id: paymentMethods.id })
+  return row!.id
+}
