@@ -1,8 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { rememberWhenPageCloses, signOutIfTabWasClosed } from './features/auth/closing-tab'
+import './index.css'
+
+// The closing-tab rule runs before anything shows (index.html displays 'Initializing...' meanwhile).
+rememberWhenPageCloses()
+await signOutIfTabWasClosed()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Wallet</p>
+    <App />
   </StrictMode>,
 )

@@ -1,0 +1,2 @@
+// JSX typing of the <altcha-widget> custom element.
+import 'altcha/types/react'

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { ForcePasswordChangeForm } from '@wallet/shared/auth'
+import { Banner } from '@/components/ui/banner'
+import { LoadingScreen } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { authApi, useRefreshSession } from '@/features/auth/api/auth-api'
+import { useSession } from '@/features/auth/api/session'
+import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { NewPasswordForm } from '@/features/auth/components/new-password-form'
+import { errorMessage } from '@/lib/api-client'
+
+export const PASSWORD_SET_MESSAGE = 'Your password has been updated successfully. Redirecting to your dashboard...'
+const REDIRECT_AFTER_MS = 1_500
+
+/** /force-password-change: a signed-in user whose account requires a new password sets one here. */
+export default function ForcePasswordChangeRoute() {
+  const { isPending, user } = useSession()
+  const navigate = useNavigate()
+  const refreshSession = useRefreshSession()
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(async () => {
+      await refreshSession().catch(() => undefined)
+      navigate(paths.dashboard.overview.getHref(), { replace: true })
+    }, REDIRECT_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [done, navigate, refreshSession])
+
+  if (isPending) return <LoadingScreen text="Initializing..." />
+  if (!user) return <Navigate to={paths.auth.login.getHref()} replace />
+  return (
+    <AuthLayout
+      title="Set New Password"
+      subtitle="For your security, choose a new password before you continue."
+      error={error}
+    >
+      {done && <Banner tone="success">{PASSWORD_SET_MESSAGE}</Banner>}
+      <NewPasswordForm
+        schema={ForcePasswordChangeForm}
+        disabled={done}
+        onSubmit={async ({ password }) => {
+          setError(null)
+          try {
+            await authApi.setForcedPassword(password)
+            setDone(true)
+          } catch (cause) {
+            setError(errorMessage(cause))
+          }
+        }}
+      />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { RecoveryForm } from '@wallet/shared/auth'
+import { ERRORS } from '@wallet/shared/errors'
+import { Banner } from '@/components/ui/banner'
+import { paths } from '@/config/paths'
+import { authApi } from '@/features/auth/api/auth-api'
+import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { NewPasswordForm } from '@/features/auth/components/new-password-form'
+import { ApiError, errorMessage } from '@/lib/api-client'
+
+export const NO_RESET_LINK = 'You must access this page via a password reset link.'
+export const PASSWORD_RESET_DONE = 'Your password has been updated successfully. You can now log in.'
+const REDIRECT_AFTER_MS = 3_000
+
+/** /update-password: the page a mailed reset link opens (`?token=…`, or `?error=…` for a bad link). */
+export default function UpdatePasswordRoute() {
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const token = search.get('token')
+  const linkError = search.get('error')
+  const [error, setError] = useState<string | null>(
+    linkError ? ERRORS.RESET_LINK_INVALID.message : token ? null : NO_RESET_LINK,
+  )
+  const [done, setDone] = useState(false)
+
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(() => navigate(paths.auth.login.getHref(), { replace: true }), REDIRECT_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [done, navigate])
+
+  return (
+    <AuthLayout title="Update Password" subtitle="Choose a new password for your account." error={error} footer={{ text: 'Remembered it?', to: paths.auth.login.getHref() }}>
+      {done && <Banner tone="success">{PASSWORD_RESET_DONE}</Banner>}
+      <NewPasswordForm
+        schema={RecoveryForm}
+        disabled={!token || Boolean(linkError) || done}
+        onSubmit={async ({ password }) => {
+          setError(null)
+          try {
+            await authApi.resetPassword(password, token!)
+            setDone(true)
+          } catch (cause) {
+            setError(
+              cause instanceof ApiError && cause.code === 'PASSWORD_REQUIREMENTS'
+                ? `${ERRORS.PASSWORD_REQUIREMENTS.message} ${cause.message === ERRORS.PASSWORD_REQUIREMENTS.message ? '' : cause.message}`.trim()
+                : errorMessage(cause),
+            )
+          }
+        }}
+      />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,16 @@
+import { Navigate, useLocation } from 'react-router'
+import { LoadingScreen } from '@/components/ui/spinner'
+import { DEFAULT_AFTER_SIGN_IN, paths } from '@/config/paths'
+import { useSession } from '@/features/auth/api/session'
+import { LoginScreen } from '@/features/auth/components/login-screen'
+import { returnPath } from '@/features/auth/components/route-guards'
+
+/** /verify-mfa: the second-factor step on its own; it needs the pending sign-in, else /login. */
+export default function VerifyMfaRoute() {
+  const { isPending, user, pendingSecondFactor } = useSession()
+  const location = useLocation()
+  if (isPending) return <LoadingScreen text="Initializing..." />
+  if (user) return <Navigate to={returnPath(location.state, DEFAULT_AFTER_SIGN_IN)} replace />
+  if (!pendingSecondFactor) return <Navigate to={paths.auth.login.getHref()} replace />
+  return <LoginScreen mode="mfa" initialStep={pendingSecondFactor === 'email' ? 2 : 1} />
+}

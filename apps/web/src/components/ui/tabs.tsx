@@ -1,0 +1,51 @@
+import * as RadixTabs from '@radix-ui/react-tabs'
+import type { ReactNode } from 'react'
+import { cn } from './cn'
+
+export interface TabItem {
+  value: string
+  label: ReactNode
+  content: ReactNode
+}
+
+/** Tabs with arrow-key navigation between the triggers. */
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  className,
+}: {
+  items: TabItem[]
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+  /** Names the tab list for assistive technology. */
+  label: string
+  className?: string
+}) {
+  return (
+    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange} className={className}>
+      <RadixTabs.List aria-label={label} className="mb-5 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl border border-white/10 bg-white/[0.03] p-1">
+        {items.map((item) => (
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={cn(
+              'whitespace-nowrap rounded-lg px-3.5 py-2 text-sm font-medium text-slate-400 transition',
+              'hover:text-slate-100 data-[state=active]:bg-white/10 data-[state=active]:text-white data-[state=active]:shadow-sm',
+            )}
+          >
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className="outline-none">
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  )
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SessionState } from '@wallet/shared/auth'
+import { api } from '@/lib/api-client'
+import { sessionQueries } from './session'
+
+export const CAPTCHA_HEADER = 'x-captcha-response'
+
+const captchaHeaders = (token: string | null | undefined): Record<string, string> => (token ? { [CAPTCHA_HEADER]: token } : {})
+
+type SignedInUser = { user: NonNullable<SessionState['user']> | Record<string, unknown> }
+export type SignInResult = SignedInUser | { twoFactorRedirect: true; method: 'totp' | 'email' }
+
+export function isSecondFactorRedirect(result: SignInResult): result is { twoFactorRedirect: true; method: 'totp' | 'email' } {
+  return 'twoFactorRedirect' in result && result.twoFactorRedirect === true
+}
+
+/** The calls of the auth contract (docs/api/auth.md). */
+export const authApi = {
+  signIn: (body: { email: string; password: string }, captchaToken?: string | null) =>
+    api.post<SignInResult>('/api/auth/sign-in/email', body, { headers: captchaHeaders(captchaToken) }),
+  signUp: (body: { fullName: string; email: string; password: string }, captchaToken: string | null) =>
+    api.post<{ user: unknown }>(
+      '/api/auth/sign-up/email',
+      { name: body.fullName, fullName: body.fullName, email: body.email, password: body.password },
+      { headers: captchaHeaders(captchaToken) },
+    ),
+  verifyTotp: (code: string) => api.post<SignedInUser>('/api/auth/two-factor/verify-totp', { code }),
+  sendEmailCode: () => api.post<{ status: boolean }>('/api/auth/two-factor/send-otp', {}),
+  verifyEmailCode: (code: string) => api.post<SignedInUser>('/api/auth/two-factor/verify-otp', { code }),
+  signOut: () => api.post<unknown>('/api/auth/sign-out', {}),
+  requestPasswordReset: (email: string) =>
+    api.post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }),
+  resetPassword: (newPassword: string, token: string) => api.post<{ status: boolean }>('/api/auth/reset-password', { newPassword, token }),
+  setForcedPassword: (password: string) => api.post<{ success: boolean }>('/api/account/forced-password', { password }),
+}
+
+/** Signs out and forgets everything cached for the signed-in user. */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: authApi.signOut,
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueries.key[0] })
+      queryClient.setQueryData<SessionState>(sessionQueries.key, { user: null, pendingSecondFactor: null })
+    },
+  })
+}
+
+/** Asks the server again who is signed in (after a sign-in step or a password change). */
+export function useRefreshSession() {
+  const queryClient = useQueryClient()
+  return () => queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 })
+}

@@ -1,0 +1,31 @@
+/**
+ * Closing-tab rule (spec part 1 §4): when the page goes away a timestamp is stored; on the next load,
+ * if more than 3 seconds passed, the user is signed out before anything shows. The mark is always cleared.
+ */
+const CLOSED_AT_KEY = 'wallet.closedAt'
+export const CLOSED_TAB_SIGN_OUT_AFTER_MS = 3_000
+
+export function rememberWhenPageCloses(storage: Storage = window.localStorage) {
+  window.addEventListener('pagehide', () => storage.setItem(CLOSED_AT_KEY, String(Date.now())))
+}
+
+export function tabWasClosedTooLong(closedAt: string | null, now: number): boolean {
+  const at = Number(closedAt)
+  return closedAt !== null && Number.isFinite(at) && now - at > CLOSED_TAB_SIGN_OUT_AFTER_MS
+}
+
+export async function signOutIfTabWasClosed(storage: Storage = window.localStorage): Promise<void> {
+  const closedAt = storage.getItem(CLOSED_AT_KEY)
+  storage.removeItem(CLOSED_AT_KEY)
+  if (!tabWasClosedTooLong(closedAt, Date.now())) return
+  try {
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  } catch {
+    // Offline: the session stays; nothing to show the user.
+  }
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { LoginBody } from '@wallet/shared/auth'
+import { ERRORS } from '@wallet/shared/errors'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { authApi, isSecondFactorRedirect, type SignInResult } from '../api/auth-api'
+import { CaptchaField, type CaptchaHandle } from './captcha-field'
+
+const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_FAILED'])
+/** Answers after which the captcha is shown and required (spec part 1 §4). */
+const TURNS_CAPTCHA_ON = new Set(['INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED'])
+
+/** Step 0 of the login screen: email, password and, once turned on, the captcha. */
+export function CredentialsForm({
+  defaultEmail,
+  onForgotPassword,
+  onResult,
+  onError,
+}: {
+  defaultEmail?: string
+  onForgotPassword: (email: string) => void
+  onResult: (result: SignInResult, email: string) => Promise<void> | void
+  onError: (message: string | null) => void
+}) {
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: defaultEmail ?? '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const captcha = useRef<CaptchaHandle>(null)
+  const [captchaActive, setCaptchaActive] = useState(false)
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const [captchaError, setCaptchaError] = useState<string>()
+
+  const submit = form.handleSubmit(async (values) => {
+    onError(null)
+    setCaptchaError(undefined)
+    if (captchaActive && !captchaToken) {
+      setCaptchaError(ERRORS.CAPTCHA_REQUIRED.message)
+      return
+    }
+    try {
+      const result = await authApi.signIn(values, captchaActive ? captchaToken : null)
+      if (!isSecondFactorRedirect(result) && !('user' in result && result.user)) {
+        onError('Login successful but session/user data missing.')
+        return
+      }
+      await onResult(result, values.email)
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : ''
+      if (TURNS_CAPTCHA_ON.has(code)) setCaptchaActive(true)
+      // A solution is good for one attempt only.
+      if (captchaToken || CAPTCHA_CODES.has(code)) captcha.current?.reset()
+      if (CAPTCHA_CODES.has(code)) setCaptchaError(errorMessage(error))
+      else onError(errorMessage(error))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
+      <Field
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        autoFocus
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        error={errors.password?.message}
+        labelAside={
+          <button
+            type="button"
+            onClick={() => onForgotPassword(form.getValues('email'))}
+            className="text-xs font-medium text-brand-300 underline-offset-4 transition hover:text-white hover:underline"
+          >
+            Forgot Password?
+          </button>
+        }
+        {...form.register('password')}
+      />
+      {captchaActive && (
+        <CaptchaField
+          ref={captcha}
+          error={captchaError}
+          onTokenChange={(token) => {
+            setCaptchaToken(token)
+            if (token) setCaptchaError(undefined)
+          }}
+        />
+      )}
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        Sign In
+      </Button>
+    </form>
+  )
+}

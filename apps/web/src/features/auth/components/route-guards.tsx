@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { can, type Permission } from '@wallet/shared/roles'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { LoadingScreen } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useSession } from '../api/session'
+
+/** Navigation state that carries where to go once signed in. */
+export interface ReturnState {
+  from?: { pathname: string; search?: string; hash?: string }
+  error?: string
+}
+
+export function returnPath(state: unknown, fallback: string): string {
+  const from = (state as ReturnState | null)?.from
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : fallback
+}
+
+/**
+ * The protected group: no session goes to /login; a password accepted with the second factor still owed goes to
+ * /verify-mfa carrying the return path.
+ */
+export function RequireSession() {
+  const { isPending, user, pendingSecondFactor } = useSession()
+  const location = useLocation()
+  if (isPending) return <LoadingScreen text="Loading Authentication..." />
+  if (user) return <Outlet />
+  const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+  if (pendingSecondFactor) return <Navigate to={paths.auth.verifyMfa.getHref()} replace state={state} />
+  return <Navigate to={paths.auth.login.getHref()} replace state={state} />
+}
+
+/** Any signed-in user whose password must be replaced is sent to /force-password-change from every other path. */
+export function PasswordChangeGate({ children }: { children: ReactNode }) {
+  const { user } = useSession()
+  const { pathname } = useLocation()
+  const target = paths.auth.forcePasswordChange.getHref()
+  if (user?.requiresPasswordChange && pathname !== target) return <Navigate to={target} replace />
+  return children
+}
+
+/** Staff areas: a signed-in user whose role lacks the permission goes to the overview. */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  const { user } = useSession()
+  if (!can(user?.role, permission)) return <Navigate to={paths.dashboard.overview.getHref()} replace />
+  return <Outlet />
+}

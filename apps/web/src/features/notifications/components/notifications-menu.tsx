@@ -1,0 +1,91 @@
+import * as Popover from '@radix-ui/react-popover'
+import { format } from 'date-fns'
+import { cn } from '@/components/ui/cn'
+import { icons } from '@/components/ui/icons'
+import { type NotificationItem, useMarkNotificationsRead, useNotifications } from '../api/notifications'
+
+/** The bell in the top bar with its unread count and the dropdown list. */
+export function NotificationsMenu() {
+  const { data: items = [], isPending } = useNotifications()
+  const markRead = useMarkNotificationsRead()
+  const unread = items.filter((item) => !item.read).length
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        className="relative grid size-10 place-items-center rounded-xl border border-white/10 bg-white/[0.04] text-slate-300 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
+        {icons.bell}
+        {unread > 0 && (
+          <span
+            data-testid="notifications-badge"
+            className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-gradient-to-r from-brand-500 to-accent-500 px-1 text-[10px] font-bold text-white ring-2 ring-ink-950"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={10}
+          collisionPadding={12}
+          className="glass z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl p-0 shadow-2xl outline-none animate-pop-in"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-white/5 px-4 py-3">
+            <h2 className="text-sm font-semibold text-white">Notifications</h2>
+            <button
+              type="button"
+              onClick={() => markRead.mutate(null)}
+              disabled={unread === 0}
+              className="rounded-md text-xs font-medium text-brand-300 transition hover:text-white disabled:cursor-default disabled:text-slate-500"
+            >
+              Mark all as read
+            </button>
+          </div>
+          <div className="max-h-80 overflow-y-auto" aria-live="polite">
+            {isPending ? (
+              <p className="px-4 py-8 text-center text-sm text-slate-400">Loading notifications...</p>
+            ) : items.length === 0 ? (
+              <p className="px-4 py-8 text-center text-sm text-slate-400">You have no notifications.</p>
+            ) : (
+              <ul className="divide-y divide-white/5">
+                {items.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <NotificationRow item={item} onOpen={() => !item.read && item.kind === 'notification' && markRead.mutate(item.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
+
+function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className={cn('flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-white/[0.04]', !item.read && 'bg-brand-500/[0.06]')}
+      aria-label={`${item.read ? '' : 'Unread: '}${item.message}`}
+    >
+      <span
+        className={cn(
+          'mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg',
+          item.kind === 'deposit' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-brand-500/15 text-brand-300',
+        )}
+      >
+        {item.kind === 'deposit' ? icons.deposit : icons.bell}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={cn('block text-sm leading-snug', item.read ? 'text-slate-300' : 'font-medium text-white')}>{item.message}</span>
+        <span className="mt-1 block text-xs text-slate-500">{format(new Date(item.createdAt), 'dd MMM | HH:mm')}</span>
+      </span>
+      {!item.read && <span className="mt-2 size-2 shrink-0 rounded-full bg-brand-400" aria-hidden="true" />}
+    </button>
+  )
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { ROLE_PANELS, type Role } from '@wallet/shared/roles'
+import { cn } from '@/components/ui/cn'
+import { icons } from '@/components/ui/icons'
+import { Logo } from '@/components/ui/logo'
+import { isGroup, SIDEBAR_SECTIONS, type SidebarGroup, type SidebarLink } from './sidebar-links'
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'group flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition',
+    isActive
+      ? 'bg-gradient-to-r from-brand-500/25 to-accent-500/10 text-white shadow-[inset_0_0_0_1px_rgb(129_140_248/0.25)]'
+      : 'text-slate-400 hover:bg-white/[0.04] hover:text-slate-100',
+  )
+
+/** The dashboard navigation: the customer sections, and the role panel for staff. */
+export function Sidebar({ role, onNavigate, onClose }: { role: Role; onNavigate: () => void; onClose?: () => void }) {
+  const panel = ROLE_PANELS[role]
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col">
+      <div className="flex h-16 items-center justify-between px-5">
+        <Logo />
+        {onClose && (
+          <button type="button" onClick={onClose} aria-label="Close sidebar" className="rounded-lg p-2 text-slate-400 hover:bg-white/5 hover:text-white md:hidden">
+            {icons.close}
+          </button>
+        )}
+      </div>
+      <div className="flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6">
+        {SIDEBAR_SECTIONS.map((section) => (
+          <div key={section.heading}>
+            <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-slate-500 uppercase">{section.heading}</h2>
+            <ul className="space-y-1">
+              {section.items.map((item) => (
+                <li key={item.label}>
+                  {isGroup(item) ? <CollapsibleGroup group={item} onNavigate={onNavigate} /> : <SidebarNavLink link={item} onNavigate={onNavigate} />}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {panel && (
+          <div data-testid="role-panel">
+            <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-accent-400 uppercase">{panel.heading}</h2>
+            <NavLink to={panel.path} onClick={onNavigate} className={linkClasses}>
+              {icons.shield}
+              <span>Open {panel.heading}</span>
+            </NavLink>
+          </div>
+        )}
+      </div>
+    </nav>
+  )
+}
+
+function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
+  return (
+    <NavLink to={link.to} onClick={onNavigate} className={linkClasses}>
+      {link.icon}
+      <span>{link.label}</span>
+    </NavLink>
+  )
+}
+
+function CollapsibleGroup({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(() => group.links.some((link) => pathname.startsWith(link.to)))
+  const id = `sidebar-group-${group.label.toLowerCase()}`
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-slate-400 transition hover:bg-white/[0.04] hover:text-slate-100"
+      >
+        {group.icon}
+        <span className="flex-1 text-left">{group.label}</span>
+        <span className={cn('transition-transform duration-200', open && 'rotate-180')}>{icons.chevronDown}</span>
+      </button>
+      <ul id={id} hidden={!open} className="mt-1 ml-[21px] space-y-1 border-l border-white/10 pl-3">
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={onNavigate} className={linkClasses}>
+              <span>{link.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

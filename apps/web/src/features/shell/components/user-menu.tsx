@@ -1,0 +1,59 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Link } from 'react-router'
+import { icons } from '@/components/ui/icons'
+import { paths } from '@/config/paths'
+
+/** The uppercase first letter of the first word of the name, or '?'. */
+export function avatarLetter(fullName: string | null | undefined): string {
+  const first = fullName?.trim().split(/\s+/)[0]
+  return first ? first[0]!.toUpperCase() : '?'
+}
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 outline-none transition data-[highlighted]:bg-white/[0.06] data-[highlighted]:text-white'
+
+/** The avatar button and its menu. Outside clicks and Escape close it; arrow keys move between items. */
+export function UserMenu({ fullName, email, onSignOut }: { fullName: string | null; email: string; onSignOut: () => void }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label="Open user menu"
+        className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-sm font-bold text-white shadow-glow transition hover:brightness-110"
+      >
+        {avatarLetter(fullName)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={10} className="glass z-40 w-64 rounded-2xl p-1.5 shadow-2xl animate-pop-in">
+          <div className="px-3 pt-2 pb-3">
+            <p className="truncate text-sm font-semibold text-white">Hello, {fullName?.trim() || 'User'}</p>
+            <p className="truncate text-xs text-slate-400">{email}</p>
+          </div>
+          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-white/5" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.dashboard.wallets.getHref()}>
+              {icons.wallets}
+              Wallets
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.dashboard.settings.getHref()}>
+              {icons.settings}
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.dashboard.support.getHref()}>
+              {icons.support}
+              Support Tickets
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-white/5" />
+          <DropdownMenu.Item className={`${itemClasses} text-red-300 data-[highlighted]:text-red-200`} onSelect={onSignOut}>
+            {icons.logout}
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

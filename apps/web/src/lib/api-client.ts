@@ -1,0 +1,83 @@
+import type { ApiErrorBody } from '@wallet/shared/errors'
+
+const FALLBACK_MESSAGE = 'An unexpected error occurred. Please try again later.'
+
+/** An error answer of the API: `{ error, code }` and the HTTP status. `status` 0 means the network failed. */
+export class ApiError extends Error {
+  readonly code: string
+  readonly status: number
+  constructor(body: ApiErrorBody, status: number) {
+    super(body.error)
+    this.name = 'ApiError'
+    this.code = body.code
+    this.status = status
+  }
+  get error(): string {
+    return this.message
+  }
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>
+}
+
+async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) search.set(key, String(value))
+  }
+  const target = search.size > 0 ? `${url}?${search}` : url
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(target, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError({ error: FALLBACK_MESSAGE, code: 'NETWORK_ERROR' }, 0)
+  }
+
+  const text = await response.text()
+  const data: unknown = text ? safeJson(text) : undefined
+  if (!response.ok) {
+    const parsed = data as Partial<ApiErrorBody> | undefined
+    throw new ApiError(
+      { error: typeof parsed?.error === 'string' ? parsed.error : FALLBACK_MESSAGE, code: parsed?.code ?? `HTTP_${response.status}` },
+      response.status,
+    )
+  }
+  return data as T
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** JSON over fetch with the session cookie. Every failure is an `ApiError`. */
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', url, body, options),
+  put: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('PUT', url, body, options),
+  patch: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('PATCH', url, body, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
+  if (error instanceof ApiError) return error.message
+  return fallback
+}
