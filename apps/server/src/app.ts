@@ -10,6 +10,10 @@ import type { Mailer } from './lib/mailer.ts'
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { createCaptchaService } from './modules/captcha/captcha.service.ts'
+import { sessionRoutes } from './modules/auth/session.routes.ts'
+import { accountRoutes } from './modules/account/account.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
@@ -63,14 +67,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
     emails: createAuthEmails(mailer),
     rateLimit: deps.authRateLimit ?? true,
+    onMailFailure: (err, what) => app.log.error({ err }, what),
   })
+  const captcha = createCaptchaService({ db: database.db, secret: env.AUTH_SECRET })
   await app.register(authPlugin, { auth })
   app.decorate('services', createServices({ database, env, mailer }))
   await app.register(idempotencyPlugin, { db: database.db })
 
   await app.register(
     async (api) => {
-      await api.register(authHandlerRoutes)
+      await api.register(authHandlerRoutes, { captcha })
+      await api.register(captchaRoutes, { captcha })
+      await api.register(sessionRoutes, { db: database.db })
+      await api.register(accountRoutes, { db: database.db })
       await api.register(healthRoutes, { database })
       await api.register(notificationsRoutes)
     },

@@ -33,12 +33,62 @@ export type RegisterForm = z.infer<typeof RegisterForm>
 
 export const ForgotPasswordBody = z.object({ email: requiredEmail })
 
+const newPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long.')
+    .max(1024, 'Password requirements not met.')
+
+/** POST /api/auth/sign-up/email. `name` is the greeting name; it defaults to the full name. */
+export const SignUpBody = z.object({
+  name: z.string({ error: 'Full Name is required.' }).trim().max(200).optional(),
+  fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+  email: requiredEmail,
+  password: newPassword('Password is required.'),
+})
+export type SignUpBody = z.infer<typeof SignUpBody>
+
+/** POST /api/auth/request-password-reset. The link always leads to /update-password. */
+export const RequestPasswordResetBody = ForgotPasswordBody.extend({ redirectTo: z.string().max(200).optional() })
+
+/** POST /api/auth/reset-password */
+export const ResetPasswordBody = z.object({
+  newPassword: newPassword('New password is required.'),
+  token: z.string({ error: 'You must access this page via a password reset link.' }).min(1, 'You must access this page via a password reset link.').max(512),
+})
+
+/** POST /api/account/forced-password */
+export const ForcedPasswordBody = z.object({ password: newPassword('Please enter and confirm your new password.') })
+export type ForcedPasswordBody = z.infer<typeof ForcedPasswordBody>
+
+/** The answer of POST /api/auth/sign-in/email when a second factor is still owed (no session yet). */
+export interface TwoFactorRedirect {
+  twoFactorRedirect: true
+  method: 'totp' | 'email'
+}
+
+/** POST /api/captcha/verify */
+export const CaptchaVerifyBody = z.object({
+  captchaToken: z
+    .string({ error: 'Please complete the verification challenge.' })
+    .min(1, 'Please complete the verification challenge.')
+    .max(20_000, 'CAPTCHA verification failed. Please try again.'),
+})
+export interface CaptchaVerifyResult {
+  success: boolean
+  error: string | null
+}
+/** The request header that carries the solved ALTCHA payload on sign-up and sign-in. */
+export const CAPTCHA_HEADER = 'x-captcha-response'
+
 export const VerificationCode = z
   .string({ error: 'Please enter the verification code' })
   .min(1, 'Please enter the verification code')
   .regex(/^\d{1,6}$/, 'Please enter the verification code')
 
 export const CodeBody = z.object({ code: VerificationCode })
+export type CodeBody = z.infer<typeof CodeBody>
 
 export const ForcePasswordChangeForm = z
   .object({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, isRole, type Permission, type Role } from '@wallet/shared/roles'
 import { AppError, ForbiddenError } from '../lib/errors.ts'
+import { isBanActive } from '../modules/auth/ban.ts'
 import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/better-auth.ts'
 
 /** The signed-in caller, as every service sees it. */
@@ -49,18 +50,23 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   app.decorate('auth', auth)
   app.decorateRequest('actor', null as unknown as Actor)
 
-  const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>()
-  app.decorateRequest('resolveActor', function (this: FastifyRequest) {
-    let pending = cache.get(this)
+  const cache = new WeakMap<FastifyRequest, Promise<Lookup>>()
+  const lookUp = (req: FastifyRequest) => {
+    let pending = cache.get(req)
     if (!pending) {
-      pending = lookUpActor(auth, this)
-      cache.set(this, pending)
+      pending = lookUpActor(auth, req)
+      cache.set(req, pending)
     }
     return pending
+  }
+  app.decorateRequest('resolveActor', async function (this: FastifyRequest) {
+    const found = await lookUp(this)
+    return found.banned ? null : found.actor
   })
 
   async function requireUser(req: FastifyRequest) {
-    const actor = await req.resolveActor()
+    const { actor, banned } = await lookUp(req)
+    if (banned) throw new AppError('BANNED')
     if (!actor) throw new AppError('UNAUTHENTICATED')
     if (actor.requiresPasswordChange && !req.routeOptions.config.allowPendingPasswordChange) {
       throw new ForbiddenError('You must set a new password before continuing.', 'PASSWORD_CHANGE_REQUIRED')
@@ -75,12 +81,20 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   })
 })
 
-async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Actor | null> {
-  if (!req.headers.cookie && !req.headers.authorization) return null
+type Lookup = { actor: Actor | null; banned: boolean }
+
+async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Lookup> {
+  if (!req.headers.cookie && !req.headers.authorization) return { actor: null, banned: false }
   const found = await auth.api.getSession({ headers: authHeaders(req) })
-  if (!found) return null
+  if (!found) return { actor: null, banned: false }
   const user = found.user as typeof found.user & { fullName?: string | null; role?: string | null; requiresPasswordChange?: boolean | null }
-  return {
+  if (isBanActive(user)) {
+    // A ban set while signed in ends the session at its next use.
+    const context = await auth.$context
+    await context.internalAdapter.deleteSession(found.session.token)
+    return { actor: null, banned: true }
+  }
+  const actor: Actor = {
     userId: user.id,
     email: user.email,
     fullName: user.fullName ?? null,
@@ -89,4 +103,5 @@ async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Actor | nul
     sessionId: found.session.id,
     ip: req.ip,
   }
+  return { actor, banned: false }
 }

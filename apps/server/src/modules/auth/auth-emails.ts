@@ -1,14 +1,14 @@
 import type { Mailer } from '../../lib/mailer.ts'
 import type { AuthEmails } from './better-auth.ts'
 
-/** The mails better-auth sends: confirmation link, reset link, sign-in code. */
+/** The mails of sign-up and sign-in: welcome (with the confirmation link), reset link, sign-in code. */
 export function createAuthEmails(mailer: Mailer): AuthEmails {
   return {
-    sendVerificationEmail: (user, url) =>
+    sendWelcome: (user, url) =>
       mailer.send({
         to: user.email,
-        subject: 'Confirm your email address',
-        text: `Hello ${user.name || 'there'},\n\nConfirm your email address to start using your wallet:\n${url}\n\nIf you did not create an account, ignore this email.`,
+        subject: 'Welcome to your wallet',
+        text: `Hello ${user.name?.trim() || 'there'},\n\nWelcome to your wallet. Confirm your email address to start using it:\n${url}\n\nIf you did not create an account, ignore this email.`,
         link: url,
       }),
     sendResetPassword: (user, url) =>

@@ -11,6 +11,7 @@ const CODE_MAP: Record<string, keyof typeof ERRORS> = {
   INVALID_TWO_FACTOR_COOKIE: 'SESSION_LOST',
   TOTP_NOT_ENABLED: 'NO_AUTHENTICATOR',
   INVALID_TOKEN: 'RESET_LINK_INVALID',
+  OTP_HAS_EXPIRED: 'INVALID_CODE',
 }
 
 const PASSWORD_MESSAGES: Record<string, string> = {
@@ -27,7 +28,7 @@ export function toApiError(status: number, text: string): ApiErrorBody {
   }
   const code = parsed.code ?? ''
   if (status === 429) return { error: ERRORS.RATE_LIMITED.message, code: 'RATE_LIMITED' }
-  const mapped = CODE_MAP[code]
+  const mapped = CODE_MAP[code] ?? (code in ERRORS ? (code as keyof typeof ERRORS) : undefined)
   if (mapped) return { error: ERRORS[mapped].message, code: mapped }
   if (PASSWORD_MESSAGES[code]) return { error: PASSWORD_MESSAGES[code], code }
   if (status >= 500) return { error: ERRORS.INTERNAL.message, code: 'INTERNAL' }

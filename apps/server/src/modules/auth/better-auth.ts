@@ -8,12 +8,18 @@ import { PASSWORD_MIN_LENGTH } from '@wallet/shared/auth'
 import type { Db } from '../../db/client.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
+import { createProfileIfMissing } from './auth.repository.ts'
+import { CLIENT_IP_HEADER } from './client-ip.ts'
+import { signInRules } from './sign-in-rules.ts'
 
-/** The header the Fastify adapter sets to the client's address (any incoming copy is dropped). */
-export const CLIENT_IP_HEADER = 'x-wallet-client-ip'
+export { CLIENT_IP_HEADER }
+
+/** Where the confirmation link in the welcome mail lands. */
+export const EMAIL_CONFIRMED_PATH = '/login?confirmed=1'
 
 export interface AuthEmails {
-  sendVerificationEmail(to: { email: string; name: string }, url: string): Promise<void>
+  /** The one mail sent at sign-up: a welcome that carries the email-confirmation link. */
+  sendWelcome(to: { email: string; name: string }, confirmationUrl: string): Promise<void>
   sendResetPassword(to: { email: string; name: string }, url: string): Promise<void>
   sendSignInCode(to: { email: string; name: string }, code: string): Promise<void>
 }
@@ -26,6 +32,8 @@ export interface AuthOptions {
   emails: AuthEmails
   /** Off in tests that fire many sign-ins; on everywhere else. */
   rateLimit: boolean
+  /** A mail that could not be sent (it never blocks sign-up). */
+  onMailFailure?: (err: unknown, what: string) => void
 }
 
 /** better-auth's access control only needs to know our role names; what each role may do is in @wallet/shared/roles. */
@@ -33,6 +41,8 @@ const ac = createAccessControl(defaultStatements)
 const customerAc = ac.newRole({ user: [], session: [] })
 
 export function createAuth(options: AuthOptions) {
+  const rules = signInRules({ db: options.db })
+  const onMailFailure = options.onMailFailure ?? ((err, what) => console.error(what, err))
   return betterAuth({
     appName: 'Wallet',
     baseURL: options.baseURL,
@@ -62,10 +72,18 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: ({ user, url }) => options.emails.sendResetPassword(user, url),
     },
     emailVerification: {
-      sendOnSignUp: options.requireEmailConfirmation,
+      // The welcome mail goes out on every sign-up; its link confirms the address (required unless turned off).
+      sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: ({ user, url }) => options.emails.sendVerificationEmail(user, url),
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url)
+        link.searchParams.set('callbackURL', EMAIL_CONFIRMED_PATH)
+        await options.emails.sendWelcome(user, link.toString()).catch((err: unknown) => onMailFailure(err, 'welcome mail not sent'))
+      },
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => createProfileIfMissing(options.db, user.id) } },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -98,9 +116,17 @@ export function createAuth(options: AuthOptions) {
         otpOptions: {
           digits: 6,
           period: 5,
-          sendOTP: ({ user, otp }) => options.emails.sendSignInCode(user, otp),
+          sendOTP: async ({ user, otp }, ctx) => {
+            try {
+              await options.emails.sendSignInCode(user, otp)
+            } catch (err) {
+              if (ctx) rules.$markCodeMailFailed(ctx.context)
+              throw err
+            }
+          },
         },
       }),
+      rules,
     ],
   })
 }

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { LightMyRequestResponse } from 'fastify'
+import { Secret, TOTP } from 'otpauth'
+import type { TestApp } from '../../../test/build-test-app.ts'
+import { createAccount, type NewAccount } from '../../seed/accounts.ts'
+
+/** Test support for the sign-in flows: real captcha solutions, real TOTP codes, accounts, cookies. */
+
+export const ORIGIN = 'http://localhost:3000'
+export const PASSWORD = 'correct horse battery'
+
+/** Fetches a challenge from the app and solves it like the widget does; returns the header value. */
+export async function solveCaptcha(t: TestApp): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })
+  const challenge = res.json() as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('the captcha could not be solved')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+}
+
+export async function makeAccount(t: TestApp, input: Partial<NewAccount> = {}) {
+  const email = input.email ?? uniqueEmail()
+  const { id } = await createAccount(t.app.auth, { email, password: PASSWORD, fullName: 'Test Person', ...input })
+  return { id, email, password: input.password ?? PASSWORD }
+}
+
+/** `name=value` pairs of the Set-Cookie headers, ready for a Cookie header. */
+export function cookiesOf(res: LightMyRequestResponse): string {
+  const setCookie = res.headers['set-cookie']
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return list
+    .map((c) => c.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
+}
+
+export function signIn(t: TestApp, body: unknown, options: { ip?: string; captcha?: string; cookie?: string } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: {
+      origin: ORIGIN,
+      'user-agent': 'vitest-browser',
+      ...(options.captcha ? { 'x-captcha-response': options.captcha } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    payload: body as object,
+  })
+}
+
+export function post(t: TestApp, url: string, body: unknown, options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: { origin: ORIGIN, 'user-agent': 'vitest-browser', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    payload: body as object,
+  })
+}
+
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate({ timestamp })
+}
+
+export function randomTotpSecret(): string {
+  return new Secret({ size: 20 }).base32
+}
