@@ -15,6 +15,9 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts'
 import { sessionRoutes } from './modules/auth/session.routes.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { pricesRoutes } from './modules/prices/prices.routes.ts'
+import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
+import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes, { db: database.db })
       await api.register(accountRoutes, { db: database.db })
       await api.register(healthRoutes, { database })
+      await api.register(pricesRoutes)
+      await api.register(swapsRoutes)
+      await api.register(stakesRoutes)
       await api.register(notificationsRoutes)
     },
     { prefix: '/api' },

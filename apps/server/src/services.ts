@@ -4,6 +4,12 @@ import type { Mailer } from './lib/mailer.ts'
 import { createTransactionEvents } from './modules/events/events.service.ts'
 import { createLedger } from './modules/ledger/ledger.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { createPaymentsService } from './modules/payments/payments.service.ts'
+import { createTransactionsService } from './modules/transactions/transactions.service.ts'
+import { createWalletsService } from './modules/wallets/wallets.service.ts'
+import { createPrices } from './modules/prices/prices.service.ts'
+import { createStakeService } from './modules/stakes/stakes.service.ts'
+import { createSwapService } from './modules/swaps/swaps.service.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -21,7 +27,10 @@ export function createServices(deps: ServiceDeps) {
   const events = createTransactionEvents(database)
   const ledger = createLedger({ events })
   const notifications = createNotificationsService({ db })
-  return { db, events, ledger, notifications }
+  const prices = createPrices({ db, feedUrl: deps.env.PRICE_FEED_URL })
+  const swaps = createSwapService({ db, ledger, prices, notifications })
+  const stakes = createStakeService({ db, ledger, notifications })
+  return { db, events, ledger, notifications, prices, swaps, stakes }
 }
 
 export type Services = ReturnType<typeof createServices>

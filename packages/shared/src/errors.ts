@@ -16,6 +16,18 @@ export const ERRORS = {
   IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'A request with this Idempotency-Key is still being processed.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again later.' },
 
+  // Markets: prices, swaps, stakes (part 1 §7; part 2 §4, §5, §8)
+  PRICES_UNAVAILABLE: { status: 503, message: 'Failed to load market data.' },
+  SWAP_INVALID_AMOUNT: { status: 400, message: 'Please ensure you have entered a valid amount and have sufficient balance.' },
+  SWAP_INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance' },
+  SWAP_DISABLED: { status: 403, message: 'Swapping is currently disabled for your account.' },
+  STAKE_NOT_ALLOWED: { status: 403, message: 'Staking is not allowed for your account.' },
+  STAKE_INVALID_AMOUNT: { status: 400, message: 'Please enter a valid positive amount.' },
+  STAKE_PLAN_MISSING: { status: 400, message: 'Stake plan information or user context is missing.' },
+  STAKE_INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient funds.' },
+  STAKE_BELOW_MIN: { status: 400, message: 'Amount is below the plan minimum.' },
+  STAKE_ABOVE_MAX: { status: 400, message: 'Amount is above the plan maximum.' },
+
   // Sign-in, registration and recovery (part 1 §8)
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
   EMAIL_NOT_CONFIRMED: { status: 403, message: 'Please confirm your email address first.' },

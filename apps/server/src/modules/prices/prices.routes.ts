@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PriceHistoryQuery, PriceHistoryResponse, PricesResponse } from '@wallet/shared/prices'
+
+export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/prices',
+    { schema: { response: { 200: PricesResponse } }, preHandler: app.requirePermission('customer:self') },
+    async () => app.services.prices.market(),
+  )
+
+  app.get(
+    '/prices/history',
+    { schema: { querystring: PriceHistoryQuery, response: { 200: PriceHistoryResponse } }, preHandler: app.requirePermission('customer:self') },
+    async (req) => app.services.prices.history(req.query.asset, req.query.hours),
+  )
+}

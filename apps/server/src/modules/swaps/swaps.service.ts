@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import type { AssetId } from '@wallet/shared/assets'
+import { money } from '@wallet/shared/money'
+import { NOTIFICATION_MESSAGES } from '@wallet/shared/notifications'
+import { priceOf } from '@wallet/shared/prices'
+import { quoteSwap, swapNote, SWAP_MESSAGES, type CreateSwapBody, type SwapQuote, type SwapRequestResponse } from '@wallet/shared/swap'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { Actor } from '../../plugins/auth.ts'
+import type { Ledger } from '../ledger/ledger.service.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { Prices } from '../prices/prices.service.ts'
+import { swapsRepository, type SwapLeg } from './swaps.repository.ts'
+
+export interface SwapService {
+  quote(input: CreateSwapBody): Promise<SwapQuote>
+  /** create-swap-request: reserves the from amount and writes both legs as Pending. */
+  create(actor: Actor, input: CreateSwapBody, idempotencyKey?: string | null): Promise<SwapRequestResponse>
+  /** The settlement job: completes pending swaps (both legs) and tells the customer. Returns how many settled. */
+  settlePending(limit?: number): Promise<number>
+}
+
+export interface SwapServiceDeps {
+  db: Db
+  ledger: Ledger
+  prices: Prices
+  notifications: NotificationsService
+}
+
+function isInsufficientFunds(err: unknown): boolean {
+  return err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS'
+}
+
+export function createSwapService({ db, ledger, prices, notifications }: SwapServiceDeps): SwapService {
+  async function quote(input: CreateSwapBody): Promise<SwapQuote> {
+    const current = await prices.current()
+    const fromPrice = priceOf(current, input.fromTokenId)
+    const toPrice = priceOf(current, input.toTokenId)
+    if (!fromPrice || !toPrice) throw new AppError('PRICES_UNAVAILABLE')
+    const q = quoteSwap({ ...input, fromPrice, toPrice })
+    // Too small to credit anything, or too large for the ledger to hold.
+    if (!money(q.toAmount).isPositive() || money(q.toAmount).greaterThanOrEqualTo('1e20')) throw new AppError('SWAP_INVALID_AMOUNT')
+    return q
+  }
+
+  return {
+    quote,
+
+    async create(actor, input, idempotencyKey = null) {
+      const permission = await swapsRepository.permission(db, actor.userId)
+      if (!permission.canSwap) {
+        throw new AppError('SWAP_DISABLED', { message: permission.swapDisabledNote?.trim() || SWAP_MESSAGES.disabled })
+      }
+      const q = await quote(input)
+      const requestId = randomUUID()
+      const note = swapNote(q, requestId)
+      const leg = (asset: AssetId, amount: string) =>
+        ({ userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey }) as const
+      try {
+        const [fromLeg, toLeg] = await db.transaction(async (tx) => {
+          // Both rows in a fixed order, so that two opposite swaps of one user cannot deadlock.
+          const locked = new Map<AssetId, Awaited<ReturnType<Ledger['lockBalance']>>>()
+          for (const asset of [q.fromTokenId, q.toTokenId].sort()) locked.set(asset, await ledger.lockBalance(tx, actor.userId, asset))
+          if (money(q.fromAmount).greaterThan(locked.get(q.fromTokenId)!.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
+          const from = await ledger.record(tx, leg(q.fromTokenId, `-${q.fromAmount}`))
+          const to = await ledger.record(tx, leg(q.toTokenId, q.toAmount))
+          return [from, to] as const
+        })
+        return { ...q, message: SWAP_MESSAGES.submitted, requestId, status: 'Pending', fromTransactionId: fromLeg.id, toTransactionId: toLeg.id }
+      } catch (err) {
+        if (isInsufficientFunds(err)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
+        throw err
+      }
+    },
+
+    async settlePending(limit = 100) {
+      return db.transaction(async (tx) => {
+        const legs = await swapsRepository.claimPendingLegs(tx, limit)
+        const byRequest = new Map<string, SwapLeg[]>()
+        for (const l of legs) byRequest.set(l.requestId, [...(byRequest.get(l.requestId) ?? []), l])
+        let settled = 0
+        for (const [requestId, pair] of byRequest) {
+          // A pair split by the limit, or half-held by another instance, waits for the next run.
+          if (pair.length !== 2 || (await swapsRepository.legCount(tx, requestId)) !== 2) continue
+          const from = pair.find((l) => money(l.amount).isNegative())
+          const to = pair.find((l) => money(l.amount).isPositive())
+          if (!from || !to) continue
+          await ledger.setStatus(tx, from.id, 'Complete')
+          await ledger.setStatus(tx, to.id, 'Complete')
+          await notifications.notify(
+            tx,
+            from.userId,
+            NOTIFICATION_MESSAGES.swapCompleted(from.amount, from.asset as AssetId, to.amount, to.asset as AssetId),
+            to.id,
+          )
+          settled++
+        }
+        return settled
+      })
+    },
+  }
+}

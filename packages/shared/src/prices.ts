@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { ASSET_IDS, type AssetId } from './assets.ts'
+
+/**
+ * Prices travel as decimal strings in USD ("95012.34"), like every amount, so that the swap and stake
+ * maths on both sides start from the same exact value. The 24 h change is a percentage string ("-1.25").
+ */
+export const PriceString = z.string().regex(/^\d+(?:\.\d+)?$/)
+
+export const AssetPrice = z.object({ price: PriceString })
+export const AssetMarket = z.object({ price: PriceString, changePercent24Hr: z.string().regex(/^-?\d+(?:\.\d+)?$/) })
+
+/** GET /api/prices: BTC and ETH with their 24 h change (part 1 §7), and every asset with its price (part 2 §7). */
+export const PricesResponse = z.object({
+  BTC: AssetMarket,
+  ETH: AssetMarket,
+  USDT: AssetPrice,
+  BNB: AssetPrice,
+  SOL: AssetPrice,
+  XRP: AssetPrice,
+  ADA: AssetPrice,
+  DOGE: AssetPrice,
+  DOT: AssetPrice,
+  LTC: AssetPrice,
+})
+export type PricesResponse = z.infer<typeof PricesResponse>
+
+/** Prices are polled every 60 s (part 1 §9). */
+export const PRICES_POLL_MS = 60_000
+
+/** The longest history the overview's small charts may ask for. */
+export const MAX_HISTORY_HOURS = 168
+
+export const PriceHistoryQuery = z.object({
+  asset: z.enum(ASSET_IDS, { error: 'Please select a token' }),
+  hours: z.coerce.number().int().min(1).max(MAX_HISTORY_HOURS).default(24),
+})
+export type PriceHistoryQuery = z.infer<typeof PriceHistoryQuery>
+
+export const PricePoint = z.object({ time: z.string(), price: PriceString })
+export const PriceHistoryResponse = z.object({ asset: z.enum(ASSET_IDS), points: z.array(PricePoint) })
+export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>
+
+/** The price of an asset in USD, with USDT defaulting to 1 when missing (part 1 §9). */
+export function priceOf(prices: Partial<Record<AssetId, string>>, asset: AssetId): string | undefined {
+  return prices[asset] ?? (asset === 'USDT' ? '1' : undefined)
+}
