@@ -42,6 +42,22 @@ export const ERRORS = {
   MFA_FAILED: { status: 400, message: 'MFA verification failed.' },
   RESET_LINK_INVALID: { status: 400, message: 'Invalid or expired link, or not logged in for password update.' },
   PASSWORD_REQUIREMENTS: { status: 400, message: 'Password requirements not met.' },
+
+  // Account: profile, identity verification, payment methods, security, support tickets (part 1 §5, §8; part 2 §4, §5, §8)
+  KYC_NOT_SUBMITTABLE: { status: 409, message: 'Your verification has already been submitted.' },
+  KYC_DOCUMENTS_MISSING: { status: 400, message: 'Required documents are missing.' },
+  KYC_DOCUMENT_TOO_LARGE: { status: 413, message: 'Each document must be 10 MB or smaller.' },
+  KYC_DOCUMENT_TYPE: { status: 415, message: 'Documents must be PDF, JPEG or PNG files.' },
+  KYC_LINK_INVALID: { status: 404, message: 'This document link is invalid or has expired.' },
+  PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Payment method not found.' },
+  PASSWORD_VERIFICATION_FAILED: { status: 400, message: 'Password verification failed. Please check your password and try again.' },
+  INVALID_EMAIL_CODE: { status: 400, message: 'Invalid or expired verification code. Please try again.' },
+  EMAIL_SEND_FAILED: { status: 502, message: 'Failed to send verification email.' },
+  MFA_METHOD_CONFLICT: { status: 409, message: 'Only one two-factor method can be active at a time.' },
+  NO_TOTP_FACTOR: { status: 404, message: 'No authenticator app factor found to unenroll.' },
+  TICKET_NOT_FOUND: { status: 404, message: 'Ticket not found.' },
+  TICKET_LOGIN_REQUIRED: { status: 401, message: 'You must be logged in to create a ticket' },
+  TICKET_AWAITING_SUPPORT: { status: 409, message: 'Waiting for support to respond...' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

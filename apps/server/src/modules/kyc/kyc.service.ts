@@ -1,0 +1,129 @@
+import type { Readable } from 'node:stream'
+import type { Multipart } from '@fastify/multipart'
+import {
+  KYC_DOCUMENT_FIELDS,
+  KYC_FIELD_REQUIRED,
+  KYC_MESSAGES,
+  KYC_SUBMITTABLE,
+  KycBasicDetails,
+  type KycDocumentKind,
+  type KycStatus,
+} from '@wallet/shared/kyc'
+import type { Db } from '../../db/client.ts'
+import { AppError, ValidationError } from '../../lib/errors.ts'
+import type { FileStorage, StoredFile } from '../../lib/storage.ts'
+import { documentTypeProblem, KYC_DOCUMENT_LABELS, type KycDocumentLinks } from './kyc-documents.ts'
+import { findDocument, findKycStatus, insertDocuments, lockProfile, saveSubmission } from './kyc.repository.ts'
+
+interface Upload {
+  stored: StoredFile
+  originalName: string
+  mime: string
+}
+
+const MAX_BASIC_DETAILS_CHARS = 8 * 1024
+
+export function createKycService({ db, storage, links }: { db: Db; storage: FileStorage; links: KycDocumentLinks }) {
+  function refuseUnlessSubmittable(status: string) {
+    if (!KYC_SUBMITTABLE.includes(status as KycStatus)) {
+      const message = status === 'verified' ? 'Your identity has already been verified.' : 'Your verification is already under review.'
+      throw new AppError('KYC_NOT_SUBMITTABLE', { message })
+    }
+  }
+
+  /** Streams each document to storage (size-limited by the parser), checking its type by content. */
+  async function receive(parts: AsyncIterable<Multipart>, uploads: Partial<Record<KycDocumentKind, Upload>>): Promise<string | undefined> {
+    let basicDetails: string | undefined
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'basicDetails') continue
+        if (typeof part.value !== 'string' || part.valueTruncated || part.value.length > MAX_BASIC_DETAILS_CHARS) {
+          throw new ValidationError('The basic details are too long.')
+        }
+        basicDetails = part.value
+        continue
+      }
+      const kind = (KYC_DOCUMENT_FIELDS as Record<string, KycDocumentKind | undefined>)[part.fieldname]
+      if (!kind) throw new ValidationError(`Unexpected file field "${part.fieldname.slice(0, 40)}".`)
+      if (uploads[kind]) throw new ValidationError(`Only one ${KYC_DOCUMENT_LABELS[kind].toLowerCase()} can be uploaded.`)
+      const stored = await storage.write(part.file as Readable)
+      const upload: Upload = { stored, originalName: part.filename.slice(0, 255), mime: '' }
+      uploads[kind] = upload
+      if (part.file.truncated) throw new AppError('KYC_DOCUMENT_TOO_LARGE', { message: `${KYC_DOCUMENT_LABELS[kind]} is larger than 10 MB.` })
+      const { type, problem } = documentTypeProblem(kind, stored.head, part.filename)
+      if (problem || !type) throw new AppError('KYC_DOCUMENT_TYPE', { message: problem ?? undefined })
+      upload.mime = type.mime
+    }
+    return basicDetails
+  }
+
+  function parseDetails(raw: string | undefined): KycBasicDetails {
+    if (raw === undefined || raw.trim() === '') throw new ValidationError(KYC_FIELD_REQUIRED)
+    let json: unknown
+    try {
+      json = JSON.parse(raw)
+    } catch {
+      throw new ValidationError('The basic details are not valid JSON.')
+    }
+    const parsed = KycBasicDetails.safeParse(json)
+    if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? KYC_FIELD_REQUIRED)
+    return parsed.data
+  }
+
+  function requireDocuments(uploads: Partial<Record<KycDocumentKind, Upload>>): Record<KycDocumentKind, Upload> {
+    const { identity, residence } = uploads
+    if (!identity && !residence) throw new AppError('KYC_DOCUMENTS_MISSING')
+    if (!identity) throw new AppError('KYC_DOCUMENTS_MISSING', { message: KYC_MESSAGES.identityMissing })
+    if (!residence) throw new AppError('KYC_DOCUMENTS_MISSING', { message: KYC_MESSAGES.residenceMissing })
+    return { identity, residence }
+  }
+
+  return {
+    /** Refuses early, before any file is written, when the status does not allow a submission. */
+    async assertCanSubmit(userId: string): Promise<void> {
+      refuseUnlessSubmittable(await findKycStatus(db, userId))
+    },
+
+    /**
+     * All or nothing: the files are written first, then the profile and the document rows in one
+     * transaction; when anything fails, every file written for this request is removed again.
+     */
+    async submit(userId: string, parts: AsyncIterable<Multipart>): Promise<{ kyc_status: 'pending' }> {
+      const uploads: Partial<Record<KycDocumentKind, Upload>> = {}
+      try {
+        const details = parseDetails(await receive(parts, uploads))
+        const documents = requireDocuments(uploads)
+        await db.transaction(async (tx) => {
+          const profile = await lockProfile(tx, userId)
+          refuseUnlessSubmittable(profile.kycStatus)
+          await saveSubmission(tx, userId, details)
+          await insertDocuments(
+            tx,
+            (Object.entries(documents) as Array<[KycDocumentKind, Upload]>).map(([kind, u]) => ({
+              userId,
+              kind,
+              storageKey: u.stored.key,
+              originalName: u.originalName,
+              mimeType: u.mime,
+              sizeBytes: u.stored.size,
+              sha256: u.stored.sha256,
+            })),
+          )
+        })
+        return { kyc_status: 'pending' }
+      } catch (err) {
+        await Promise.all(Object.values(uploads).map((u) => storage.remove(u.stored.key)))
+        throw err
+      }
+    },
+
+    /** A document behind a valid, unexpired signed link; anything else looks like a missing document. */
+    async openSignedDocument(id: string, expires: string | undefined, sig: string | undefined) {
+      if (!expires || !sig || !/^\d+$/.test(expires) || !links.isValid(id, Number(expires), sig)) throw new AppError('KYC_LINK_INVALID')
+      const row = await findDocument(db, id)
+      const size = row ? await storage.size(row.storageKey) : null
+      if (!row || size === null) throw new AppError('KYC_LINK_INVALID')
+      return { mimeType: row.mimeType, size, stream: storage.read(row.storageKey) }
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  EmailCodeBody,
+  LoginHistoryResponse,
+  MessageResponse,
+  MfaStatus,
+  PasswordConfirmBody,
+  SECURITY_MESSAGES,
+  TotpCodeBody,
+  TotpSetup,
+  VerifyAndUpdatePasswordBody,
+  VerifyAndUpdatePasswordResponse,
+} from '@wallet/shared/security'
+import { AppError } from '../../lib/errors.ts'
+import { createSecurityService, type SecurityDeps } from './security.service.ts'
+
+const done = (message: string) => ({ success: true as const, message })
+
+export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, deps) => {
+  const security = createSecurityService(deps)
+  const signedIn = { onRequest: app.requireUser }
+
+  app.get('/security/mfa', { ...signedIn, schema: { response: { 200: MfaStatus } } }, (req) => security.mfaStatus(req.actor.userId))
+
+  app.post('/security/mfa/totp/start', { ...signedIn, schema: { response: { 200: TotpSetup } } }, (req) =>
+    security.startTotp(req.actor.userId),
+  )
+  app.post('/security/mfa/totp/verify', { ...signedIn, schema: { body: TotpCodeBody, response: { 200: MessageResponse } } }, async (req) => {
+    await security.verifyTotp(req.actor.userId, req.body.code)
+    return done(SECURITY_MESSAGES.totpEnabled)
+  })
+  app.post('/security/mfa/totp/cancel', { ...signedIn, schema: { response: { 200: MessageResponse } } }, async (req) => {
+    await security.cancelTotp(req.actor.userId)
+    return done('Authenticator setup cancelled.')
+  })
+  app.post('/security/mfa/totp/remove', { ...signedIn, schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
+    await security.removeTotp(req.actor.userId, req.body.password)
+    return done(SECURITY_MESSAGES.totpRemoved)
+  })
+
+  app.post('/security/mfa/email/send-code', { ...signedIn, schema: { response: { 200: MessageResponse } } }, async (req) => {
+    await security.sendEmailCode(req.actor.userId)
+    return done('A verification code has been sent to your email.')
+  })
+  app.post('/security/mfa/email/verify', { ...signedIn, schema: { body: EmailCodeBody, response: { 200: MessageResponse } } }, async (req) => {
+    await security.verifyEmailCode(req.actor.userId, req.body.code)
+    return done(SECURITY_MESSAGES.emailEnabled)
+  })
+  app.post('/security/mfa/email/disable', { ...signedIn, schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
+    await security.disableEmail(req.actor.userId, req.body.password)
+    return done(SECURITY_MESSAGES.emailDisabled)
+  })
+
+  /** verify-and-update-password: answers `{ success, error }` (with `code` when it fails). */
+  app.post(
+    '/security/verify-and-update-password',
+    { ...signedIn, schema: { body: VerifyAndUpdatePasswordBody, response: { 200: VerifyAndUpdatePasswordResponse, '4xx': VerifyAndUpdatePasswordResponse.extend({ code: z.string() }) } } },
+    async (req, reply) => {
+      try {
+        if (req.body.verifyOnly) {
+          await security.checkPassword(req.actor.userId, req.body.oldPassword)
+          return { success: true, error: null }
+        }
+        await security.changePassword(req.actor.userId, req.actor.sessionId, req.body.oldPassword, req.body.newPassword)
+        return { success: true, error: null, message: SECURITY_MESSAGES.passwordChanged }
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err
+        return reply.code(err.status as 400).send({ success: false, error: err.message, code: err.code })
+      }
+    },
+  )
+
+  app.get('/security/login-history', { ...signedIn, schema: { response: { 200: LoginHistoryResponse } } }, async (req) => ({
+    entries: await security.loginHistory(req.actor.userId),
+  }))
+}

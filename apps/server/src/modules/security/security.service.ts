@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto'
+import { SECURITY_MESSAGES, type LoginHistoryEntry, type MfaStatus, type TotpSetup } from '@wallet/shared/security'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { createSigner } from '../../lib/crypto.ts'
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
+import type { Mailer } from '../../lib/mailer.ts'
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
+import type { Auth } from '../auth/better-auth.ts'
+import * as repo from './security.repository.ts'
+import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
+
+const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
+const EMAIL_CODE_MAX_ATTEMPTS = 5
+const LOGIN_HISTORY_LIMIT = 100
+const emailSetupId = (userId: string) => `mfa-email-setup:${userId}`
+
+export interface SecurityDeps {
+  db: Db
+  auth: Auth
+  mailer: Mailer
+  authSecret: string
+}
+
+/**
+ * One second factor at a time (part 2 §4): `user.activeMfaMethod` names it and `user.twoFactorEnabled`
+ * makes better-auth ask for it at sign-in.
+ */
+export function createSecurityService({ db, auth, mailer, authSecret }: SecurityDeps) {
+  const totpKeys = createTotpKeys(auth)
+  const emailCodes = createSigner(authSecret, 'mfa-email-setup-code')
+
+  async function lockUser(tx: DbOrTx, userId: string, forUpdate = true) {
+    const user = await repo.findUser(tx, userId, forUpdate)
+    if (!user) throw new NotFoundError()
+    return user
+  }
+
+  async function checkPassword(userId: string, password: string): Promise<void> {
+    const hash = await repo.findPasswordHash(db, userId)
+    if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('PASSWORD_VERIFICATION_FAILED')
+  }
+
+  return {
+    checkPassword,
+
+    async mfaStatus(userId: string): Promise<MfaStatus> {
+      const user = await lockUser(db, userId, false)
+      const factor = await repo.findTwoFactor(db, userId)
+      return {
+        activeMfaMethod: user.activeMfaMethod as MfaStatus['activeMfaMethod'],
+        twoFactorEnabled: user.twoFactorEnabled,
+        totpPending: factor !== null && !factor.verified,
+      }
+    },
+
+    /** Creates a pending authenticator factor; a new start replaces an unfinished one. */
+    async startTotp(userId: string): Promise<TotpSetup> {
+      const secret = totpKeys.newSecret()
+      const [sealedSecret, sealedBackupCodes] = await Promise.all([totpKeys.seal(secret), totpKeys.seal('[]')])
+      return db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId)
+        if (user.activeMfaMethod === 'email') throw new ConflictError(SECURITY_MESSAGES.totpBlockedByEmail, 'MFA_METHOD_CONFLICT')
+        const existing = await repo.findTwoFactor(tx, userId)
+        if (user.activeMfaMethod === 'totp' || existing?.verified) {
+          throw new ConflictError(SECURITY_MESSAGES.totpAlreadyEnabled, 'MFA_METHOD_CONFLICT')
+        }
+        await repo.replaceWithPendingTwoFactor(tx, userId, sealedSecret, sealedBackupCodes)
+        const totp = totpFor(secret, user.email)
+        return { totpURI: totp.toString(), secret: totp.secret.base32 }
+      })
+    },
+
+    /** The first valid code turns the pending factor on; its time step counts as used. */
+    async verifyTotp(userId: string, code: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId)
+        if (user.activeMfaMethod === 'email') throw new ConflictError(SECURITY_MESSAGES.totpBlockedByEmail, 'MFA_METHOD_CONFLICT')
+        const factor = await repo.findTwoFactor(tx, userId)
+        if (!factor || factor.verified) throw new AppError('NO_TOTP_FACTOR', { message: SECURITY_MESSAGES.totpStartFailed, status: 409 })
+        const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+        if (step === null) throw new AppError('INVALID_CODE', { message: SECURITY_MESSAGES.invalidTotp })
+        await repo.markTwoFactorVerified(tx, factor.id)
+        await repo.setMfaState(tx, userId, { activeMfaMethod: 'totp', twoFactorEnabled: true, totpLastStep: step })
+      })
+    },
+
+    async cancelTotp(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        const factor = await repo.findTwoFactor(tx, userId)
+        if (!factor || factor.verified) throw new AppError('NO_TOTP_FACTOR')
+        await repo.deleteTwoFactor(tx, userId)
+      })
+    },
+
+    async removeTotp(userId: string, password: string): Promise<void> {
+      await checkPassword(userId, password)
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId)
+        const factor = await repo.findTwoFactor(tx, userId)
+        if (user.activeMfaMethod !== 'totp' && !factor?.verified) throw new AppError('NO_TOTP_FACTOR')
+        await repo.deleteTwoFactor(tx, userId)
+        await repo.setMfaState(tx, userId, { activeMfaMethod: 'none', twoFactorEnabled: false, totpLastStep: null })
+      })
+    },
+
+    /** Mails a 6-digit code that turns email authentication on. */
+    async sendEmailCode(userId: string): Promise<void> {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const user = await db.transaction(async (tx) => {
+        const found = await lockUser(tx, userId)
+        const factor = await repo.findTwoFactor(tx, userId)
+        if (found.activeMfaMethod === 'totp' || factor?.verified) throw new ConflictError(SECURITY_MESSAGES.emailBlockedByTotp, 'MFA_METHOD_CONFLICT')
+        if (found.activeMfaMethod === 'email') throw new ConflictError(SECURITY_MESSAGES.emailAlreadyEnabled, 'MFA_METHOD_CONFLICT')
+        const value = JSON.stringify({ hash: emailCodes.sign(`${userId}:${code}`), attempts: 0 })
+        await repo.saveVerification(tx, emailSetupId(userId), value, new Date(Date.now() + EMAIL_CODE_TTL_MS))
+        return found
+      })
+      try {
+        await mailer.send({
+          to: user.email,
+          subject: 'Your verification code',
+          text: `Your verification code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to turn on email authentication, change your password.`,
+          code,
+        })
+      } catch {
+        await repo.deleteVerification(db, emailSetupId(userId))
+        throw new AppError('EMAIL_SEND_FAILED')
+      }
+    },
+
+    /** A code is good for 10 minutes and 5 tries, and is used up when it succeeds. */
+    async verifyEmailCode(userId: string, code: string): Promise<void> {
+      const outcome = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId)
+        const factor = await repo.findTwoFactor(tx, userId)
+        if (user.activeMfaMethod === 'totp' || factor?.verified) throw new ConflictError(SECURITY_MESSAGES.emailBlockedByTotp, 'MFA_METHOD_CONFLICT')
+        const saved = await repo.findVerification(tx, emailSetupId(userId))
+        if (!saved || saved.expiresAt <= new Date()) return 'invalid' as const
+        const { hash, attempts } = JSON.parse(saved.value) as { hash: string; attempts: number }
+        if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) return 'invalid' as const
+        if (!emailCodes.verify(`${userId}:${code}`, hash)) {
+          await repo.updateVerificationValue(tx, saved.id, JSON.stringify({ hash, attempts: attempts + 1 }))
+          return 'invalid' as const
+        }
+        await repo.deleteVerification(tx, emailSetupId(userId))
+        await repo.deleteTwoFactor(tx, userId)
+        await repo.setMfaState(tx, userId, { activeMfaMethod: 'email', twoFactorEnabled: true })
+        return 'enabled' as const
+      })
+      if (outcome === 'invalid') throw new AppError('INVALID_EMAIL_CODE')
+    },
+
+    async disableEmail(userId: string, password: string): Promise<void> {
+      await checkPassword(userId, password)
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId)
+        if (user.activeMfaMethod !== 'email') throw new ConflictError(SECURITY_MESSAGES.emailNotEnabled, 'MFA_METHOD_CONFLICT')
+        await repo.setMfaState(tx, userId, { activeMfaMethod: 'none', twoFactorEnabled: false })
+      })
+    },
+
+    /** Sets a new password and signs the user out everywhere else. */
+    async changePassword(userId: string, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+      await checkPassword(userId, oldPassword)
+      const hash = await hashPassword(newPassword)
+      await db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        await repo.updatePasswordHash(tx, userId, hash)
+        await repo.deleteOtherSessions(tx, userId, sessionId)
+      })
+    },
+
+    async loginHistory(userId: string): Promise<LoginHistoryEntry[]> {
+      const rows = await repo.listLoginHistory(db, userId, LOGIN_HISTORY_LIMIT)
+      return rows.map((r) => ({ id: r.id, timestamp: r.createdAt.toISOString(), ip_address: r.ipAddress, user_agent: r.userAgent }))
+    },
+  }
+}

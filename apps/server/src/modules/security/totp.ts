@@ -1,0 +1,29 @@
+import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto'
+import { Secret, TOTP } from 'otpauth'
+import type { Auth } from '../auth/better-auth.ts'
+
+/**
+ * Authenticator factors are stored exactly as better-auth's twoFactor plugin stores them (a 32-character
+ * secret whose UTF-8 bytes are the HMAC key, encrypted with the auth secret), so that its sign-in step
+ * (/two-factor/verify-totp) accepts the factors enabled here.
+ */
+const ISSUER = 'Wallet'
+
+export function createTotpKeys(auth: Auth) {
+  const keyConfig = async () => (await auth.$context).secretConfig
+  return {
+    newSecret: () => generateRandomString(32),
+    seal: async (data: string) => symmetricEncrypt({ key: await keyConfig(), data }),
+    open: async (data: string) => symmetricDecrypt({ key: await keyConfig(), data }),
+  }
+}
+
+export function totpFor(secret: string, email: string): TOTP {
+  return new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromUTF8(secret), digits: 6, period: 30, algorithm: 'SHA1' })
+}
+
+/** The time step of the code (the current one ±1), or null when it matches none. */
+export function matchTotpStep(totp: TOTP, code: string, timestamp = Date.now()): number | null {
+  const delta = totp.validate({ token: code, timestamp, window: 1 })
+  return delta === null ? null : totp.counter({ timestamp }) + delta
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+/** Identity verification (part 1 §3–§5, part 2 §4). */
+export const KYC_STATUSES = ['not_started', 'pending', 'verified', 'rejected'] as const
+export type KycStatus = (typeof KYC_STATUSES)[number]
+
+/** A new submission is accepted only from these states (a rejected one may be re-submitted). */
+export const KYC_SUBMITTABLE: readonly KycStatus[] = ['not_started', 'rejected']
+
+export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024
+export const KYC_DOCUMENT_KINDS = ['identity', 'residence'] as const
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number]
+/** The multipart field that carries each document. */
+export const KYC_DOCUMENT_FIELDS = { identityDoc: 'identity', residenceDoc: 'residence' } as const satisfies Record<string, KycDocumentKind>
+
+export const KYC_FIELD_REQUIRED = 'This field is required.'
+export const KYC_MESSAGES = {
+  identityMissing: 'Identity document is required',
+  residenceMissing: 'Proof of residence document is required',
+  documentsMissing: 'Required documents are missing.',
+  invalidDob: 'Please enter a valid date of birth.',
+  futureDob: 'Date of birth must be in the past.',
+  fieldTooLong: 'This field is too long.',
+} as const
+
+const required = (max: number) =>
+  z.string({ error: KYC_FIELD_REQUIRED }).trim().min(1, KYC_FIELD_REQUIRED).max(max, KYC_MESSAGES.fieldTooLong)
+
+/** YYYY-MM-DD that names a real calendar day. */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900
+}
+
+export const KycBasicDetails = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  dob: z
+    .string({ error: KYC_FIELD_REQUIRED })
+    .trim()
+    .min(1, KYC_FIELD_REQUIRED)
+    .refine(isRealDate, KYC_MESSAGES.invalidDob)
+    .refine((v) => v < new Date().toISOString().slice(0, 10), KYC_MESSAGES.futureDob),
+  country: required(100),
+  city: required(100),
+  postalCode: required(20),
+  fullAddress: required(500),
+})
+export type KycBasicDetails = z.infer<typeof KycBasicDetails>
+
+export const KycSubmitResponse = z.object({ kyc_status: z.enum(KYC_STATUSES) })
+export type KycSubmitResponse = z.infer<typeof KycSubmitResponse>

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/** Support tickets (part 2 §2–§5). */
+export const TICKET_URGENCIES = ['low', 'medium', 'high'] as const
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved'] as const
+export const CUSTOMER_TICKETS_PAGE_SIZE = 5
+export const TICKET_SUBJECT_MAX = 200
+export const TICKET_MESSAGE_MAX = 10_000
+
+export const TICKET_MESSAGES = {
+  subjectRequired: 'Please enter a subject for your ticket',
+  messageRequired: 'Please provide a message describing your issue',
+  subjectTooLong: `The subject can be at most ${TICKET_SUBJECT_MAX} characters.`,
+  messageTooLong: `The message can be at most ${TICKET_MESSAGE_MAX} characters.`,
+  invalidUrgency: 'Please choose an urgency: low, medium or high.',
+  loginRequired: 'You must be logged in to create a ticket',
+  replyRequired: 'Please enter a message.',
+  waitingForSupport: 'Waiting for support to respond...',
+  notFound: 'Ticket not found.',
+} as const
+
+export const CreateTicketBody = z.object({
+  subject: z
+    .string({ error: TICKET_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.subjectRequired)
+    .max(TICKET_SUBJECT_MAX, TICKET_MESSAGES.subjectTooLong),
+  message: z
+    .string({ error: TICKET_MESSAGES.messageRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.messageRequired)
+    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageTooLong),
+  urgency: z.enum(TICKET_URGENCIES, { error: TICKET_MESSAGES.invalidUrgency }).default('medium'),
+})
+export type CreateTicketBody = z.input<typeof CreateTicketBody>
+
+export const TicketReplyBody = z.object({
+  message: z
+    .string({ error: TICKET_MESSAGES.replyRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.replyRequired)
+    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageTooLong),
+})
+export type TicketReplyBody = z.infer<typeof TicketReplyBody>
+
+export const Ticket = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  urgency: z.enum(TICKET_URGENCIES),
+  status: z.enum(TICKET_STATUSES),
+  assigned_worker_id: z.string().nullable(),
+  created_at: z.string(),
+})
+export type Ticket = z.infer<typeof Ticket>
+
+export const TicketResponse = z.object({
+  id: z.string(),
+  ticket_id: z.string(),
+  user_id: z.string(),
+  message: z.string(),
+  is_from_worker: z.boolean(),
+  created_at: z.string(),
+})
+export type TicketResponse = z.infer<typeof TicketResponse>
+
+export const TicketPage = z.object({ tickets: z.array(Ticket), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+export type TicketPage = z.infer<typeof TicketPage>
+
+export const TicketDetail = z.object({ ticket: Ticket, responses: z.array(TicketResponse), canReply: z.boolean() })
+export type TicketDetail = z.infer<typeof TicketDetail>
+
+/** A customer may write only after support has answered their last message. */
+export function customerCanReply(responses: ReadonlyArray<{ is_from_worker: boolean }>): boolean {
+  const last = responses[responses.length - 1]
+  return last !== undefined && last.is_from_worker
+}
