@@ -21,6 +21,12 @@ import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { securityRoutes } from './modules/security/security.routes.ts'
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
 import { createFieldCipher } from './lib/crypto.ts'
+import { kycRoutes } from './modules/kyc/kyc.routes.ts'
+import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts'
+import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { securityRoutes } from './modules/security/security.routes.ts'
+import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
+import { createFieldCipher } from './lib/crypto.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -87,6 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes, { db: database.db })
       await api.register(accountRoutes, { db: database.db })
       await api.register(healthRoutes, { database })
+      await api.register(profileRoutes, { db: database.db })
+      await api.register(kycRoutes, { db: database.db, dataDir: env.DATA_DIR, secret: env.AUTH_SECRET })
+      await api.register(paymentMethodRoutes, { db: database.db, cipher: createFieldCipher(env.ENCRYPTION_KEY) })
+      await api.register(securityRoutes, { db: database.db, auth, mailer, authSecret: env.AUTH_SECRET })
+      await api.register(ticketRoutes, { db: database.db })
       await api.register(profileRoutes, { db: database.db })
       await api.register(kycRoutes, { db: database.db, dataDir: env.DATA_DIR, secret: env.AUTH_SECRET })
       await api.register(paymentMethodRoutes, { db: database.db, cipher: createFieldCipher(env.ENCRYPTION_KEY) })
