@@ -31,6 +31,10 @@ import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
+import { eventsRoutes } from './modules/events/events.routes.ts'
+import { paymentsRoutes } from './modules/payments/payments.routes.ts'
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
+import { walletsRoutes } from './modules/wallets/wallets.routes.ts'
 import { createServices } from './services.ts'
 
 export interface AppDeps {
@@ -104,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(securityRoutes, { db: database.db, auth, mailer, authSecret: env.AUTH_SECRET })
       await api.register(ticketRoutes, { db: database.db })
       await api.register(notificationsRoutes)
+      await api.register(walletsRoutes)
+      await api.register(paymentsRoutes)
+      await api.register(transactionsRoutes)
+      await api.register(eventsRoutes)
     },
     { prefix: '/api' },
   )

@@ -4,6 +4,9 @@ import type { Mailer } from './lib/mailer.ts'
 import { createTransactionEvents } from './modules/events/events.service.ts'
 import { createLedger } from './modules/ledger/ledger.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { createPaymentsService } from './modules/payments/payments.service.ts'
+import { createTransactionsService } from './modules/transactions/transactions.service.ts'
+import { createWalletsService } from './modules/wallets/wallets.service.ts'
 import { createPrices } from './modules/prices/prices.service.ts'
 import { createStakeService } from './modules/stakes/stakes.service.ts'
 import { createSwapService } from './modules/swaps/swaps.service.ts'
@@ -27,7 +30,10 @@ export function createServices(deps: ServiceDeps) {
   const prices = createPrices({ db, feedUrl: deps.env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications })
   const stakes = createStakeService({ db, ledger, notifications })
-  return { db, events, ledger, notifications, prices, swaps, stakes }
+  const wallets = createWalletsService({ db, ledger })
+  const payments = createPaymentsService({ db, ledger })
+  const transactions = createTransactionsService({ db })
+  return { db, events, ledger, notifications, prices, swaps, stakes, wallets, payments, transactions }
 }
 
 export type Services = ReturnType<typeof createServices>

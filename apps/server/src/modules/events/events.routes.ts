@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify'
+
+/** Part 1 §9: realtime heartbeat every 30 s. */
+export const HEARTBEAT_MS = 30_000
+
+/**
+ * Server-Sent Events for the signed-in user: `event: transaction` with `{ transactionId, kind }` whenever a
+ * ledger row of theirs is inserted or changes status, on whichever instance that happened (LISTEN/NOTIFY).
+ */
+export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async (app, options) => {
+  const { events } = app.services
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
+  const open = new Set<() => void>()
+  app.addHook('onClose', async () => {
+    for (const end of open) end()
+  })
+
+  app.get('/events', { onRequest: app.requirePermission('customer:self') }, async (req, reply) => {
+    const unsubscribe = await events.subscribe(req.actor.userId, (event) => {
+      reply.raw.write(`event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`)
+    })
+    reply.hijack()
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    })
+    reply.raw.write(': connected\n\nretry: 1000\n\n')
+    const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), heartbeatMs)
+    let closed = false
+    const close = () => {
+      if (closed) return
+      closed = true
+      open.delete(end)
+      clearInterval(heartbeat)
+      void unsubscribe()
+    }
+    const end = () => {
+      close()
+      reply.raw.end()
+    }
+    open.add(end)
+    req.raw.on('close', () => {
+      open.delete(end)
+      close()
+    })
+  })
+}

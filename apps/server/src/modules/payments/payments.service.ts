@@ -1,0 +1,83 @@
+import { amountWithFee, feeFor } from '@wallet/shared/fees'
+import { formatAsset, money } from '@wallet/shared/money'
+import { PAYMENT_MESSAGES, type BuyingLink, type PaymentRequestBody } from '@wallet/shared/payments'
+import type { Db } from '../../db/client.ts'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import type { Actor } from '../../plugins/auth.ts'
+import type { Ledger } from '../ledger/ledger.service.ts'
+import { toTransactionItem } from '../ledger/transaction-item.ts'
+import { walletsRepository } from '../wallets/wallets.repository.ts'
+import { paymentsRepository as repo } from './payments.repository.ts'
+
+type Method = NonNullable<Awaited<ReturnType<typeof repo.ownMethod>>>
+
+function methodLabel(m: Method): string {
+  return m.type === 'credit_card' ? `${m.cardBrand ?? 'Card'} •••• ${m.last4 ?? ''}`.trim() : `${m.bankName ?? 'Bank account'} •••• ${m.bankLast4 ?? ''}`.trim()
+}
+
+export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }) {
+  async function ownMethod(userId: string, id: string): Promise<Method> {
+    const method = await repo.ownMethod(db, userId, id)
+    if (!method) throw new NotFoundError('Payment method not found.')
+    return method
+  }
+
+  return {
+    /** create-deposit-request: a Pending deposit of the amount, paid by one of the caller's credit cards. */
+    async deposit(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
+      const flags = await walletsRepository.flags(db, actor.userId)
+      if (flags?.canBuy === false) throw new ForbiddenError(PAYMENT_MESSAGES.depositsNotPermitted, 'DEPOSITS_NOT_PERMITTED')
+      const method = await ownMethod(actor.userId, body.paymentMethodId)
+      if (method.type !== 'credit_card') throw new ValidationError(PAYMENT_MESSAGES.depositNeedsCard)
+      const fee = feeFor(body.amount)
+      const row = await db.transaction((tx) =>
+        ledger.record(tx, {
+          userId: actor.userId,
+          asset: body.tokenId,
+          amount: money(body.amount).toFixed(),
+          status: 'Pending',
+          type: 'deposit',
+          paymentMethodId: method.id,
+          note: `Deposit request via ${methodLabel(method)} (fee ${fee} ${body.tokenId})`,
+          createdBy: actor.userId,
+          idempotencyKey,
+        }),
+      )
+      return { transaction: toTransactionItem(row), fee }
+    },
+
+    /** create-withdrawal-request: reserves amount + 1% fee in one Pending withdrawal (docs/decisions/010). */
+    async withdraw(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
+      const flags = await walletsRepository.flags(db, actor.userId)
+      if (flags?.canSell === false) throw new ForbiddenError(PAYMENT_MESSAGES.withdrawalsNotPermitted, 'WITHDRAWALS_NOT_PERMITTED')
+      const method = await ownMethod(actor.userId, body.paymentMethodId)
+      const fee = feeFor(body.amount)
+      const total = amountWithFee(body.amount)
+      const row = await db.transaction(async (tx) => {
+        const figures = await ledger.lockBalance(tx, actor.userId, body.tokenId)
+        if (money(total).greaterThan(figures.available)) {
+          throw new ConflictError(PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), body.tokenId), 'INSUFFICIENT_FUNDS')
+        }
+        return ledger.record(tx, {
+          userId: actor.userId,
+          asset: body.tokenId,
+          amount: money(total).negated().toFixed(),
+          status: 'Pending',
+          type: 'withdrawal',
+          paymentMethodId: method.id,
+          note: `Withdrawal request of ${money(body.amount).toFixed()} ${body.tokenId} + fee ${fee} ${body.tokenId} to ${methodLabel(method)}`,
+          createdBy: actor.userId,
+          idempotencyKey,
+        })
+      })
+      return { transaction: toTransactionItem(row), fee }
+    },
+
+    async buyingLinks(userId: string): Promise<BuyingLink[]> {
+      const rows = await repo.buyingLinks(db, userId)
+      return rows.map((r) => ({ id: r.id, name: r.name, url: r.url, logoKey: r.logoKey, createdAt: r.createdAt.toISOString() }))
+    },
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { RecentTransactions, TransactionItem, TransactionPage, TransactionPageQuery } from '@wallet/shared/transactions'
+
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { transactions } = app.services
+  const onRequest = app.requirePermission('customer:self')
+
+  app.get('/transactions', { schema: { querystring: TransactionPageQuery, response: { 200: TransactionPage } }, onRequest }, (req) =>
+    transactions.page(req.actor.userId, req.query.page),
+  )
+
+  app.get('/transactions/recent', { schema: { response: { 200: RecentTransactions } }, onRequest }, async (req) => ({
+    items: await transactions.recent(req.actor.userId),
+  }))
+
+  app.get('/transactions/statement.csv', { onRequest }, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="statement.csv"')
+      .send(await transactions.statementCsv(req.actor.userId)),
+  )
+
+  app.get(
+    '/transactions/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: TransactionItem } }, onRequest },
+    (req) => transactions.detail(req.actor.userId, req.params.id),
+  )
+}

@@ -1,0 +1,48 @@
+import { ASSETS } from '@wallet/shared/assets'
+import { money } from '@wallet/shared/money'
+import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallets'
+import type { Db } from '../../db/client.ts'
+import { ForbiddenError } from '../../lib/errors.ts'
+import type { Actor } from '../../plugins/auth.ts'
+import { insufficientFunds, type Ledger } from '../ledger/ledger.service.ts'
+import { toTransactionItem } from '../ledger/transaction-item.ts'
+import { walletsRepository as repo } from './wallets.repository.ts'
+
+export function createWalletsService({ db, ledger }: { db: Db; ledger: Ledger }) {
+  return {
+    /** Every asset with its figures and deposit address (get-user-profile-details for the customer). */
+    async list(userId: string): Promise<Wallet[]> {
+      const [figures, addresses] = await Promise.all([ledger.figures(db, userId), repo.depositAddresses(db, userId)])
+      return ASSETS.map((asset) => ({
+        assetId: asset.id,
+        name: asset.name,
+        ...figures[asset.id],
+        address: addresses.find((a) => a.asset === asset.id)?.address ?? null,
+      }))
+    },
+
+    /** create-pending-withdrawal: reserves the amount as a Pending withdrawal awaiting staff approval. */
+    async send(actor: Actor, body: SendBody, idempotencyKey: string | null) {
+      const flags = await repo.flags(db, actor.userId)
+      if (flags?.canSend === false) throw new ForbiddenError(flags.sendDisabledNote?.trim() || SEND_MESSAGES.sendDisabled, 'SEND_DISABLED')
+      const row = await db.transaction(async (tx) => {
+        const figures = await ledger.lockBalance(tx, actor.userId, body.assetId)
+        if (money(body.amount).greaterThan(figures.available)) throw insufficientFunds()
+        return ledger.record(tx, {
+          userId: actor.userId,
+          asset: body.assetId,
+          amount: money(body.amount).negated().toFixed(),
+          status: 'Pending',
+          type: 'withdrawal',
+          recipientAddress: body.recipientAddress,
+          note: `Send to ${body.recipientAddress}`,
+          createdBy: actor.userId,
+          idempotencyKey,
+        })
+      })
+      return { message: SEND_MESSAGES.success, transaction: toTransactionItem(row) }
+    },
+  }
+}
+
+export type WalletsService = ReturnType<typeof createWalletsService>

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { ASSET_IDS } from './assets.ts'
+import { TransactionItem } from './transactions.ts'
+import { positiveAmount } from './wallets.ts'
+
+export const PAYMENT_MESSAGES = {
+  invalidAmount: 'Please enter a valid amount',
+  missingToken: 'Please select a token',
+  missingMethod: 'Please select a payment method',
+  depositsNotPermitted: 'You do not have permission to make deposits.',
+  withdrawalsNotPermitted: 'You do not have permission to make withdrawals.',
+  depositNeedsCard: 'Deposits can only be made with a credit card.',
+  success: 'Withdrawal/Deposit request submitted successfully!',
+  /** 'Insufficient balance (with fee: …)': the amount including the fee, 8 decimals. */
+  insufficientWithFee: (totalWithFee: string, token: string) => `Insufficient balance (with fee: ${totalWithFee} ${token})`,
+} as const
+
+/** create-deposit-request and create-withdrawal-request (part 2 §5/§6). */
+export const PaymentRequestBody = z.object({
+  tokenId: z.enum(ASSET_IDS, { error: PAYMENT_MESSAGES.missingToken }),
+  amount: positiveAmount(PAYMENT_MESSAGES.invalidAmount),
+  paymentMethodId: z.uuid({ error: PAYMENT_MESSAGES.missingMethod }),
+})
+export type PaymentRequestBody = z.infer<typeof PaymentRequestBody>
+
+export const PaymentRequestResponse = z.object({
+  transaction: TransactionItem,
+  /** The 1% fee on the amount. A withdrawal reserves amount + fee; a deposit credits the amount. */
+  fee: z.string(),
+})
+export type PaymentRequestResponse = z.infer<typeof PaymentRequestResponse>
+
+export const BuyingLink = z.object({ id: z.string(), name: z.string(), url: z.string(), logoKey: z.string().nullable(), createdAt: z.string() })
+export const BuyingLinkList = z.object({ items: z.array(BuyingLink) })
+export type BuyingLink = z.infer<typeof BuyingLink>
