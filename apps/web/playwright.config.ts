@@ -1,6 +1,51 @@
 import { defineConfig } from '@playwright/test'
+import { APP_URL, MAILBOX_URL } from './e2e/support/ports'
 
+/**
+ * Browser tests against the built app (`npm run build` first) in Debian's Chromium.
+ * The app runs on a fresh embedded database with its mail going to a capture server.
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mailbox-server.ts',
+      url: `${MAILBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/support/start-app.ts',
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+    },
+  ],
 })

@@ -10,9 +10,8 @@ export default function NotFoundRoute() {
   const { user } = useSession()
   const home = user ? paths.dashboard.overview.getHref() : paths.auth.login.getHref()
   const goBack = () => {
-    // React Router numbers its history entries; 0 means this page is the first one of the tab.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (index > 0) navigate(-1)
+    // A tab's first page has nothing to go back to.
+    if (window.history.length > 1) navigate(-1)
     else navigate(home, { replace: true })
   }
   return (

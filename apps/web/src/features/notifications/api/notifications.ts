@@ -1,25 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { NOTIFICATION_LIMITS, type NotificationItem, type NotificationList } from '@wallet/shared/notifications'
 import { api } from '@/lib/api-client'
 
-/** One row of GET /api/notifications: the user's notifications merged with recent deposits (newest first, at most 15). */
-export interface NotificationItem {
-  id: string
-  message: string
-  read: boolean
-  createdAt: string
-  transactionId: string | null
-  /** 'deposit' rows stand for a deposit without its own notification: always read, cannot be marked. */
-  kind: 'notification' | 'deposit'
-}
+export type { NotificationItem }
 
-export const NOTIFICATIONS_POLL_MS = 30_000
+export const NOTIFICATIONS_POLL_MS = NOTIFICATION_LIMITS.pollMs
 
 export const notificationQueries = {
   all: () => ['notifications'] as const,
   list: () =>
     queryOptions({
       queryKey: notificationQueries.all(),
-      queryFn: () => api.get<{ items: NotificationItem[] }>('/api/notifications').then((answer) => answer.items),
+      queryFn: () => api.get<NotificationList>('/api/notifications').then((answer) => answer.items),
       refetchInterval: NOTIFICATIONS_POLL_MS,
       staleTime: NOTIFICATIONS_POLL_MS,
     }),

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures/test'
+
+const PANELS = [
+  { user: 'worker', heading: 'Worker Panel', landing: /\/dashboard\/worker\/search-user$/ },
+  { user: 'manager', heading: 'Manager Panel', landing: /\/dashboard\/manager\/my-workers$/ },
+  { user: 'admin', heading: 'Admin Panel', landing: /\/dashboard\/admin$/ },
+] as const
+
+test('a customer sees no role panel and cannot open staff areas', async ({ page, signInAs, shell }) => {
+  await signInAs('customer')
+  await expect(shell.sidebar().getByTestId('role-panel')).toHaveCount(0)
+  for (const heading of ['Worker Panel', 'Manager Panel', 'Admin Panel']) await expect(page.getByText(heading)).toHaveCount(0)
+  await page.goto('/dashboard/worker')
+  await shell.expectOverview()
+})
+
+for (const panel of PANELS) {
+  test(`${panel.user}: the '${panel.heading}' panel links to its dashboard`, async ({ page, signInAs, shell }) => {
+    await signInAs(panel.user)
+    const rolePanel = shell.sidebar().getByTestId('role-panel')
+    await expect(rolePanel.getByRole('heading')).toHaveText(panel.heading)
+    await expect(rolePanel.getByRole('link')).toHaveCount(1)
+    await rolePanel.getByRole('link').click()
+    await expect(page).toHaveURL(panel.landing)
+  })
+}
+
+test('worker pages: index redirect, the stake tab text, and a profile without user id', async ({ page, signInAs }) => {
+  await signInAs('worker')
+  await page.goto('/dashboard/worker/stake')
+  await expect(page.getByText('Content for managing staking activities will go here.')).toBeVisible()
+  await page.goto('/dashboard/user-profile')
+  await expect(page).toHaveURL(/\/dashboard\/worker\/my-users$/)
+  await page.goto('/dashboard/user-profile/some-user')
+  await expect(page).toHaveURL(/\/dashboard\/user-profile\/some-user\/general$/)
+})

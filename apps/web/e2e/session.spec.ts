@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures/test'
+
+test('closing the tab for more than 3 seconds signs the user out', async ({ context, page, signInAs, shell }) => {
+  await signInAs('closingTab')
+
+  // A reload within 3 seconds keeps the session.
+  await page.reload()
+  await shell.expectOverview()
+
+  await page.close()
+  await new Promise((resolve) => setTimeout(resolve, 3_500))
+  const reopened = await context.newPage()
+  await reopened.goto('/dashboard/overview')
+  await expect(reopened).toHaveURL(/\/login$/)
+  const session = await (await reopened.request.get('/api/session')).json()
+  expect(session.user).toBeNull()
+  expect(await reopened.evaluate(() => localStorage.getItem('wallet.closedAt'))).toBeNull()
+})
+
+test('the protected group sends visitors to /login', async ({ page }) => {
+  await page.goto('/dashboard/settings')
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/login$/)
+})

@@ -1,0 +1,52 @@
+import { expect, test, users } from './fixtures/test'
+
+test('the email field is focused on load and the footer links to registration', async ({ page, loginPage }) => {
+  await loginPage.goto()
+  await expect(loginPage.email()).toBeFocused()
+  await expect(page.getByText('Simple. Fast. Secure')).toBeVisible()
+  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/register$/)
+  await page.getByRole('link', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('login validation messages', async ({ page, loginPage }) => {
+  await loginPage.goto()
+  await loginPage.signInButton().click()
+  await expect(page.getByText('Email is required.')).toBeVisible()
+  await expect(page.getByText('Password is required.')).toBeVisible()
+  await expect(loginPage.email()).toHaveAttribute('aria-invalid', 'true')
+
+  await loginPage.email().fill('someone@')
+  await loginPage.password().fill('x')
+  await loginPage.signInButton().click()
+  await expect(page.getByText('Email address is invalid.')).toBeVisible()
+  await expect(page.getByText('Password is required.')).toHaveCount(0)
+})
+
+test('wrong credentials show the message and turn the captcha on', async ({ page, loginPage }) => {
+  await loginPage.goto()
+  await expect(loginPage.captcha.widget).toHaveCount(0)
+  await loginPage.fill(users.customer.email, 'not-the-password')
+  await loginPage.signInButton().click()
+  await expect(page.getByText('Invalid email or password.')).toBeVisible()
+  await expect(loginPage.captcha.widget).toBeVisible()
+
+  // From now on a solved challenge is required.
+  await loginPage.signInButton().click()
+  await expect(page.getByText('Please complete the verification challenge.')).toBeVisible()
+})
+
+test('a banned user is refused with the spec message', async ({ page, loginPage }) => {
+  await loginPage.goto()
+  await loginPage.signIn(users.banned.email, users.banned.password)
+  await expect(page.getByText('You cannot access your account. Please contact the support team.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('signing out from the user menu returns to /login and ends the session', async ({ page, signInAs, shell }) => {
+  await signInAs('customer')
+  await shell.logout()
+  await page.goto('/dashboard/overview')
+  await expect(page).toHaveURL(/\/login$/)
+})

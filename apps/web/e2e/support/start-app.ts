@@ -1,0 +1,65 @@
+/**
+ * Starts the built app for the browser tests: a fresh embedded database in a temporary folder, the accounts of
+ * fixtures/users.ts created with the CLI, mail through the capture server, then the server itself.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type SeededUser, users } from '../fixtures/users.ts'
+import { APP_PORT, APP_URL, MAILBOX_URL } from './ports.ts'
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..')
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'))
+
+async function smtpUrl(): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const answer = (await (await fetch(`${MAILBOX_URL}/smtp-url`)).json()) as { url: string }
+      return answer.url
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`The mail capture did not answer at ${MAILBOX_URL}`)
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  PORT: String(APP_PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: APP_URL,
+  SMTP_URL: await smtpUrl(),
+  SEED_DEMO: 'false',
+  JOBS_ENABLED: 'false',
+  LOG_LEVEL: 'warn',
+}
+
+function cliArgs(user: SeededUser): string[] {
+  const args = ['create-user', '--email', user.email, '--password', user.password, '--full-name', user.fullName, '--role', user.role]
+  if (user.totpSecret) args.push('--totp-secret', user.totpSecret)
+  if (user.mfaEmail) args.push('--mfa-email')
+  if (user.banned) args.push('--banned')
+  if (user.requiresPasswordChange) args.push('--requires-password-change')
+  return args
+}
+
+for (const user of Object.values(users) as SeededUser[]) {
+  const result = spawnSync('npx', ['tsx', 'apps/server/src/cli.ts', ...cliArgs(user)], { cwd: repoRoot, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`create-user failed for ${user.email}`)
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(1)
+  }
+}
+
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
+const stop = () => server.kill('SIGTERM')
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
+server.once('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
