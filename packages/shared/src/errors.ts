@@ -42,6 +42,7 @@ export const ERRORS = {
   MFA_FAILED: { status: 400, message: 'MFA verification failed.' },
   RESET_LINK_INVALID: { status: 400, message: 'Invalid or expired link, or not logged in for password update.' },
   PASSWORD_REQUIREMENTS: { status: 400, message: 'Password requirements not met.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You must set a new password before continuing.' },
 
   // Account: profile, identity verification, payment methods, security, support tickets (part 1 §5, §8; part 2 §4, §5, §8)
   KYC_NOT_SUBMITTABLE: { status: 409, message: 'Your verification has already been submitted.' },

@@ -69,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     if (banned) throw new AppError('BANNED')
     if (!actor) throw new AppError('UNAUTHENTICATED')
     if (actor.requiresPasswordChange && !req.routeOptions.config.allowPendingPasswordChange) {
-      throw new ForbiddenError('You must set a new password before continuing.', 'PASSWORD_CHANGE_REQUIRED')
+      throw new AppError('PASSWORD_CHANGE_REQUIRED')
     }
     req.actor = actor
   }

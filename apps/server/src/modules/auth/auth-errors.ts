@@ -19,6 +19,12 @@ const PASSWORD_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Password requirements not met.',
 }
 
+/** The status to answer: ours for a code we know (e.g. INVALID_CODE is 400 even where better-auth says 401). */
+export function statusOf(error: ApiErrorBody, fallback: number): number {
+  const known = (ERRORS as Record<string, { status: number }>)[error.code]
+  return known && error.code !== 'INTERNAL' ? known.status : fallback
+}
+
 export function toApiError(status: number, text: string): ApiErrorBody {
   let parsed: { code?: string; message?: string } = {}
   try {

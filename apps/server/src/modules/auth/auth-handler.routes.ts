@@ -5,7 +5,7 @@ import { ERRORS } from '@wallet/shared/errors'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { authHeaders } from '../../plugins/auth.ts'
 import type { CaptchaService } from '../captcha/captcha.service.ts'
-import { toApiError } from './auth-errors.ts'
+import { statusOf, toApiError } from './auth-errors.ts'
 
 /** Where the mailed reset link leads, whatever the caller asks for (no open redirect). */
 const RESET_PASSWORD_PAGE = '/update-password'
@@ -95,13 +95,14 @@ function captchaOf(req: FastifyRequest): string | undefined {
 }
 
 function sendResponse(reply: FastifyReply, response: Response, text: string) {
-  reply.code(response.status)
+  const error = response.status >= 400 ? toApiError(response.status, text) : null
+  reply.code(error ? statusOf(error, response.status) : response.status)
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue
     reply.header(name, value)
   }
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
-  if (response.status >= 400) return reply.type('application/json').send(toApiError(response.status, text))
+  if (error) return reply.type('application/json').send(error)
   return reply.send(text)
 }
