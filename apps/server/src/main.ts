@@ -3,6 +3,8 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadEnv, REPO_ROOT } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
+import { marketJobs } from './jobs/market-jobs.ts'
+import { startScheduler } from './jobs/scheduler.ts'
 import { createMailer } from './lib/mailer.ts'
 
 const env = loadEnv()
@@ -10,9 +12,12 @@ const logger = pino({ level: env.LOG_LEVEL })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: logger })
 const app = await buildApp({ env, database, mailer, logger, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
+const { prices, swaps, stakes } = app.services
+const jobs = env.JOBS_ENABLED ? startScheduler(marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), logger) : null
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await jobs?.stop()
     await app.close()
     await database.close()
     process.exit(0)

@@ -39,7 +39,7 @@ export function createSwapService({ db, ledger, prices, notifications }: SwapSer
     if (!fromPrice || !toPrice) throw new AppError('PRICES_UNAVAILABLE')
     const q = quoteSwap({ ...input, fromPrice, toPrice })
     // Too small to credit anything, or too large for the ledger to hold.
-    if (!money(q.toAmount).isPositive() || money(q.toAmount).greaterThanOrEqualTo('1e20')) throw new AppError('SWAP_INVALID_AMOUNT')
+    if (!money(q.toAmount).greaterThan(0) || money(q.toAmount).greaterThanOrEqualTo('1e20')) throw new AppError('SWAP_INVALID_AMOUNT')
     return q
   }
 
@@ -83,7 +83,7 @@ export function createSwapService({ db, ledger, prices, notifications }: SwapSer
           // A pair split by the limit, or half-held by another instance, waits for the next run.
           if (pair.length !== 2 || (await swapsRepository.legCount(tx, requestId)) !== 2) continue
           const from = pair.find((l) => money(l.amount).isNegative())
-          const to = pair.find((l) => money(l.amount).isPositive())
+          const to = pair.find((l) => money(l.amount).greaterThan(0))
           if (!from || !to) continue
           await ledger.setStatus(tx, from.id, 'Complete')
           await ledger.setStatus(tx, to.id, 'Complete')
