@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { useProfile } from '../api/profile'
+import { KycInfoDialog } from './kyc-info-dialog'
+import { KYC_CARD } from './kyc-status-meta'
+import { KycStatusIcon } from './kyc-status-icon'
+import { KycVerificationDialog } from './kyc-verification-dialog'
+
+/** The KYC status card with its info and verification modals; it loads the status itself. */
+export function KycStatusCard({ className }: { className?: string }) {
+  const profile = useProfile()
+  const [infoOpen, setInfoOpen] = useState(false)
+  const [verifyOpen, setVerifyOpen] = useState(false)
+
+  if (profile.isPending) {
+    return (
+      <Card className={className} aria-busy="true" aria-label="KYC status">
+        <div className="flex items-center gap-4 p-5">
+          <div className="size-11 animate-pulse rounded-xl bg-white/5" />
+          <div className="h-4 w-40 animate-pulse rounded bg-white/5" />
+        </div>
+      </Card>
+    )
+  }
+
+  // A failed status load leaves only the neutral icon and the heading; the body stays hidden.
+  if (profile.isError) {
+    return (
+      <Card className={className}>
+        <section aria-label="KYC status" className="flex items-center gap-4 p-5">
+          <KycStatusIcon />
+          <h2 className="text-base font-semibold tracking-tight text-white">KYC Status</h2>
+        </section>
+      </Card>
+    )
+  }
+
+  const card = KYC_CARD[profile.data.kyc_status]
+  return (
+    <Card className={className}>
+      <section aria-label="KYC status" data-kyc-status={profile.data.kyc_status} className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+        <KycStatusIcon status={profile.data.kyc_status} />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold tracking-tight text-white">{card.title}</h2>
+          <p className="mt-0.5 text-sm leading-relaxed text-slate-400">{card.description}</p>
+        </div>
+        {card.canVerify && (
+          <div className="flex shrink-0 gap-2">
+            <Button variant="secondary" onClick={() => setInfoOpen(true)}>
+              Learn More
+            </Button>
+            <Button onClick={() => setVerifyOpen(true)}>Verify Now</Button>
+          </div>
+        )}
+      </section>
+      <KycInfoDialog open={infoOpen} onOpenChange={setInfoOpen} />
+      <KycVerificationDialog open={verifyOpen} onOpenChange={setVerifyOpen} />
+    </Card>
+  )
+}
