@@ -48,7 +48,7 @@ export const KycBasicDetails = z.object({
   city: required(100),
   postalCode: required(20),
   fullAddress: required(500),
-})
+}, { error: KYC_FIELD_REQUIRED })
 export type KycBasicDetails = z.infer<typeof KycBasicDetails>
 
 export const KycSubmitResponse = z.object({ kyc_status: z.enum(KYC_STATUSES) })

@@ -137,13 +137,14 @@ describe('payment methods', () => {
     const dave = await createUser(t)
     expect((await add(dave, card({ cardNumber: '5105105105105100', cvv: '9876', cardHolderName: 'Xanthippe Orloff' }))).statusCode).toBe(201)
 
-    const columns = await t.database.db.execute<{ table_schema: string; table_name: string; column_name: string }>(sql`
+    type Column = { table_schema: string; table_name: string; column_name: string }
+    const columns = await t.database.db.execute(sql`
       select c.table_schema, c.table_name, c.column_name
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
       where c.table_schema not in ('pg_catalog', 'information_schema')
         and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`)
-    const rows = 'rows' in columns ? columns.rows : (columns as unknown as typeof columns.rows)
+    const rows = rowsOf<Column>(columns)
     expect(rows.length).toBeGreaterThan(20)
     expect(rows.some((c) => c.table_name === 'payment_methods' && c.column_name === 'holder_enc')).toBe(true)
 
@@ -163,8 +164,7 @@ describe('payment methods', () => {
         const hit = await t.database.db.execute(
           sql`select 1 from ${sql.identifier(table_schema)}.${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text ~ ${pattern} limit 1`,
         )
-        const hitRows = 'rows' in hit ? hit.rows : (hit as unknown as unknown[])
-        if (hitRows.length > 0) found.push(`${table_name}.${column_name} holds the ${what}`)
+        if (rowsOf(hit).length > 0) found.push(`${table_name}.${column_name} holds the ${what}`)
       }
     }
     expect(found).toContain('user.email holds the control email')
@@ -187,6 +187,11 @@ describe('payment methods', () => {
     expect(rows[0]!.holderEnc).not.toBe(rows[1]!.holderEnc)
   })
 })
+
+/** PGlite and node-postgres both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
 
 describe('request logging of a card', () => {
   it('never writes the card number or the CVV to the log, even at trace level', async () => {
