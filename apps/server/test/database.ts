@@ -21,7 +21,15 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
     ...database,
     dropped: async () => {
       await database.close()
-      await withAdmin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`))
+      await withAdmin(serverUrl, async (c) => {
+        // pool.end() resolves before its sockets are closed; dropping with force then would kill them mid-goodbye.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+          if (rows[0].n === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        await c.query(`drop database if exists ${name} with (force)`)
+      })
     },
   }
 }

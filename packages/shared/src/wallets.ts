@@ -17,6 +17,7 @@ export function positiveAmount(message: string) {
     .trim()
     .regex(DECIMAL_PATTERN, message)
     .refine((value) => {
+      if (!DECIMAL_PATTERN.test(value)) return false // zod runs every check, even after the pattern failed
       const [whole = '', fraction = ''] = value.split('.')
       return whole.replace(/^0+/, '').length <= MAX_WHOLE_DIGITS && fraction.length <= MAX_SCALE && money(value).greaterThan(0)
     }, message)
