@@ -21,7 +21,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm animate-fade-in" />
         <RadixDialog.Content
           className={cn(
-            'glass fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            'glass-floating fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
             'rounded-2xl p-6 shadow-2xl outline-none animate-pop-in',
             className,
           )}

@@ -31,7 +31,7 @@ export function NotificationsMenu() {
           align="end"
           sideOffset={10}
           collisionPadding={12}
-          className="glass z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl p-0 shadow-2xl outline-none animate-pop-in"
+          className="glass-floating z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl p-0 shadow-2xl outline-none animate-pop-in"
         >
           <div className="flex items-center justify-between gap-3 border-b border-white/5 px-4 py-3">
             <h2 className="text-sm font-semibold text-white">Notifications</h2>

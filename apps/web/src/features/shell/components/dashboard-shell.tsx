@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import type { Role } from '@wallet/shared/roles'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
+import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
 import { Sidebar } from './sidebar'
 import { SIDEBAR_BREAKPOINT_PX } from './sidebar-links'
@@ -50,6 +51,7 @@ export function DashboardShell({ role, topBarActions }: { role: Role; topBarActi
         >
           {icons.menu}
         </button>
+        <Logo className="md:hidden" />
         <div className="flex-1" />
         <div className="flex items-center gap-3">{topBarActions}</div>
       </header>

@@ -2,12 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from 'react-router'
 import { icons } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-
-/** The uppercase first letter of the first word of the name, or '?'. */
-export function avatarLetter(fullName: string | null | undefined): string {
-  const first = fullName?.trim().split(/\s+/)[0]
-  return first ? first[0]!.toUpperCase() : '?'
-}
+import { avatarLetter } from '../avatar-letter'
 
 const itemClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 outline-none transition data-[highlighted]:bg-white/[0.06] data-[highlighted]:text-white'
@@ -23,7 +18,7 @@ export function UserMenu({ fullName, email, onSignOut }: { fullName: string | nu
         {avatarLetter(fullName)}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={10} className="glass z-40 w-64 rounded-2xl p-1.5 shadow-2xl animate-pop-in">
+        <DropdownMenu.Content align="end" sideOffset={10} className="glass-floating z-40 w-64 rounded-2xl p-1.5 shadow-2xl animate-pop-in">
           <div className="px-3 pt-2 pb-3">
             <p className="truncate text-sm font-semibold text-white">Hello, {fullName?.trim() || 'User'}</p>
             <p className="truncate text-xs text-slate-400">{email}</p>
