@@ -87,8 +87,8 @@ describe('transactions', () => {
     expect(lines[12]).toBe(`${at(11).toISOString()},BTC,deposit,BTC Received,Complete,1,12`)
     expect(lines[13]).toBe(`${at(20).toISOString()},BTC,adjustment,Account adjustment,Complete,-0.5,11.5`)
     expect(lines[14]).toContain(',BTC,swap,')
-    expect(lines[14].endsWith(',Complete,-2,9.5')).toBe(true)
-    expect(lines[15].endsWith(',Complete,30,30')).toBe(true)
+    expect(lines[14]!.endsWith(',Complete,-2,9.5')).toBe(true)
+    expect(lines[15]!.endsWith(',Complete,30,30')).toBe(true)
     // The last running balance per asset is the balance.
     const figures = await t.app.services.ledger.figures(t.database.db, alice.id)
     expect(figures.BTC.balance).toBe('9.5')

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { createUser, fund, type TestUser } from '../../../test/factories.ts'
+
+/** Reads an SSE stream until `predicate` matches the text received so far (or the time runs out). */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (text: string) => boolean, ms = 5000) {
+  const decoder = new TextDecoder()
+  let text = ''
+  const deadline = Date.now() + ms
+  while (!predicate(text)) {
+    const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())))])
+    if (!next || next.done) break
+    text += decoder.decode(next.value, { stream: true })
+  }
+  return text
+}
+
+describe('GET /api/events', () => {
+  let t: TestApp
+  let alice: TestUser
+  let bob: TestUser
+  let base: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    alice = await createUser(t)
+    bob = await createUser(t)
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => t.close())
+
+  it('streams an event when a ledger row of the signed-in user is inserted, and none for other users', async () => {
+    const controller = new AbortController()
+    const res = await fetch(`${base}/api/events`, { headers: { cookie: alice.cookie }, signal: controller.signal })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    const reader = res.body!.getReader()
+    expect(await readUntil(reader, (s) => s.includes(': connected'))).toContain(': connected')
+
+    await fund(t, bob.id, 'BTC', '1')
+    const row = await fund(t, alice.id, 'BTC', '2')
+    const text = await readUntil(reader, (s) => s.includes(row.id))
+    expect(text).toContain(`event: transaction\ndata: {"transactionId":"${row.id}","kind":"inserted"}`)
+    expect(text.match(/event: transaction/g)).toHaveLength(1)
+    controller.abort()
+  })
+
+  it('needs a session', async () => {
+    const res = await fetch(`${base}/api/events`)
+    expect(res.status).toBe(401)
+  })
+})
