@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { PageHeader } from '@/components/ui/page-header'
+import { ActiveStakes } from '@/features/staking/components/active-stakes'
 
-/** /dashboard/marketplace/stake/manage: route module (replace this page's content as the feature is built). */
+/** /dashboard/marketplace/stake/manage */
 export default function ManageStakesRoute() {
-  return <PlaceholderPage title="Manage Stakes" />
+  return (
+    <section>
+      <PageHeader title="Manage Stakes" description="Your active stakes and what they are expected to earn." />
+      <ActiveStakes />
+    </section>
+  )
 }

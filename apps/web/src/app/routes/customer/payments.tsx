@@ -1,6 +1,35 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { useQueryClient } from '@tanstack/react-query'
+import type { AssetId } from '@wallet/shared/assets'
+import { PageHeader } from '@/components/ui/page-header'
+import { useProfile } from '@/features/kyc/api/profile'
+import { BuyingLinks } from '@/features/payments/components/buying-links'
+import { PaymentTabs } from '@/features/payments/components/payment-tabs'
+import { transactionQueries } from '@/features/transactions/api/transactions'
+import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
 
-/** /dashboard/payments: route module (replace this page's content as the feature is built). */
+/** /dashboard/payments: deposit and withdrawal requests, and where to buy crypto. */
 export default function PaymentsRoute() {
-  return <PlaceholderPage title="Payments" />
+  const queryClient = useQueryClient()
+  const profile = useProfile()
+  const wallets = useWallets()
+  const available = Object.fromEntries((wallets.data ?? []).map((w) => [w.assetId, w.available])) as Partial<Record<AssetId, string>>
+  const p = profile.data
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: walletQueries.all() })
+    void queryClient.invalidateQueries({ queryKey: transactionQueries.all() })
+  }
+  return (
+    <section>
+      <PageHeader title="Payments" description="Request a deposit or a withdrawal with your saved payment methods." />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <PaymentTabs
+          deposit={{ allowed: p?.can_buy !== false, note: p?.buy_disabled_note ?? null }}
+          withdrawal={{ allowed: p?.can_sell !== false, note: p?.sell_disabled_note ?? null }}
+          available={available}
+          onSubmitted={reload}
+        />
+        <BuyingLinks />
+      </div>
+    </section>
+  )
 }

@@ -1,6 +1,30 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { useQueryClient } from '@tanstack/react-query'
+import type { AssetId } from '@wallet/shared/assets'
+import { STAKE_MESSAGES } from '@wallet/shared/stake-plans'
+import { PageHeader } from '@/components/ui/page-header'
+import { useProfile } from '@/features/kyc/api/profile'
+import { StakePlans } from '@/features/staking/components/stake-plans'
+import { transactionQueries } from '@/features/transactions/api/transactions'
+import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
 
-/** /dashboard/marketplace/stake/plans: route module (replace this page's content as the feature is built). */
+/** /dashboard/marketplace/stake/plans */
 export default function StakePlansRoute() {
-  return <PlaceholderPage title="Stake Plans" />
+  const queryClient = useQueryClient()
+  const wallets = useWallets()
+  const profile = useProfile()
+  const available = Object.fromEntries((wallets.data ?? []).map((w) => [w.assetId, w.available])) as Partial<Record<AssetId, string>>
+  const blocked = profile.data?.can_stake === false ? profile.data.stake_disabled_note?.trim() || STAKE_MESSAGES.notAllowed : null
+  return (
+    <section>
+      <PageHeader title="Stake Plans" description="Lock an amount for a fixed term and earn the plan's annual rate." />
+      <StakePlans
+        available={available}
+        blockedMessage={blocked}
+        onStaked={() => {
+          void queryClient.invalidateQueries({ queryKey: walletQueries.all() })
+          void queryClient.invalidateQueries({ queryKey: transactionQueries.all() })
+        }}
+      />
+    </section>
+  )
 }

@@ -1,6 +1,35 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { useQueryClient } from '@tanstack/react-query'
+import type { AssetId } from '@wallet/shared/assets'
+import { SWAP_MESSAGES } from '@wallet/shared/swap'
+import { Banner } from '@/components/ui/banner'
+import { PageHeader } from '@/components/ui/page-header'
+import { useProfile } from '@/features/kyc/api/profile'
+import { priceMap, usePrices } from '@/features/prices/api/prices'
+import { SwapForm } from '@/features/swap/components/swap-form'
+import { transactionQueries } from '@/features/transactions/api/transactions'
+import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
 
-/** /dashboard/marketplace/swap: route module (replace this page's content as the feature is built). */
+/** /dashboard/marketplace/swap */
 export default function SwapRoute() {
-  return <PlaceholderPage title="Swap Crypto" />
+  const queryClient = useQueryClient()
+  const prices = usePrices()
+  const wallets = useWallets()
+  const profile = useProfile()
+  const available = Object.fromEntries((wallets.data ?? []).map((w) => [w.assetId, w.available])) as Partial<Record<AssetId, string>>
+  const blocked = profile.data?.can_swap === false ? profile.data.swap_disabled_note?.trim() || SWAP_MESSAGES.disabled : null
+  return (
+    <section>
+      <PageHeader title="Swap Crypto" description="Exchange one asset for another at the current market rate." />
+      {prices.isError && <Banner className="mx-auto mb-4 max-w-xl">Failed to load market data.</Banner>}
+      <SwapForm
+        prices={priceMap(prices.data)}
+        available={available}
+        blockedMessage={blocked}
+        onSwapped={() => {
+          void queryClient.invalidateQueries({ queryKey: walletQueries.all() })
+          void queryClient.invalidateQueries({ queryKey: transactionQueries.all() })
+        }}
+      />
+    </section>
+  )
 }

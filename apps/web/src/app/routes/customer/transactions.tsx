@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { PageHeader } from '@/components/ui/page-header'
+import { TransactionHistory } from '@/features/transactions/components/transaction-history'
 
-/** /dashboard/transactions: route module (replace this page's content as the feature is built). */
+/** /dashboard/transactions: the paged history with live reload and details. */
 export default function TransactionsRoute() {
-  return <PlaceholderPage title="Transactions" />
+  return (
+    <section>
+      <PageHeader title="Transactions" description="Every deposit, withdrawal, swap and stake on your account." />
+      <TransactionHistory />
+    </section>
+  )
 }

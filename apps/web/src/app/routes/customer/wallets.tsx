@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { SEND_MESSAGES } from '@wallet/shared/wallets'
+import { PageHeader } from '@/components/ui/page-header'
+import { useProfile } from '@/features/kyc/api/profile'
+import { priceMap, usePrices } from '@/features/prices/api/prices'
+import { WalletList } from '@/features/wallets/components/wallet-list'
 
-/** /dashboard/wallets: route module (replace this page's content as the feature is built). */
+/** /dashboard/wallets: total value, a row per asset, send and receive. */
 export default function WalletsRoute() {
-  return <PlaceholderPage title="Wallets" />
+  const prices = usePrices()
+  const profile = useProfile()
+  const sendBlockedNote = profile.data?.can_send === false ? profile.data.send_disabled_note?.trim() || SEND_MESSAGES.sendDisabled : null
+  return (
+    <section>
+      <PageHeader title="Wallets" description="Send and receive your assets." />
+      <WalletList prices={priceMap(prices.data)} pricesError={prices.isError} sendBlockedNote={sendBlockedNote} />
+    </section>
+  )
 }

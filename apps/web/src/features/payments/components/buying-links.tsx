@@ -1,0 +1,50 @@
+import { Card, CardHeader } from '@/components/ui/card'
+import { useBuyingLinks } from '../api/payments'
+
+/** Three well-known exchanges' buy pages, the same for every customer. */
+export const DEFAULT_BUYING_LINKS = [
+  { name: 'Coinbase', url: 'https://www.coinbase.com/buy' },
+  { name: 'Binance', url: 'https://www.binance.com/en/buy-sell-crypto' },
+  { name: 'Kraken', url: 'https://www.kraken.com/buy-crypto' },
+] as const
+
+function LinkRow({ name, url, badge }: { name: string; url: string; badge: string }) {
+  return (
+    <li>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 transition hover:border-white/20 hover:bg-white/[0.06]"
+      >
+        <span className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-sm font-bold text-white" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium text-white">{name}</span>
+          <span className="block truncate text-xs text-slate-400">{new URL(url).hostname}</span>
+        </span>
+        <span className="rounded-full bg-white/5 px-2 py-0.5 text-[11px] text-slate-300">{badge}</span>
+      </a>
+    </li>
+  )
+}
+
+/** Where to buy crypto: the customer's own links and the three default ones. */
+export function BuyingLinks() {
+  const links = useBuyingLinks()
+  return (
+    <Card>
+      <CardHeader title="Buy Crypto Elsewhere" />
+      <div className="space-y-3 p-5">
+        {links.isError && <p className="text-sm text-red-300">Failed to load custom buying links</p>}
+        <ul className="space-y-2" aria-label="Buying links">
+          {links.data?.map((link) => <LinkRow key={link.id} name={link.name} url={link.url} badge="Custom" />)}
+          {DEFAULT_BUYING_LINKS.map((link) => (
+            <LinkRow key={link.name} name={link.name} url={link.url} badge="Default" />
+          ))}
+        </ul>
+      </div>
+    </Card>
+  )
+}

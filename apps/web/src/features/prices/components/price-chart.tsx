@@ -1,0 +1,45 @@
+import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts'
+import { useEffect, useRef } from 'react'
+import type { AssetId } from '@wallet/shared/assets'
+import { usePriceHistory } from '../api/prices'
+
+/**
+ * A small area chart of an asset's last 24 h. This module pulls in lightweight-charts, so it is
+ * only ever imported lazily (see market-card.tsx).
+ */
+export default function PriceChart({ asset, rising }: { asset: AssetId; rising: boolean }) {
+  const history = usePriceHistory(asset)
+  const container = useRef<HTMLDivElement>(null)
+  const points = history.data?.points
+
+  useEffect(() => {
+    const element = container.current
+    if (!element || !points || points.length === 0) return
+    const colour = rising ? '#34d399' : '#f87171'
+    const chart = createChart(element, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#94a3b8', attributionLogo: false },
+      grid: { vertLines: { visible: false }, horzLines: { visible: false } },
+      rightPriceScale: { visible: false },
+      timeScale: { visible: false, borderVisible: false },
+      crosshair: { vertLine: { visible: false }, horzLine: { visible: false } },
+      handleScroll: false,
+      handleScale: false,
+    })
+    const series = chart.addSeries(AreaSeries, {
+      lineColor: colour,
+      topColor: `${colour}55`,
+      bottomColor: `${colour}00`,
+      lineWidth: 2,
+      priceLineVisible: false,
+      lastValueVisible: false,
+    })
+    // The chart draws with numbers; the figures shown as text elsewhere stay exact decimals.
+    series.setData(points.map((p) => ({ time: Math.floor(Date.parse(p.time) / 1000) as UTCTimestamp, value: Number(p.price) })))
+    chart.timeScale().fitContent()
+    return () => chart.remove()
+  }, [points, rising])
+
+  if (history.isError) return <p className="flex h-full items-center justify-center text-xs text-slate-500">Chart unavailable</p>
+  return <div ref={container} className="h-full w-full" aria-label={`${asset} price over the last 24 hours`} role="img" />
+}

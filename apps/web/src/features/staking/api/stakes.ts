@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ActiveStake, CreateStakeBody } from '@wallet/shared/stake-plans'
+import { api } from '@/lib/api-client'
+
+export type { ActiveStake }
+
+export const stakeQueries = {
+  all: () => ['stakes'] as const,
+  active: () =>
+    queryOptions({
+      queryKey: [...stakeQueries.all(), 'active'] as const,
+      queryFn: () => api.get<{ stakes: ActiveStake[] }>('/api/stakes/active').then((answer) => answer.stakes),
+    }),
+}
+
+/** The customer's stakes whose payout is still pending. */
+export function useActiveStakes() {
+  return useQuery(stakeQueries.active())
+}
+
+/** create-stake-transaction, with one Idempotency-Key per submission. */
+export function useCreateStake() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CreateStakeBody) =>
+      api.post<{ message: string; stake: ActiveStake }>('/api/stakes', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stakeQueries.all() }),
+  })
+}

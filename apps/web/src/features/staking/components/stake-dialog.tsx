@@ -1,0 +1,107 @@
+import { assetName, type AssetId } from '@wallet/shared/assets'
+import { DECIMAL_PATTERN, formatAsset, money, toAmountString } from '@wallet/shared/money'
+import { STAKE_MESSAGES, type StakeOption } from '@wallet/shared/stake-plans'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { ApiError } from '@/lib/api-client'
+import { useCreateStake } from '../api/stakes'
+
+/** The stake dialog closes 1.5 s after a success (part 2 §9). */
+export const STAKE_CLOSE_MS = 1_500
+const STAKE_FAILED = 'An unexpected error occurred while staking.'
+
+export interface StakeSelection {
+  assetId: AssetId
+  option: StakeOption
+}
+
+interface StakeDialogProps {
+  selection: StakeSelection | null
+  available: string
+  /** Null when staking is allowed; otherwise the message to show. */
+  blockedMessage: string | null
+  onClose: () => void
+  onStaked: () => void
+}
+
+/** 'Stake {asset name}': amount with MAX, checked against the balance and the plan's min and max (part 2 §5). */
+export function StakeDialog({ selection, available, blockedMessage, onClose, onStaked }: StakeDialogProps) {
+  const stake = useCreateStake()
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!success) return
+    const timer = setTimeout(onClose, STAKE_CLOSE_MS)
+    return () => clearTimeout(timer)
+  }, [success, onClose])
+
+  if (!selection) return null
+  const { assetId, option } = selection
+  const overBalance = DECIMAL_PATTERN.test(amount) && money(amount).greaterThan(available)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    if (blockedMessage) return setError(blockedMessage)
+    if (!DECIMAL_PATTERN.test(amount) || !money(amount).greaterThan(0)) return setError(STAKE_MESSAGES.invalidAmount)
+    if (money(amount).greaterThan(available)) return setError(STAKE_MESSAGES.insufficient(available, assetId))
+    if (money(amount).lessThan(option.min)) return setError(STAKE_MESSAGES.belowMin(option.min, assetId))
+    if (money(amount).greaterThan(option.max)) return setError(STAKE_MESSAGES.aboveMax(option.max, assetId))
+    try {
+      const answer = await stake.mutateAsync({ assetId, amount: toAmountString(amount), durationDays: option.durationDays, rate: option.rate })
+      setSuccess(answer.message)
+      onStaked()
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : STAKE_FAILED)
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Stake ${assetName(assetId)}`}
+      description={`${option.durationDays} days at ${option.rate}% APY`}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {blockedMessage && <Banner tone="warning">{blockedMessage}</Banner>}
+        {error && <Banner>{error}</Banner>}
+        {success && <Banner tone="success">{success}</Banner>}
+        <Field
+          label={`Amount (${assetId})`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.trim())}
+          error={overBalance ? 'Insufficient funds.' : undefined}
+          hint={`Available: ${formatAsset(available)} ${assetId}`}
+          labelAside={
+            <button type="button" className="text-xs font-semibold text-brand-300 hover:text-white" onClick={() => setAmount(toAmountString(available))}>
+              MAX
+            </button>
+          }
+        />
+        <dl className="grid grid-cols-2 gap-2 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 text-sm">
+          <dt className="text-slate-400">Minimum</dt>
+          <dd className="text-right font-mono tabular-nums">{option.min} {assetId}</dd>
+          <dt className="text-slate-400">Maximum</dt>
+          <dd className="text-right font-mono tabular-nums">{option.max} {assetId}</dd>
+        </dl>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={stake.isPending} disabled={success !== null || blockedMessage !== null}>
+            Stake
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,106 @@
+import { priceOf } from '@wallet/shared/prices'
+import { formatAsset, formatUsd, money } from '@wallet/shared/money'
+import { shownBalanceOf, totalUsd } from '@wallet/shared/fees'
+import type { AssetId } from '@wallet/shared/assets'
+import { useState } from 'react'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Card, CardHeader } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { Table, Td, Th } from '@/components/ui/table'
+import { errorMessage } from '@/lib/api-client'
+import { useWallets, type Wallet } from '../api/wallets'
+import { ReceiveDialog } from './receive-dialog'
+import { SendDialog } from './send-dialog'
+
+const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
+
+/** Total value, one row per asset with its figures, and the send / receive dialogs. */
+interface WalletListProps {
+  prices: Partial<Record<AssetId, string>>
+  pricesError: boolean
+  /** Why sending is blocked (can_send false), or null. */
+  sendBlockedNote: string | null
+}
+
+export function WalletList({ prices, pricesError, sendBlockedNote }: WalletListProps) {
+  const wallets = useWallets()
+  const [sending, setSending] = useState<Wallet | null>(null)
+  const [receiving, setReceiving] = useState<Wallet | null>(null)
+
+  if (wallets.isPending) {
+    return (
+      <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
+        <Spinner /> Loading wallets...
+      </Card>
+    )
+  }
+  if (wallets.isError) return <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>
+
+  const list = wallets.data
+  const total = totalUsd(Object.fromEntries(list.map((w) => [w.assetId, w])), prices)
+
+  return (
+    <div className="space-y-6">
+      {pricesError && <Banner>Failed to load market data.</Banner>}
+      <Card className="p-6">
+        <p className="text-sm text-slate-400">Total Value</p>
+        <p className="mt-1 text-3xl font-semibold tracking-tight text-white" data-testid="wallets-total">
+          {formatUsd(total)}
+        </p>
+      </Card>
+      <Card>
+        <CardHeader title="Your Wallets" />
+        <Table aria-label="Wallets">
+          <thead>
+            <tr>
+              <Th>Asset</Th>
+              <Th className="text-right">Balance</Th>
+              <Th className="text-right">Available</Th>
+              <Th className="text-right">Value (USD)</Th>
+              <Th className="text-right">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((wallet) => {
+              const shown = shownBalanceOf(wallet.balance, wallet.pendingDeposits, wallet.pendingWithdrawals)
+              const price = priceOf(prices, wallet.assetId)
+              return (
+                <tr key={wallet.assetId} className="transition hover:bg-white/[0.02]">
+                  <Td>
+                    <div className="flex items-center gap-3">
+                      <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-[11px] font-bold text-white">
+                        {wallet.assetId.slice(0, 4)}
+                      </span>
+                      <div>
+                        <p className="font-medium text-white">{wallet.name}</p>
+                        <p className="text-xs text-slate-400">{wallet.assetId}</p>
+                      </div>
+                    </div>
+                  </Td>
+                  <Td className="text-right font-mono tabular-nums">{formatAsset(shown)}</Td>
+                  <Td className="text-right font-mono tabular-nums text-slate-300">{formatAsset(wallet.available)}</Td>
+                  <Td className="text-right font-mono tabular-nums">{price ? formatUsd(money(shown).times(price)) : '—'}</Td>
+                  <Td className="text-right">
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" onClick={() => setSending(wallet)} aria-label={`Send ${wallet.assetId}`}>
+                        Send
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setReceiving(wallet)} aria-label={`Receive ${wallet.assetId}`}>
+                        Receive
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </Table>
+      </Card>
+      <SendDialog key={sending?.assetId ?? 'closed'} wallet={sending} blockedNote={sendBlockedNote} onOpenChange={(open) => !open && setSending(null)} />
+      <ReceiveDialog wallet={receiving} onOpenChange={(open) => !open && setReceiving(null)} />
+    </div>
+  )
+}
