@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import type { CliCommand } from './cli/command.ts'
 
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
+  'fund-user': () => import('./cli/fund-user.ts'),
   'verify-ledger': () => import('./cli/verify-ledger.ts'),
 }
 

@@ -15,6 +15,9 @@ import {
 import { AppError } from '../../lib/errors.ts'
 import { createSecurityService, type SecurityDeps } from './security.service.ts'
 
+/** A refused check answers `{ success: false, error, code }`; a refused body answers `{ error, code }` like every route. */
+const PasswordFailure = z.object({ success: z.literal(false).optional(), error: z.string(), code: z.string() })
+
 const done = (message: string) => ({ success: true as const, message })
 
 export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, deps) => {
@@ -55,7 +58,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
   /** verify-and-update-password: answers `{ success, error }` (with `code` when it fails). */
   app.post(
     '/security/verify-and-update-password',
-    { ...signedIn, schema: { body: VerifyAndUpdatePasswordBody, response: { 200: VerifyAndUpdatePasswordResponse, '4xx': VerifyAndUpdatePasswordResponse.extend({ code: z.string() }) } } },
+    { ...signedIn, schema: { body: VerifyAndUpdatePasswordBody, response: { 200: VerifyAndUpdatePasswordResponse, 400: PasswordFailure } } },
     async (req, reply) => {
       try {
         if (req.body.verifyOnly) {
@@ -65,8 +68,8 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
         await security.changePassword(req.actor.userId, req.actor.sessionId, req.body.oldPassword, req.body.newPassword)
         return { success: true, error: null, message: SECURITY_MESSAGES.passwordChanged }
       } catch (err) {
-        if (!(err instanceof AppError)) throw err
-        return reply.code(err.status as 400).send({ success: false, error: err.message, code: err.code })
+        if (!(err instanceof AppError) || err.status !== 400) throw err
+        return reply.code(400).send({ success: false, error: err.message, code: err.code })
       }
     },
   )
