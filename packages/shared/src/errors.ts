@@ -28,6 +28,13 @@ export const ERRORS = {
   STAKE_BELOW_MIN: { status: 400, message: 'Amount is below the plan minimum.' },
   STAKE_ABOVE_MAX: { status: 400, message: 'Amount is above the plan maximum.' },
 
+  // Money: wallets, fiat payments, ledger (part 2 §5, §6, §8)
+  INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient funds, this wallet might not have enough balance to send or pending transactions.' },
+  SEND_DISABLED: { status: 403, message: 'Sending is currently disabled for your account.' },
+  DEPOSITS_NOT_PERMITTED: { status: 403, message: 'You do not have permission to make deposits.' },
+  WITHDRAWALS_NOT_PERMITTED: { status: 403, message: 'You do not have permission to make withdrawals.' },
+  DEPOSIT_NEEDS_CARD: { status: 400, message: 'Deposits can only be made with a credit card.' },
+
   // Sign-in, registration and recovery (part 1 §8)
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
   EMAIL_NOT_CONFIRMED: { status: 403, message: 'Please confirm your email address first.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ASSET_IDS } from './assets.ts'
+import { ERRORS } from './errors.ts'
 import { TransactionItem } from './transactions.ts'
 import { positiveAmount } from './wallets.ts'
 
@@ -7,9 +8,9 @@ export const PAYMENT_MESSAGES = {
   invalidAmount: 'Please enter a valid amount',
   missingToken: 'Please select a token',
   missingMethod: 'Please select a payment method',
-  depositsNotPermitted: 'You do not have permission to make deposits.',
-  withdrawalsNotPermitted: 'You do not have permission to make withdrawals.',
-  depositNeedsCard: 'Deposits can only be made with a credit card.',
+  depositsNotPermitted: ERRORS.DEPOSITS_NOT_PERMITTED.message,
+  withdrawalsNotPermitted: ERRORS.WITHDRAWALS_NOT_PERMITTED.message,
+  depositNeedsCard: ERRORS.DEPOSIT_NEEDS_CARD.message,
   success: 'Withdrawal/Deposit request submitted successfully!',
   /** 'Insufficient balance (with fee: …)': the amount including the fee, 8 decimals. */
   insufficientWithFee: (totalWithFee: string, token: string) => `Insufficient balance (with fee: ${totalWithFee} ${token})`,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { invalidAddressMessage, isValidAddress } from './addresses.ts'
 import { ASSET_IDS } from './assets.ts'
+import { ERRORS } from './errors.ts'
 import { DECIMAL_PATTERN, MAX_SCALE, money } from './money.ts'
 import { TransactionItem } from './transactions.ts'
 
@@ -27,8 +28,8 @@ export const SEND_MESSAGES = {
   invalidAmount: 'Please enter a valid positive amount.',
   missingRecipient: 'Please enter a recipient address.',
   missingContext: 'Wallet information or user context is missing.',
-  insufficientFunds: 'Insufficient funds, this wallet might not have enough balance to send or pending transactions.',
-  sendDisabled: 'Sending is currently disabled for your account.',
+  insufficientFunds: ERRORS.INSUFFICIENT_FUNDS.message,
+  sendDisabled: ERRORS.SEND_DISABLED.message,
   success: 'Transaction has been successfully sent for approval.',
 } as const
 

@@ -2,7 +2,7 @@ import { ASSET_IDS, isAssetId, type AssetId } from '@wallet/shared/assets'
 import { availableOf } from '@wallet/shared/fees'
 import { money, toAmountString } from '@wallet/shared/money'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { ConflictError } from '../../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { ledgerRepository, type BalanceRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
@@ -93,8 +93,8 @@ export function isBalanceCheckViolation(err: unknown): boolean {
   return false
 }
 
-export function insufficientFunds(): ConflictError {
-  return new ConflictError('Insufficient funds, this wallet might not have enough balance to send or pending transactions.', 'INSUFFICIENT_FUNDS')
+export function insufficientFunds(): AppError {
+  return new AppError('INSUFFICIENT_FUNDS')
 }
 
 function assertEntry(entry: LedgerEntry) {

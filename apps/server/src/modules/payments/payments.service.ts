@@ -2,7 +2,7 @@ import { amountWithFee, feeFor } from '@wallet/shared/fees'
 import { formatAsset, money } from '@wallet/shared/money'
 import { PAYMENT_MESSAGES, type BuyingLink, type PaymentRequestBody } from '@wallet/shared/payments'
 import type { Db } from '../../db/client.ts'
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { AppError, ConflictError } from '../../lib/errors.ts'
 import type { Actor } from '../../plugins/auth.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
@@ -18,7 +18,7 @@ function methodLabel(m: Method): string {
 export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }) {
   async function ownMethod(userId: string, id: string): Promise<Method> {
     const method = await repo.ownMethod(db, userId, id)
-    if (!method) throw new NotFoundError('Payment method not found.')
+    if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND')
     return method
   }
 
@@ -26,9 +26,9 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
     /** create-deposit-request: a Pending deposit of the amount, paid by one of the caller's credit cards. */
     async deposit(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
       const flags = await walletsRepository.flags(db, actor.userId)
-      if (flags?.canBuy === false) throw new ForbiddenError(PAYMENT_MESSAGES.depositsNotPermitted, 'DEPOSITS_NOT_PERMITTED')
+      if (flags?.canBuy === false) throw new AppError('DEPOSITS_NOT_PERMITTED')
       const method = await ownMethod(actor.userId, body.paymentMethodId)
-      if (method.type !== 'credit_card') throw new ValidationError(PAYMENT_MESSAGES.depositNeedsCard)
+      if (method.type !== 'credit_card') throw new AppError('DEPOSIT_NEEDS_CARD')
       const fee = feeFor(body.amount)
       const row = await db.transaction((tx) =>
         ledger.record(tx, {
@@ -49,7 +49,7 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
     /** create-withdrawal-request: reserves amount + 1% fee in one Pending withdrawal (docs/decisions/010). */
     async withdraw(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
       const flags = await walletsRepository.flags(db, actor.userId)
-      if (flags?.canSell === false) throw new ForbiddenError(PAYMENT_MESSAGES.withdrawalsNotPermitted, 'WITHDRAWALS_NOT_PERMITTED')
+      if (flags?.canSell === false) throw new AppError('WITHDRAWALS_NOT_PERMITTED')
       const method = await ownMethod(actor.userId, body.paymentMethodId)
       const fee = feeFor(body.amount)
       const total = amountWithFee(body.amount)

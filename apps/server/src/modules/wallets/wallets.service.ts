@@ -2,7 +2,7 @@ import { ASSETS } from '@wallet/shared/assets'
 import { money } from '@wallet/shared/money'
 import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallets'
 import type { Db } from '../../db/client.ts'
-import { ForbiddenError } from '../../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../../plugins/auth.ts'
 import { insufficientFunds, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
@@ -24,7 +24,7 @@ export function createWalletsService({ db, ledger }: { db: Db; ledger: Ledger })
     /** create-pending-withdrawal: reserves the amount as a Pending withdrawal awaiting staff approval. */
     async send(actor: Actor, body: SendBody, idempotencyKey: string | null) {
       const flags = await repo.flags(db, actor.userId)
-      if (flags?.canSend === false) throw new ForbiddenError(flags.sendDisabledNote?.trim() || SEND_MESSAGES.sendDisabled, 'SEND_DISABLED')
+      if (flags?.canSend === false) throw new AppError('SEND_DISABLED', { message: flags.sendDisabledNote?.trim() || undefined })
       const row = await db.transaction(async (tx) => {
         const figures = await ledger.lockBalance(tx, actor.userId, body.assetId)
         if (money(body.amount).greaterThan(figures.available)) throw insufficientFunds()
