@@ -193,5 +193,5 @@ describe('price feed provider', () => {
       await t2.close()
       await down.close()
     }
-  })
+  }, 90_000) // builds a second app
 })

@@ -1,0 +1,150 @@
+/**
+ * Benchmarks the full stack against a bare Fastify route doing the same database work, on PGlite and on
+ * PostgreSQL, in one run (`npm run bench`). Prints req/s and p99 for each and the ratio full ÷ bare.
+ *
+ * - balance read: GET /api/wallets (session lookup, permission, serialisation) vs the wallets service call alone
+ * - swap request: POST /api/swaps with a fresh Idempotency-Key each (plus validation and the idempotency
+ *   record) vs the swap service call alone
+ *
+ * PostgreSQL: when no TEST_DATABASE_URL is set and PostgreSQL 15 is installed, this script re-runs itself
+ * under scripts/with-postgres.sh (a throwaway cluster); otherwise it says why PostgreSQL is skipped.
+ */
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.ts'
+import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
+import { openDatabase, type Database } from '../src/db/client.ts'
+import { userProfiles } from '../src/db/schema.ts'
+import { createMailer } from '../src/lib/mailer.ts'
+import type { Actor } from '../src/plugins/auth.ts'
+import { createTestDatabase } from '../test/database.ts'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+const ORIGIN = 'http://localhost:3000'
+const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
+
+interface Measure {
+  rps: number
+  p99: number
+  errors: number
+}
+interface Row {
+  db: string
+  case: string
+  full: Measure
+  bare: Measure
+}
+
+if (!process.env.TEST_DATABASE_URL && !process.env.BENCH_UNDER_POSTGRES && existsSync(path.join(PG_BIN, 'initdb'))) {
+  const result = spawnSync('bash', [path.join(REPO_ROOT, 'scripts/with-postgres.sh'), process.execPath, '--import', 'tsx', process.argv[1]!], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_UNDER_POSTGRES: '1', PG_PORT: process.env.PG_PORT ?? '54339' },
+  })
+  process.exit(result.status ?? 1)
+}
+
+const loadBefore = loadavg()[0]!
+const rows: Row[] = []
+rows.push(...(await benchOn('pglite', await openDatabase({}))))
+if (process.env.TEST_DATABASE_URL) {
+  rows.push(...(await benchOn('postgres', await createTestDatabase())))
+} else {
+  console.log(`PostgreSQL skipped: PostgreSQL 15 is not installed at ${PG_BIN} (and TEST_DATABASE_URL is not set).`)
+}
+printTable(rows)
+process.exit(0)
+
+async function benchOn(kind: string, database: Database & { dropped?: () => Promise<void> }): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'))
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JOBS_ENABLED: 'false', LOG_LEVEL: 'silent', REQUIRE_EMAIL_CONFIRMATION: 'false' })
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: { info: () => {}, warn: () => {}, error: () => {} } as never })
+  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false })
+  await app.ready()
+  const actor = await signedInUser(app, database)
+  const bare = bareApp(app, actor.actor)
+  const fullUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    console.log(`\n${kind}: warming up…`)
+    await app.services.prices.current()
+    await run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }, 2)
+    const out: Row[] = []
+    console.log(`${kind}: balance read`)
+    out.push({
+      db: kind,
+      case: 'balance read (GET /api/wallets)',
+      full: await run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }),
+      bare: await run(`${bareUrl}/bare/wallets`, {}),
+    })
+    console.log(`${kind}: swap request`)
+    const swapHeaders = { cookie: actor.cookie, origin: ORIGIN, 'content-type': 'application/json' }
+    out.push({
+      db: kind,
+      case: 'swap request (POST /api/swaps)',
+      full: await run(`${fullUrl}/api/swaps`, {
+        method: 'POST',
+        body: JSON.stringify(SWAP),
+        headers: swapHeaders,
+        // Each request its own Idempotency-Key, as a client would send.
+        requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, headers: { ...swapHeaders, 'idempotency-key': randomUUID() } }) }],
+      }),
+      bare: await run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }),
+    })
+    return out
+  } finally {
+    await bare.close()
+    await app.close()
+    await (database.dropped ?? database.close)()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** A customer with a session cookie and a USDT balance large enough for every swap of the run. */
+async function signedInUser(app: FastifyInstance, database: Database): Promise<{ actor: Actor; cookie: string }> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`
+  const password = 'bench password 1'
+  const ctx = await app.auth.$context
+  const user = await ctx.internalAdapter.createUser({ email, name: 'Bench', fullName: 'Bench', emailVerified: true, role: 'USER' }, { method: 'admin' })
+  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) })
+  await database.db.insert(userProfiles).values({ userId: user.id }).onConflictDoNothing()
+  await database.db.transaction((tx) =>
+    app.services.ledger.record(tx, { userId: user.id, asset: 'USDT', amount: '1000000000000', status: 'Complete', type: 'deposit' }),
+  )
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } })
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
+  const setCookie = res.headers['set-cookie']
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ')
+  const actor: Actor = { userId: user.id, email, fullName: 'Bench', role: 'USER', requiresPasswordChange: false, sessionId: '', ip: '127.0.0.1' }
+  return { actor, cookie }
+}
+
+/** The same service calls, hence the same SQL, with no session lookup, validation, idempotency or response schema. */
+function bareApp(app: FastifyInstance, actor: Actor): FastifyInstance {
+  const bare = Fastify({ logger: false })
+  bare.get('/bare/wallets', async () => ({ wallets: await app.services.wallets.list(actor.userId) }))
+  bare.post('/bare/swaps', async (req, reply) => reply.code(201).send(await app.services.swaps.create(actor, req.body as typeof SWAP)))
+  return bare
+}
+
+async function run(url: string, options: Partial<autocannon.Options>, seconds = DURATION_S): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options })
+  const errors = result.errors + result.timeouts + result.non2xx
+  return { rps: result.requests.average, p99: result.latency.p99, errors }
+}
+
+function printTable(all: Row[]) {
+  const fmt = (m: Measure) => `${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  (${m.errors} errors)` : ''}`
+  // Figures from a machine busy with other work are not comparable: say how busy it was.
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`)
+  console.log(`${'database'.padEnd(9)} ${'case'.padEnd(32)} ${'full stack'.padEnd(34)} ${'bare route'.padEnd(34)} full ÷ bare`)
+  for (const r of all) {
+    console.log(`${r.db.padEnd(9)} ${r.case.padEnd(32)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${(r.full.rps / r.bare.rps).toFixed(2)}`)
+  }
+}
