@@ -250,4 +250,17 @@ describe('KYC submission', () => {
       await refused(createKycDocumentLinks('another-secret-of-at-least-32-characters').signKycDocumentUrl(identity.id, 60))
     })
   })
+
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('under concurrent submissions', () => {
+    it('accepts exactly one of several simultaneous submissions and keeps only its files', async () => {
+      const user = await createUser(t)
+      const files = filesOnDisk()
+      const results = await Promise.all(Array.from({ length: 4 }, () => submit(user, submission())))
+      const codes = results.map((r) => r.statusCode).sort()
+      expect(codes).toEqual([201, 409, 409, 409])
+      const docs = await t.database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, user.id))
+      expect(docs).toHaveLength(2)
+      expect(filesOnDisk()).toEqual([...files, ...docs.map((d) => d.storageKey)].sort())
+    })
+  })
 })

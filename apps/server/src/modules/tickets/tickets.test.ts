@@ -143,3 +143,26 @@ describe('support tickets', () => {
     expect(detail.canReply).toBe(false)
   })
 })
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('support tickets under concurrent replies', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false' } })
+  })
+  afterAll(() => t.close())
+
+  it('accepts exactly one of several simultaneous customer replies to one support answer', async () => {
+    const customer = await createUser(t)
+    const worker = await createUser(t, { role: 'WORKER' })
+    const created = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer.headers(), payload: { subject: 'Race', message: 'x' } })
+    const id = created.json().id
+    await t.database.db.insert(ticketResponses).values({ ticketId: id, userId: worker.id, message: 'Answer', isFromWorker: true })
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: `/api/tickets/${id}/responses`, headers: customer.headers(), payload: { message: `reply ${i}` } }),
+      ),
+    )
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409])
+    expect(await t.database.db.$count(ticketResponses, eq(ticketResponses.userId, customer.id))).toBe(1)
+  })
+})
