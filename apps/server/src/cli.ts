@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util'
 import type { CliCommand } from './cli/command.ts'
 
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
+  'create-admin': () => import('./cli/create-admin.ts'),
+  'create-user': () => import('./cli/create-user.ts'),
   'fund-user': () => import('./cli/fund-user.ts'),
   'verify-ledger': () => import('./cli/verify-ledger.ts'),
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { withAuth } from '../seed/open-auth.ts'
+import { createAccount } from '../seed/accounts.ts'
+import type { CliCommand } from './command.ts'
+
+const Options = z.object({
+  email: z.email('--email must be an email address'),
+  password: z.string({ error: '--password is required' }).min(8, '--password must be at least 8 characters long'),
+  'full-name': z.string().min(1).default('Administrator'),
+})
+
+export const command: CliCommand = {
+  description: 'Create a confirmed ADMIN account: --email --password [--full-name]',
+  options: { email: { type: 'string' }, password: { type: 'string' }, 'full-name': { type: 'string' } },
+  async run(values) {
+    const parsed = Options.safeParse(values)
+    if (!parsed.success) {
+      console.error(parsed.error.issues.map((i) => i.message).join('\n'))
+      return 2
+    }
+    const { email, password, 'full-name': fullName } = parsed.data
+    try {
+      const { id } = await withAuth(({ auth }) => createAccount(auth, { email, password, fullName, role: 'ADMIN', confirmed: true }))
+      console.log(`Created ADMIN ${email} (id ${id})`)
+      return 0
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err)
+      return 1
+    }
+  },
+}

@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm'
+import type { Role } from '@wallet/shared/roles'
+import type { Database } from '../db/client.ts'
+import { staff, userProfiles, users } from '../db/schema.ts'
+import type { Auth } from '../modules/auth/better-auth.ts'
+import { createAccount } from './accounts.ts'
+
+export interface DemoAccount {
+  id: string
+  email: string
+  password: string
+  role: Role
+}
+
+/** The demo accounts created, one per role: what later demo steps (e.g. the customer's funds) build on. */
+export interface DemoAccounts {
+  customer: DemoAccount
+  worker: DemoAccount
+  manager: DemoAccount
+  admin: DemoAccount
+}
+
+const DEMO: Record<keyof DemoAccounts, { email: string; password: string; fullName: string; role: Role }> = {
+  customer: { email: 'customer@demo.wallet', password: 'demo-customer-2026', fullName: 'Casey Customer', role: 'USER' },
+  worker: { email: 'worker@demo.wallet', password: 'demo-worker-2026', fullName: 'Wes Worker', role: 'WORKER' },
+  manager: { email: 'manager@demo.wallet', password: 'demo-manager-2026', fullName: 'Morgan Manager', role: 'MANAGER' },
+  admin: { email: 'admin@demo.wallet', password: 'demo-admin-2026', fullName: 'Alex Admin', role: 'ADMIN' },
+}
+
+export interface SeedDemoOptions {
+  database: Database
+  auth: Auth
+  /** Where the accounts are announced. */
+  print?: (text: string) => void
+  /** Runs after the accounts exist, with their ids: the place to add more demo data (such as the customer's funds). */
+  onAccountsCreated?: (accounts: DemoAccounts) => Promise<void>
+}
+
+/**
+ * On the first start of an empty embedded database: one confirmed account per role, the worker having claimed
+ * the customer and belonging to the manager. Returns null (and does nothing) on PostgreSQL or when users exist.
+ */
+export async function seedDemo({ database, auth, print = console.log, onAccountsCreated }: SeedDemoOptions): Promise<DemoAccounts | null> {
+  if (database.kind !== 'pglite') return null
+  const [existing] = await database.db.select({ n: count() }).from(users)
+  if ((existing?.n ?? 0) > 0) return null
+
+  const create = async (key: keyof DemoAccounts): Promise<DemoAccount> => {
+    const spec = DEMO[key]
+    const { id } = await createAccount(auth, { ...spec, confirmed: true })
+    return { id, email: spec.email, password: spec.password, role: spec.role }
+  }
+  const accounts: DemoAccounts = {
+    customer: await create('customer'),
+    worker: await create('worker'),
+    manager: await create('manager'),
+    admin: await create('admin'),
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.insert(staff).values({ workerId: accounts.worker.id, managerId: accounts.manager.id })
+    await tx.update(userProfiles).set({ assignedWorkerId: accounts.worker.id }).where(eq(userProfiles.userId, accounts.customer.id))
+  })
+  await onAccountsCreated?.(accounts)
+
+  print(
+    [
+      '',
+      '┌─ Demo accounts (created on this first start) ─────────────────────────',
+      ...Object.values(accounts).map((a) => `│ ${a.role.padEnd(8)} ${a.email.padEnd(24)} password: ${a.password}`),
+      '└────────────────────────────────────────────────────────────────────────',
+      '',
+    ].join('\n'),
+  )
+  return accounts
+}
