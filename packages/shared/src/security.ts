@@ -22,6 +22,7 @@ export const SECURITY_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long.',
   passwordNeedsNumber: 'Password must contain at least one number.',
   passwordChanged: 'Password changed successfully!',
+  passwordTooLong: 'The password is too long.',
   totpBlockedByEmail: 'Email authentication is active. Disable it before setting up an authenticator app.',
   emailBlockedByTotp: 'An authenticator app is active. Remove it before enabling email authentication.',
   totpAlreadyEnabled: 'An authenticator app is already enabled.',
@@ -41,14 +42,14 @@ export type EmailCodeBody = z.infer<typeof EmailCodeBody>
 
 /** Password confirmation before a second factor is removed. */
 export const PasswordConfirmBody = z.object({
-  password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(1024),
+  password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(1024, SECURITY_MESSAGES.passwordTooLong),
 })
 export type PasswordConfirmBody = z.infer<typeof PasswordConfirmBody>
 
 export const NewPassword = z
   .string({ error: SECURITY_MESSAGES.passwordTooShort })
   .min(8, SECURITY_MESSAGES.passwordTooShort)
-  .max(1024)
+  .max(1024, SECURITY_MESSAGES.passwordTooLong)
   .regex(/\d/, SECURITY_MESSAGES.passwordNeedsNumber)
 
 /** The change-password form; the server receives VerifyAndUpdatePasswordBody. */
@@ -64,7 +65,7 @@ export const ChangePasswordForm = z
 export const VerifyAndUpdatePasswordBody = z.discriminatedUnion(
   'verifyOnly',
   [
-    z.object({ verifyOnly: z.literal(true), oldPassword: PasswordConfirmBody.shape.password, newPassword: z.string().max(1024).optional() }),
+    z.object({ verifyOnly: z.literal(true), oldPassword: PasswordConfirmBody.shape.password, newPassword: z.string().max(1024, SECURITY_MESSAGES.passwordTooLong).optional() }),
     z.object({ verifyOnly: z.literal(false).optional(), oldPassword: PasswordConfirmBody.shape.password, newPassword: NewPassword }),
   ],
   { error: SECURITY_MESSAGES.passwordRequired },
