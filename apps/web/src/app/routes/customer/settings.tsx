@@ -1,6 +1,52 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { type ReactNode, useState } from 'react'
+import { useLocation } from 'react-router'
+import { PageHeader } from '@/components/ui/page-header'
+import { Tabs } from '@/components/ui/tabs'
+import { KycBasicDetails } from '@/features/kyc/components/kyc-basic-details'
+import { KycVerificationStatus } from '@/features/kyc/components/kyc-verification-status'
+import { NotificationsPanel } from '@/features/settings/components/notifications-panel'
+import { PaymentMethodsPanel } from '@/features/settings/components/payment-methods-panel'
+import { SecurityPanel } from '@/features/settings/components/security-panel'
 
-/** /dashboard/settings: route module (replace this page's content as the feature is built). */
+const TABS = ['General', 'Notifications', 'Verification', 'Payment Methods', 'Security'] as const
+type Tab = (typeof TABS)[number]
+
+/** The tab named by navigation state `activeTab` ('Payment Methods' or 'payment-methods'); unknown names open General. */
+function openingTab(state: unknown): Tab {
+  const wanted = (state as { activeTab?: unknown } | null)?.activeTab
+  if (typeof wanted !== 'string') return 'General'
+  const normalised = wanted.trim().toLowerCase().replace(/[-_]/g, ' ')
+  return TABS.find((tab) => tab.toLowerCase() === normalised) ?? 'General'
+}
+
+/** /dashboard/settings (part 2 §2). */
 export default function SettingsRoute() {
-  return <PlaceholderPage title="Account Settings" />
+  const location = useLocation()
+  const [tab, setTab] = useState<Tab>(() => openingTab(location.state))
+  const [openedWith, setOpenedWith] = useState(location.key)
+  // A new navigation to this page (e.g. an Edit link) opens the tab it asks for.
+  if (openedWith !== location.key) {
+    setOpenedWith(location.key)
+    setTab(openingTab(location.state))
+  }
+
+  const content: Record<Tab, ReactNode> = {
+    General: <KycBasicDetails />,
+    Notifications: <NotificationsPanel />,
+    Verification: <KycVerificationStatus />,
+    'Payment Methods': <PaymentMethodsPanel />,
+    Security: <SecurityPanel />,
+  }
+
+  return (
+    <section>
+      <PageHeader title="Account Settings" description="Manage your profile, verification, payment methods and security." />
+      <Tabs
+        label="Settings sections"
+        value={tab}
+        onValueChange={(value) => setTab(value as Tab)}
+        items={TABS.map((name) => ({ value: name, label: name, content: content[name] }))}
+      />
+    </section>
+  )
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { SupportTickets } from '@/features/tickets/components/support-tickets'
 
-/** /dashboard/support: route module (replace this page's content as the feature is built). */
+/** /dashboard/support. */
 export default function SupportRoute() {
-  return <PlaceholderPage title="Support Tickets" />
+  return <SupportTickets />
 }

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import type { KycStatus } from '@wallet/shared/kyc'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Card, CardHeader } from '@/components/ui/card'
+import { cn } from '@/components/ui/cn'
+import { useProfile } from '../api/profile'
+import { KycStatusIcon } from './kyc-status-icon'
+import { KycVerificationDialog } from './kyc-verification-dialog'
+
+const STATUS: Record<KycStatus, { label: string; text: string; badge: string; action?: string }> = {
+  verified: { label: 'Approved', text: 'Your identity has been verified.', badge: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/25' },
+  pending: { label: 'Pending', text: 'Your documents are being reviewed.', badge: 'bg-amber-500/15 text-amber-200 ring-amber-400/25' },
+  rejected: {
+    label: 'Rejected',
+    text: 'Your verification was not approved. Please check your details and documents and submit them again.',
+    badge: 'bg-red-500/15 text-red-300 ring-red-400/25',
+    action: 'Re-submit',
+  },
+  not_started: {
+    label: 'Not Submitted',
+    text: 'You have not submitted your verification information yet.',
+    badge: 'bg-slate-500/15 text-slate-300 ring-slate-400/20',
+    action: 'Start Verification',
+  },
+}
+
+/** The Verification tab: the KYC status and, when allowed, the way to (re-)submit. */
+export function KycVerificationStatus() {
+  const profile = useProfile()
+  const [open, setOpen] = useState(false)
+  if (profile.isPending) return <Card className="p-5 text-sm text-slate-400">Loading...</Card>
+  if (profile.isError) return <Banner>Failed to load profile data.</Banner>
+
+  const status = STATUS[profile.data.kyc_status]
+  return (
+    <Card>
+      <CardHeader title="Identity Verification" />
+      <div className="space-y-5 p-5">
+        <div className="flex items-start gap-4">
+          <KycStatusIcon status={profile.data.kyc_status} />
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 text-sm text-slate-300">
+              Status:
+              <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', status.badge)}>{status.label}</span>
+            </p>
+            <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{status.text}</p>
+          </div>
+        </div>
+        <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-400">
+          KYC review takes about 1-2 business days.
+        </p>
+        {status.action && <Button onClick={() => setOpen(true)}>{status.action}</Button>}
+      </div>
+      <KycVerificationDialog open={open} onOpenChange={setOpen} />
+    </Card>
+  )
+}
