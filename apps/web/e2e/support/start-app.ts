@@ -55,6 +55,19 @@ for (const user of Object.values(users) as SeededUser[]) {
   }
 }
 
+for (const user of Object.values(users) as SeededUser[]) {
+  for (const fund of user.funds ?? []) {
+    const args = ['fund-user', '--email', user.email, '--asset', fund.asset, '--amount', fund.amount, '--count', String(fund.count ?? 1)]
+    if (fund.address) args.push('--address', fund.address)
+    const result = spawnSync('npx', ['tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
+    if (result.status !== 0) {
+      console.error(`fund-user failed for ${user.email}`)
+      rmSync(dataDir, { recursive: true, force: true })
+      process.exit(1)
+    }
+  }
+}
+
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
 const stop = () => server.kill('SIGTERM')
 process.once('SIGINT', stop)
