@@ -50,6 +50,8 @@ interface Snapshot {
   prices: PriceMap
   /** The feed's own 24 h change; the simulator's comes from the history. */
   changes?: Partial<Record<AssetId, string>>
+  /** False when the feed failed and these are the last known prices. */
+  fresh: boolean
 }
 
 export function createPrices(deps: PricesDeps): Prices {
@@ -89,16 +91,16 @@ export function createPrices(deps: PricesDeps): Prices {
           prices[asset] = q.price
           if (q.changePercent24Hr !== null) changes[asset] = q.changePercent24Hr
         }
-        return { at: now().getTime(), prices: complete(prices), changes: { ...snapshot?.changes, ...changes } }
+        return { at: now().getTime(), prices: complete(prices), changes: { ...snapshot?.changes, ...changes }, fresh: true }
       } catch (err) {
         // The feed failed: keep the last known prices (from memory, else from the recorded history).
-        if (snapshot) return { ...snapshot, at: now().getTime() }
+        if (snapshot) return { ...snapshot, at: now().getTime(), fresh: false }
         if (err instanceof AppError) throw err
-        return { at: now().getTime(), prices: complete(await fromHistory()) }
+        return { at: now().getTime(), prices: complete(await fromHistory()), fresh: false }
       }
     }
     await ensureHistory()
-    return { at: now().getTime(), prices: complete(await fromHistory()) }
+    return { at: now().getTime(), prices: complete(await fromHistory()), fresh: true }
   }
 
   async function load(maxAgeMs: number): Promise<Snapshot> {
@@ -189,6 +191,8 @@ export function createPrices(deps: PricesDeps): Prices {
       let prices: PriceMap
       if (feedUrl) {
         snapshot = await load(0)
+        // While the feed is down there is nothing new to record.
+        if (!snapshot.fresh) return 0
         prices = snapshot.prices
       } else {
         await ensureHistory()

@@ -166,11 +166,14 @@ describe('price feed provider', () => {
   })
 
   it('records feed ticks, and a new instance falls back to them while the feed is down', async () => {
-    const at = new Date(Math.ceil(Date.now() / TICK_INTERVAL_MS) * TICK_INTERVAL_MS + 5 * TICK_INTERVAL_MS)
+    let at = new Date(Math.ceil(Date.now() / TICK_INTERVAL_MS) * TICK_INTERVAL_MS + 5 * TICK_INTERVAL_MS)
     feed.quotes.bitcoin = { usd: 97000, usd_24h_change: 2 }
     const ticker = createPrices({ db: t.database.db, feedUrl: feed.url, now: () => at })
     expect(await ticker.tick()).toBe(ASSET_IDS.length)
     feed.failWith = 500
+    at = new Date(at.getTime() + TICK_INTERVAL_MS)
+    // nothing new to record while the feed is down
+    expect(await ticker.tick()).toBe(0)
     const fresh = createPrices({ db: t.database.db, feedUrl: feed.url, now: () => at })
     expect((await fresh.current()).BTC).toBe('97000')
     feed.failWith = null

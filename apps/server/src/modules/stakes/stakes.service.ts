@@ -8,7 +8,6 @@ import {
   STAKE_PLANS,
   stakePayout,
   type ActiveStake,
-  type CreateStakeBody,
   type StakePlan,
 } from '@wallet/shared/stake-plans'
 import type { Db } from '../../db/client.ts'
@@ -28,8 +27,6 @@ export interface StakeService {
   /** The payout job: pays every due stake exactly once, however many instances run it. Returns how many paid. */
   payDue(options?: { now?: Date; batch?: number }): Promise<number>
 }
-
-export type { CreateStakeBody }
 
 const DAY_MS = 24 * 3600_000
 
