@@ -65,7 +65,10 @@ export const CreateStakeBody = z.object({
   assetId: z.enum(ASSET_IDS, { error: STAKE_MESSAGES.planMissing }),
   amount: positiveAmount(STAKE_MESSAGES.invalidAmount),
   durationDays: z.number({ error: STAKE_MESSAGES.planMissing }).int(STAKE_MESSAGES.planMissing).positive(STAKE_MESSAGES.planMissing),
-  rate: z.union([z.string(), z.number()], { error: STAKE_MESSAGES.planMissing }).transform(String),
+  rate: z
+    .union([z.string(), z.number()], { error: STAKE_MESSAGES.planMissing })
+    .transform(String)
+    .refine((v) => /^\d{1,6}(?:\.\d{1,10})?$/.test(v), { message: STAKE_MESSAGES.planMissing }),
 })
 export type CreateStakeBody = z.input<typeof CreateStakeBody>
 

@@ -95,6 +95,8 @@ describe('stakes API', () => {
     ['30 decimals', { assetId: 'BTC', amount: '0.' + '5'.repeat(30), durationDays: 7, rate: 2.7 }, STAKE_MESSAGES.invalidAmount],
     ['an unknown duration', { assetId: 'BTC', amount: '0.1', durationDays: 8, rate: 2.7 }, STAKE_MESSAGES.planMissing],
     ['a rate that is not the plan’s', { assetId: 'BTC', amount: '0.1', durationDays: 7, rate: 50 }, STAKE_MESSAGES.planMissing],
+    ['a rate that is not a number', { assetId: 'BTC', amount: '0.1', durationDays: 7, rate: 'abc' }, STAKE_MESSAGES.planMissing],
+    ['a missing rate', { assetId: 'BTC', amount: '0.1', durationDays: 7 }, STAKE_MESSAGES.planMissing],
     ['DOT, which has no plans', { assetId: 'DOT', amount: '10', durationDays: 7, rate: 2.7 }, STAKE_MESSAGES.planMissing],
     ['an unknown asset', { assetId: 'SHIB', amount: '10', durationDays: 7, rate: 2.7 }, STAKE_MESSAGES.planMissing],
     ['a fractional duration', { assetId: 'BTC', amount: '0.1', durationDays: 7.5, rate: 2.7 }, STAKE_MESSAGES.planMissing],
