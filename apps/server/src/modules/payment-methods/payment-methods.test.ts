@@ -194,33 +194,37 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 describe('request logging of a card', () => {
-  it('never writes the card number or the CVV to the log, even at trace level', async () => {
-    const lines: string[] = []
+  const lines: string[] = []
+  let base: TestApp
+  let app: Awaited<ReturnType<typeof buildApp>>
+  beforeAll(async () => {
     const sink = new Writable({
       write(chunk, _enc, done) {
         lines.push(String(chunk))
         done()
       },
     })
-    const base = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false' } })
+    base = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false' } })
     const logger = pino({ level: 'trace' }, sink)
     const mailer = createMailer({ smtpUrl: base.env.SMTP_URL, from: base.env.MAIL_FROM, outboxDir: base.env.DATA_DIR, log: logger })
-    const app = await buildApp({ env: base.env, database: base.database, mailer, logger, authRateLimit: false })
+    app = await buildApp({ env: base.env, database: base.database, mailer, logger, authRateLimit: false })
     await app.ready()
-    try {
-      const user = await createUser({ ...base, app })
-      const ok = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: user.headers(), payload: card({ cardNumber: '4012888888881881', cvv: '4321' }) })
-      expect(ok.statusCode).toBe(201)
-      const bad = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: user.headers(), payload: card({ cardNumber: '4012888888881882', cvv: '4321' }) })
-      expect(bad.statusCode).toBe(400)
-      const log = lines.join('')
-      expect(log).toContain('/api/payment-methods')
-      expect(log).not.toContain('4012888888881881')
-      expect(log).not.toContain('4012888888881882')
-      expect(log).not.toContain('4321')
-    } finally {
-      await app.close()
-      await base.close()
-    }
+  })
+  afterAll(async () => {
+    await app.close()
+    await base.close()
+  })
+
+  it('never writes the card number or the CVV to the log, even at trace level', async () => {
+    const user = await createUser({ ...base, app })
+    const ok = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: user.headers(), payload: card({ cardNumber: '4012888888881881', cvv: '4321' }) })
+    expect(ok.statusCode).toBe(201)
+    const bad = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: user.headers(), payload: card({ cardNumber: '4012888888881882', cvv: '4321' }) })
+    expect(bad.statusCode).toBe(400)
+    const log = lines.join('')
+    expect(log).toContain('/api/payment-methods')
+    expect(log).not.toContain('4012888888881881')
+    expect(log).not.toContain('4012888888881882')
+    expect(log).not.toContain('4321')
   })
 })

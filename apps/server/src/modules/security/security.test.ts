@@ -192,17 +192,18 @@ describe('email authentication', () => {
 })
 
 describe('email authentication when mail cannot be sent', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false', SMTP_URL: 'smtp://127.0.0.1:1' } })
+  })
+  afterAll(() => t.close())
+
   it("answers 'Failed to send verification email.' and keeps no code", async () => {
-    const t = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false', SMTP_URL: 'smtp://127.0.0.1:1' } })
-    try {
-      const user = await newCustomer(t)
-      const res = await post(t, user.cookie, '/mfa/email/send-code')
-      expect(res.statusCode).toBe(502)
-      expect(res.json()).toEqual({ error: 'Failed to send verification email.', code: 'EMAIL_SEND_FAILED' })
-      expect(await t.database.db.$count(verifications, eq(verifications.identifier, `mfa-email-setup:${user.id}`))).toBe(0)
-    } finally {
-      await t.close()
-    }
+    const user = await newCustomer(t)
+    const res = await post(t, user.cookie, '/mfa/email/send-code')
+    expect(res.statusCode).toBe(502)
+    expect(res.json()).toEqual({ error: 'Failed to send verification email.', code: 'EMAIL_SEND_FAILED' })
+    expect(await t.database.db.$count(verifications, eq(verifications.identifier, `mfa-email-setup:${user.id}`))).toBe(0)
   })
 })
 
