@@ -24,7 +24,9 @@ import { createMailer } from '../src/lib/mailer.ts'
 import type { Actor } from '../src/plugins/auth.ts'
 import { createTestDatabase } from '../test/database.ts'
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
+/** Seconds per measurement (full or bare), split into ROUNDS alternating rounds. */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9)
+const ROUNDS = 3
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 const ORIGIN = 'http://localhost:3000'
@@ -75,27 +77,33 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
     console.log(`\n${kind}: warming up…`)
     await app.services.prices.current()
     await run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }, 2)
+    await run(`${bareUrl}/bare/wallets`, {}, 1)
     const out: Row[] = []
     console.log(`${kind}: balance read`)
     out.push({
       db: kind,
       case: 'balance read (GET /api/wallets)',
-      full: await run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }),
-      bare: await run(`${bareUrl}/bare/wallets`, {}),
+      ...(await compare(
+        () => run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }),
+        () => run(`${bareUrl}/bare/wallets`, {}),
+      )),
     })
     console.log(`${kind}: swap request`)
     const swapHeaders = { cookie: actor.cookie, origin: ORIGIN, 'content-type': 'application/json' }
     out.push({
       db: kind,
       case: 'swap request (POST /api/swaps)',
-      full: await run(`${fullUrl}/api/swaps`, {
-        method: 'POST',
-        body: JSON.stringify(SWAP),
-        headers: swapHeaders,
-        // Each request its own Idempotency-Key, as a client would send.
-        requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, headers: { ...swapHeaders, 'idempotency-key': randomUUID() } }) }],
-      }),
-      bare: await run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }),
+      ...(await compare(
+        () =>
+          run(`${fullUrl}/api/swaps`, {
+            method: 'POST',
+            body: JSON.stringify(SWAP),
+            headers: swapHeaders,
+            // Each request its own Idempotency-Key, as a client would send.
+            requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, headers: { ...swapHeaders, 'idempotency-key': randomUUID() } }) }],
+          }),
+        () => run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }),
+      )),
     })
     return out
   } finally {
@@ -133,7 +141,30 @@ function bareApp(app: FastifyInstance, actor: Actor): FastifyInstance {
   return bare
 }
 
-async function run(url: string, options: Partial<autocannon.Options>, seconds = DURATION_S): Promise<Measure> {
+/**
+ * Full and bare in alternating rounds, so that a change in the machine's load between them (it is shared)
+ * weighs on both alike. req/s is the mean over rounds, p99 the median of the rounds' p99.
+ */
+async function compare(full: () => Promise<Measure>, bare: () => Promise<Measure>): Promise<{ full: Measure; bare: Measure }> {
+  const fulls: Measure[] = []
+  const bares: Measure[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    fulls.push(await full())
+    bares.push(await bare())
+  }
+  return { full: combine(fulls), bare: combine(bares) }
+}
+
+function combine(ms: Measure[]): Measure {
+  const p99s = ms.map((m) => m.p99).sort((a, b) => a - b)
+  return {
+    rps: ms.reduce((sum, m) => sum + m.rps, 0) / ms.length,
+    p99: p99s[Math.floor(p99s.length / 2)]!,
+    errors: ms.reduce((sum, m) => sum + m.errors, 0),
+  }
+}
+
+async function run(url: string, options: Partial<autocannon.Options>, seconds = DURATION_S / ROUNDS): Promise<Measure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options })
   const errors = result.errors + result.timeouts + result.non2xx
   return { rps: result.requests.average, p99: result.latency.p99, errors }
@@ -142,7 +173,7 @@ async function run(url: string, options: Partial<autocannon.Options>, seconds = 
 function printTable(all: Row[]) {
   const fmt = (m: Measure) => `${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  (${m.errors} errors)` : ''}`
   // Figures from a machine busy with other work are not comparable: say how busy it was.
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`)
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`)
   console.log(`${'database'.padEnd(9)} ${'case'.padEnd(32)} ${'full stack'.padEnd(34)} ${'bare route'.padEnd(34)} full ÷ bare`)
   for (const r of all) {
     console.log(`${r.db.padEnd(9)} ${r.case.padEnd(32)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${(r.full.rps / r.bare.rps).toFixed(2)}`)
