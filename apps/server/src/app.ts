@@ -21,12 +21,9 @@ import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { securityRoutes } from './modules/security/security.routes.ts'
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
 import { createFieldCipher } from './lib/crypto.ts'
-import { kycRoutes } from './modules/kyc/kyc.routes.ts'
-import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts'
-import { profileRoutes } from './modules/profile/profile.routes.ts'
-import { securityRoutes } from './modules/security/security.routes.ts'
-import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
-import { createFieldCipher } from './lib/crypto.ts'
+import { pricesRoutes } from './modules/prices/prices.routes.ts'
+import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
+import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -102,11 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentMethodRoutes, { db: database.db, cipher: createFieldCipher(env.ENCRYPTION_KEY) })
       await api.register(securityRoutes, { db: database.db, auth, mailer, authSecret: env.AUTH_SECRET })
       await api.register(ticketRoutes, { db: database.db })
-      await api.register(profileRoutes, { db: database.db })
-      await api.register(kycRoutes, { db: database.db, dataDir: env.DATA_DIR, secret: env.AUTH_SECRET })
-      await api.register(paymentMethodRoutes, { db: database.db, cipher: createFieldCipher(env.ENCRYPTION_KEY) })
-      await api.register(securityRoutes, { db: database.db, auth, mailer, authSecret: env.AUTH_SECRET })
-      await api.register(ticketRoutes, { db: database.db })
+      await api.register(pricesRoutes)
+      await api.register(swapsRoutes)
+      await api.register(stakesRoutes)
       await api.register(notificationsRoutes)
       await api.register(walletsRoutes)
       await api.register(paymentsRoutes)
