@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { NotFoundError } from './lib/errors.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
@@ -117,13 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app
 }
 
-/** The built React app: static files, and index.html for every other non-API path (the router decides, 404 page included). */
+/**
+ * The built React app: its files, and index.html for every other GET outside /api (the client router decides,
+ * its 404 page included). Unknown /api paths keep the JSON 404 of the error handler.
+ */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'Not found.', code: 'NOT_FOUND' })
-    }
+  app.get('/*', (req, reply) => {
+    if (req.url.startsWith('/api/')) throw new NotFoundError()
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html')
   })
 }
