@@ -22,7 +22,6 @@ export const ERRORS = {
   SWAP_INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance' },
   SWAP_DISABLED: { status: 403, message: 'Swapping is currently disabled for your account.' },
   STAKE_NOT_ALLOWED: { status: 403, message: 'Staking is not allowed for your account.' },
-  STAKE_INVALID_AMOUNT: { status: 400, message: 'Please enter a valid positive amount.' },
   STAKE_PLAN_MISSING: { status: 400, message: 'Stake plan information or user context is missing.' },
   STAKE_INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient funds.' },
   STAKE_BELOW_MIN: { status: 400, message: 'Amount is below the plan minimum.' },
