@@ -35,6 +35,10 @@ export async function hasActiveRequirement(db: DbOrTx, keys: string[], now: Date
   return rows.length === 1
 }
 
+export async function deleteExpiredRequirements(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(captchaRequirements).where(lt(captchaRequirements.until, now))
+}
+
 export async function setRequirements(db: DbOrTx, keys: string[], until: Date): Promise<void> {
   await db
     .insert(captchaRequirements)

@@ -77,7 +77,10 @@ export function createCaptchaService({ db, secret, now = () => new Date() }: { d
       await repo.deleteExpiredSolutions(db, now())
     },
     isRequiredForSignIn: (email, ip) => repo.hasActiveRequirement(db, requirementKeys(email, ip), now()),
-    requireForSignIn: (email, ip) => repo.setRequirements(db, requirementKeys(email, ip), new Date(now().getTime() + REQUIREMENT_TTL_MS)),
+    async requireForSignIn(email, ip) {
+      await repo.setRequirements(db, requirementKeys(email, ip), new Date(now().getTime() + REQUIREMENT_TTL_MS))
+      await repo.deleteExpiredRequirements(db, now())
+    },
   }
 }
 
