@@ -7,14 +7,17 @@ import { marketJobs } from './jobs/market-jobs.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import { createMailer } from './lib/mailer.ts'
 import { seedDemo } from './seed/demo.ts'
+import { seedDemoFunds } from './seed/demo-funds.ts'
 
 const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: logger })
 const app = await buildApp({ env, database, mailer, logger, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
-// Demo accounts on the first start of an empty embedded database; more demo data hooks in through onAccountsCreated.
-if (env.SEED_DEMO) await seedDemo({ database, auth: app.auth })
+// Demo accounts (and the customer's funds) on the first start of an empty embedded database.
+if (env.SEED_DEMO) {
+  await seedDemo({ database, auth: app.auth, onAccountsCreated: ({ customer }) => seedDemoFunds(database.db, customer.id) })
+}
 const { prices, swaps, stakes } = app.services
 const jobs = env.JOBS_ENABLED ? startScheduler(marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), logger) : null
 
