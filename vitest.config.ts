@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
         },

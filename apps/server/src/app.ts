@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailFailure: (err, what) => app.log.error({ err }, what),
   })
   const captcha = createCaptchaService({ db: database.db, secret: env.AUTH_SECRET })
-  await app.register(authPlugin, { auth })
+  await app.register(authPlugin, { auth, db: database.db, secret: env.AUTH_SECRET })
   app.decorate('services', createServices({ database, env, mailer }))
   await app.register(idempotencyPlugin, { db: database.db })
 

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, isRole, type Permission, type Role } from '@wallet/shared/roles'
 import { AppError, ForbiddenError } from '../lib/errors.ts'
+import type { Db } from '../db/client.ts'
+import { deleteSession } from '../modules/auth/auth.repository.ts'
 import { isBanActive } from '../modules/auth/ban.ts'
 import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/better-auth.ts'
+import { findSession, isDueForRenewal, sessionTokenFromCookies } from '../modules/auth/session-lookup.ts'
 
 /** The signed-in caller, as every service sees it. */
 export interface Actor {
@@ -46,7 +49,14 @@ export function authHeaders(req: FastifyRequest): Headers {
   return headers
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+export interface AuthPluginOptions {
+  auth: Auth
+  db: Db
+  /** better-auth's secret, which signs the session cookie. */
+  secret: string
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { auth, db, secret }: AuthPluginOptions) => {
   app.decorate('auth', auth)
   app.decorateRequest('actor', null as unknown as Actor)
 
@@ -54,7 +64,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   const lookUp = (req: FastifyRequest) => {
     let pending = cache.get(req)
     if (!pending) {
-      pending = lookUpActor(auth, req)
+      pending = lookUpActor({ auth, db, secret }, req)
       cache.set(req, pending)
     }
     return pending
@@ -83,24 +93,30 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
 
 type Lookup = { actor: Actor | null; banned: boolean }
 
-async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Lookup> {
-  if (!req.headers.cookie && !req.headers.authorization) return { actor: null, banned: false }
-  const found = await auth.api.getSession({ headers: authHeaders(req) })
-  if (!found) return { actor: null, banned: false }
-  const user = found.user as typeof found.user & { fullName?: string | null; role?: string | null; requiresPasswordChange?: boolean | null }
-  if (isBanActive(user)) {
+/**
+ * Resolves the caller from the signed session cookie with one query (session joined to its user). better-auth's
+ * own lookup runs only when the session is due for its sliding renewal, so expiry behaves exactly as configured.
+ */
+async function lookUpActor({ auth, db, secret }: AuthPluginOptions, req: FastifyRequest): Promise<Lookup> {
+  const signedOut = { actor: null, banned: false }
+  const token = sessionTokenFromCookies(req.headers.cookie, secret)
+  if (!token) return signedOut
+  const found = await findSession(db, token)
+  if (!found || found.expiresAt.getTime() <= Date.now()) return signedOut
+  if (isBanActive(found.user)) {
     // A ban set while signed in ends the session at its next use.
-    const context = await auth.$context
-    await context.internalAdapter.deleteSession(found.session.token)
+    await deleteSession(db, found.sessionId)
     return { actor: null, banned: true }
   }
+  if (isDueForRenewal(found)) await auth.api.getSession({ headers: authHeaders(req) })
+  const { user } = found
   const actor: Actor = {
     userId: user.id,
     email: user.email,
-    fullName: user.fullName ?? null,
+    fullName: user.fullName,
     role: isRole(user.role) ? user.role : 'USER',
-    requiresPasswordChange: user.requiresPasswordChange === true,
-    sessionId: found.session.id,
+    requiresPasswordChange: user.requiresPasswordChange,
+    sessionId: found.sessionId,
     ip: req.ip,
   }
   return { actor, banned: false }

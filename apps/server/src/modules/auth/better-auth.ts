@@ -40,6 +40,13 @@ export interface AuthOptions {
 const ac = createAccessControl(defaultStatements)
 const customerAc = ac.newRole({ user: [], session: [] })
 
+/** better-auth renews a session's expiry at most once per this many seconds. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
+const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7
+const COOKIE_PREFIX = 'wallet'
+/** The session cookie as better-auth names it over http and over https. */
+export const SESSION_COOKIE_NAMES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`]
+
 export function createAuth(options: AuthOptions) {
   const rules = signInRules({ db: options.db })
   const onMailFailure = options.onMailFailure ?? ((err, what) => console.error(what, err))
@@ -85,7 +92,7 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: { create: { after: async (user) => createProfileIfMissing(options.db, user.id) } },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: {
       enabled: options.rateLimit,
       storage: 'database',
@@ -100,7 +107,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: 'wallet',
+      cookiePrefix: COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
