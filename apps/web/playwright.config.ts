@@ -8,10 +8,11 @@ import { APP_URL, MAILBOX_URL } from './e2e/support/ports'
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
@@ -36,14 +37,14 @@ export default defineConfig({
     {
       command: 'npx tsx e2e/support/mailbox-server.ts',
       url: `${MAILBOX_URL}/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
       timeout: 30_000,
       stdout: 'pipe',
     },
     {
       command: 'npx tsx e2e/support/start-app.ts',
       url: `${APP_URL}/api/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
       timeout: 240_000,
       stdout: 'pipe',
     },

@@ -11,6 +11,7 @@ test('an unknown path shows the 404 page; signed out it offers Go to Login', asy
 test('Go Back returns to the previous page, or to login when there is none', async ({ page }) => {
   await page.goto('/register')
   await page.goto('/lost/page')
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
   await page.getByRole('button', { name: 'Go Back' }).click()
   await expect(page).toHaveURL(/\/register$/)
 

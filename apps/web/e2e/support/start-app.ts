@@ -37,6 +37,11 @@ const env = {
   LOG_LEVEL: 'warn',
 }
 
+/** Runs `npm run cli -- …` without npm's start-up cost. */
+function cli(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
+}
+
 function cliArgs(user: SeededUser): string[] {
   const args = ['create-user', '--email', user.email, '--password', user.password, '--full-name', user.fullName, '--role', user.role]
   if (user.totpSecret) args.push('--totp-secret', user.totpSecret)
@@ -47,7 +52,7 @@ function cliArgs(user: SeededUser): string[] {
 }
 
 for (const user of Object.values(users) as SeededUser[]) {
-  const result = spawnSync('npx', ['tsx', 'apps/server/src/cli.ts', ...cliArgs(user)], { cwd: repoRoot, env, stdio: 'inherit' })
+  const result = cli(cliArgs(user))
   if (result.status !== 0) {
     console.error(`create-user failed for ${user.email}`)
     rmSync(dataDir, { recursive: true, force: true })
@@ -59,7 +64,7 @@ for (const user of Object.values(users) as SeededUser[]) {
   for (const fund of user.funds ?? []) {
     const args = ['fund-user', '--email', user.email, '--asset', fund.asset, '--amount', fund.amount, '--count', String(fund.count ?? 1)]
     if (fund.address) args.push('--address', fund.address)
-    const result = spawnSync('npx', ['tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
+    const result = cli(args)
     if (result.status !== 0) {
       console.error(`fund-user failed for ${user.email}`)
       rmSync(dataDir, { recursive: true, force: true })
@@ -68,7 +73,7 @@ for (const user of Object.values(users) as SeededUser[]) {
   }
 }
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
 const stop = () => server.kill('SIGTERM')
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { useSession } from '@/features/auth/api/session'
+import { canGoBack } from '@/lib/tab-history'
 
 /** Any unknown path outside the dashboard. */
 export default function NotFoundRoute() {
@@ -10,8 +11,7 @@ export default function NotFoundRoute() {
   const { user } = useSession()
   const home = user ? paths.dashboard.overview.getHref() : paths.auth.login.getHref()
   const goBack = () => {
-    // A tab's first page has nothing to go back to.
-    if (window.history.length > 1) navigate(-1)
+    if (canGoBack()) navigate(-1)
     else navigate(home, { replace: true })
   }
   return (
