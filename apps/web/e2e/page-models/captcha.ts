@@ -14,7 +14,7 @@ export class Captcha {
 
   async solve() {
     await expect(this.widget.locator('[data-state="unverified"], [data-state="error"], [data-state="expired"]')).toBeVisible()
-    await this.widget.locator('input[type="checkbox"]').click()
+    await this.widget.locator('.altcha-checkbox-wrap label').click()
     await expect(this.widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 90_000 })
   }
 }

@@ -54,7 +54,7 @@ export class LoginPage {
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
       if (!new URL(this.page.url()).pathname.startsWith('/login')) return 'left'
-      const busy = (await this.signInButton().getAttribute('aria-busy').catch(() => null)) === 'true'
+      const busy = (await this.page.locator('button[aria-busy="true"]').count()) > 0
       if (!busy) {
         if (await this.page.getByRole('heading', { name: /Two-Factor Authentication|Check Your Email/ }).isVisible()) return 'second-factor'
         if (await this.page.getByText(RATE_LIMITED).isVisible()) return 'rate-limited'
