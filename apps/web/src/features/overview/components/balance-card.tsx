@@ -51,10 +51,10 @@ export function BalanceCard({ wallets, prices }: { wallets: BalanceFigures[] | u
         })}
       </ul>
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <Link to={paths.dashboard.wallets.getHref()} className={buttonClasses('primary')}>
+        <Link to={paths.dashboard.wallets.getHref()} className={buttonClasses('primary', 'md', 'whitespace-nowrap')}>
           Send Funds
         </Link>
-        <Link to={paths.dashboard.wallets.getHref()} className={buttonClasses('secondary')}>
+        <Link to={paths.dashboard.wallets.getHref()} className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}>
           Receive Funds
         </Link>
       </div>

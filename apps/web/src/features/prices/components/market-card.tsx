@@ -26,12 +26,12 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
         <div className="flex items-center gap-3">
           <span
             className={cn(
-              'grid size-10 place-items-center rounded-full text-sm font-bold text-white',
+              'grid size-10 place-items-center rounded-full text-[11px] font-bold tracking-wide text-white',
               asset === 'BTC' ? 'bg-gradient-to-br from-amber-400 to-orange-500' : 'bg-gradient-to-br from-indigo-400 to-slate-500',
             )}
             aria-hidden="true"
           >
-            {asset === 'BTC' ? '₿' : 'Ξ'}
+            {asset}
           </span>
           <div>
             <h2 className="text-sm font-semibold text-white">{name}</h2>
