@@ -45,7 +45,7 @@ export default defineConfig({
       command: 'npx tsx e2e/support/start-app.ts',
       url: `${APP_URL}/api/health`,
       reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
-      timeout: 240_000,
+      timeout: 600_000,
       stdout: 'pipe',
     },
   ],
