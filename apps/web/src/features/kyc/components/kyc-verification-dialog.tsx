@@ -160,7 +160,7 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
           <Button variant="ghost" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <div className="flex gap-2">
+          <div className="ml-auto flex gap-2">
             {step === 2 && (
               <Button variant="secondary" onClick={() => setStep(1)} disabled={busy}>
                 Previous

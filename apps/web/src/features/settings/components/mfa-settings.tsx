@@ -82,7 +82,7 @@ function CodeForm({
         maxLength={6}
         placeholder="Enter 6-digit code"
         error={error}
-        className="w-56 [&_input]:font-mono [&_input]:tracking-[0.3em]"
+        className="w-56 [&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:placeholder:font-sans [&_input]:placeholder:tracking-normal"
       />
       <div className="flex gap-2 pb-px">
         <Button type="submit" loading={busy}>
@@ -178,7 +178,7 @@ export function MfaSettings() {
                   <div className="rounded-xl bg-white p-3">
                     <QRCodeSVG value={totpSetup.totpURI} size={160} level="M" title="Authenticator QR code" />
                   </div>
-                  <div className="min-w-0 flex-1 space-y-1">
+                  <div className="min-w-48 flex-1 space-y-1">
                     <p className="text-xs text-slate-400">Can't scan it? Enter this key manually:</p>
                     <code aria-label="Secret key" className="block font-mono text-sm break-all text-slate-100 select-all">
                       {totpSetup.secret}

@@ -66,7 +66,7 @@ export function PaymentMethodsPanel() {
             </Button>
           }
         />
-        <div className="space-y-3 px-5 pt-4">
+        <div className="space-y-3 px-5 pt-4 empty:hidden">
           {success.message && <Banner tone="success">{success.message}</Banner>}
           {remove.isError && <Banner>Failed to delete payment method.</Banner>}
         </div>
