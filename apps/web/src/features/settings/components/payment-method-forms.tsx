@@ -8,15 +8,10 @@ import { Field } from '@/components/ui/field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage } from '@/lib/api-client'
 import { useAddPaymentMethod } from '../api/payment-methods'
+import { formatExpiry } from './format-expiry'
 
 type CardValues = z.input<typeof AddCardBody>
 type BankValues = z.input<typeof AddBankAccountBody>
-
-/** MM/YY as it is typed: digits only, a slash after the month, at most 5 characters. */
-export function formatExpiry(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 4)
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
-}
 
 function FormActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
   return (
