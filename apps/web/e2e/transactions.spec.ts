@@ -39,6 +39,9 @@ test.describe('transactions', () => {
     await signInAs('historyCustomer')
     const answer = await page.request.get('/api/transactions/statement.csv')
     expect(answer.headers()['content-type']).toContain('text/csv')
-    expect((await answer.text()).split('\n')[0]).toBe('Date,Asset,Type,Description,Status,Amount,Balance')
+    // RFC 4180: lines end with CRLF.
+    const [header, firstEntry] = (await answer.text()).split('\r\n')
+    expect(header).toBe('Date,Asset,Type,Description,Status,Amount,Balance')
+    expect(firstEntry).toMatch(/^\d{4}-\d{2}-\d{2}/)
   })
 })
