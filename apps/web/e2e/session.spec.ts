@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test'
+import { expect, test, users } from './fixtures/test'
 
 test('closing the tab for more than 3 seconds signs the user out', async ({ context, page, signInAs, shell }) => {
   await signInAs('closingTab')
@@ -22,4 +22,17 @@ test('the protected group sends visitors to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/)
   await page.goto('/')
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test('Logout goes to /login, and the next sign-in lands on the overview, not the page signed out from', async ({ page, signInAs, shell, loginPage }) => {
+  await signInAs('closingTab')
+  await page.goto('/dashboard/wallets')
+  await expect(shell.pageTitle()).toHaveText('Wallets')
+
+  await shell.logout()
+  const session = await (await page.request.get('/api/session')).json()
+  expect(session.user).toBeNull()
+
+  await loginPage.signIn(users.closingTab.email, users.closingTab.password)
+  await shell.expectOverview()
 })

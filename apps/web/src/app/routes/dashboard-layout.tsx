@@ -21,7 +21,14 @@ export default function DashboardLayout() {
           <UserMenu
             fullName={user.fullName}
             email={user.email}
-            onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.auth.login.getHref(), { replace: true }) })}
+            onSignOut={() =>
+              // mutateAsync, not mutate's callbacks: those are skipped once the protected group unmounts this layout,
+              // which left the page signed out from as the return path of the next sign-in.
+              void signOut
+                .mutateAsync()
+                .catch(() => undefined)
+                .then(() => navigate(paths.auth.login.getHref(), { replace: true }))
+            }
           />
         </>
       }
