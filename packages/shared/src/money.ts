@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js'
+import { z } from 'zod'
 
 /**
  * Money is exact: amounts travel as decimal strings and are computed with decimal.js, never JS numbers.
@@ -12,6 +13,21 @@ export const DECIMAL_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/
 
 /** The most fractional digits an amount may carry (the ledger stores NUMERIC(38,18)). */
 export const MAX_SCALE = 18
+/** The most whole digits an amount may carry: NUMERIC(38,18) leaves 20. */
+export const MAX_WHOLE_DIGITS = 38 - MAX_SCALE
+
+/** A positive decimal string as typed (digits, at most one point), within the ledger's 20 whole and 18 fractional digits. */
+export function isPositiveAmount(value: string): boolean {
+  if (!DECIMAL_PATTERN.test(value)) return false
+  const [whole = '', fraction = ''] = value.split('.')
+  if (fraction.length > MAX_SCALE || whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS) return false
+  return new Money(value).greaterThan(0)
+}
+
+/** The schema of a positive amount field: trimmed and checked with `isPositiveAmount`; every failure, a wrong type included, gives `message`. */
+export function positiveAmount(message: string) {
+  return z.string({ error: message }).trim().refine(isPositiveAmount, { message })
+}
 
 export function money(value: Decimal.Value): Decimal {
   return new Money(value)

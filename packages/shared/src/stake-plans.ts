@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { ASSET_IDS, type AssetId } from './assets.ts'
-import { MAX_SCALE, formatAsset, money, toAmountString } from './money.ts'
-import { positiveAmount } from './swap.ts'
+import { MAX_SCALE, formatAsset, money, positiveAmount, toAmountString } from './money.ts'
 
 export interface StakeOption {
   durationDays: number
@@ -63,7 +62,7 @@ export const STAKE_MESSAGES = {
 /** create-stake-transaction (part 2 §7). The rate is the one the customer saw; the server checks it against the plan. */
 export const CreateStakeBody = z.object({
   assetId: z.enum(ASSET_IDS, { error: STAKE_MESSAGES.planMissing }),
-  amount: positiveAmount(STAKE_MESSAGES.invalidAmount),
+  amount: positiveAmount(STAKE_MESSAGES.invalidAmount).transform((v) => toAmountString(v)),
   durationDays: z.number({ error: STAKE_MESSAGES.planMissing }).int(STAKE_MESSAGES.planMissing).positive(STAKE_MESSAGES.planMissing),
   rate: z
     .union([z.string(), z.number()], { error: STAKE_MESSAGES.planMissing })

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { money } from './money.ts'
-import { CreateSwapBody, isPositiveAmount, quoteSwap, SWAP_MESSAGES, swapMaths } from './swap.ts'
+import { isPositiveAmount } from './money.ts'
+import { CreateSwapBody, quoteSwap, SWAP_MESSAGES, swapMaths } from './swap.ts'
 
 const decimalString = (maxWhole: number, maxScale: number) =>
   fc

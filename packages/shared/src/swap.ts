@@ -2,29 +2,7 @@ import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { ASSET_IDS, type AssetId } from './assets.ts'
 import { FEE_RATE } from './fees.ts'
-import { DECIMAL_PATTERN, MAX_SCALE, money, toAmountString } from './money.ts'
-
-/** The most integer digits an amount may carry (the ledger stores NUMERIC(38,18)). */
-const MAX_INTEGER_DIGITS = 38 - MAX_SCALE
-
-/**
- * A positive amount typed as a decimal string: digits with at most one point, above 0,
- * at most 18 fractional and 20 integer digits. Anything else fails with `message`.
- */
-export function positiveAmount(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((v) => isPositiveAmount(v), { message })
-    .transform((v) => toAmountString(v))
-}
-
-export function isPositiveAmount(value: string): boolean {
-  if (!DECIMAL_PATTERN.test(value)) return false
-  const [whole = '', fraction = ''] = value.split('.')
-  if (fraction.length > MAX_SCALE || whole.replace(/^0+/, '').length > MAX_INTEGER_DIGITS) return false
-  return money(value).greaterThan(0)
-}
+import { MAX_SCALE, money, positiveAmount, toAmountString } from './money.ts'
 
 export const SWAP_MESSAGES = {
   invalidAmount: 'Please ensure you have entered a valid amount and have sufficient balance.',
@@ -39,7 +17,7 @@ const token = z.enum(ASSET_IDS, { error: SWAP_MESSAGES.unknownToken })
 
 /** create-swap-request (part 2 §3, §7). */
 export const CreateSwapBody = z
-  .object({ fromTokenId: token, toTokenId: token, fromAmount: positiveAmount(SWAP_MESSAGES.invalidAmount) })
+  .object({ fromTokenId: token, toTokenId: token, fromAmount: positiveAmount(SWAP_MESSAGES.invalidAmount).transform((v) => toAmountString(v)) })
   .refine((v) => v.fromTokenId !== v.toTokenId, { message: SWAP_MESSAGES.sameToken, path: ['toTokenId'] })
 export type CreateSwapBody = z.infer<typeof CreateSwapBody>
 

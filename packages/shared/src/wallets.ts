@@ -2,27 +2,8 @@ import { z } from 'zod'
 import { invalidAddressMessage, isValidAddress } from './addresses.ts'
 import { ASSET_IDS } from './assets.ts'
 import { ERRORS } from './errors.ts'
-import { DECIMAL_PATTERN, MAX_SCALE, money } from './money.ts'
+import { positiveAmount } from './money.ts'
 import { TransactionItem } from './transactions.ts'
-
-/** Whole digits an amount may carry: NUMERIC(38,18) leaves 20. */
-export const MAX_WHOLE_DIGITS = 20
-
-/**
- * A positive amount typed as a decimal string (digits, at most one point; no sign, exponent or spaces inside),
- * with at most 18 decimals and 20 whole digits. Every failure, wrong type included, gives `message`.
- */
-export function positiveAmount(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(DECIMAL_PATTERN, message)
-    .refine((value) => {
-      if (!DECIMAL_PATTERN.test(value)) return false // zod runs every check, even after the pattern failed
-      const [whole = '', fraction = ''] = value.split('.')
-      return whole.replace(/^0+/, '').length <= MAX_WHOLE_DIGITS && fraction.length <= MAX_SCALE && money(value).greaterThan(0)
-    }, message)
-}
 
 export const SEND_MESSAGES = {
   invalidAmount: 'Please enter a valid positive amount.',
