@@ -1,5 +1,3 @@
-import { useNavigate } from 'react-router'
-import { paths } from '@/config/paths'
 import { useSignOut } from '@/features/auth/api/auth-api'
 import { useSession } from '@/features/auth/api/session'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
@@ -10,7 +8,6 @@ import { UserMenu } from '@/features/shell/components/user-menu'
 export default function DashboardLayout() {
   const { user } = useSession()
   const signOut = useSignOut()
-  const navigate = useNavigate()
   if (!user) return null
   return (
     <DashboardShell
@@ -21,14 +18,7 @@ export default function DashboardLayout() {
           <UserMenu
             fullName={user.fullName}
             email={user.email}
-            onSignOut={() =>
-              // mutateAsync, not mutate's callbacks: those are skipped once the protected group unmounts this layout,
-              // which left the page signed out from as the return path of the next sign-in.
-              void signOut
-                .mutateAsync()
-                .catch(() => undefined)
-                .then(() => navigate(paths.auth.login.getHref(), { replace: true }))
-            }
+            onSignOut={() => signOut.mutate()}
           />
         </>
       }

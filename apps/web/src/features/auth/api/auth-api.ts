@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SessionState } from '@wallet/shared/auth'
+import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { sessionQueries } from './session'
 
@@ -34,15 +35,14 @@ export const authApi = {
   setForcedPassword: (password: string) => api.post<{ success: boolean }>('/api/account/forced-password', { password }),
 }
 
-/** Signs out and forgets everything cached for the signed-in user. */
+/**
+ * Signs out, then loads /login afresh: nothing of the signed-out user stays in memory, and the protected group never
+ * sees the session end (it would send the user to /login with this page as the return path of the next sign-in).
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: authApi.signOut,
-    onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueries.key[0] })
-      queryClient.setQueryData<SessionState>(sessionQueries.key, { user: null, pendingSecondFactor: null })
-    },
+    onSettled: () => window.location.replace(paths.auth.login.getHref()),
   })
 }
 
