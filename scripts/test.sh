@@ -28,4 +28,8 @@ scripts/with-postgres.sh npx vitest run --project server
 step "build"
 npm run build
 step "browser tests (Chromium)"
-npm run test:e2e
+ledger_report=$(mktemp)
+E2E_LEDGER_REPORT="$ledger_report" npm run test:e2e
+step "ledger check after the browser tests"
+cat "$ledger_report"
+grep -qx 'exit 0' "$ledger_report"

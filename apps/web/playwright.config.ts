@@ -42,10 +42,12 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'npx tsx e2e/support/start-app.ts',
+      // node itself (not npx), so that Playwright waits for it to stop the server and check the ledger.
+      command: 'node --import tsx e2e/support/start-app.ts',
       url: `${APP_URL}/api/health`,
       reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
       timeout: 600_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
       stdout: 'pipe',
     },
   ],

@@ -70,6 +70,8 @@ test('the shell links and the collapsible Stake group', async ({ page, signInAs,
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toHaveCount(0)
   await shell.userMenuButton().click()
+  // Click outside once the menu is open, as a user would (a click during its opening is not an outside click).
+  await expect(page.getByRole('menu')).toBeVisible()
   await page.mouse.click(600, 500)
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expect(shell.userMenuButton()).toHaveText('C')

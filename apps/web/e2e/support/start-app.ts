@@ -3,7 +3,7 @@
  * fixtures/users.ts created with the CLI, mail through the capture server, then the server itself.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type SeededUser, users } from '../fixtures/users.ts'
@@ -78,6 +78,18 @@ const stop = () => server.kill('SIGTERM')
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
 server.once('exit', (code) => {
+  checkLedger()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })
+
+/**
+ * Once the server has stopped: everything the browser tests did must leave the ledger and the balances agreeing.
+ * `verify-ledger`'s output and exit status go to E2E_LEDGER_REPORT, which scripts/test.sh checks.
+ */
+function checkLedger() {
+  const report = process.env.E2E_LEDGER_REPORT
+  if (!report) return
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'verify-ledger'], { cwd: repoRoot, env, encoding: 'utf8' })
+  writeFileSync(report, `${result.stdout}${result.stderr}exit ${result.status}\n`)
+}
