@@ -19,9 +19,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
-import { userProfiles } from '../src/db/schema.ts'
 import { createMailer } from '../src/lib/mailer.ts'
-import type { Actor } from '../src/plugins/auth.ts'
+import type { Actor } from '../src/modules/auth/actor.ts'
 import { createTestDatabase } from '../test/database.ts'
 
 /** Seconds per measurement (full or bare), split into ROUNDS alternating rounds. */
@@ -121,7 +120,7 @@ async function signedInUser(app: FastifyInstance, database: Database): Promise<{
   const ctx = await app.auth.$context
   const user = await ctx.internalAdapter.createUser({ email, name: 'Bench', fullName: 'Bench', emailVerified: true, role: 'USER' }, { method: 'admin' })
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) })
-  await database.db.insert(userProfiles).values({ userId: user.id }).onConflictDoNothing()
+  await app.services.customers.ensureProfile(user.id)
   await database.db.transaction((tx) =>
     app.services.ledger.record(tx, { userId: user.id, asset: 'USDT', amount: '1000000000000', status: 'Complete', type: 'deposit' }),
   )
@@ -129,7 +128,7 @@ async function signedInUser(app: FastifyInstance, database: Database): Promise<{
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
   const setCookie = res.headers['set-cookie']
   const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ')
-  const actor: Actor = { userId: user.id, email, fullName: 'Bench', role: 'USER', requiresPasswordChange: false, sessionId: '', ip: '127.0.0.1' }
+  const actor: Actor = { userId: user.id, email, fullName: 'Bench', role: 'USER', requiresPasswordChange: false, sessionId: '', ip: '127.0.0.1', requestId: 'bench' }
   return { actor, cookie }
 }
 

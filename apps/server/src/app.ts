@@ -8,31 +8,28 @@ import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { NotFoundError } from './lib/errors.ts'
 import type { Mailer } from './lib/mailer.ts'
-import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
-import { createAuth } from './modules/auth/better-auth.ts'
-import { createAuthEmails } from './modules/auth/auth-emails.ts'
-import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
-import { createCaptchaService } from './modules/captcha/captcha.service.ts'
-import { sessionRoutes } from './modules/auth/session.routes.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
+import { sessionRoutes } from './modules/auth/session.routes.ts'
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { customerRoutes } from './modules/customers/customers.routes.ts'
+import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { kycRoutes } from './modules/kyc/kyc.routes.ts'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts'
-import { profileRoutes } from './modules/profile/profile.routes.ts'
-import { securityRoutes } from './modules/security/security.routes.ts'
-import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
-import { createFieldCipher } from './lib/crypto.ts'
+import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { pricesRoutes } from './modules/prices/prices.routes.ts'
+import { securityRoutes } from './modules/security/security.routes.ts'
 import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
 import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
+import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
+import { walletsRoutes } from './modules/wallets/wallets.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
-import { eventsRoutes } from './modules/events/events.routes.ts'
-import { paymentsRoutes } from './modules/payments/payments.routes.ts'
-import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
-import { walletsRoutes } from './modules/wallets/wallets.routes.ts'
+import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { createServices } from './services.ts'
 
 export interface AppDeps {
@@ -73,41 +70,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(errorHandlerPlugin)
+  await app.register(routeGuardsPlugin)
 
-  const auth = createAuth({
-    db: database.db,
-    secret: env.AUTH_SECRET,
-    baseURL: env.PUBLIC_URL,
-    requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
-    emails: createAuthEmails(mailer),
-    rateLimit: deps.authRateLimit ?? true,
+  const services = createServices({
+    database,
+    env,
+    mailer,
+    authRateLimit: deps.authRateLimit,
     onMailFailure: (err, what) => app.log.error({ err }, what),
   })
-  const captcha = createCaptchaService({ db: database.db, secret: env.AUTH_SECRET })
-  await app.register(authPlugin, { auth, db: database.db, secret: env.AUTH_SECRET })
-  app.decorate('services', createServices({ database, env, mailer }))
+  app.decorate('services', services)
+  await app.register(authPlugin, { auth: services.auth, sessions: services.sessions })
   await app.register(idempotencyPlugin, { db: database.db })
 
   await app.register(
     async (api) => {
-      await api.register(authHandlerRoutes, { captcha })
-      await api.register(captchaRoutes, { captcha })
-      await api.register(sessionRoutes, { db: database.db })
-      await api.register(accountRoutes, { db: database.db })
-      await api.register(healthRoutes, { database })
-      await api.register(profileRoutes, { db: database.db })
-      await api.register(kycRoutes, { db: database.db, dataDir: env.DATA_DIR, secret: env.AUTH_SECRET })
-      await api.register(paymentMethodRoutes, { db: database.db, cipher: createFieldCipher(env.ENCRYPTION_KEY) })
-      await api.register(securityRoutes, { db: database.db, auth, mailer, authSecret: env.AUTH_SECRET })
-      await api.register(ticketRoutes, { db: database.db })
-      await api.register(pricesRoutes)
-      await api.register(swapsRoutes)
-      await api.register(stakesRoutes)
-      await api.register(notificationsRoutes)
-      await api.register(walletsRoutes)
-      await api.register(paymentsRoutes)
-      await api.register(transactionsRoutes)
-      await api.register(eventsRoutes)
+      // Public routes, each marked `config: { public: true }`.
+      await api.register(healthRoutes)
+      await api.register(captchaRoutes)
+      await api.register(authHandlerRoutes)
+      await api.register(sessionRoutes)
+      // The customer area: every signed-in account, on its own data.
+      await api.register(
+        guardedGroup('customer:self', [
+          accountRoutes,
+          customerRoutes,
+          kycRoutes,
+          paymentMethodRoutes,
+          securityRoutes,
+          ticketRoutes,
+          pricesRoutes,
+          swapsRoutes,
+          stakesRoutes,
+          notificationsRoutes,
+          walletsRoutes,
+          paymentsRoutes,
+          transactionsRoutes,
+          eventsRoutes,
+        ]),
+      )
     },
     { prefix: '/api' },
   )

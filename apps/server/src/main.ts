@@ -16,7 +16,7 @@ const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox
 const app = await buildApp({ env, database, mailer, logger, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
 // Demo accounts (and the customer's funds) on the first start of an empty embedded database.
 if (env.SEED_DEMO) {
-  await seedDemo({ database, auth: app.auth, onAccountsCreated: ({ customer }) => seedDemoFunds(database.db, customer.id) })
+  await seedDemo({ database, services: app.services, onAccountsCreated: ({ customer }) => seedDemoFunds(database.db, customer.id) })
 }
 const { prices, swaps, stakes } = app.services
 const jobs = env.JOBS_ENABLED ? startScheduler(marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), logger) : null

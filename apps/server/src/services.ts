@@ -1,39 +1,114 @@
+import path from 'node:path'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
+import { createLocalStorage } from './lib/storage.ts'
+import { createAccountService } from './modules/account/account.service.ts'
+import { createAuditService } from './modules/audit/audit.service.ts'
+import { createAuthEmails } from './modules/auth/auth-emails.ts'
+import { createAuth } from './modules/auth/better-auth.ts'
+import { createSessionService } from './modules/auth/sessions.service.ts'
+import { createCaptchaService } from './modules/captcha/captcha.service.ts'
+import { createCustomersService } from './modules/customers/customers.service.ts'
+import { createStaffAction } from './modules/customers/staff-action.ts'
 import { createTransactionEvents } from './modules/events/events.service.ts'
+import { createHealthService } from './modules/health/health.service.ts'
+import { createKycDocumentLinks } from './modules/kyc/kyc-documents.ts'
+import { createKycService } from './modules/kyc/kyc.service.ts'
 import { createLedger } from './modules/ledger/ledger.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
-import { createTransactionsService } from './modules/transactions/transactions.service.ts'
-import { createWalletsService } from './modules/wallets/wallets.service.ts'
 import { createPrices } from './modules/prices/prices.service.ts'
+import { createSecurityService } from './modules/security/security.service.ts'
 import { createStakeService } from './modules/stakes/stakes.service.ts'
 import { createSwapService } from './modules/swaps/swaps.service.ts'
+import { createTicketsService } from './modules/tickets/tickets.service.ts'
+import { createTransactionsService } from './modules/transactions/transactions.service.ts'
+import { createWalletsService } from './modules/wallets/wallets.service.ts'
 
 export interface ServiceDeps {
   database: Database
   env: Env
-  mailer?: Mailer
+  mailer: Mailer
+  /** better-auth's request limits (off in tests that sign in many times). */
+  authRateLimit?: boolean
+  /** Where a mail that could not be sent is reported. */
+  onMailFailure?: (err: unknown, what: string) => void
 }
 
 /**
- * Every service of the app, created once from its dependencies. `app.ts` decorates `app.services` with the
- * result; the CLI and the seed create their own. Add a service with one line here.
+ * Every service of the app, created once from its dependencies (docs/decisions/040-module-shape.md). `app.ts`
+ * decorates `app.services` with the result; the CLI and the demo seed use the same function. Routes read
+ * `app.services`; nothing outside this file hands out the database handle. Add a service with one line here.
  */
 export function createServices(deps: ServiceDeps) {
-  const { database } = deps
+  const { database, env, mailer } = deps
   const db = database.db
+
+  const health = createHealthService(database)
   const events = createTransactionEvents(database)
-  const ledger = createLedger({ events })
   const notifications = createNotificationsService({ db })
-  const prices = createPrices({ db, feedUrl: deps.env.PRICE_FEED_URL })
-  const swaps = createSwapService({ db, ledger, prices, notifications })
-  const stakes = createStakeService({ db, ledger, notifications })
-  const wallets = createWalletsService({ db, ledger })
-  const payments = createPaymentsService({ db, ledger })
+  const audit = createAuditService({ db })
+  const customers = createCustomersService({ db })
+  const staffAction = createStaffAction({ db, customers, audit, notifications })
+
+  const auth = createAuth({
+    db,
+    secret: env.AUTH_SECRET,
+    baseURL: env.PUBLIC_URL,
+    requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+    emails: createAuthEmails(mailer),
+    rateLimit: deps.authRateLimit ?? true,
+    onMailFailure: deps.onMailFailure,
+    onUserCreated: (userId) => customers.ensureProfile(userId),
+  })
+  const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET })
+  const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
+  const account = createAccountService({ db })
+  const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET })
+
+  const ledger = createLedger({ events })
+  const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
+  const swaps = createSwapService({ db, ledger, prices, notifications, customers })
+  const stakes = createStakeService({ db, ledger, notifications, customers })
+  const wallets = createWalletsService({ db, ledger, customers })
+  const payments = createPaymentsService({ db, ledger, customers })
   const transactions = createTransactionsService({ db })
-  return { db, events, ledger, notifications, prices, swaps, stakes, wallets, payments, transactions }
+
+  const kyc = createKycService({
+    db,
+    storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'kyc')),
+    links: createKycDocumentLinks(env.AUTH_SECRET),
+    customers,
+  })
+  const paymentMethods = createPaymentMethodsService({ db, cipher: createFieldCipher(env.ENCRYPTION_KEY) })
+  const tickets = createTicketsService({ db, customers })
+
+  return {
+    health,
+    events,
+    notifications,
+    audit,
+    customers,
+    staffAction,
+    auth,
+    sessions,
+    captcha,
+    account,
+    security,
+    ledger,
+    prices,
+    swaps,
+    stakes,
+    wallets,
+    payments,
+    transactions,
+    kyc,
+    paymentMethods,
+    tickets,
+  }
 }
 
 export type Services = ReturnType<typeof createServices>

@@ -16,6 +16,10 @@ export const ERRORS = {
   IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'A request with this Idempotency-Key is still being processed.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again later.' },
 
+  // Staff access to a customer (part 2 §6)
+  PROFILE_ROLE_DENIED: { status: 403, message: 'Access Denied: Your role cannot view user profiles.' },
+  PROFILE_ACCESS_DENIED: { status: 403, message: 'Access Denied: You do not have permission to view this profile.' },
+
   // Markets: prices, swaps, stakes (part 1 §7; part 2 §4, §5, §8)
   PRICES_UNAVAILABLE: { status: 503, message: 'Failed to load market data.' },
   SWAP_INVALID_AMOUNT: { status: 400, message: 'Please ensure you have entered a valid amount and have sufficient balance.' },

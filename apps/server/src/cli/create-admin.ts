@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withAuth } from '../seed/open-auth.ts'
+import { withServices } from '../seed/open-services.ts'
 import { createAccount } from '../seed/accounts.ts'
 import type { CliCommand } from './command.ts'
 
@@ -20,7 +20,7 @@ export const command: CliCommand = {
     }
     const { email, password, 'full-name': fullName } = parsed.data
     try {
-      const { id } = await withAuth(({ auth }) => createAccount(auth, { email, password, fullName, role: 'ADMIN', confirmed: true }))
+      const { id } = await withServices(({ services: { auth } }) => createAccount(auth, { email, password, fullName, role: 'ADMIN', confirmed: true }))
       console.log(`Created ADMIN ${email} (id ${id})`)
       return 0
     } catch (err) {

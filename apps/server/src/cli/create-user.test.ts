@@ -10,7 +10,7 @@ import { loadEnv, REPO_ROOT } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { userProfiles, users } from '../db/schema.ts'
 import { createMailer } from '../lib/mailer.ts'
-import { cookiesOf, post, randomTotpSecret, signIn, totpCode } from '../modules/auth/auth.test-support.ts'
+import { cookiesOf, post, randomTotpSecret, signIn, totpCode } from '../../test/auth-support.ts'
 import pino from 'pino'
 import type { FastifyInstance } from 'fastify'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '@wallet/shared/roles'
-import { withAuth } from '../seed/open-auth.ts'
+import { withServices } from '../seed/open-services.ts'
 import { createAccount } from '../seed/accounts.ts'
 import type { CliCommand } from './command.ts'
 
@@ -45,7 +45,7 @@ export const command: CliCommand = {
       return 2
     }
     try {
-      const { id } = await withAuth(({ auth }) =>
+      const { id } = await withServices(({ services: { auth } }) =>
         createAccount(auth, {
           email: o.email,
           password: o.password,

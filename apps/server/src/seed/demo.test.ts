@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { staff, userProfiles, users } from '../db/schema.ts'
-import { signIn } from '../modules/auth/auth.test-support.ts'
+import { signIn } from '../../test/auth-support.ts'
 import { seedDemo } from './demo.ts'
 
 describe('demo data', () => {
@@ -15,7 +15,7 @@ describe('demo data', () => {
   it.skipIf(!!process.env.TEST_DATABASE_URL)('creates one confirmed account per role on an empty embedded database, once', async () => {
     const printed: string[] = []
     const seen: string[] = []
-    const demo = await seedDemo({ database: t.database, auth: t.app.auth, print: (s) => printed.push(s), onAccountsCreated: async (a) => void seen.push(a.customer.id) })
+    const demo = await seedDemo({ database: t.database, services: t.app.services, print: (s) => printed.push(s), onAccountsCreated: async (a) => void seen.push(a.customer.id) })
     expect(demo).not.toBeNull()
     expect(seen).toEqual([demo!.customer.id])
 
@@ -34,11 +34,11 @@ describe('demo data', () => {
     expect(await t.database.db.select().from(staff)).toEqual([expect.objectContaining({ workerId: demo!.worker.id, managerId: demo!.manager.id })])
 
     // The database is no longer empty: nothing more is created.
-    expect(await seedDemo({ database: t.database, auth: t.app.auth, print: () => {} })).toBeNull()
+    expect(await seedDemo({ database: t.database, services: t.app.services, print: () => {} })).toBeNull()
   })
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('creates nothing on PostgreSQL', async () => {
-    expect(await seedDemo({ database: t.database, auth: t.app.auth, print: () => {} })).toBeNull()
+    expect(await seedDemo({ database: t.database, services: t.app.services, print: () => {} })).toBeNull()
     expect(await t.database.db.select().from(users)).toHaveLength(0)
   })
 })

@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import type { Role } from '@wallet/shared/roles'
 import type { Database } from '../db/client.ts'
-import { staff, userProfiles, users } from '../db/schema.ts'
-import type { Auth } from '../modules/auth/better-auth.ts'
+import { staff, users } from '../db/schema.ts'
+import type { Services } from '../services.ts'
 import { createAccount } from './accounts.ts'
 
 export interface DemoAccount {
@@ -29,7 +29,7 @@ const DEMO: Record<keyof DemoAccounts, { email: string; password: string; fullNa
 
 export interface SeedDemoOptions {
   database: Database
-  auth: Auth
+  services: Pick<Services, 'auth' | 'customers'>
   /** Where the accounts are announced. */
   print?: (text: string) => void
   /** Runs after the accounts exist, with their ids: the place to add more demo data (such as the customer's funds). */
@@ -40,14 +40,14 @@ export interface SeedDemoOptions {
  * On the first start of an empty embedded database: one confirmed account per role, the worker having claimed
  * the customer and belonging to the manager. Returns null (and does nothing) on PostgreSQL or when users exist.
  */
-export async function seedDemo({ database, auth, print = console.log, onAccountsCreated }: SeedDemoOptions): Promise<DemoAccounts | null> {
+export async function seedDemo({ database, services, print = console.log, onAccountsCreated }: SeedDemoOptions): Promise<DemoAccounts | null> {
   if (database.kind !== 'pglite') return null
   const [existing] = await database.db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) > 0) return null
 
   const create = async (key: keyof DemoAccounts): Promise<DemoAccount> => {
     const spec = DEMO[key]
-    const { id } = await createAccount(auth, { ...spec, confirmed: true })
+    const { id } = await createAccount(services.auth, { ...spec, confirmed: true })
     return { id, email: spec.email, password: spec.password, role: spec.role }
   }
   const accounts: DemoAccounts = {
@@ -58,7 +58,7 @@ export async function seedDemo({ database, auth, print = console.log, onAccounts
   }
   await database.db.transaction(async (tx) => {
     await tx.insert(staff).values({ workerId: accounts.worker.id, managerId: accounts.manager.id })
-    await tx.update(userProfiles).set({ assignedWorkerId: accounts.worker.id }).where(eq(userProfiles.userId, accounts.customer.id))
+    await services.customers.setAssignedWorker(tx, accounts.customer.id, accounts.worker.id)
   })
   await onAccountsCreated?.(accounts)
 

@@ -139,22 +139,3 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 )
-
-/** Append-only: a trigger refuses UPDATE and DELETE (see the migration). */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: text('actor_id'),
-    actorRole: text('actor_role'),
-    targetUserId: text('target_user_id'),
-    action: text('action').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    reason: text('reason'),
-    ip: text('ip'),
-    requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
-)

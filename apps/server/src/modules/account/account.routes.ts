@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ForcedPasswordBody } from '@wallet/shared/auth'
-import type { Db } from '../../db/client.ts'
-import { createAccountService } from './account.service.ts'
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const account = createAccountService({ db })
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { account } = app.services
 
   app.post(
     '/account/forced-password',
-    { schema: { body: ForcedPasswordBody }, config: { allowPendingPasswordChange: true }, preHandler: app.requireUser },
+    { schema: { body: ForcedPasswordBody }, config: { allowPendingPasswordChange: true } },
     async (req) => {
       await account.setForcedPassword(req.actor, req.body.password)
       return { success: true }

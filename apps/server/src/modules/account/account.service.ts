@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import { ForbiddenError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password-hash.ts'
-import type { Actor } from '../../plugins/auth.ts'
+import type { Actor } from '../auth/actor.ts'
 import * as repo from './account.repository.ts'
 
 export function createAccountService({ db }: { db: Db }) {

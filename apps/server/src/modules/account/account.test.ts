@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { sessions, users } from '../../db/schema.ts'
-import { cookiesOf, makeAccount, PASSWORD, post, signIn, solveCaptcha } from '../auth/auth.test-support.ts'
+import { cookiesOf, makeAccount, PASSWORD, post, signIn, solveCaptcha } from '../../../test/auth-support.ts'
 
 const NEW_PASSWORD = 'a brand new passphrase'
 

@@ -3,8 +3,7 @@ import type { z } from 'zod'
 import { CAPTCHA_HEADER, CodeBody, LoginBody, RequestPasswordResetBody, ResetPasswordBody, SignUpBody } from '@wallet/shared/auth'
 import { ERRORS } from '@wallet/shared/errors'
 import { AppError, ValidationError } from '../../lib/errors.ts'
-import { authHeaders } from '../../plugins/auth.ts'
-import type { CaptchaService } from '../captcha/captcha.service.ts'
+import { authHeaders } from './auth-headers.ts'
 import { statusOf, toApiError } from './auth-errors.ts'
 
 /** Where the mailed reset link leads, whatever the caller asks for (no open redirect). */
@@ -32,13 +31,15 @@ const BODY_RULES: Record<string, BodyRule> = {
  * Bodies are checked against the shared schemas; sign-up always needs a solved captcha, sign-in after a
  * failed attempt; errors are rewritten to `{ error, code }` with the spec's messages.
  */
-export async function authHandlerRoutes(app: FastifyInstance, { captcha }: { captcha: CaptchaService }) {
+export async function authHandlerRoutes(app: FastifyInstance) {
+  const { captcha } = app.services
   // Keep the raw text: it is parsed here so that a malformed body gets our message.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body))
 
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
+    config: { public: true },
     handler: async (req, reply) => {
       const url = new URL(req.url, `${req.protocol}://${req.host}`)
       const path = url.pathname.replace(/^\/api\/auth/, '')

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { loginHistory, sessions, twoFactors, userProfiles, users } from '../../db/schema.ts'
+import type { SessionRecord } from './session-lookup.ts'
+import { loginHistory, sessions, twoFactors, users } from '../../db/schema.ts'
 
 export interface UserAccess {
   id: string
@@ -40,11 +41,36 @@ export async function insertLoginHistory(db: DbOrTx, row: { userId: string; ipAd
   await db.insert(loginHistory).values(row)
 }
 
-/** The customer profile every account gets at sign-up (all can_* flags default to true). */
-export async function createProfileIfMissing(db: DbOrTx, userId: string) {
-  await db.insert(userProfiles).values({ userId }).onConflictDoNothing()
-}
-
 export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** One query for the session and its user: the hot path of every signed-in request. */
+export async function findSession(db: DbOrTx, token: string): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      token: sessions.token,
+      expiresAt: sessions.expiresAt,
+      updatedAt: sessions.updatedAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        role: users.role,
+        requiresPasswordChange: users.requiresPasswordChange,
+        banned: users.banned,
+        banExpires: users.banExpires,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1)
+  return row ?? null
+}
+
+export async function findActiveMfaMethod(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ activeMfaMethod: users.activeMfaMethod }).from(users).where(eq(users.id, userId)).limit(1)
+  return row?.activeMfaMethod ?? null
 }

@@ -8,7 +8,6 @@ import { PASSWORD_MIN_LENGTH } from '@wallet/shared/auth'
 import type { Db } from '../../db/client.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
-import { createProfileIfMissing } from './auth.repository.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import { signInRules } from './sign-in-rules.ts'
 
@@ -34,6 +33,8 @@ export interface AuthOptions {
   rateLimit: boolean
   /** A mail that could not be sent (it never blocks sign-up). */
   onMailFailure?: (err: unknown, what: string) => void
+  /** Every new account gets its customer profile here. */
+  onUserCreated: (userId: string) => Promise<void>
 }
 
 /** better-auth's access control only needs to know our role names; what each role may do is in @wallet/shared/roles. */
@@ -90,7 +91,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     databaseHooks: {
-      user: { create: { after: async (user) => createProfileIfMissing(options.db, user.id) } },
+      user: { create: { after: async (user) => options.onUserCreated(user.id) } },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: {

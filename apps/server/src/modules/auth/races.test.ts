@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { cookiesOf, makeAccount, PASSWORD, post, randomTotpSecret, signIn, solveCaptcha, totpCode, uniqueEmail } from './auth.test-support.ts'
+import { cookiesOf, makeAccount, PASSWORD, post, randomTotpSecret, signIn, solveCaptcha, totpCode, uniqueEmail } from '../../../test/auth-support.ts'
 
 /** One-time rules under concurrent requests (PostgreSQL: PGlite has a single connection). */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('one-time rules under concurrency', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { rateLimits } from '../../db/schema.ts'
-import { makeAccount, PASSWORD, post, signIn, solveCaptcha, uniqueEmail } from './auth.test-support.ts'
+import { makeAccount, PASSWORD, post, signIn, solveCaptcha, uniqueEmail } from '../../../test/auth-support.ts'
 
 const RATE_LIMITED = { error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { cookiesOf, makeAccount, PASSWORD, post, signIn, solveCaptcha } from './auth.test-support.ts'
+import { cookiesOf, makeAccount, PASSWORD, post, signIn, solveCaptcha } from '../../../test/auth-support.ts'
 
 const NEW_PASSWORD = 'recovered passphrase'
 

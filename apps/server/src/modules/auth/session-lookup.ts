@@ -1,7 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema.ts'
 import { SESSION_COOKIE_NAMES, SESSION_UPDATE_AGE_SECONDS } from './better-auth.ts'
 
 export interface SessionRecord {
@@ -45,31 +42,6 @@ export function sessionTokenFromCookies(cookieHeader: string | undefined, secret
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
   }
   return null
-}
-
-/** One query for the session and its user: the hot path of every signed-in request. */
-export async function findSession(db: DbOrTx, token: string): Promise<SessionRecord | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      token: sessions.token,
-      expiresAt: sessions.expiresAt,
-      updatedAt: sessions.updatedAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        role: users.role,
-        requiresPasswordChange: users.requiresPasswordChange,
-        banned: users.banned,
-        banExpires: users.banExpires,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1)
-  return row ?? null
 }
 
 /** Whether better-auth would slide this session's expiry now (it does so once per update age). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { loginHistory, sessions, users } from '../../db/schema.ts'
-import { cookiesOf, makeAccount, PASSWORD, signIn, solveCaptcha } from './auth.test-support.ts'
+import { cookiesOf, makeAccount, PASSWORD, signIn, solveCaptcha } from '../../../test/auth-support.ts'
 
 describe('sign-in', () => {
   let t: TestApp

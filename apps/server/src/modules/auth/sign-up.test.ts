@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { userProfiles, users } from '../../db/schema.ts'
-import { cookiesOf, PASSWORD, post, signIn, solveCaptcha, uniqueEmail } from './auth.test-support.ts'
+import { cookiesOf, PASSWORD, post, signIn, solveCaptcha, uniqueEmail } from '../../../test/auth-support.ts'
 
 function signUp(t: TestApp, body: unknown, captcha?: string) {
   return post(t, '/api/auth/sign-up/email', body, { headers: captcha ? { 'x-captcha-response': captcha } : {} })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { loginHistory, users } from '../../db/schema.ts'
-import { cookiesOf, makeAccount, PASSWORD, post, randomTotpSecret, signIn, totpCode } from './auth.test-support.ts'
+import { cookiesOf, makeAccount, PASSWORD, post, randomTotpSecret, signIn, totpCode } from '../../../test/auth-support.ts'
 
 const STEP_MS = 30_000
 

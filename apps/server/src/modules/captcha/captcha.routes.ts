@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CaptchaVerifyBody, type CaptchaVerifyResult } from '@wallet/shared/auth'
-import { verificationFailedMessage, type CaptchaService } from './captcha.service.ts'
+import { verificationFailedMessage } from './captcha.service.ts'
 
 /** The ALTCHA widget's challenge URL, and a check of a solution that does not use it up. */
-export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService }> = async (app, { captcha }) => {
-  app.get('/captcha/challenge', async (_req, reply) => {
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { captcha } = app.services
+  const config = { public: true }
+
+  app.get('/captcha/challenge', { config }, async (_req, reply) => {
     reply.header('cache-control', 'no-store')
     return captcha.createChallenge()
   })
 
-  app.post('/captcha/verify', { schema: { body: CaptchaVerifyBody } }, async (req, reply) => {
+  app.post('/captcha/verify', { schema: { body: CaptchaVerifyBody }, config }, async (req, reply) => {
     const result = await captcha.check(req.body.captchaToken)
     const answer: CaptchaVerifyResult = result.ok ? { success: true, error: null } : { success: false, error: verificationFailedMessage(result.reasons) }
     return reply.code(result.ok ? 200 : 400).send(answer)

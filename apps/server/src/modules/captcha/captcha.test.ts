@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { PASSWORD, post, solveCaptcha, uniqueEmail } from '../auth/auth.test-support.ts'
+import { PASSWORD, post, solveCaptcha, uniqueEmail } from '../../../test/auth-support.ts'
 import { CHALLENGE_TTL_MS, createCaptchaService } from './captcha.service.ts'
 
 function verify(t: TestApp, body: unknown) {

@@ -10,10 +10,11 @@ import {
   type KycStatus,
 } from '@wallet/shared/kyc'
 import type { Db } from '../../db/client.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
 import { documentTypeProblem, KYC_DOCUMENT_LABELS, type KycDocumentLinks } from './kyc-documents.ts'
-import { findDocument, findKycStatus, insertDocuments, lockProfile, saveSubmission } from './kyc.repository.ts'
+import { findDocument, insertDocuments } from './kyc.repository.ts'
 
 interface Upload {
   stored: StoredFile
@@ -23,7 +24,14 @@ interface Upload {
 
 const MAX_BASIC_DETAILS_CHARS = 8 * 1024
 
-export function createKycService({ db, storage, links }: { db: Db; storage: FileStorage; links: KycDocumentLinks }) {
+export interface KycDeps {
+  db: Db
+  storage: FileStorage
+  links: KycDocumentLinks
+  customers: CustomersService
+}
+
+export function createKycService({ db, storage, links, customers }: KycDeps) {
   function refuseUnlessSubmittable(status: string) {
     if (!KYC_SUBMITTABLE.includes(status as KycStatus)) {
       const message = status === 'verified' ? 'Your identity has already been verified.' : 'Your verification is already under review.'
@@ -81,7 +89,7 @@ export function createKycService({ db, storage, links }: { db: Db; storage: File
   return {
     /** Refuses early, before any file is written, when the status does not allow a submission. */
     async assertCanSubmit(userId: string): Promise<void> {
-      refuseUnlessSubmittable(await findKycStatus(db, userId))
+      refuseUnlessSubmittable(await customers.kycStatus(userId))
     },
 
     /**
@@ -94,9 +102,8 @@ export function createKycService({ db, storage, links }: { db: Db; storage: File
         const details = parseDetails(await receive(parts, uploads))
         const documents = requireDocuments(uploads)
         await db.transaction(async (tx) => {
-          const profile = await lockProfile(tx, userId)
-          refuseUnlessSubmittable(profile.kycStatus)
-          await saveSubmission(tx, userId, details)
+          refuseUnlessSubmittable(await customers.lockForKyc(tx, userId))
+          await customers.saveKycSubmission(tx, userId, details)
           await insertDocuments(
             tx,
             (Object.entries(documents) as Array<[KycDocumentKind, Upload]>).map(([kind, u]) => ({

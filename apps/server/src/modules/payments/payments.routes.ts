@@ -3,15 +3,14 @@ import { BuyingLinkList, PaymentRequestBody, PaymentRequestResponse } from '@wal
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services
-  const onRequest = app.requirePermission('customer:self')
-  const money = { schema: { body: PaymentRequestBody, response: { 201: PaymentRequestResponse } }, onRequest, config: { idempotent: true } }
+  const money = { schema: { body: PaymentRequestBody, response: { 201: PaymentRequestResponse } }, config: { idempotent: true } }
 
   app.post('/payments/deposits', money, async (req, reply) => reply.code(201).send(await payments.deposit(req.actor, req.body, req.idempotencyKey)))
   app.post('/payments/withdrawals', money, async (req, reply) =>
     reply.code(201).send(await payments.withdraw(req.actor, req.body, req.idempotencyKey)),
   )
 
-  app.get('/payments/buying-links', { schema: { response: { 200: BuyingLinkList } }, onRequest }, async (req) => ({
+  app.get('/payments/buying-links', { schema: { response: { 200: BuyingLinkList } } }, async (req) => ({
     items: await payments.buyingLinks(req.actor.userId),
   }))
 }

@@ -1,12 +1,12 @@
 import { amountWithFee, feeFor } from '@wallet/shared/fees'
 import { formatAsset, money } from '@wallet/shared/money'
 import { PAYMENT_MESSAGES, type BuyingLink, type PaymentRequestBody } from '@wallet/shared/payments'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { AppError, ConflictError } from '../../lib/errors.ts'
-import type { Actor } from '../../plugins/auth.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
-import { walletsRepository } from '../wallets/wallets.repository.ts'
 import { paymentsRepository as repo } from './payments.repository.ts'
 
 type Method = NonNullable<Awaited<ReturnType<typeof repo.ownMethod>>>
@@ -15,9 +15,9 @@ function methodLabel(m: Method): string {
   return m.type === 'credit_card' ? `${m.cardBrand ?? 'Card'} •••• ${m.last4 ?? ''}`.trim() : `${m.bankName ?? 'Bank account'} •••• ${m.bankLast4 ?? ''}`.trim()
 }
 
-export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }) {
-  async function ownMethod(userId: string, id: string): Promise<Method> {
-    const method = await repo.ownMethod(db, userId, id)
+export function createPaymentsService({ db, ledger, customers }: { db: Db; ledger: Ledger; customers: CustomersService }) {
+  async function ownMethod(tx: Tx, userId: string, id: string): Promise<Method> {
+    const method = await repo.ownMethod(tx, userId, id)
     if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND')
     return method
   }
@@ -25,13 +25,12 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
   return {
     /** create-deposit-request: a Pending deposit of the amount, paid by one of the caller's credit cards. */
     async deposit(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
-      const flags = await walletsRepository.flags(db, actor.userId)
-      if (flags?.canBuy === false) throw new AppError('DEPOSITS_NOT_PERMITTED')
-      const method = await ownMethod(actor.userId, body.paymentMethodId)
-      if (method.type !== 'credit_card') throw new AppError('DEPOSIT_NEEDS_CARD')
       const fee = feeFor(body.amount)
-      const row = await db.transaction((tx) =>
-        ledger.record(tx, {
+      const row = await db.transaction(async (tx) => {
+        await customers.assertAllowed(tx, actor.userId, 'buy')
+        const method = await ownMethod(tx, actor.userId, body.paymentMethodId)
+        if (method.type !== 'credit_card') throw new AppError('DEPOSIT_NEEDS_CARD')
+        return ledger.record(tx, {
           userId: actor.userId,
           asset: body.tokenId,
           amount: money(body.amount).toFixed(),
@@ -41,19 +40,18 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
           note: `Deposit request via ${methodLabel(method)} (fee ${fee} ${body.tokenId})`,
           createdBy: actor.userId,
           idempotencyKey,
-        }),
-      )
+        })
+      })
       return { transaction: toTransactionItem(row), fee }
     },
 
     /** create-withdrawal-request: reserves amount + 1% fee in one Pending withdrawal (docs/decisions/010). */
     async withdraw(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
-      const flags = await walletsRepository.flags(db, actor.userId)
-      if (flags?.canSell === false) throw new AppError('WITHDRAWALS_NOT_PERMITTED')
-      const method = await ownMethod(actor.userId, body.paymentMethodId)
       const fee = feeFor(body.amount)
       const total = amountWithFee(body.amount)
       const row = await db.transaction(async (tx) => {
+        await customers.assertAllowed(tx, actor.userId, 'sell')
+        const method = await ownMethod(tx, actor.userId, body.paymentMethodId)
         const figures = await ledger.lockBalance(tx, actor.userId, body.tokenId)
         if (money(total).greaterThan(figures.available)) {
           throw new ConflictError(PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), body.tokenId), 'INSUFFICIENT_FUNDS')

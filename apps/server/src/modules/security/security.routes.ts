@@ -13,44 +13,42 @@ import {
   VerifyAndUpdatePasswordResponse,
 } from '@wallet/shared/security'
 import { AppError } from '../../lib/errors.ts'
-import { createSecurityService, type SecurityDeps } from './security.service.ts'
 
 /** A refused check answers `{ success: false, error, code }`; a refused body answers `{ error, code }` like every route. */
 const PasswordFailure = z.object({ success: z.literal(false).optional(), error: z.string(), code: z.string() })
 
 const done = (message: string) => ({ success: true as const, message })
 
-export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, deps) => {
-  const security = createSecurityService(deps)
-  const signedIn = { onRequest: app.requireUser }
+export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { security } = app.services
 
-  app.get('/security/mfa', { ...signedIn, schema: { response: { 200: MfaStatus } } }, (req) => security.mfaStatus(req.actor.userId))
+  app.get('/security/mfa', { schema: { response: { 200: MfaStatus } } }, (req) => security.mfaStatus(req.actor.userId))
 
-  app.post('/security/mfa/totp/start', { ...signedIn, schema: { response: { 200: TotpSetup } } }, (req) =>
+  app.post('/security/mfa/totp/start', { schema: { response: { 200: TotpSetup } } }, (req) =>
     security.startTotp(req.actor.userId),
   )
-  app.post('/security/mfa/totp/verify', { ...signedIn, schema: { body: TotpCodeBody, response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/totp/verify', { schema: { body: TotpCodeBody, response: { 200: MessageResponse } } }, async (req) => {
     await security.verifyTotp(req.actor.userId, req.body.code)
     return done(SECURITY_MESSAGES.totpEnabled)
   })
-  app.post('/security/mfa/totp/cancel', { ...signedIn, schema: { response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/totp/cancel', { schema: { response: { 200: MessageResponse } } }, async (req) => {
     await security.cancelTotp(req.actor.userId)
     return done('Authenticator setup cancelled.')
   })
-  app.post('/security/mfa/totp/remove', { ...signedIn, schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/totp/remove', { schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
     await security.removeTotp(req.actor.userId, req.body.password)
     return done(SECURITY_MESSAGES.totpRemoved)
   })
 
-  app.post('/security/mfa/email/send-code', { ...signedIn, schema: { response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/email/send-code', { schema: { response: { 200: MessageResponse } } }, async (req) => {
     await security.sendEmailCode(req.actor.userId)
     return done('A verification code has been sent to your email.')
   })
-  app.post('/security/mfa/email/verify', { ...signedIn, schema: { body: EmailCodeBody, response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/email/verify', { schema: { body: EmailCodeBody, response: { 200: MessageResponse } } }, async (req) => {
     await security.verifyEmailCode(req.actor.userId, req.body.code)
     return done(SECURITY_MESSAGES.emailEnabled)
   })
-  app.post('/security/mfa/email/disable', { ...signedIn, schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/email/disable', { schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
     await security.disableEmail(req.actor.userId, req.body.password)
     return done(SECURITY_MESSAGES.emailDisabled)
   })
@@ -58,7 +56,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
   /** verify-and-update-password: answers `{ success, error }` (with `code` when it fails). */
   app.post(
     '/security/verify-and-update-password',
-    { ...signedIn, schema: { body: VerifyAndUpdatePasswordBody, response: { 200: VerifyAndUpdatePasswordResponse, 400: PasswordFailure } } },
+    { schema: { body: VerifyAndUpdatePasswordBody, response: { 200: VerifyAndUpdatePasswordResponse, 400: PasswordFailure } } },
     async (req, reply) => {
       try {
         if (req.body.verifyOnly) {
@@ -74,7 +72,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
     },
   )
 
-  app.get('/security/login-history', { ...signedIn, schema: { response: { 200: LoginHistoryResponse } } }, async (req) => ({
+  app.get('/security/login-history', { schema: { response: { 200: LoginHistoryResponse } } }, async (req) => ({
     entries: await security.loginHistory(req.actor.userId),
   }))
 }

@@ -33,9 +33,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stakes under concurrency (Postg
   })
 
   it('pays each due stake exactly once when two workers run the payout job at the same time', async () => {
-    const { ledger, notifications: notify } = t.app.services
-    const a = createStakeService({ db: t.database.db, ledger, notifications: notify })
-    const b = createStakeService({ db: t.database.db, ledger, notifications: notify })
+    const { ledger, notifications: notify, customers } = t.app.services
+    const a = createStakeService({ db: t.database.db, ledger, notifications: notify, customers })
+    const b = createStakeService({ db: t.database.db, ledger, notifications: notify, customers })
     const now = new Date(Date.now() + 8 * 24 * 3600_000)
     const paid = await Promise.all([a.payDue({ now, batch: 2 }), b.payDue({ now, batch: 2 }), a.payDue({ now, batch: 3 }), b.payDue({ now })])
     expect(paid.reduce((x, y) => x + y, 0)).toBe(10)

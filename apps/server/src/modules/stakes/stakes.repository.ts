@@ -1,16 +1,10 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { scheduledTransactions, userProfiles } from '../../db/schema.ts'
+import { scheduledTransactions } from '../../db/schema.ts'
 
 export type ScheduledRow = typeof scheduledTransactions.$inferSelect
 
 export const stakesRepository = {
-  /** can_stake; a user without a profile row may stake (flags default to true). */
-  async canStake(db: DbOrTx, userId: string): Promise<boolean> {
-    const [row] = await db.select({ canStake: userProfiles.canStake }).from(userProfiles).where(eq(userProfiles.userId, userId))
-    return row?.canStake ?? true
-  },
-
   async insertPayout(tx: Tx, values: typeof scheduledTransactions.$inferInsert): Promise<ScheduledRow> {
     const [row] = await tx.insert(scheduledTransactions).values(values).returning()
     return row!

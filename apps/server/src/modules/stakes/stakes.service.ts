@@ -12,7 +12,8 @@ import {
 } from '@wallet/shared/stake-plans'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { Actor } from '../../plugins/auth.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { stakesRepository, type ScheduledRow } from './stakes.repository.ts'
@@ -51,18 +52,25 @@ function isInsufficientFunds(err: unknown): boolean {
   return err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS'
 }
 
-export function createStakeService({ db, ledger, notifications }: { db: Db; ledger: Ledger; notifications: NotificationsService }): StakeService {
+export interface StakeServiceDeps {
+  db: Db
+  ledger: Ledger
+  notifications: NotificationsService
+  customers: CustomersService
+}
+
+export function createStakeService({ db, ledger, notifications, customers }: StakeServiceDeps): StakeService {
   return {
     plans: () => STAKE_PLANS,
 
     async create(actor, input, idempotencyKey = null) {
-      if (!(await stakesRepository.canStake(db, actor.userId))) throw new AppError('STAKE_NOT_ALLOWED')
       const option = findStakeOption(input.assetId, input.durationDays)
       if (!option || !money(input.rate).equals(option.rate)) throw new AppError('STAKE_PLAN_MISSING')
       const { assetId: asset, amount, durationDays } = input
       const rate = option.rate
       try {
         const row = await db.transaction(async (tx) => {
+          await customers.assertAllowed(tx, actor.userId, 'stake')
           const figures = await ledger.lockBalance(tx, actor.userId, asset)
           if (money(amount).greaterThan(figures.available)) {
             throw new AppError('STAKE_INSUFFICIENT_BALANCE', { message: STAKE_MESSAGES.insufficient(figures.available, asset) })

@@ -40,9 +40,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('swaps under concurrency (Postgr
   })
 
   it('settles each swap once when two workers run the settlement at the same time', async () => {
-    const { ledger, prices, notifications: notify } = t.app.services
-    const a = createSwapService({ db: t.database.db, ledger, prices, notifications: notify })
-    const b = createSwapService({ db: t.database.db, ledger, prices, notifications: notify })
+    const { ledger, prices, notifications: notify, customers } = t.app.services
+    const a = createSwapService({ db: t.database.db, ledger, prices, notifications: notify, customers })
+    const b = createSwapService({ db: t.database.db, ledger, prices, notifications: notify, customers })
     const settled = await Promise.all([a.settlePending(3), b.settlePending(3), a.settlePending(100), b.settlePending(100)])
     const more = await a.settlePending()
     expect(settled.reduce((x, y) => x + y, 0) + more).toBe(10)

@@ -1,11 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '../../db/client.ts'
-import { transactions, userProfiles } from '../../db/schema.ts'
-
-export interface SwapPermission {
-  canSwap: boolean
-  swapDisabledNote: string | null
-}
+import type { Tx } from '../../db/client.ts'
+import { transactions } from '../../db/schema.ts'
 
 export interface SwapLeg {
   id: string
@@ -16,15 +11,6 @@ export interface SwapLeg {
 }
 
 export const swapsRepository = {
-  /** can_swap and its note; a user without a profile row may swap (flags default to true). */
-  async permission(db: DbOrTx, userId: string): Promise<SwapPermission> {
-    const [row] = await db
-      .select({ canSwap: userProfiles.canSwap, swapDisabledNote: userProfiles.swapDisabledNote })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, userId))
-    return row ?? { canSwap: true, swapDisabledNote: null }
-  },
-
   /** Pending swap legs, oldest first, locked for this transaction; rows another instance holds are skipped. */
   async claimPendingLegs(tx: Tx, limit: number): Promise<SwapLeg[]> {
     const rows = await tx

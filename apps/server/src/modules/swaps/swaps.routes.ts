@@ -4,7 +4,7 @@ import { CreateSwapBody, SwapQuote, SwapQuoteQuery, SwapRequestResponse } from '
 export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/swaps/quote',
-    { schema: { querystring: SwapQuoteQuery, response: { 200: SwapQuote } }, onRequest: app.requirePermission('customer:self') },
+    { schema: { querystring: SwapQuoteQuery, response: { 200: SwapQuote } } },
     async (req) => app.services.swaps.quote(req.query),
   )
 
@@ -12,7 +12,6 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/swaps',
     {
       schema: { body: CreateSwapBody, response: { 201: SwapRequestResponse } },
-      onRequest: app.requirePermission('customer:self'),
       config: { idempotent: true },
     },
     async (req, reply) => reply.code(201).send(await app.services.swaps.create(req.actor, req.body, req.idempotencyKey)),

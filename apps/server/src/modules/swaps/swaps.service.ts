@@ -6,7 +6,8 @@ import { priceOf } from '@wallet/shared/prices'
 import { quoteSwap, swapNote, SWAP_MESSAGES, type CreateSwapBody, type SwapQuote, type SwapRequestResponse } from '@wallet/shared/swap'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { Actor } from '../../plugins/auth.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Prices } from '../prices/prices.service.ts'
@@ -25,13 +26,14 @@ export interface SwapServiceDeps {
   ledger: Ledger
   prices: Prices
   notifications: NotificationsService
+  customers: CustomersService
 }
 
 function isInsufficientFunds(err: unknown): boolean {
   return err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS'
 }
 
-export function createSwapService({ db, ledger, prices, notifications }: SwapServiceDeps): SwapService {
+export function createSwapService({ db, ledger, prices, notifications, customers }: SwapServiceDeps): SwapService {
   async function quote(input: CreateSwapBody): Promise<SwapQuote> {
     const current = await prices.current()
     const fromPrice = priceOf(current, input.fromTokenId)
@@ -47,10 +49,6 @@ export function createSwapService({ db, ledger, prices, notifications }: SwapSer
     quote,
 
     async create(actor, input, idempotencyKey = null) {
-      const permission = await swapsRepository.permission(db, actor.userId)
-      if (!permission.canSwap) {
-        throw new AppError('SWAP_DISABLED', { message: permission.swapDisabledNote?.trim() || SWAP_MESSAGES.disabled })
-      }
       const q = await quote(input)
       const requestId = randomUUID()
       const note = swapNote(q, requestId)
@@ -58,6 +56,7 @@ export function createSwapService({ db, ledger, prices, notifications }: SwapSer
         ({ userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey }) as const
       try {
         const [fromLeg, toLeg] = await db.transaction(async (tx) => {
+          await customers.assertAllowed(tx, actor.userId, 'swap')
           // Both rows in a fixed order, so that two opposite swaps of one user cannot deadlock.
           const locked = new Map<AssetId, Awaited<ReturnType<Ledger['lockBalance']>>>()
           for (const asset of [q.fromTokenId, q.toTokenId].sort()) locked.set(asset, await ledger.lockBalance(tx, actor.userId, asset))

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { supportTickets, ticketResponses, userProfiles } from '../../db/schema.ts'
+import { supportTickets, ticketResponses } from '../../db/schema.ts'
 
 export type TicketRow = typeof supportTickets.$inferSelect
 export type TicketResponseRow = typeof ticketResponses.$inferSelect
@@ -46,9 +46,4 @@ export function listResponses(db: DbOrTx, ticketId: string): Promise<TicketRespo
 export async function insertResponse(db: DbOrTx, values: typeof ticketResponses.$inferInsert): Promise<TicketResponseRow> {
   const [row] = await db.insert(ticketResponses).values(values).returning()
   return row!
-}
-
-export async function findAssignedWorkerId(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ workerId: userProfiles.assignedWorkerId }).from(userProfiles).where(eq(userProfiles.userId, userId))
-  return row?.workerId ?? null
 }

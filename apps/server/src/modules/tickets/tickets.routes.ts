@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CreateTicketBody, Ticket, TicketDetail, TicketPage, TicketReplyBody, TicketResponse } from '@wallet/shared/tickets'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
-import { createTicketsService } from './tickets.service.ts'
 
 const TicketParams = z.object({ id: z.uuid({ error: 'Ticket not found.' }) })
 const PageQuery = z.object({ page: z.coerce.number({ error: 'Invalid page.' }).int('Invalid page.').min(1, 'Invalid page.').max(100_000, 'Invalid page.').default(1) })
 
-export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tickets = createTicketsService({ db })
+export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { tickets } = app.services
 
   app.get(
     '/tickets',
-    { schema: { querystring: PageQuery, response: { 200: TicketPage } }, preHandler: app.requireUser },
+    { schema: { querystring: PageQuery, response: { 200: TicketPage } } },
     (req) => tickets.list(req.actor.userId, req.query.page),
   )
 
@@ -21,24 +18,21 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/tickets',
     {
       schema: { body: CreateTicketBody, response: { 201: Ticket } },
-      // The session is checked before the body so a signed-out caller hears the spec's message.
-      onRequest: async (req) => {
-        if (!(await req.resolveActor())) throw new AppError('TICKET_LOGIN_REQUIRED')
-      },
-      preHandler: app.requireUser,
+      // The guard runs before the body is read, so a signed-out caller hears the spec's message.
+      config: { signedOutError: 'TICKET_LOGIN_REQUIRED' },
     },
     async (req, reply) => reply.code(201).send(await tickets.create(req.actor.userId, req.body)),
   )
 
   app.get(
     '/tickets/:id',
-    { schema: { params: TicketParams, response: { 200: TicketDetail } }, preHandler: app.requireUser },
+    { schema: { params: TicketParams, response: { 200: TicketDetail } } },
     (req) => tickets.get(req.actor.userId, req.params.id),
   )
 
   app.post(
     '/tickets/:id/responses',
-    { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } }, preHandler: app.requireUser },
+    { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } } },
     async (req, reply) => reply.code(201).send(await tickets.reply(req.actor.userId, req.params.id, req.body.message)),
   )
 }

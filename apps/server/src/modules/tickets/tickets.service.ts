@@ -8,10 +8,10 @@ import {
   type TicketResponse,
 } from '@wallet/shared/tickets'
 import type { Db } from '../../db/client.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
   countUserTickets,
-  findAssignedWorkerId,
   findUserTicket,
   insertResponse,
   insertTicket,
@@ -21,7 +21,7 @@ import {
   type TicketRow,
 } from './tickets.repository.ts'
 
-export function createTicketsService({ db }: { db: Db }) {
+export function createTicketsService({ db, customers }: { db: Db; customers: CustomersService }) {
   return {
     async list(userId: string, page: number): Promise<TicketPage> {
       const pageSize = CUSTOMER_TICKETS_PAGE_SIZE
@@ -35,7 +35,7 @@ export function createTicketsService({ db }: { db: Db }) {
     /** A new ticket goes to the customer's assigned worker, when they have one. */
     async create(userId: string, body: Required<CreateTicketBody>): Promise<Ticket> {
       return db.transaction(async (tx) => {
-        const assignedWorkerId = await findAssignedWorkerId(tx, userId)
+        const assignedWorkerId = await customers.assignedWorkerId(userId, tx)
         const row = await insertTicket(tx, { userId, subject: body.subject, message: body.message, urgency: body.urgency, assignedWorkerId })
         return toTicket(row)
       })

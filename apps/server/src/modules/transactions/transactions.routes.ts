@@ -4,17 +4,16 @@ import { RecentTransactions, TransactionItem, TransactionPage, TransactionPageQu
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { transactions } = app.services
-  const onRequest = app.requirePermission('customer:self')
 
-  app.get('/transactions', { schema: { querystring: TransactionPageQuery, response: { 200: TransactionPage } }, onRequest }, (req) =>
+  app.get('/transactions', { schema: { querystring: TransactionPageQuery, response: { 200: TransactionPage } } }, (req) =>
     transactions.page(req.actor.userId, req.query.page),
   )
 
-  app.get('/transactions/recent', { schema: { response: { 200: RecentTransactions } }, onRequest }, async (req) => ({
+  app.get('/transactions/recent', { schema: { response: { 200: RecentTransactions } } }, async (req) => ({
     items: await transactions.recent(req.actor.userId),
   }))
 
-  app.get('/transactions/statement.csv', { onRequest }, async (req, reply) =>
+  app.get('/transactions/statement.csv', async (req, reply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="statement.csv"')
@@ -23,7 +22,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: TransactionItem } }, onRequest },
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: TransactionItem } } },
     (req) => transactions.detail(req.actor.userId, req.params.id),
   )
 }

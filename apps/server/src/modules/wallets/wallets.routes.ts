@@ -3,15 +3,14 @@ import { SendBody, SendResponse, WalletList } from '@wallet/shared/wallets'
 
 export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallets } = app.services
-  const onRequest = app.requirePermission('customer:self')
 
-  app.get('/wallets', { schema: { response: { 200: WalletList } }, onRequest }, async (req) => ({
+  app.get('/wallets', { schema: { response: { 200: WalletList } } }, async (req) => ({
     wallets: await wallets.list(req.actor.userId),
   }))
 
   app.post(
     '/wallets/send',
-    { schema: { body: SendBody, response: { 201: SendResponse } }, onRequest, config: { idempotent: true } },
+    { schema: { body: SendBody, response: { 201: SendResponse } }, config: { idempotent: true } },
     async (req, reply) => reply.code(201).send(await wallets.send(req.actor, req.body, req.idempotencyKey)),
   )
 }

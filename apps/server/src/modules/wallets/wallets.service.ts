@@ -2,13 +2,13 @@ import { ASSETS } from '@wallet/shared/assets'
 import { money } from '@wallet/shared/money'
 import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallets'
 import type { Db } from '../../db/client.ts'
-import { AppError } from '../../lib/errors.ts'
-import type { Actor } from '../../plugins/auth.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import { insufficientFunds, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
 
-export function createWalletsService({ db, ledger }: { db: Db; ledger: Ledger }) {
+export function createWalletsService({ db, ledger, customers }: { db: Db; ledger: Ledger; customers: CustomersService }) {
   return {
     /** Every asset with its figures and deposit address (get-user-profile-details for the customer). */
     async list(userId: string): Promise<Wallet[]> {
@@ -23,9 +23,8 @@ export function createWalletsService({ db, ledger }: { db: Db; ledger: Ledger })
 
     /** create-pending-withdrawal: reserves the amount as a Pending withdrawal awaiting staff approval. */
     async send(actor: Actor, body: SendBody, idempotencyKey: string | null) {
-      const flags = await repo.flags(db, actor.userId)
-      if (flags?.canSend === false) throw new AppError('SEND_DISABLED', { message: flags.sendDisabledNote?.trim() || undefined })
       const row = await db.transaction(async (tx) => {
+        await customers.assertAllowed(tx, actor.userId, 'send')
         const figures = await ledger.lockBalance(tx, actor.userId, body.assetId)
         if (money(body.amount).greaterThan(figures.available)) throw insufficientFunds()
         return ledger.record(tx, {

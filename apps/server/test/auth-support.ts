@@ -3,8 +3,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { LightMyRequestResponse } from 'fastify'
 import { Secret, TOTP } from 'otpauth'
-import type { TestApp } from '../../../test/build-test-app.ts'
-import { createAccount, type NewAccount } from '../../seed/accounts.ts'
+import type { TestApp } from './build-test-app.ts'
+import { createAccount, type NewAccount } from '../src/seed/accounts.ts'
 
 /** Test support for the sign-in flows: real captcha solutions, real TOTP codes, accounts, cookies. */
 

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto'
+
+/** The hash the first row of the chain points back to. */
+export const GENESIS_HASH = '0'.repeat(64)
+
+/** What a row's hash covers: every column but the hashes themselves. */
+export interface AuditContent {
+  id: number
+  createdAt: Date
+  actorId: string | null
+  actorRole: string | null
+  targetUserId: string | null
+  action: string
+  before: unknown
+  after: unknown
+  reason: string | null
+  ip: string | null
+  requestId: string | null
+}
+
+/**
+ * JSON with object keys sorted at every level, so that the same content always gives the same text, however jsonb
+ * reorders keys on the way back. `undefined` members are left out, as JSON.stringify does.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined || value === null) return 'null'
+  if (value instanceof Date) return JSON.stringify(value.toISOString())
+  if (typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+}
+
+/** SHA-256 (hex) of the previous row's hash and this row's canonical content. */
+export function chainHash(prevHash: string, content: AuditContent): string {
+  const { createdAt, ...rest } = content
+  return createHash('sha256')
+    .update(prevHash)
+    .update('\n')
+    .update(canonicalJson({ ...rest, createdAt: createdAt.toISOString() }))
+    .digest('hex')
+}
+
+/** A value as jsonb will give it back: plain JSON (dates as ISO text, no undefined, no functions). */
+export function asStoredJson(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value))
+}

@@ -1,0 +1,83 @@
+import { isAuditAction, type AuditAction } from '@wallet/shared/audit'
+import type { Db, Tx } from '../../db/client.ts'
+import type { Actor } from '../auth/actor.ts'
+import { asStoredJson, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts'
+import { auditRepository as repo, type AuditRow } from './audit.repository.ts'
+
+export type { AuditRow } from './audit.repository.ts'
+
+export interface AuditEntry {
+  action: AuditAction
+  /** The customer (or staff member) the action was about. */
+  targetUserId: string | null
+  before?: unknown
+  after?: unknown
+  reason?: string | null
+}
+
+/** The chain's state: every row checked up to `verifiedThrough`, or the first row where it breaks. */
+export type ChainReport =
+  | { ok: true; rows: number; verifiedThrough: number }
+  | { ok: false; rows: number; verifiedThrough: number; brokenAt: number; problem: string }
+
+const VERIFY_BATCH = 1000
+
+export function createAuditService({ db }: { db: Db }) {
+  return {
+    /**
+     * Appends one row inside the caller's transaction, so the row exists exactly when the change does. Takes the
+     * chain lock until that transaction ends: call it last, after the change itself.
+     */
+    async record(tx: Tx, actor: Actor, entry: AuditEntry): Promise<AuditRow> {
+      if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action ${String(entry.action)}`)
+      await repo.lockChain(tx)
+      const last = await repo.lastLink(tx)
+      const content: AuditContent = {
+        id: (last?.id ?? 0) + 1,
+        createdAt: new Date(),
+        actorId: actor.userId,
+        actorRole: actor.role,
+        targetUserId: entry.targetUserId,
+        action: entry.action,
+        before: asStoredJson(entry.before),
+        after: asStoredJson(entry.after),
+        reason: entry.reason ?? null,
+        ip: actor.ip,
+        requestId: actor.requestId,
+      }
+      const prevHash = last?.hash ?? GENESIS_HASH
+      return repo.insert(tx, { ...content, prevHash, hash: chainHash(prevHash, content) })
+    },
+
+    /** Walks the whole log in id order, a batch at a time, and recomputes every link. */
+    async verify(): Promise<ChainReport> {
+      let previous = { id: 0, hash: GENESIS_HASH }
+      let rows = 0
+      for (;;) {
+        const batch = await repo.batchAfter(db, previous.id, VERIFY_BATCH)
+        for (const row of batch) {
+          const problem = linkProblem(previous, row)
+          if (problem) return { ok: false, rows, verifiedThrough: previous.id, brokenAt: row.id, problem }
+          previous = { id: row.id, hash: row.hash }
+          rows++
+        }
+        if (batch.length < VERIFY_BATCH) return { ok: true, rows, verifiedThrough: previous.id }
+      }
+    },
+
+    /** Every action on one customer, newest first (their Account activity). */
+    ofCustomer(customerId: string): Promise<AuditRow[]> {
+      return repo.ofTarget(db, customerId)
+    },
+  }
+}
+
+export type AuditService = ReturnType<typeof createAuditService>
+
+function linkProblem(previous: { id: number; hash: string }, row: AuditRow): string | null {
+  if (row.id !== previous.id + 1) return `row ${previous.id + 1} is missing`
+  if (row.prevHash !== previous.hash) return 'it does not point to the previous row'
+  const { prevHash, hash, ...content } = row
+  if (chainHash(prevHash, content) !== hash) return 'its content does not match its hash'
+  return null
+}

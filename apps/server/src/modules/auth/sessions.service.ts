@@ -1,0 +1,76 @@
+import type { SessionState } from '@wallet/shared/auth'
+import { isRole } from '@wallet/shared/roles'
+import type { Db } from '../../db/client.ts'
+import type { Actor } from './actor.ts'
+import { deleteSession, findActiveMfaMethod, findSession } from './auth.repository.ts'
+import { isBanActive } from './ban.ts'
+import type { Auth } from './better-auth.ts'
+import { isDueForRenewal, sessionTokenFromCookies } from './session-lookup.ts'
+
+/** What a request carries that the session lookup needs. */
+export interface SessionRequest {
+  cookie: string | undefined
+  ip: string
+  requestId: string
+  /** The request's headers as better-auth wants them; built only when better-auth is asked. */
+  authHeaders: () => Headers
+}
+
+export type SessionLookup = { actor: Actor | null; banned: boolean }
+
+/**
+ * Who is calling (docs/decisions/041-session-lookup.md): the signed session cookie resolved with one query
+ * (session joined to its user). better-auth's own lookup runs only when the session is due for its sliding
+ * renewal, so expiry behaves exactly as configured.
+ */
+export function createSessionService({ db, auth, secret }: { db: Db; auth: Auth; secret: string }) {
+  return {
+    async lookUp(req: SessionRequest): Promise<SessionLookup> {
+      const signedOut = { actor: null, banned: false }
+      const token = sessionTokenFromCookies(req.cookie, secret)
+      if (!token) return signedOut
+      const found = await findSession(db, token)
+      if (!found || found.expiresAt.getTime() <= Date.now()) return signedOut
+      if (isBanActive(found.user)) {
+        // A ban set while signed in ends the session at its next use.
+        await deleteSession(db, found.sessionId)
+        return { actor: null, banned: true }
+      }
+      if (isDueForRenewal(found)) await auth.api.getSession({ headers: req.authHeaders() })
+      const { user } = found
+      const actor: Actor = {
+        userId: user.id,
+        email: user.email,
+        fullName: user.fullName,
+        role: isRole(user.role) ? user.role : 'USER',
+        requiresPasswordChange: user.requiresPasswordChange,
+        sessionId: found.sessionId,
+        ip: req.ip,
+        requestId: req.requestId,
+      }
+      return { actor, banned: false }
+    },
+
+    /** GET /api/session: who is signed in, or which second factor a sign-in still owes. */
+    async describe(actor: Actor | null, req: Pick<SessionRequest, 'cookie' | 'authHeaders'>): Promise<SessionState> {
+      if (actor) {
+        const method = await findActiveMfaMethod(db, actor.userId)
+        return {
+          user: {
+            id: actor.userId,
+            email: actor.email,
+            fullName: actor.fullName,
+            role: actor.role,
+            requiresPasswordChange: actor.requiresPasswordChange,
+            activeMfaMethod: method === 'totp' || method === 'email' ? method : 'none',
+          },
+          pendingSecondFactor: null,
+        }
+      }
+      const pending = req.cookie ? await auth.api.pendingSecondFactor({ headers: req.authHeaders() }) : { method: null }
+      return { user: null, pendingSecondFactor: pending.method }
+    },
+  }
+}
+
+export type SessionService = ReturnType<typeof createSessionService>

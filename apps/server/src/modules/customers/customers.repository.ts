@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client.ts'
+import { staff, userProfiles, users } from '../../db/schema.ts'
+
+/** The only queries of `user_profiles` in the app: every other module goes through the customers service. */
+
+export type ProfileRow = typeof userProfiles.$inferSelect
+export type KycDetailsColumns = Pick<ProfileRow, 'firstName' | 'lastName' | 'dob' | 'country' | 'city' | 'postalCode' | 'fullAddress'>
+
+const capabilityColumns = {
+  canSend: userProfiles.canSend,
+  canSwap: userProfiles.canSwap,
+  canBuy: userProfiles.canBuy,
+  canSell: userProfiles.canSell,
+  canStake: userProfiles.canStake,
+  sendDisabledNote: userProfiles.sendDisabledNote,
+  swapDisabledNote: userProfiles.swapDisabledNote,
+  buyDisabledNote: userProfiles.buyDisabledNote,
+  sellDisabledNote: userProfiles.sellDisabledNote,
+  stakeDisabledNote: userProfiles.stakeDisabledNote,
+}
+export type CapabilityRow = { [K in keyof typeof capabilityColumns]: ProfileRow[K] }
+
+export const customersRepository = {
+  /** The profile every account gets at sign-up (all can_* flags default to true). */
+  async ensureProfile(db: DbOrTx, userId: string): Promise<void> {
+    await db.insert(userProfiles).values({ userId }).onConflictDoNothing()
+  },
+
+  async userWithProfile(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({ user: users, profile: userProfiles })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+    return row ?? null
+  },
+
+  /**
+   * The permission flags and their notes; undefined without a profile row. `share` locks the row until the
+   * transaction ends, so a permission change waits for money already moving and no move starts after it.
+   */
+  async capabilities(db: DbOrTx, userId: string, lock: 'share' | null = null): Promise<CapabilityRow | undefined> {
+    const query = db.select(capabilityColumns).from(userProfiles).where(eq(userProfiles.userId, userId))
+    const [row] = lock ? await query.for(lock) : await query
+    return row
+  },
+
+  async kycStatus(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db.select({ status: userProfiles.kycStatus }).from(userProfiles).where(eq(userProfiles.userId, userId))
+    return row?.status ?? null
+  },
+
+  /** The profile row (created when missing), locked for the rest of the transaction. */
+  async lockProfile(tx: Tx, userId: string): Promise<ProfileRow> {
+    await tx.insert(userProfiles).values({ userId }).onConflictDoNothing()
+    const [row] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId)).for('update')
+    return row!
+  },
+
+  async saveKycSubmission(tx: Tx, userId: string, details: KycDetailsColumns): Promise<void> {
+    await tx
+      .update(userProfiles)
+      .set({ ...details, kycStatus: 'pending', kycSubmittedAt: sql`now()`, kycReviewedAt: null, kycReviewedBy: null })
+      .where(eq(userProfiles.userId, userId))
+  },
+
+  async assignedWorkerId(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db.select({ workerId: userProfiles.assignedWorkerId }).from(userProfiles).where(eq(userProfiles.userId, userId))
+    return row?.workerId ?? null
+  },
+
+  async setAssignedWorker(db: DbOrTx, userId: string, workerId: string | null): Promise<void> {
+    await db.update(userProfiles).set({ assignedWorkerId: workerId }).where(eq(userProfiles.userId, userId))
+  },
+
+  /** What the access check needs: the account's role, its assigned worker and that worker's manager. */
+  async accessTarget(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({ id: users.id, email: users.email, role: users.role, assignedWorkerId: userProfiles.assignedWorkerId, managerId: staff.managerId })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .leftJoin(staff, eq(staff.workerId, userProfiles.assignedWorkerId))
+      .where(eq(users.id, userId))
+      .limit(1)
+    return row ?? null
+  },
+}

@@ -1,0 +1,156 @@
+import type { ErrorCode } from '@wallet/shared/errors'
+import type { KycStatus } from '@wallet/shared/kyc'
+import type { Profile } from '@wallet/shared/profile'
+import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
+import { AppError, NotFoundError } from '../../lib/errors.ts'
+import type { Actor } from '../auth/actor.ts'
+import { customersRepository as repo, type CapabilityRow, type KycDetailsColumns } from './customers.repository.ts'
+
+/** What a customer may do with money, each switched off by staff with an optional reason (part 2 §6). */
+export const CUSTOMER_ACTIONS = ['send', 'swap', 'buy', 'sell', 'stake'] as const
+export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number]
+export type Capabilities = Record<CustomerAction, { allowed: boolean; note: string | null }>
+
+/** The customer an access check let through. */
+export interface CustomerRef {
+  id: string
+  email: string
+  scope: Scope
+}
+
+/** The refusal of each action, and whether the staff's reason replaces the spec's message. */
+const REFUSALS: Record<CustomerAction, { code: ErrorCode; showsNote: boolean }> = {
+  send: { code: 'SEND_DISABLED', showsNote: true },
+  swap: { code: 'SWAP_DISABLED', showsNote: true },
+  buy: { code: 'DEPOSITS_NOT_PERMITTED', showsNote: false },
+  sell: { code: 'WITHDRAWALS_NOT_PERMITTED', showsNote: false },
+  stake: { code: 'STAKE_NOT_ALLOWED', showsNote: false },
+}
+
+function toCapabilities(row: CapabilityRow | undefined): Capabilities {
+  // A flag is off only when it is explicitly false; no profile row means everything is allowed.
+  return {
+    send: { allowed: row?.canSend !== false, note: row?.sendDisabledNote ?? null },
+    swap: { allowed: row?.canSwap !== false, note: row?.swapDisabledNote ?? null },
+    buy: { allowed: row?.canBuy !== false, note: row?.buyDisabledNote ?? null },
+    sell: { allowed: row?.canSell !== false, note: row?.sellDisabledNote ?? null },
+    stake: { allowed: row?.canStake !== false, note: row?.stakeDisabledNote ?? null },
+  }
+}
+
+/**
+ * The one owner of customer profiles (`user_profiles`): the permission flags, KYC status and details, the dashboard
+ * note and the assigned worker, and the access check that says which staff may act on which customer.
+ */
+export function createCustomersService({ db }: { db: Db }) {
+  return {
+    ensureProfile(userId: string, tx: DbOrTx = db): Promise<void> {
+      return repo.ensureProfile(tx, userId)
+    },
+
+    /** The signed-in customer's own profile; a user without a profile row gets the defaults. */
+    async ownProfile(userId: string): Promise<Profile> {
+      const found = await repo.userWithProfile(db, userId)
+      if (!found) throw new NotFoundError()
+      const { user, profile: p } = found
+      const caps = toCapabilities(p ?? undefined)
+      return {
+        user_id: user.id,
+        email: user.email,
+        full_name: user.fullName,
+        kyc_status: (p?.kycStatus ?? 'not_started') as Profile['kyc_status'],
+        first_name: p?.firstName ?? null,
+        last_name: p?.lastName ?? null,
+        dob: p?.dob ?? null,
+        country: p?.country ?? null,
+        city: p?.city ?? null,
+        postal_code: p?.postalCode ?? null,
+        full_address: p?.fullAddress ?? null,
+        dashboard_note: p?.dashboardNote ?? null,
+        can_buy: caps.buy.allowed,
+        can_sell: caps.sell.allowed,
+        can_swap: caps.swap.allowed,
+        can_stake: caps.stake.allowed,
+        can_send: caps.send.allowed,
+        buy_disabled_note: caps.buy.note,
+        sell_disabled_note: caps.sell.note,
+        swap_disabled_note: caps.swap.note,
+        stake_disabled_note: caps.stake.note,
+        send_disabled_note: caps.send.note,
+        banned_until: user.banned ? (user.banExpires?.toISOString() ?? null) : null,
+        created_at: (p?.createdAt ?? user.createdAt).toISOString(),
+      }
+    },
+
+    async capabilities(userId: string, tx: DbOrTx = db): Promise<Capabilities> {
+      return toCapabilities(await repo.capabilities(tx, userId))
+    },
+
+    /**
+     * Refuses the action when staff switched it off. Call it inside the money transaction: the profile row stays
+     * share-locked until that transaction ends, so a concurrent permission change cannot slip past it.
+     */
+    async assertAllowed(tx: Tx, userId: string, action: CustomerAction): Promise<void> {
+      const { allowed, note } = toCapabilities(await repo.capabilities(tx, userId, 'share'))[action]
+      if (allowed) return
+      const refusal = REFUSALS[action]
+      throw new AppError(refusal.code, { message: (refusal.showsNote && note?.trim()) || undefined })
+    },
+
+    async kycStatus(userId: string, tx: DbOrTx = db): Promise<KycStatus> {
+      return ((await repo.kycStatus(tx, userId)) ?? 'not_started') as KycStatus
+    },
+
+    /** Locks the profile for a KYC submission and answers its current status. */
+    async lockForKyc(tx: Tx, userId: string): Promise<KycStatus> {
+      return (await repo.lockProfile(tx, userId)).kycStatus as KycStatus
+    },
+
+    saveKycSubmission(tx: Tx, userId: string, details: KycDetailsColumns): Promise<void> {
+      return repo.saveKycSubmission(tx, userId, details)
+    },
+
+    assignedWorkerId(userId: string, tx: DbOrTx = db): Promise<string | null> {
+      return repo.assignedWorkerId(tx, userId)
+    },
+
+    setAssignedWorker(tx: DbOrTx, customerId: string, workerId: string | null): Promise<void> {
+      return repo.setAssignedWorker(tx, customerId, workerId)
+    },
+
+    /**
+     * May this actor act on this customer under this permission? Answers the customer, or throws the spec's
+     * 'Access Denied: …' messages: one for a role that has no such access at all, one for a customer outside the
+     * actor's scope (also for an id that is not a customer, so ids cannot be probed).
+     */
+    async access(tx: DbOrTx, actor: Actor, customerId: string, permission: Permission = 'customers:view'): Promise<CustomerRef> {
+      const scope = scopeOf(actor.role, permission)
+      if (!scope) throw new AppError('PROFILE_ROLE_DENIED')
+      const target = await repo.accessTarget(tx, customerId)
+      const denied = new AppError('PROFILE_ACCESS_DENIED')
+      if (!target) throw denied
+      if (scope === 'own') {
+        if (target.id !== actor.userId) throw denied
+      } else if (!isCustomerRole(target.role) || !withinScope(scope, actor.userId, target)) {
+        throw denied
+      }
+      return { id: target.id, email: target.email, scope }
+    },
+  }
+}
+
+function withinScope(scope: Scope, actorId: string, target: { assignedWorkerId: string | null; managerId: string | null }): boolean {
+  switch (scope) {
+    case 'any':
+      return true
+    case 'team':
+      return target.managerId === actorId
+    case 'assigned':
+      return target.assignedWorkerId === actorId
+    case 'own':
+      return false
+  }
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>

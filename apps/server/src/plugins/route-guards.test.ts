@@ -1,0 +1,124 @@
+import path from 'node:path'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { loadEnv } from '../config/env.ts'
+import { createMailer } from '../lib/mailer.ts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { createTestDatabase } from '../../test/database.ts'
+import { createUser } from '../../test/factories.ts'
+
+/**
+ * Every /api route and its guard. A new route must be added here with the guard it gets: a route added without a
+ * permission or a public marker does not even start (see below), and one added with the wrong guard fails here.
+ */
+const ROUTE_TABLE = [
+  ['POST', '/api/account/forced-password', 'customer:self'],
+  ['GET,POST', '/api/auth/*', 'public'],
+  ['GET', '/api/captcha/challenge', 'public'],
+  ['POST', '/api/captcha/verify', 'public'],
+  ['GET', '/api/events', 'customer:self'],
+  ['GET', '/api/health', 'public'],
+  ['POST', '/api/kyc', 'customer:self'],
+  ['GET', '/api/kyc/documents/:id', 'public'],
+  ['GET', '/api/notifications', 'customer:self'],
+  ['POST', '/api/notifications/:id/read', 'customer:self'],
+  ['POST', '/api/notifications/read-all', 'customer:self'],
+  ['DELETE', '/api/payment-methods/:id', 'customer:self'],
+  ['GET', '/api/payment-methods', 'customer:self'],
+  ['POST', '/api/payment-methods', 'customer:self'],
+  ['GET', '/api/payments/buying-links', 'customer:self'],
+  ['POST', '/api/payments/deposits', 'customer:self'],
+  ['POST', '/api/payments/withdrawals', 'customer:self'],
+  ['GET', '/api/prices', 'customer:self'],
+  ['GET', '/api/prices/history', 'customer:self'],
+  ['GET', '/api/profile', 'customer:self'],
+  ['GET', '/api/security/login-history', 'customer:self'],
+  ['GET', '/api/security/mfa', 'customer:self'],
+  ['POST', '/api/security/mfa/email/disable', 'customer:self'],
+  ['POST', '/api/security/mfa/email/send-code', 'customer:self'],
+  ['POST', '/api/security/mfa/email/verify', 'customer:self'],
+  ['POST', '/api/security/mfa/totp/cancel', 'customer:self'],
+  ['POST', '/api/security/mfa/totp/remove', 'customer:self'],
+  ['POST', '/api/security/mfa/totp/start', 'customer:self'],
+  ['POST', '/api/security/mfa/totp/verify', 'customer:self'],
+  ['POST', '/api/security/verify-and-update-password', 'customer:self'],
+  ['GET', '/api/session', 'public'],
+  ['POST', '/api/stakes', 'customer:self'],
+  ['GET', '/api/stakes/active', 'customer:self'],
+  ['GET', '/api/stakes/plans', 'customer:self'],
+  ['POST', '/api/swaps', 'customer:self'],
+  ['GET', '/api/swaps/quote', 'customer:self'],
+  ['GET', '/api/tickets', 'customer:self'],
+  ['POST', '/api/tickets', 'customer:self'],
+  ['GET', '/api/tickets/:id', 'customer:self'],
+  ['POST', '/api/tickets/:id/responses', 'customer:self'],
+  ['GET', '/api/transactions', 'customer:self'],
+  ['GET', '/api/transactions/:id', 'customer:self'],
+  ['GET', '/api/transactions/recent', 'customer:self'],
+  ['GET', '/api/transactions/statement.csv', 'customer:self'],
+  ['GET', '/api/wallets', 'customer:self'],
+  ['POST', '/api/wallets/send', 'customer:self'],
+] as const
+
+const sortKey = ([method, url]: readonly [string, string, string]) => `${url} ${method}`
+
+describe('route guards', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('lists every /api route with its guard', () => {
+    const table = t.app
+      .routeTable()
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => [r.method, r.url, r.guard] as const)
+    expect([...table].sort((a, b) => sortKey(a).localeCompare(sortKey(b)))).toEqual(
+      [...ROUTE_TABLE].sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
+    )
+  })
+
+  it('guards the HEAD twin of every GET route exactly as the GET', () => {
+    const table = t.app.routeTable()
+    const heads = table.filter((r) => r.method === 'HEAD')
+    expect(heads.length).toBeGreaterThan(0)
+    for (const head of heads) {
+      const get = table.find((r) => r.url === head.url && r.method.split(',').includes('GET'))
+      expect(get?.guard, head.url).toBe(head.guard)
+    }
+  })
+
+  it('refuses a signed-out caller on a guarded route before reading the body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: { 'content-type': 'application/json' }, payload: '{not json' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: 'You must be signed in.', code: 'UNAUTHENTICATED' })
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/wallets' })
+    expect(head.statusCode).toBe(401)
+  })
+
+  it('lets a signed-in caller through and answers a public route without a session', async () => {
+    const user = await createUser(t)
+    expect((await t.app.inject({ method: 'GET', url: '/api/wallets', headers: user.headers() })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+
+  it('refuses to start when an /api route declares neither a permission nor public', async () => {
+    const database = await createTestDatabase()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+    const app = await buildApp({ env, database, mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }), logger: false })
+    await app.register(
+      async (api) => {
+        api.get('/forgotten', async () => ({ open: true }))
+      },
+      { prefix: '/api' },
+    )
+    await expect(app.ready()).rejects.toThrow('GET /api/forgotten')
+    await app.close().catch(() => {})
+    await database.dropped()
+  })
+})

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
+import fp from 'fastify-plugin'
+import type { ErrorCode } from '@wallet/shared/errors'
+import { can, type Permission } from '@wallet/shared/roles'
+import { AppError } from '../lib/errors.ts'
+
+/**
+ * Closed by default (docs/decisions/040-module-shape.md): every /api route is either in a guarded group, which
+ * requires a signed-in caller whose role holds the group's permission, or says `config: { public: true }`.
+ * A route may name a narrower `config.permission` of its own. The app refuses to start with an /api route that
+ * declares neither, and `app.routeTable()` lists every route with its guard for the route-table test.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without signing in (health, sign-in, captcha, signed document links). */
+    public?: boolean
+    /** The permission this route requires, instead of its group's. */
+    permission?: Permission
+    /** Reachable while the user still has to replace their password (sign-out, the forced change itself). */
+    allowPendingPasswordChange?: boolean
+    /** What a signed-out caller is told, when the spec has its own words for it. */
+    signedOutError?: ErrorCode
+    /** What a caller whose role lacks the permission is told, when the spec has its own words for it. */
+    deniedError?: ErrorCode
+  }
+  interface FastifyInstance {
+    /** Every /api route with its guard: 'public' or the permission it requires. */
+    routeTable(): RouteGuardEntry[]
+  }
+}
+
+export interface RouteGuardEntry {
+  method: string
+  url: string
+  guard: 'public' | Permission
+}
+
+export interface GuardOptions {
+  /** What a caller whose role lacks the permission is told (default: the generic FORBIDDEN). */
+  deniedError?: ErrorCode
+}
+
+const API_PREFIX = '/api'
+/** Route options objects already given their guard (the group's hook runs after the root's on the same object). */
+const decided = new WeakMap<object, 'public' | Permission>()
+
+/** The root plugin: records every route and checks, once all are registered, that each /api route is decided. */
+export const routeGuardsPlugin = fp(async (app: FastifyInstance) => {
+  const routes: RouteOptions[] = []
+  app.addHook('onRoute', (route) => {
+    routes.push(route)
+    decide(route)
+  })
+
+  const table = (): RouteGuardEntry[] =>
+    routes
+      .filter((r) => r.url.startsWith(API_PREFIX))
+      .map((r) => ({ method: [r.method].flat().join(','), url: r.url, guard: decided.get(r) ?? ('none' as never) }))
+      .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+
+  app.decorate('routeTable', table)
+  app.addHook('onReady', async () => {
+    const open = table().filter((r) => (r.guard as string) === 'none')
+    if (open.length > 0) {
+      throw new Error(
+        `Every /api route needs a permission (a guarded group or config.permission) or config.public: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      )
+    }
+  })
+})
+
+/**
+ * A group of route plugins that all require a signed-in caller holding `permission` (unless a route says
+ * otherwise). Use one per audience: the customer area, the staff profile, the manager's tools.
+ */
+export function guardedGroup(permission: Permission, plugins: FastifyPluginAsync[], options: GuardOptions = {}): FastifyPluginAsync {
+  return async (group) => {
+    group.addHook('onRoute', (route) => decide(route, permission, options))
+    for (const plugin of plugins) await group.register(plugin)
+  }
+}
+
+/** Gives a route its guard once: its own `public` or `permission`, else the group's permission. */
+function decide(route: RouteOptions, groupPermission?: Permission, options: GuardOptions = {}) {
+  if (decided.has(route)) return
+  const config = route.config ?? {}
+  if (config.public) {
+    decided.set(route, 'public')
+    return
+  }
+  const permission = config.permission ?? groupPermission
+  if (!permission) return
+  decided.set(route, permission)
+  const guard = requirePermission(permission, config.deniedError ?? options.deniedError)
+  route.onRequest = [guard, ...[route.onRequest ?? []].flat()]
+}
+
+function requirePermission(permission: Permission, deniedError: ErrorCode | undefined) {
+  return async function guard(req: FastifyRequest) {
+    const { actor, banned } = await req.lookUpSession()
+    const config = req.routeOptions.config
+    if (banned) throw new AppError('BANNED')
+    if (!actor) throw new AppError(config.signedOutError ?? 'UNAUTHENTICATED')
+    if (actor.requiresPasswordChange && !config.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED')
+    if (!can(actor.role, permission)) throw new AppError(deniedError ?? 'FORBIDDEN')
+    req.actor = actor
+  }
+}

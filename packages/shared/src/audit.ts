@@ -1,0 +1,42 @@
+/**
+ * Every staff action the audit log records, as one typed list (DESIGN principle 3). The server writes an action only
+ * from this list; screens label rows with `label`. `customerFacing` actions show under the customer's
+ * Settings → Notifications ('Account activity').
+ */
+export const AUDIT_ACTIONS = {
+  // The staff customer profile
+  'customer.ban': { label: 'Account suspended', customerFacing: true },
+  'customer.unban': { label: 'Account suspension lifted', customerFacing: true },
+  'customer.kyc.approve': { label: 'Identity verification approved', customerFacing: true },
+  'customer.kyc.reject': { label: 'Identity verification rejected', customerFacing: true },
+  'customer.kyc.document.view': { label: 'Identity document viewed', customerFacing: true },
+  'customer.note.set': { label: 'Dashboard note changed', customerFacing: true },
+  'customer.password.reset': { label: 'Password reset by support', customerFacing: true },
+  'customer.permissions.set': { label: 'Account permissions changed', customerFacing: true },
+  'customer.address.set': { label: 'Deposit address changed', customerFacing: true },
+  'customer.transaction.add': { label: 'Transaction added', customerFacing: true },
+  'customer.transaction.edit': { label: 'Transaction changed', customerFacing: true },
+  'customer.credit.request': { label: 'Credit sent for approval', customerFacing: false },
+  'customer.credit.approve': { label: 'Credit approved', customerFacing: true },
+  'customer.credit.reject': { label: 'Credit rejected', customerFacing: true },
+  'customer.buying_link.add': { label: 'Buying link added', customerFacing: true },
+  'customer.buying_link.delete': { label: 'Buying link removed', customerFacing: true },
+  'customer.claim': { label: 'Account manager assigned', customerFacing: true },
+  // Tickets
+  'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
+  'ticket.status': { label: 'Ticket status changed', customerFacing: true },
+  // Workers, managers, staff accounts
+  'worker.create': { label: 'Worker created', customerFacing: false },
+  'worker.password.reset': { label: 'Worker password reset', customerFacing: false },
+  'announcement.create': { label: 'Announcement sent', customerFacing: false },
+  'staff.manager.create': { label: 'Manager created', customerFacing: false },
+  'staff.worker.move': { label: 'Worker moved to another manager', customerFacing: false },
+  'staff.ban': { label: 'Staff account suspended', customerFacing: false },
+  'staff.unban': { label: 'Staff account suspension lifted', customerFacing: false },
+} as const satisfies Record<string, { label: string; customerFacing: boolean }>
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && Object.hasOwn(AUDIT_ACTIONS, value)
+}
