@@ -18,7 +18,7 @@ export const AUDIT_ACTIONS = {
   'customer.transaction.edit': { label: 'Transaction changed', customerFacing: true },
   'customer.credit.request': { label: 'Credit sent for approval', customerFacing: false },
   'customer.credit.approve': { label: 'Credit approved', customerFacing: true },
-  'customer.credit.reject': { label: 'Credit rejected', customerFacing: true },
+  'customer.credit.reject': { label: 'Credit rejected', customerFacing: false },
   'customer.buying_link.add': { label: 'Buying link added', customerFacing: true },
   'customer.buying_link.delete': { label: 'Buying link removed', customerFacing: true },
   'customer.claim': { label: 'Account manager assigned', customerFacing: true },

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 
@@ -28,7 +28,13 @@ export const auditRepository = {
     return db.select().from(auditLog).where(gt(auditLog.id, afterId)).orderBy(asc(auditLog.id)).limit(limit)
   },
 
-  async ofTarget(db: DbOrTx, targetUserId: string): Promise<AuditRow[]> {
-    return db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId)).orderBy(desc(auditLog.id))
+  /** The newest rows about one user, of the given actions. */
+  async ofTarget(db: DbOrTx, targetUserId: string, actions: string[], limit: number): Promise<AuditRow[]> {
+    return db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, targetUserId), inArray(auditLog.action, actions)))
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
   },
 }

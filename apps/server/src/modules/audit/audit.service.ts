@@ -1,6 +1,8 @@
-import { isAuditAction, type AuditAction } from '@wallet/shared/audit'
+import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '@wallet/shared/audit'
+import type { AccountActivityItem } from '@wallet/shared/customers'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
+import { toActivityItem } from './account-activity.ts'
 import { asStoredJson, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts'
 import { auditRepository as repo, type AuditRow } from './audit.repository.ts'
 
@@ -21,6 +23,8 @@ export type ChainReport =
   | { ok: false; rows: number; verifiedThrough: number; brokenAt: number; problem: string }
 
 const VERIFY_BATCH = 1000
+const ACTIVITY_LIMIT = 200
+const CUSTOMER_FACING = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].customerFacing)
 
 export function createAuditService({ db }: { db: Db }) {
   return {
@@ -65,9 +69,10 @@ export function createAuditService({ db }: { db: Db }) {
       }
     },
 
-    /** Every action on one customer, newest first (their Account activity). */
-    ofCustomer(customerId: string): Promise<AuditRow[]> {
-      return repo.ofTarget(db, customerId)
+    /** Settings → Notifications ('Account activity'): staff actions on the customer's account, newest first. */
+    async accountActivity(customerId: string): Promise<AccountActivityItem[]> {
+      const rows = await repo.ofTarget(db, customerId, CUSTOMER_FACING, ACTIVITY_LIMIT)
+      return rows.map(toActivityItem)
     },
   }
 }

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { staff, userProfiles, users } from '../../db/schema.ts'
 
 /** The only queries of `user_profiles` in the app: every other module goes through the customers service. */
 
 export type ProfileRow = typeof userProfiles.$inferSelect
+export type CapabilityUpdate = Partial<Pick<ProfileRow, 'canSend' | 'canSwap' | 'canBuy' | 'canSell' | 'canStake' | 'sendDisabledNote' | 'swapDisabledNote' | 'buyDisabledNote' | 'sellDisabledNote' | 'stakeDisabledNote'>>
 export type KycDetailsColumns = Pick<ProfileRow, 'firstName' | 'lastName' | 'dob' | 'country' | 'city' | 'postalCode' | 'fullAddress'>
 
 const capabilityColumns = {
@@ -20,6 +22,8 @@ const capabilityColumns = {
   stakeDisabledNote: userProfiles.stakeDisabledNote,
 }
 export type CapabilityRow = { [K in keyof typeof capabilityColumns]: ProfileRow[K] }
+
+const assignedWorker = alias(users, 'assigned_worker')
 
 export const customersRepository = {
   /** The profile every account gets at sign-up (all can_* flags default to true). */
@@ -61,7 +65,7 @@ export const customersRepository = {
   async saveKycSubmission(tx: Tx, userId: string, details: KycDetailsColumns): Promise<void> {
     await tx
       .update(userProfiles)
-      .set({ ...details, kycStatus: 'pending', kycSubmittedAt: sql`now()`, kycReviewedAt: null, kycReviewedBy: null })
+      .set({ ...details, kycStatus: 'pending', kycSubmittedAt: sql`now()`, kycReviewedAt: null, kycReviewedBy: null, kycRejectionReason: null })
       .where(eq(userProfiles.userId, userId))
   },
 
@@ -84,5 +88,35 @@ export const customersRepository = {
       .where(eq(users.id, userId))
       .limit(1)
     return row ?? null
+  },
+
+  /** The staff profile: the account, its profile row and the worker it is assigned to. */
+  async staffProfile(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({
+        user: users,
+        profile: userProfiles,
+        worker: { id: assignedWorker.id, fullName: assignedWorker.fullName, email: assignedWorker.email },
+      })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .leftJoin(assignedWorker, eq(assignedWorker.id, userProfiles.assignedWorkerId))
+      .where(eq(users.id, userId))
+    return row ?? null
+  },
+
+  async setKycDecision(tx: Tx, userId: string, decision: { status: 'verified' | 'rejected'; reviewerId: string; reason: string | null }): Promise<void> {
+    await tx
+      .update(userProfiles)
+      .set({ kycStatus: decision.status, kycReviewedAt: sql`now()`, kycReviewedBy: decision.reviewerId, kycRejectionReason: decision.reason })
+      .where(eq(userProfiles.userId, userId))
+  },
+
+  async setDashboardNote(tx: Tx, userId: string, note: string | null): Promise<void> {
+    await tx.update(userProfiles).set({ dashboardNote: note }).where(eq(userProfiles.userId, userId))
+  },
+
+  async setCapabilities(tx: Tx, userId: string, update: CapabilityUpdate): Promise<void> {
+    await tx.update(userProfiles).set(update).where(eq(userProfiles.userId, userId))
   },
 }

@@ -60,6 +60,7 @@ export function createCustomersService({ db }: { db: Db }) {
         email: user.email,
         full_name: user.fullName,
         kyc_status: (p?.kycStatus ?? 'not_started') as Profile['kyc_status'],
+        kyc_rejection_reason: p?.kycRejectionReason ?? null,
         first_name: p?.firstName ?? null,
         last_name: p?.lastName ?? null,
         dob: p?.dob ?? null,
@@ -96,6 +97,24 @@ export function createCustomersService({ db }: { db: Db }) {
       if (allowed) return
       const refusal = REFUSALS[action]
       throw new AppError(refusal.code, { message: (refusal.showsNote && note?.trim()) || undefined })
+    },
+
+    /** The KYC status and the submitted basic details (the staff Verification tab). */
+    async kycRecord(userId: string) {
+      const found = await repo.userWithProfile(db, userId)
+      const p = found?.profile
+      return {
+        status: (p?.kycStatus ?? 'not_started') as KycStatus,
+        rejectionReason: p?.kycRejectionReason ?? null,
+        submittedAt: p?.kycSubmittedAt?.toISOString() ?? null,
+        firstName: p?.firstName ?? null,
+        lastName: p?.lastName ?? null,
+        dob: p?.dob ?? null,
+        country: p?.country ?? null,
+        city: p?.city ?? null,
+        postalCode: p?.postalCode ?? null,
+        fullAddress: p?.fullAddress ?? null,
+      }
     },
 
     async kycStatus(userId: string, tx: DbOrTx = db): Promise<KycStatus> {

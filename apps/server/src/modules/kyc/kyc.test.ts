@@ -224,9 +224,11 @@ describe('KYC submission', () => {
       const identity = docs.find((d) => d.kind === 'identity')!
       const residence = docs.find((d) => d.kind === 'residence')!
       const links = createKycDocumentLinks(t.env.AUTH_SECRET)
+      // Links are opened by staff who may view the customer (an admin here).
+      const admin = await createUser(t, { role: 'ADMIN' })
 
       const url = links.signKycDocumentUrl(identity.id, 60)
-      const ok = await t.app.inject({ method: 'GET', url })
+      const ok = await t.app.inject({ method: 'GET', url, headers: admin.headers() })
       expect(ok.statusCode).toBe(200)
       expect(ok.headers['content-type']).toBe('application/pdf')
       expect(ok.headers['cache-control']).toBe('private, no-store')
@@ -234,7 +236,7 @@ describe('KYC submission', () => {
       expect(ok.rawPayload.equals(PDF)).toBe(true)
 
       const refused = async (target: string) => {
-        const res = await t.app.inject({ method: 'GET', url: target })
+        const res = await t.app.inject({ method: 'GET', url: target, headers: admin.headers() })
         expect(res.statusCode, target).toBe(404)
         expect(res.json()).toEqual({ error: 'This document link is invalid or has expired.', code: 'KYC_LINK_INVALID' })
       }
