@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { kycDocuments, userProfiles } from '../../db/schema.ts'
+import { auditLog, kycDocuments, staff, userProfiles } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { createKycDocumentLinks } from './kyc-documents.ts'
@@ -250,6 +250,53 @@ describe('KYC submission', () => {
       await refused(links.signKycDocumentUrl(identity.id, 60, Date.now() - 120_000))
       await refused(`/api/kyc/documents/not-a-document?expires=${expires}&sig=${sig}`)
       await refused(createKycDocumentLinks('another-secret-of-at-least-32-characters').signKycDocumentUrl(identity.id, 60))
+    })
+  })
+
+  describe('the staff Verification tab', () => {
+    it('says KYC was not started, then gives both documents through short-lived links whose opening is audited', async () => {
+      const customer = await createUser(t)
+      const worker = await createUser(t, { role: 'WORKER' })
+      const manager = await createUser(t, { role: 'MANAGER' })
+      const otherWorker = await createUser(t, { role: 'WORKER' })
+      await t.database.db.insert(staff).values({ workerId: worker.id, managerId: manager.id })
+      await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, worker.id)
+      const details = (who: TestUser) => t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}/kyc`, headers: who.headers() })
+
+      expect((await details(worker)).json()).toMatchObject({
+        kyc_status: 'not_started',
+        first_name: null,
+        identity_doc_path: null,
+        identityDocSignedUrl: null,
+        residenceDocSignedUrl: null,
+      })
+      expect((await submit(customer, submission())).statusCode).toBe(201)
+      const answer = (await details(manager)).json()
+      expect(answer).toMatchObject({
+        kyc_status: 'pending',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        dob: '1990-12-10',
+        country: 'United Kingdom',
+        city: 'London',
+        postal_code: 'W1 1AA',
+        full_address: '12 St James Square',
+        identity_doc_path: 'passport.pdf',
+        residence_doc_path: 'bill.png',
+      })
+      const url = new URL(answer.identityDocSignedUrl, 'http://x')
+      expect(Number(url.searchParams.get('expires')) * 1000 - Date.now()).toBeLessThanOrEqual(300_000)
+
+      const open = (who: TestUser | null, target: string) => t.app.inject({ method: 'GET', url: target, headers: who ? who.headers() : {} })
+      const ok = await open(worker, answer.residenceDocSignedUrl)
+      expect([ok.statusCode, ok.headers['content-type']]).toEqual([200, 'image/png'])
+      expect((await open(customer, answer.residenceDocSignedUrl)).json().error).toBe('Access Denied: Your role cannot view user profiles.')
+      expect((await open(otherWorker, answer.residenceDocSignedUrl)).json().error).toBe('Access Denied: You do not have permission to view this profile.')
+      expect((await open(null, answer.residenceDocSignedUrl)).statusCode).toBe(401)
+      expect((await details(otherWorker)).statusCode).toBe(403)
+
+      const views = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, customer.id))
+      expect(views).toEqual([expect.objectContaining({ action: 'customer.kyc.document.view', actorId: worker.id, after: expect.objectContaining({ kind: 'residence' }) })])
     })
   })
 

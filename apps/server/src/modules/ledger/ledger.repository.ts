@@ -52,8 +52,9 @@ export const ledgerRepository = {
     return row!
   },
 
-  async insertStatusChange(tx: Tx, change: typeof transactionStatusChanges.$inferInsert): Promise<void> {
-    await tx.insert(transactionStatusChanges).values(change)
+  /** Stamped with the clock at the change itself (not the transaction's start), so the row's changes sort in order. */
+  async insertStatusChange(tx: Tx, change: Omit<typeof transactionStatusChanges.$inferInsert, 'changedAt'>): Promise<void> {
+    await tx.insert(transactionStatusChanges).values({ ...change, changedAt: sql`clock_timestamp()` })
   },
 
   async updateDetails(tx: Tx, id: string, details: { type: string | null; note: string | null }): Promise<TransactionRow> {

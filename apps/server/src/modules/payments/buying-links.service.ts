@@ -36,11 +36,13 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
     return { before: { id: row.id, name: row.name, url: row.url }, after: null, notify: CUSTOMER_NOTICES.buyingLinkRemoved(row.name), result: row }
   })
 
-  /** Reads the form: url and name fields and one logo file, written to storage as it streams (size-limited). */
-  async function receive(parts: AsyncIterable<Multipart>) {
+  /**
+   * Reads the form: url and name fields and one logo file, written to storage as it streams (size-limited). The
+   * stored logo is reported through `keep` as soon as it exists, so the caller can remove it whatever fails later.
+   */
+  async function receive(parts: AsyncIterable<Multipart>, keep: (logo: StoredFile) => void) {
     const fields: Record<string, string> = {}
     let logo: StoredFile | null = null
-    let problem: string | null = null
     for await (const part of parts) {
       if (part.type === 'field') {
         if ((part.fieldname === 'url' || part.fieldname === 'name') && typeof part.value === 'string' && !part.valueTruncated) fields[part.fieldname] = part.value
@@ -51,10 +53,12 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
         continue
       }
       logo = await storage.write(part.file as Readable)
-      if (part.file.truncated) problem = STAFF_PROFILE_MESSAGES.logoTooLarge
-      else if (!logo.head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) problem = STAFF_PROFILE_MESSAGES.logoPngOnly
+      keep(logo)
+      // Stop reading at the first bad logo: the rest of the form does not matter any more.
+      if (part.file.truncated) return { fields, logo, problem: STAFF_PROFILE_MESSAGES.logoTooLarge }
+      if (!logo.head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { fields, logo, problem: STAFF_PROFILE_MESSAGES.logoPngOnly }
     }
-    return { fields, logo, problem }
+    return { fields, logo, problem: null }
   }
 
   function toCustomLink(row: BuyingLinkRow): CustomBuyingLink {
@@ -78,8 +82,9 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
      */
     async add(actor: Actor, customerId: string, parts: AsyncIterable<Multipart>): Promise<CustomBuyingLink> {
       await customers.access(db, actor, customerId, 'customers:manage')
-      const { fields, logo, problem } = await receive(parts)
+      let stored: StoredFile | null = null
       try {
+        const { fields, logo, problem } = await receive(parts, (file) => (stored = file))
         const parsed = BuyingLinkFields.safeParse(fields)
         if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.invalidUrl)
         if (!logo) throw new ValidationError(STAFF_PROFILE_MESSAGES.logoRequired)
@@ -87,7 +92,7 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
         if (problem) throw new AppError('LOGO_NOT_PNG', { message: problem, status: 415 })
         return toCustomLink(await insert(actor, customerId, { ...parsed.data, logo }))
       } catch (err) {
-        if (logo) await storage.remove(logo.key)
+        if (stored) await storage.remove((stored as StoredFile).key)
         throw err
       }
     },
