@@ -6,13 +6,16 @@ const userRef = () => users.id
 /** Exact decimals: 38 digits, 18 after the point (enough for every asset's smallest unit). */
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 })
 
-/** The projection of the ledger per user and asset. Written only by the ledger service. */
+/**
+ * The projection of the ledger per user and asset. Written only by the ledger service.
+ * Money history is never erased: deleting a user who has balances, ledger rows or stakes is refused (RESTRICT).
+ */
 export const balances = pgTable(
   'balances',
   {
     userId: text('user_id')
       .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+      .references(userRef, { onDelete: 'restrict' }),
     asset: text('asset').notNull(),
     balance: amount('balance').notNull().default('0'),
     pendingDeposits: amount('pending_deposits').notNull().default('0'),
@@ -28,14 +31,14 @@ export const balances = pgTable(
   ],
 )
 
-/** The ledger: every balance change is a row here. */
+/** The ledger: every balance change is a row here. Rows are never deleted (RESTRICT on the user). */
 export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+      .references(userRef, { onDelete: 'restrict' }),
     asset: text('asset').notNull(),
     /** Signed: positive is money in, negative is money out. */
     amount: amount('amount').notNull(),
@@ -50,8 +53,12 @@ export const transactions = pgTable(
     /** Links the two legs of a swap; the note still carries '(Req ID: …)'. */
     requestId: uuid('request_id'),
     paymentMethodId: uuid('payment_method_id'),
+    /**
+     * The Idempotency-Key of the request that wrote this row: unique per user, so a retried request can never
+     * write a second entry. A swap carries it on its outgoing leg only (the legs share request_id).
+     */
     idempotencyKey: text('idempotency_key'),
-    createdBy: text('created_by').references(userRef),
+    createdBy: text('created_by').references(userRef, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +71,7 @@ export const transactions = pgTable(
     check('transactions_amount_not_zero', sql`${t.amount} <> 0`),
     index('transactions_user_sent_idx').on(t.userId, t.sentAt),
     index('transactions_request_idx').on(t.requestId),
+    uniqueIndex('transactions_user_idempotency_key_idx').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 )
 
@@ -74,7 +82,7 @@ export const scheduledTransactions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+      .references(userRef, { onDelete: 'restrict' }),
     asset: text('asset').notNull(),
     /** The payout: principal plus interest. */
     amount: amount('amount').notNull(),

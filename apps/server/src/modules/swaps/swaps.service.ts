@@ -52,8 +52,9 @@ export function createSwapService({ db, ledger, prices, notifications, customers
       const q = await quote(input)
       const requestId = randomUUID()
       const note = swapNote(q, requestId)
-      const leg = (asset: AssetId, amount: string) =>
-        ({ userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey }) as const
+      // The Idempotency-Key goes on the outgoing leg only: the ledger holds one entry per (user, key).
+      const leg = (asset: AssetId, amount: string, key: string | null) =>
+        ({ userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey: key }) as const
       try {
         const [fromLeg, toLeg] = await db.transaction(async (tx) => {
           await customers.assertAllowed(tx, actor.userId, 'swap')
@@ -61,8 +62,8 @@ export function createSwapService({ db, ledger, prices, notifications, customers
           const locked = new Map<AssetId, Awaited<ReturnType<Ledger['lockBalance']>>>()
           for (const asset of [q.fromTokenId, q.toTokenId].sort()) locked.set(asset, await ledger.lockBalance(tx, actor.userId, asset))
           if (money(q.fromAmount).greaterThan(locked.get(q.fromTokenId)!.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
-          const from = await ledger.record(tx, leg(q.fromTokenId, `-${q.fromAmount}`))
-          const to = await ledger.record(tx, leg(q.toTokenId, q.toAmount))
+          const from = await ledger.record(tx, leg(q.fromTokenId, `-${q.fromAmount}`, idempotencyKey))
+          const to = await ledger.record(tx, leg(q.toTokenId, q.toAmount, null))
           return [from, to] as const
         })
         return { ...q, message: SWAP_MESSAGES.submitted, requestId, status: 'Pending', fromTransactionId: fromLeg.id, toTransactionId: toLeg.id }
