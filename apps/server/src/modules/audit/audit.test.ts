@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { loadEnv, REPO_ROOT } from '../../config/env.ts'
 import { openDatabase, type DbOrTx } from '../../db/client.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog, users } from '../../db/schema.ts'
 import { createMailer } from '../../lib/mailer.ts'
 import { createServices } from '../../services.ts'
 import type { Actor } from '../auth/actor.ts'
@@ -26,6 +26,14 @@ const actor = (overrides: Partial<Actor> = {}): Actor => ({
   requestId: 'req-1',
   ...overrides,
 })
+
+/** The accounts the rows name (the log refers to real users, which can then never be deleted). */
+async function ensureUsers(db: DbOrTx, ids: string[]) {
+  await db
+    .insert(users)
+    .values(ids.map((id) => ({ id, name: id, email: `${id}@example.com` })))
+    .onConflictDoNothing()
+}
 
 /** Changes rows behind the app's back, as a superuser who switches the append-only triggers off first. */
 async function behindTheAppsBack(db: DbOrTx, statement: ReturnType<typeof sql>) {
@@ -69,6 +77,7 @@ describe('audit log', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp()
+    await ensureUsers(t.database.db, ['staff-1', 'x', ...[1, 2, 3, ...Array.from({ length: 20 }, (_, i) => 100 + i)].map((n) => `customer-${n}`)])
   })
   afterAll(() => t.close())
 
@@ -189,6 +198,7 @@ describe('npm run cli -- verify-audit', () => {
 
   it('says the chain is verified, then finds the row changed behind the app’s back and exits 1', async () => {
     await withDatabase(async (db, services) => {
+      await ensureUsers(db, ['staff-1', 'c1', 'c2', 'c3'])
       for (const n of [1, 2, 3]) {
         await db.transaction((tx) => services.audit.record(tx, actor(), { action: 'customer.ban', targetUserId: `c${n}`, before: { banned: false }, after: { banned: true } }))
       }
