@@ -9,7 +9,8 @@ import type { Database } from './db/client.ts'
 import { NotFoundError } from './lib/errors.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
-import { accountActivityRoutes } from './modules/audit/audit.routes.ts'
+import { managerAnnouncementsRoutes, workerAnnouncementsRoutes } from './modules/announcements/announcements.routes.ts'
+import { accountActivityRoutes, adminAuditRoutes } from './modules/audit/audit.routes.ts'
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
 import { sessionRoutes } from './modules/auth/session.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
@@ -26,10 +27,11 @@ import { pricesRoutes } from './modules/prices/prices.routes.ts'
 import { securityRoutes, staffLoginHistoryRoutes } from './modules/security/security.routes.ts'
 import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
 import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
-import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
-import { staffTransactionsRoutes } from './modules/transactions/staff-transactions.routes.ts'
+import { ticketRoutes, workerTicketRoutes } from './modules/tickets/tickets.routes.ts'
+import { adminApprovalsRoutes, staffTransactionsRoutes } from './modules/transactions/staff-transactions.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
 import { staffWalletsRoutes, walletsRoutes } from './modules/wallets/wallets.routes.ts'
+import { adminStaffRoutes, managerRoutes, workerRoutes } from './modules/workers/workers.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -131,6 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           { deniedError: 'PROFILE_ROLE_DENIED' },
         ),
       )
+      // The worker dashboard, the manager dashboard and the admin console, each for its role only.
+      await api.register(guardedGroup('customers:claim', [workerRoutes, workerAnnouncementsRoutes, workerTicketRoutes]))
+      await api.register(guardedGroup('workers:manage', [managerRoutes, managerAnnouncementsRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminAuditRoutes, adminApprovalsRoutes]))
     },
     { prefix: '/api' },
   )

@@ -5,6 +5,7 @@ import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { createLocalStorage } from './lib/storage.ts'
 import { createAccountService } from './modules/account/account.service.ts'
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
@@ -30,6 +31,7 @@ import { createTicketsService } from './modules/tickets/tickets.service.ts'
 import { createStaffTransactionsService } from './modules/transactions/staff-transactions.service.ts'
 import { createTransactionsService } from './modules/transactions/transactions.service.ts'
 import { createWalletsService } from './modules/wallets/wallets.service.ts'
+import { createWorkersService } from './modules/workers/workers.service.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -99,7 +101,9 @@ export function createServices(deps: ServiceDeps) {
   })
   const paymentMethods = createPaymentMethodsService({ db, cipher: createFieldCipher(env.ENCRYPTION_KEY), customers })
   const buyingLinks = createBuyingLinksService({ db, storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'logos')), customers, staffAction })
-  const tickets = createTicketsService({ db, customers })
+  const tickets = createTicketsService({ db, customers, audit, notifications })
+  const workers = createWorkersService({ db, auth, account, audit, customers, notifications, tickets })
+  const announcements = createAnnouncementsService({ db, audit, events, managerOf: workers.managerOf })
 
   return {
     health,
@@ -126,6 +130,8 @@ export function createServices(deps: ServiceDeps) {
     paymentMethods,
     buyingLinks,
     tickets,
+    workers,
+    announcements,
   }
 }
 

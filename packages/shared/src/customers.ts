@@ -371,6 +371,7 @@ export const CUSTOMER_NOTICES = {
   buyingLinkAdded: (name: string) => `A new way to buy crypto was added to your Payments page: ${name}.`,
   buyingLinkRemoved: (name: string) => `A buying link was removed from your Payments page: ${name}.`,
   unbanned: 'Your account has been reactivated. Welcome back.',
+  claimed: 'A support specialist is now looking after your account.',
 } as const
 
 export const CUSTOMER_EMAILS = {

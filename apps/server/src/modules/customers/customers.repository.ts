@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { staff, userProfiles, users } from '../../db/schema.ts'
@@ -119,4 +119,51 @@ export const customersRepository = {
   async setCapabilities(tx: Tx, userId: string, update: CapabilityUpdate): Promise<void> {
     await tx.update(userProfiles).set(update).where(eq(userProfiles.userId, userId))
   },
+
+  /** claim-user: assigns an unassigned customer; false when someone else was first (or it is not a customer). */
+  async claim(tx: Tx, customerId: string, workerId: string): Promise<boolean> {
+    const claimed = await tx
+      .update(userProfiles)
+      .set({ assignedWorkerId: workerId })
+      .where(
+        and(
+          eq(userProfiles.userId, customerId),
+          isNull(userProfiles.assignedWorkerId),
+          sql`exists (select 1 from ${users} where ${users.id} = ${customerId} and ${users.role} = 'USER')`,
+        ),
+      )
+      .returning({ userId: userProfiles.userId })
+    return claimed.length === 1
+  },
+
+  /**
+   * Customers (role USER) with their profile and assigned worker, filtered and paged, newest first; with the total.
+   * `where` narrows by assignment (a worker's, a manager's team's, or none for every customer).
+   */
+  async list(db: DbOrTx, options: { where?: SQL; search: string; searchNames: boolean; limit: number; offset: number }) {
+    const term = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const matches = options.search
+      ? options.searchNames
+        ? or(ilike(users.email, term), ilike(users.fullName, term))
+        : ilike(users.email, term)
+      : undefined
+    const where = and(eq(users.role, 'USER'), options.where, matches)
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ user: { id: users.id, email: users.email, fullName: users.fullName, createdAt: users.createdAt }, profile: userProfiles, worker: { fullName: assignedWorker.fullName, email: assignedWorker.email } })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .leftJoin(assignedWorker, eq(assignedWorker.id, userProfiles.assignedWorkerId))
+        .where(where)
+        .orderBy(desc(users.createdAt), asc(users.id))
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ n: count() }).from(users).leftJoin(userProfiles, eq(userProfiles.userId, users.id)).where(where),
+    ])
+    return { rows, total: total?.n ?? 0 }
+  },
+
+  /** Conditions for `list`: the customers of one worker, of the workers of one manager. */
+  assignedTo: (workerId: string) => eq(userProfiles.assignedWorkerId, workerId),
+  inTeamOf: (managerId: string) => sql`${userProfiles.assignedWorkerId} in (select ${staff.workerId} from ${staff} where ${staff.managerId} = ${managerId})`,
 }

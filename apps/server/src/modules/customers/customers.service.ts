@@ -138,6 +138,34 @@ export function createCustomersService({ db }: { db: Db }) {
       return repo.setAssignedWorker(tx, customerId, workerId)
     },
 
+    /** claim-user: true when this worker got the customer (an assigned one or a staff account is not claimable). */
+    claim(tx: Tx, customerId: string, workerId: string): Promise<boolean> {
+      return repo.claim(tx, customerId, workerId)
+    },
+
+    /** Customers with their KYC status and assigned worker, newest first: a worker's own, a manager's team's, or all. */
+    async list(scope: { workerId: string } | { managerId: string } | 'all', query: { search: string; searchNames: boolean; page: number; pageSize: number }) {
+      const where = scope === 'all' ? undefined : 'workerId' in scope ? repo.assignedTo(scope.workerId) : repo.inTeamOf(scope.managerId)
+      const { rows, total } = await repo.list(db, {
+        where,
+        search: query.search,
+        searchNames: query.searchNames,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      })
+      return {
+        total,
+        customers: rows.map((r) => ({
+          id: r.user.id,
+          email: r.user.email,
+          fullName: r.user.fullName,
+          createdAt: (r.profile?.createdAt ?? r.user.createdAt).toISOString(),
+          kycStatus: (r.profile?.kycStatus ?? null) as KycStatus | null,
+          assignedWorkerName: r.worker?.fullName ?? r.worker?.email ?? null,
+        })),
+      }
+    },
+
     /**
      * May this actor act on this customer under this permission? Answers the customer, or throws the spec's
      * 'Access Denied: …' messages: one for a role that has no such access at all, one for a customer outside the

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   AddTransactionBody,
   ApprovalDecisionBody,
+  CreditApproval,
   CustomerApprovalParams,
   CustomerParams,
   CustomerTransactionParams,
@@ -46,4 +48,11 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: approve },
     (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason),
   )
+}
+
+/** The admin console's approvals: every credit waiting for a second staff member, across customers. */
+export const adminApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/approvals', { schema: { response: { 200: z.object({ approvals: z.array(CreditApproval) }) } } }, async (req) => ({
+    approvals: await app.services.staffTransactions.awaitingFor(req.actor),
+  }))
 }
