@@ -1,8 +1,8 @@
 import { useSignOut } from '@/features/auth/api/auth-api'
-import { useSession } from '@/features/auth/api/session'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
 import { DashboardShell } from '@/features/shell/components/dashboard-shell'
 import { UserMenu } from '@/features/shell/components/user-menu'
+import { useSession } from '@/lib/session'
 
 /** The signed-in frame of every dashboard page. Rendered inside the protected group, so the user is known. */
 export default function DashboardLayout() {

@@ -3,7 +3,7 @@ import { can, type Permission } from '@wallet/shared/roles'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useSession } from '../api/session'
+import { useSession } from '@/lib/session'
 
 /** Navigation state that carries where to go once signed in. */
 export interface ReturnState {
