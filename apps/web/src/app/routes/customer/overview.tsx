@@ -4,7 +4,6 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { useProfile } from '@/features/kyc/api/profile'
 import { KycStatusCard } from '@/features/kyc/components/kyc-status-card'
 import { BalanceCard } from '@/features/overview/components/balance-card'
 import { DashboardNote } from '@/features/overview/components/dashboard-note'
@@ -14,6 +13,7 @@ import { MarketCard } from '@/features/prices/components/market-card'
 import { RecentTransactions } from '@/features/transactions/components/recent-transactions'
 import { useWallets } from '@/features/wallets/api/wallets'
 import { errorMessage } from '@/lib/api-client'
+import { useProfile } from '@/lib/profile'
 
 const MARKET_DATA_FAILED = 'Failed to load market data.'
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
@@ -46,7 +46,7 @@ export default function OverviewRoute() {
             <MarketCard asset="BTC" market={prices.data} balance={shown('BTC')} />
             <MarketCard asset="ETH" market={prices.data} balance={shown('ETH')} />
           </div>
-          <KycStatusCard />
+          <KycStatusCard profile={profile} />
           <RecentTransactions />
         </div>
         <div>

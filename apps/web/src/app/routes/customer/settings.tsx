@@ -7,6 +7,7 @@ import { KycVerificationStatus } from '@/features/kyc/components/kyc-verificatio
 import { NotificationsPanel } from '@/features/settings/components/notifications-panel'
 import { PaymentMethodsPanel } from '@/features/settings/components/payment-methods-panel'
 import { SecurityPanel } from '@/features/settings/components/security-panel'
+import { useProfile } from '@/lib/profile'
 
 const TABS = ['General', 'Notifications', 'Verification', 'Payment Methods', 'Security'] as const
 type Tab = (typeof TABS)[number]
@@ -22,6 +23,7 @@ function openingTab(state: unknown): Tab {
 /** /dashboard/settings (part 2 §2). */
 export default function SettingsRoute() {
   const location = useLocation()
+  const profile = useProfile()
   const [tab, setTab] = useState<Tab>(() => openingTab(location.state))
   const [openedWith, setOpenedWith] = useState(location.key)
   // A new navigation to this page (e.g. an Edit link) opens the tab it asks for.
@@ -31,9 +33,9 @@ export default function SettingsRoute() {
   }
 
   const content: Record<Tab, ReactNode> = {
-    General: <KycBasicDetails />,
+    General: <KycBasicDetails profile={profile} />,
     Notifications: <NotificationsPanel />,
-    Verification: <KycVerificationStatus />,
+    Verification: <KycVerificationStatus profile={profile} />,
     'Payment Methods': <PaymentMethodsPanel />,
     Security: <SecurityPanel />,
   }

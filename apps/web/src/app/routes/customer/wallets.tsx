@@ -1,8 +1,8 @@
 import { SEND_MESSAGES } from '@wallet/shared/wallets'
 import { PageHeader } from '@/components/ui/page-header'
-import { useProfile } from '@/features/kyc/api/profile'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
 import { WalletList } from '@/features/wallets/components/wallet-list'
+import { useProfile } from '@/lib/profile'
 
 /** /dashboard/wallets: total value, a row per asset, send and receive. */
 export default function WalletsRoute() {

@@ -1,6 +1,7 @@
 import { ASSETS, type AssetId } from '@wallet/shared/assets'
 import { amountWithFee, feeFor } from '@wallet/shared/fees'
 import { DECIMAL_PATTERN, formatAsset, money } from '@wallet/shared/money'
+import type { PaymentMethod } from '@wallet/shared/payment-methods'
 import { PAYMENT_MESSAGES, PaymentRequestBody } from '@wallet/shared/payments'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -10,7 +11,8 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { type PaymentKind, type PaymentMethod, usePaymentMethods, usePaymentRequest } from '../api/payments'
+import { usePaymentMethods } from '@/lib/payment-methods'
+import { type PaymentKind, usePaymentRequest } from '../api/payments'
 
 /** Success banners on customer screens clear after 4 s (part 2 §9). */
 export const SUCCESS_MESSAGE_MS = 4_000
