@@ -10,6 +10,7 @@ import { DashboardNote } from '@/features/overview/components/dashboard-note'
 import { OPEN_DEPOSIT_TAB } from '@/features/payments/components/payment-tabs'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
 import { MarketCard } from '@/features/prices/components/market-card'
+import { useRecentTransactions } from '@/features/transactions/api/transactions'
 import { RecentTransactions } from '@/features/transactions/components/recent-transactions'
 import { useWallets } from '@/features/wallets/api/wallets'
 import { errorMessage } from '@/lib/api-client'
@@ -24,6 +25,7 @@ export default function OverviewRoute() {
   const prices = usePrices()
   const wallets = useWallets()
   const profile = useProfile()
+  const recent = useRecentTransactions()
   const shown = (asset: 'BTC' | 'ETH') => {
     const w = wallets.data?.find((x) => x.assetId === asset)
     return w ? shownBalanceOf(w.balance, w.pendingDeposits, w.pendingWithdrawals) : undefined
@@ -47,7 +49,7 @@ export default function OverviewRoute() {
             <MarketCard asset="ETH" market={prices.data} balance={shown('ETH')} />
           </div>
           <KycStatusCard profile={profile} />
-          <RecentTransactions />
+          <RecentTransactions recent={recent} />
         </div>
         <div>
           <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Tabs } from '@/components/ui/tabs'
 import { KycBasicDetails } from '@/features/kyc/components/kyc-basic-details'
 import { KycVerificationStatus } from '@/features/kyc/components/kyc-verification-status'
+import { useLoginHistory } from '@/features/settings/api/security'
 import { NotificationsPanel } from '@/features/settings/components/notifications-panel'
 import { PaymentMethodsPanel } from '@/features/settings/components/payment-methods-panel'
 import { SecurityPanel } from '@/features/settings/components/security-panel'
@@ -18,6 +19,12 @@ function openingTab(state: unknown): Tab {
   if (typeof wanted !== 'string') return 'General'
   const normalised = wanted.trim().toLowerCase().replace(/[-_]/g, ' ')
   return TABS.find((tab) => tab.toLowerCase() === normalised) ?? 'General'
+}
+
+/** The Security tab; the login history loads when the tab opens. */
+function SecurityTab() {
+  const loginHistory = useLoginHistory()
+  return <SecurityPanel loginHistory={loginHistory} />
 }
 
 /** /dashboard/settings (part 2 §2). */
@@ -37,7 +44,7 @@ export default function SettingsRoute() {
     Notifications: <NotificationsPanel />,
     Verification: <KycVerificationStatus profile={profile} />,
     'Payment Methods': <PaymentMethodsPanel />,
-    Security: <SecurityPanel />,
+    Security: <SecurityTab />,
   }
 
   return (
