@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Rendering and clicking through jsdom is slow on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -9,6 +9,9 @@ import { api } from '@/lib/api-client'
 import { sessionQueries, useSession } from '@/lib/session'
 import { AppProvider } from './provider'
 
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+
 const CUSTOMER: SessionState = {
   user: { id: 'u1', email: 'casey@example.com', fullName: 'Casey', role: 'USER', requiresPasswordChange: false, activeMfaMethod: 'none' },
   pendingSecondFactor: null,
@@ -90,7 +93,7 @@ describe('a 401 from the API signs the page out', () => {
     renderApp('/dashboard/settings')
     expect(await screen.findByText('KYC verified')).toBeTruthy()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load wallets' }))
+    await user.click(screen.getByRole('button', { name: 'Load wallets' }))
 
     expect(await screen.findByText('Login page')).toBeTruthy()
     expect(window.location.pathname).toBe('/login')
@@ -106,7 +109,7 @@ describe('a 401 from the API signs the page out', () => {
     renderApp('/login')
     expect(await screen.findByText('Enter the code from your authenticator app.')).toBeTruthy()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }))
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }))
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/two-factor/verify-totp')).toBe(true))
 
     expect(client!.getQueryData(sessionQueries.key)).toEqual(pending)

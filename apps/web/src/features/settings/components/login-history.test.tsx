@@ -4,6 +4,9 @@ import type { LoginHistoryEntry } from '@wallet/shared/security'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginHistory } from './login-history'
 
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+
 /** `count` sign-ins, newest first, told apart by their IP address (10.0.0.1 is the newest). */
 const signIns = (count: number, from = 1): LoginHistoryEntry[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -43,13 +46,13 @@ describe('LoginHistory', () => {
     expect(pages().textContent).toContain('Page 1 of 3')
     expect(button('Previous').disabled).toBe(true)
 
-    await userEvent.click(button('Next'))
+    await user.click(button('Next'))
     expect(shownIps()).toEqual(['10.0.0.6', '10.0.0.7', '10.0.0.8', '10.0.0.9', '10.0.0.10'])
-    await userEvent.click(button('Next'))
+    await user.click(button('Next'))
     expect(shownIps()).toEqual(['10.0.0.11', '10.0.0.12'])
     expect(pages().textContent).toContain('Page 3 of 3')
     expect(button('Next').disabled).toBe(true)
-    await userEvent.click(button('Previous'))
+    await user.click(button('Previous'))
     expect(pages().textContent).toContain('Page 2 of 3')
   })
 
@@ -65,14 +68,14 @@ describe('LoginHistory', () => {
     expect(shownIps()).toHaveLength(5)
     expect(pages().textContent).toContain('Page 1')
     expect(button('Previous').disabled).toBe(true)
-    await userEvent.click(button('Next'))
+    await user.click(button('Next'))
     expect(onPageChange).toHaveBeenLastCalledWith(2)
 
     rerender(<LoginHistory history={{ status: 'success', data: signIns(3, 6) }} serverPage={{ page: 2, onPageChange }} />)
     expect(shownIps()).toEqual(['10.0.0.6', '10.0.0.7', '10.0.0.8'])
     expect(pages().textContent).toContain('Page 2')
     expect(button('Next').disabled).toBe(true)
-    await userEvent.click(button('Previous'))
+    await user.click(button('Previous'))
     expect(onPageChange).toHaveBeenLastCalledWith(1)
     expect(onPageChange).toHaveBeenCalledTimes(2)
   })

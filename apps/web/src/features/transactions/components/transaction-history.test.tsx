@@ -6,6 +6,9 @@ import { ApiError } from '@/lib/api-client'
 import { TransactionHistory } from './transaction-history'
 import { TransactionList } from './transaction-list'
 
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+
 function entry(overrides: Partial<TransactionItem> & Pick<TransactionItem, 'id'>): TransactionItem {
   return {
     assetId: 'USDT',
@@ -64,11 +67,11 @@ describe('TransactionList', () => {
     expect(hiddenRow!.textContent).toContain('USDT Sent')
     expect(within(hiddenRow!).getByText('Hidden')).toBeTruthy()
     expect(within(hiddenRow!).queryByRole('button')).toBeNull()
-    await userEvent.click(within(hiddenRow!).getByText('USDT Sent'))
+    await user.click(within(hiddenRow!).getByText('USDT Sent'))
     expect(onSelect).not.toHaveBeenCalled()
 
     expect(within(shownRow!).queryByText('Hidden')).toBeNull()
-    await userEvent.click(within(shownRow!).getByRole('button'))
+    await user.click(within(shownRow!).getByRole('button'))
     expect(onSelect).toHaveBeenCalledTimes(1)
     expect(onSelect).toHaveBeenCalledWith(shown)
   })
@@ -119,7 +122,7 @@ describe('TransactionHistory', () => {
     const pagination = screen.getByRole('navigation', { name: 'Pagination' })
     expect(pagination.textContent).toContain('Page 1 of 2 (Total: 12)')
     expect((within(pagination).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true)
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }))
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }))
     expect(onPageChange).toHaveBeenCalledWith(2)
   })
 })

@@ -5,6 +5,9 @@ import type { Wallet } from '@wallet/shared/wallets'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SendDialog } from './send-dialog'
 
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+
 const ETH: Wallet = { assetId: 'ETH', name: 'Ethereum', balance: '3', pendingDeposits: '0', pendingWithdrawals: '0', available: '3', address: null }
 const RECIPIENT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
@@ -26,7 +29,7 @@ describe('SendDialog checks with the server schema (SendBody)', () => {
     return {
       amount: screen.getByLabelText('Amount'),
       recipient: screen.getByLabelText('Recipient Address'),
-      send: () => userEvent.click(screen.getByRole('button', { name: 'Send' })),
+      send: () => user.click(screen.getByRole('button', { name: 'Send' })),
     }
   }
 
@@ -37,17 +40,17 @@ describe('SendDialog checks with the server schema (SendBody)', () => {
     const form = open()
     await form.send()
     expect(banner()).toEqual(['Please enter a valid positive amount.'])
-    await userEvent.type(form.amount, ' 0.5 ')
+    await user.type(form.amount, ' 0.5 ')
     expect((form.amount as HTMLInputElement).value).toBe('0.5')
     await form.send()
     expect(banner()).toEqual(['Please enter a recipient address.'])
-    await userEvent.type(form.recipient, '0x1234')
+    await user.type(form.recipient, '0x1234')
     await form.send()
     expect(banner()).toEqual(['Please enter a valid Ethereum address.'])
-    await userEvent.clear(form.recipient)
-    await userEvent.type(form.recipient, RECIPIENT)
-    await userEvent.clear(form.amount)
-    await userEvent.type(form.amount, '50')
+    await user.clear(form.recipient)
+    await user.type(form.recipient, RECIPIENT)
+    await user.clear(form.amount)
+    await user.type(form.amount, '50')
     await form.send()
     expect(banner()).toEqual(['Insufficient funds, this wallet might not have enough balance to send or pending transactions.'])
     expect(fetchMock).not.toHaveBeenCalled()
@@ -56,8 +59,8 @@ describe('SendDialog checks with the server schema (SendBody)', () => {
   it('sends the checked request and clears the form', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: 'ok' }), { status: 201 }))
     const form = open()
-    await userEvent.type(form.amount, '0.5')
-    await userEvent.type(form.recipient, RECIPIENT)
+    await user.type(form.amount, '0.5')
+    await user.type(form.recipient, RECIPIENT)
     await form.send()
     expect(await screen.findByText('Transaction has been successfully sent for approval.')).toBeTruthy()
     expect(fetchMock).toHaveBeenCalledTimes(1)

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import { WalletList } from './wallet-list'
 
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+
 const WALLETS: Wallet[] = [
   { assetId: 'BTC', name: 'Bitcoin', balance: '1', pendingDeposits: '0.5', pendingWithdrawals: '-0.25', available: '0.75', address: null },
   { assetId: 'USDT', name: 'Tether USDT', balance: '1000', pendingDeposits: '0', pendingWithdrawals: '0', available: '1000', address: null },
@@ -49,7 +52,7 @@ describe('WalletList', () => {
       />,
     )
     expect(rows().map((row) => within(row).getByRole('button').textContent)).toEqual(['Add Tx BTC', 'Add Tx USDT'])
-    await userEvent.click(screen.getByRole('button', { name: 'Add Tx USDT' }))
+    await user.click(screen.getByRole('button', { name: 'Add Tx USDT' }))
     expect(onAddTransaction).toHaveBeenCalledWith('USDT')
   })
 })
