@@ -107,18 +107,19 @@ export function createCustomersService({ db }: { db: Db }) {
     /** The KYC status and the submitted basic details (the staff Verification tab). */
     async kycRecord(userId: string) {
       const found = await repo.userWithProfile(db, userId)
-      const p = found?.profile
+      if (!found) throw new NotFoundError()
+      const p = toProfile(found.user, found.profile)
       return {
-        status: (p?.kycStatus ?? 'not_started') as KycStatus,
-        rejectionReason: p?.kycRejectionReason ?? null,
-        submittedAt: p?.kycSubmittedAt?.toISOString() ?? null,
-        firstName: p?.firstName ?? null,
-        lastName: p?.lastName ?? null,
-        dob: p?.dob ?? null,
-        country: p?.country ?? null,
-        city: p?.city ?? null,
-        postalCode: p?.postalCode ?? null,
-        fullAddress: p?.fullAddress ?? null,
+        kyc_status: p.kyc_status,
+        kyc_rejection_reason: p.kyc_rejection_reason,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        dob: p.dob,
+        country: p.country,
+        city: p.city,
+        postal_code: p.postal_code,
+        full_address: p.full_address,
+        submitted_at: found.profile?.kycSubmittedAt?.toISOString() ?? null,
       }
     },
 
