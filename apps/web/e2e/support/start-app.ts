@@ -1,6 +1,6 @@
 /**
  * Starts the built app for the browser tests: a fresh embedded database in a temporary folder, the accounts of
- * fixtures/users.ts created with the CLI, mail through the capture server, then the server itself.
+ * fixtures/users.ts created with the CLI's seed-accounts, mail through the capture server, then the server itself.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -42,35 +42,14 @@ function cli(args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
 }
 
-function cliArgs(user: SeededUser): string[] {
-  const args = ['create-user', '--email', user.email, '--password', user.password, '--full-name', user.fullName, '--role', user.role]
-  if (user.totpSecret) args.push('--totp-secret', user.totpSecret)
-  if (user.mfaEmail) args.push('--mfa-email')
-  if (user.banned) args.push('--banned')
-  if (user.requiresPasswordChange) args.push('--requires-password-change')
-  return args
-}
-
-for (const user of Object.values(users) as SeededUser[]) {
-  const result = cli(cliArgs(user))
-  if (result.status !== 0) {
-    console.error(`create-user failed for ${user.email}`)
-    rmSync(dataDir, { recursive: true, force: true })
-    process.exit(1)
-  }
-}
-
-for (const user of Object.values(users) as SeededUser[]) {
-  for (const fund of user.funds ?? []) {
-    const args = ['fund-user', '--email', user.email, '--asset', fund.asset, '--amount', fund.amount, '--count', String(fund.count ?? 1)]
-    if (fund.address) args.push('--address', fund.address)
-    const result = cli(args)
-    if (result.status !== 0) {
-      console.error(`fund-user failed for ${user.email}`)
-      rmSync(dataDir, { recursive: true, force: true })
-      process.exit(1)
-    }
-  }
+// Every account of fixtures/users.ts, with its funds, in one CLI process (one database start instead of one per account).
+const accountsFile = path.join(dataDir, 'accounts.json')
+writeFileSync(accountsFile, JSON.stringify(Object.values(users) as SeededUser[]))
+const seeded = cli(['seed-accounts', '--file', accountsFile])
+if (seeded.status !== 0) {
+  console.error('seed-accounts failed')
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(1)
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
