@@ -4,10 +4,15 @@ import { APP_URL, MAILBOX_URL } from './e2e/support/ports'
 /**
  * Browser tests against the built app (`npm run build` first) in Debian's Chromium.
  * The app runs on a fresh embedded database with its mail going to a capture server.
+ * The setup project signs the four role accounts in once; the browser tests reuse those sessions
+ * (docs/decisions/043-e2e-strategy.md).
  */
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'setup', testMatch: 'sign-in-roles.setup.ts' },
+    { name: 'browser', testMatch: '**/*.spec.ts', dependencies: ['setup'] },
+  ],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 2,

@@ -51,6 +51,7 @@ test('a banned user is refused with the spec message', async ({ page, loginPage 
 })
 
 test('signing out from the user menu returns to /login and ends the session', async ({ page, signInAs, shell }) => {
+  // A session of its own, through the screen: signing out ends it, and the shared customer session lives on.
   await signInAs('customer')
   await shell.logout()
   await page.goto('/dashboard/overview')
