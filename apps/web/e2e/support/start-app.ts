@@ -12,16 +12,14 @@ import { APP_PORT, APP_URL, MAILBOX_URL } from './ports.ts'
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'))
 
+/** Playwright starts the web servers one after another, each once the one before answers: the capture is up. */
 async function smtpUrl(): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const answer = (await (await fetch(`${MAILBOX_URL}/smtp-url`)).json()) as { url: string }
-      return answer.url
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+  try {
+    const answer = (await (await fetch(`${MAILBOX_URL}/smtp-url`)).json()) as { url: string }
+    return answer.url
+  } catch {
+    throw new Error(`The mail capture did not answer at ${MAILBOX_URL}: start it first (e2e/support/mailbox-server.ts)`)
   }
-  throw new Error(`The mail capture did not answer at ${MAILBOX_URL}`)
 }
 
 const env = {
