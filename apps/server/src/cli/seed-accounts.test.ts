@@ -74,6 +74,11 @@ describe('seed-accounts command', () => {
     const deposits = await database!.db.select().from(transactions).where(eq(transactions.userId, funded!.id))
     expect(deposits).toHaveLength(13)
     expect(deposits.every((d) => d.status === 'Complete' && d.type === 'deposit')).toBe(true)
+    // Fund lines in file order: every USDT deposit (the last line) is newer than the BTC one, as the history shows them.
+    const btc = deposits.filter((d) => d.asset === 'BTC')
+    const usdt = deposits.filter((d) => d.asset === 'USDT')
+    expect(btc).toHaveLength(1)
+    expect(Math.min(...usdt.map((d) => d.sentAt.getTime()))).toBeGreaterThan(btc[0]!.sentAt.getTime())
     const figures = await createLedger().figures(database!.db, funded!.id)
     expect(figures.BTC.balance).toBe('0.5')
     expect(figures.USDT.balance).toBe('120')

@@ -93,10 +93,10 @@ export const command: CliCommand = {
         for (const account of parsed.accounts) {
           const { id } = await createAccount(services.auth, account)
           console.log(`Created ${account.role} ${account.email} (id ${id})`)
-          if (account.funds.length === 0) continue
-          // The same entries as fund-user: Complete deposits through the ledger, so balances and history agree.
-          await database.db.transaction(async (tx) => {
-            for (const fund of account.funds) {
+          // Each fund line as one fund-user run: its deposits through the ledger in one database transaction, so
+          // balances and history agree, and the lines get increasing times in file order (the last is the newest).
+          for (const fund of account.funds) {
+            await database.db.transaction(async (tx) => {
               for (let i = 0; i < fund.count; i++) {
                 await services.ledger.record(tx, { userId: id, asset: fund.asset, amount: fund.amount, status: 'Complete', type: 'deposit', note: 'Funds added by an operator' })
               }
@@ -106,9 +106,7 @@ export const command: CliCommand = {
                   .values({ userId: id, asset: fund.asset, address: fund.address })
                   .onConflictDoUpdate({ target: [depositAddresses.userId, depositAddresses.asset], set: { address: fund.address } })
               }
-            }
-          })
-          for (const fund of account.funds) {
+            })
             console.log(`Deposited ${fund.count} × ${fund.amount} ${fund.asset} to ${account.email}${fund.address ? ` and set its ${fund.asset} deposit address` : ''}.`)
           }
         }
