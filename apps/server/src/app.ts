@@ -49,7 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: env.NODE_ENV === 'production',
+    // No proxy is trusted unless TRUST_PROXY names them: a client's own X-Forwarded-For never sets its address.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -117,6 +118,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await serveWebApp(app, deps.webDist)
   }
   return app
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts the n nearest hops, whoever they are (Fastify itself refuses a
+ * bare number): use it only when the app cannot be reached except through those proxies; a list of addresses is
+ * safer (docs/decisions/050-client-address-and-origin.md).
+ */
+export function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return setting
 }
 
 /**
