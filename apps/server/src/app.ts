@@ -81,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailFailure: (err, what) => app.log.error({ err }, what),
   })
   app.decorate('services', services)
+  // Mails and other work started after an answer finish before the database closes.
+  app.addHook('onClose', () => services.background.drain())
   await app.register(authPlugin, { auth: services.auth, sessions: services.sessions })
   await app.register(idempotencyPlugin, { db: database.db })
 

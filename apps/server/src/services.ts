@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { createBackgroundTasks } from './lib/background.ts'
 import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { createLocalStorage } from './lib/storage.ts'
@@ -47,6 +48,8 @@ export function createServices(deps: ServiceDeps) {
   const { database, env, mailer } = deps
   const db = database.db
 
+  const onMailFailure = deps.onMailFailure ?? ((err: unknown, what: string) => console.error(what, err))
+  const background = createBackgroundTasks(onMailFailure)
   const health = createHealthService(database)
   const events = createTransactionEvents(database)
   const notifications = createNotificationsService({ db })
@@ -61,7 +64,7 @@ export function createServices(deps: ServiceDeps) {
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
     emails: createAuthEmails(mailer),
     rateLimit: deps.authRateLimit ?? true,
-    onMailFailure: deps.onMailFailure,
+    background,
     onUserCreated: (userId) => customers.ensureProfile(userId),
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET })
@@ -87,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
   const tickets = createTicketsService({ db, customers })
 
   return {
+    background,
     health,
     events,
     notifications,

@@ -16,7 +16,16 @@ import { createUser } from '../../test/factories.ts'
  */
 const ROUTE_TABLE = [
   ['POST', '/api/account/forced-password', 'customer:self'],
-  ['GET,POST', '/api/auth/*', 'public'],
+  ['POST', '/api/auth/request-password-reset', 'public'],
+  ['POST', '/api/auth/reset-password', 'public'],
+  ['GET', '/api/auth/reset-password/:token', 'public'],
+  ['POST', '/api/auth/sign-in/email', 'public'],
+  ['POST', '/api/auth/sign-out', 'public'],
+  ['POST', '/api/auth/sign-up/email', 'public'],
+  ['POST', '/api/auth/two-factor/send-otp', 'public'],
+  ['POST', '/api/auth/two-factor/verify-otp', 'public'],
+  ['POST', '/api/auth/two-factor/verify-totp', 'public'],
+  ['GET', '/api/auth/verify-email', 'public'],
   ['GET', '/api/captcha/challenge', 'public'],
   ['POST', '/api/captcha/verify', 'public'],
   ['GET', '/api/events', 'customer:self'],
