@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from './text.ts'
 
 /** Field rules and messages of part 1 §5, shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8
@@ -19,7 +20,7 @@ export type LoginBody = z.infer<typeof LoginBody>
 
 export const RegisterForm = z
   .object({
-    fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+    fullName: singleLine(z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200)),
     email: requiredEmail,
     password: z
       .string({ error: 'Password is required.' })
@@ -42,8 +43,8 @@ const newPassword = (requiredMessage: string) =>
 
 /** POST /api/auth/sign-up/email. `name` is the greeting name; it defaults to the full name. */
 export const SignUpBody = z.object({
-  name: z.string({ error: 'Full Name is required.' }).trim().max(200).optional(),
-  fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+  name: singleLine(z.string({ error: 'Full Name is required.' }).trim().max(200)).optional(),
+  fullName: singleLine(z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200)),
   email: requiredEmail,
   password: newPassword('Password is required.'),
 })

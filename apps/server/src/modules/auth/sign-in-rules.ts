@@ -3,6 +3,7 @@ import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx }
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { Secret, TOTP } from 'otpauth'
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
+import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import * as repo from './auth.repository.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
@@ -82,7 +83,7 @@ export function signInRules({
     await repo.insertLoginHistory(db, {
       userId,
       ipAddress: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
-      userAgent: ctx.headers?.get('user-agent')?.slice(0, 512) ?? null,
+      userAgent: withoutControlCharacters(ctx.headers?.get('user-agent') ?? '').slice(0, 512) || null,
     })
   }
 
