@@ -30,6 +30,8 @@ import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
+import { noStorePlugin } from './plugins/no-store.ts'
+import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { createServices } from './services.ts'
 
 export interface AppDeps {
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(errorHandlerPlugin)
+  await app.register(sameOriginPlugin, { publicUrl: env.PUBLIC_URL })
+  await app.register(noStorePlugin)
   await app.register(routeGuardsPlugin)
 
   const services = createServices({

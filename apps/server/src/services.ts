@@ -65,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     emails: createAuthEmails(mailer),
     rateLimit: deps.authRateLimit ?? true,
     background,
+    quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET })

@@ -1,10 +1,14 @@
 import { z } from 'zod'
+import { queryInteger } from './query.ts'
 import { multiLine, singleLine } from './text.ts'
 
 /** Support tickets (part 2 §2–§5). */
 export const TICKET_URGENCIES = ['low', 'medium', 'high'] as const
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved'] as const
 export const CUSTOMER_TICKETS_PAGE_SIZE = 5
+
+/** GET /api/tickets?page=… */
+export const TicketPageQuery = z.object({ page: queryInteger('Invalid page.', { min: 1, max: 100_000 }).default(1) })
 export const TICKET_SUBJECT_MAX = 200
 export const TICKET_MESSAGE_MAX = 10_000
 

@@ -134,20 +134,33 @@ describe('password reset: the answer does not depend on the account', () => {
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).toBe(res.body)
   })
+})
 
-  it('takes as long for a known address as for an unknown one (medians of interleaved requests)', async () => {
+describe('password reset timing, with a working mail server', () => {
+  let t: TestApp
+  let known: TestUser
+  beforeAll(async () => {
+    t = await buildTestApp()
+    known = await createUser(t)
+  })
+  afterAll(() => t.close())
+
+  it('takes as long for a known address as for an unknown one', async () => {
+    const request = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email, redirectTo: '/update-password' } })
     const times = { known: [] as number[], unknown: [] as number[] }
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < 16; i++) {
       for (const kind of i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
         const started = process.hrtime.bigint()
         await request(kind === 'known' ? known.email : `ghost-${i}@example.com`)
         times[kind].push(Number(process.hrtime.bigint() - started) / 1e6)
+        // The work after the answer (the lookup, the mail) finishes before the next request is timed.
+        await t.app.services.background.drain()
       }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-    const difference = Math.abs(median(times.known) - median(times.unknown))
-    expect(difference, `known ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms`).toBeLessThan(
-      Math.max(2, median(times.unknown) * 0.25),
-    )
+    // The fastest of each: what the request itself costs, without the noise other work on the machine adds.
+    const [k, u] = [Math.min(...times.known), Math.min(...times.unknown)]
+    expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(2)
+    await t.smtp.waitFor(known.email, /Reset your password/)
   })
 })

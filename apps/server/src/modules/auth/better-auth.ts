@@ -40,6 +40,8 @@ export interface AuthOptions {
   onUserCreated: (userId: string) => Promise<void>
   /** Where mails and the password-reset work run, after the answer. */
   background: BackgroundTasks
+  /** better-auth's own log lines (errors only); none when silent. */
+  quiet?: boolean
 }
 
 /** better-auth's access control only needs to know our role names; what each role may do is in @wallet/shared/roles. */
@@ -65,6 +67,7 @@ export function createAuth(options: AuthOptions) {
   })
   const auth = betterAuth({
     appName: 'Wallet',
+    logger: { disabled: options.quiet ?? false, level: 'error' },
     baseURL: options.baseURL,
     basePath: '/api/auth',
     secret: options.secret,

@@ -7,7 +7,8 @@ import { kycDocuments, userProfiles } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { JPEG, KYC_DETAILS, kycSubmission, multipart, PDF, PNG, type Part } from '../../../test/multipart.ts'
-import { createKycDocumentLinks } from './kyc-documents.ts'
+import { createSigner } from '../../lib/crypto.ts'
+import { createKycDocumentLinks, KYC_LINK_MAX_SECONDS } from './kyc-documents.ts'
 
 const TEXT = Buffer.from('just some text pretending to be an image\n')
 const DETAILS = KYC_DETAILS
@@ -219,6 +220,26 @@ describe('KYC submission', () => {
       await refused(links.signKycDocumentUrl(identity.id, 60, Date.now() - 120_000))
       await refused(`/api/kyc/documents/not-a-document?expires=${expires}&sig=${sig}`)
       await refused(createKycDocumentLinks('another-secret-of-at-least-32-characters').signKycDocumentUrl(identity.id, 60))
+    })
+
+    it('caps a link’s lifetime on the server: a long one is made short, and one that claims a far expiry is refused', async () => {
+      const user = await createUser(t)
+      expect((await submit(user, submission())).statusCode).toBe(201)
+      const [doc] = await t.database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, user.id))
+      const links = createKycDocumentLinks(t.env.AUTH_SECRET)
+
+      const long = new URL(links.signKycDocumentUrl(doc!.id, 30 * 24 * 3600), 'http://x')
+      const expires = Number(long.searchParams.get('expires'))
+      expect(expires - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(KYC_LINK_MAX_SECONDS)
+      expect((await t.app.inject({ method: 'GET', url: long.pathname + long.search })).statusCode).toBe(200)
+
+      // Correctly signed, but for a year: made by nothing the app runs, and refused all the same.
+      const signer = createSigner(t.env.AUTH_SECRET, 'kyc-document-url')
+      const farExpiry = Math.floor(Date.now() / 1000) + 365 * 24 * 3600
+      const forged = `/api/kyc/documents/${doc!.id}?expires=${farExpiry}&sig=${signer.sign(`${doc!.id}.${farExpiry}`)}`
+      const res = await t.app.inject({ method: 'GET', url: forged })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toBe('KYC_LINK_INVALID')
     })
   })
 
