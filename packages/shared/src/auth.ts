@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts'
+import { PASSWORD_MIN_LENGTH } from './auth-rules.ts'
+import { singleLine } from './text.ts'
 
 export { CAPTCHA_HEADER, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts'
 
@@ -20,7 +21,7 @@ export type LoginBody = z.infer<typeof LoginBody>
 
 export const RegisterForm = z
   .object({
-    fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+    fullName: singleLine(z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200)),
     email: requiredEmail,
     password: z
       .string({ error: 'Password is required.' })
@@ -43,8 +44,8 @@ const newPassword = (requiredMessage: string) =>
 
 /** POST /api/auth/sign-up/email. `name` is the greeting name; it defaults to the full name. */
 export const SignUpBody = z.object({
-  name: z.string({ error: 'Full Name is required.' }).trim().max(200).optional(),
-  fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+  name: singleLine(z.string({ error: 'Full Name is required.' }).trim().max(200)).optional(),
+  fullName: singleLine(z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200)),
   email: requiredEmail,
   password: newPassword('Password is required.'),
 })
