@@ -30,6 +30,7 @@ npm run build
 step "browser tests (Chromium)"
 ledger_report=$(mktemp)
 E2E_LEDGER_REPORT="$ledger_report" npm run test:e2e
-step "ledger check after the browser tests"
+step "ledger and audit chain check after the browser tests"
 cat "$ledger_report"
-grep -qx 'exit 0' "$ledger_report"
+grep -qx 'verify-ledger exit 0' "$ledger_report"
+grep -qx 'verify-audit exit 0' "$ledger_report"

@@ -3,9 +3,16 @@ import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 
+const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  server: { proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      // The API refuses changes from origins other than its own, so the dev server's requests go out as the API's.
+      '/api': { target: apiUrl, configure: (proxy) => proxy.on('proxyReq', (req) => req.hasHeader('origin') && req.setHeader('origin', new URL(apiUrl).origin)) },
+    },
+  },
   build: { outDir: 'dist', sourcemap: true, manifest: true },
 })

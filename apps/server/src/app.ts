@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(errorHandlerPlugin)
-  await app.register(sameOriginPlugin, { publicUrl: env.PUBLIC_URL })
+  await app.register(sameOriginPlugin, { origins: env.TRUSTED_ORIGINS })
   await app.register(noStorePlugin)
   await app.register(routeGuardsPlugin)
 

@@ -66,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     secret: env.AUTH_SECRET,
     baseURL: env.PUBLIC_URL,
+    trustedOrigins: env.TRUSTED_ORIGINS,
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
     emails: createAuthEmails(mailer),
     rateLimit: deps.authRateLimit ?? true,

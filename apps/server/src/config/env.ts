@@ -5,7 +5,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+/** The repository's root: the nearest folder above this code (source or compiled) that holds the lock file. */
+export const REPO_ROOT = findUp(path.dirname(fileURLToPath(import.meta.url)), 'package-lock.json')
+
+function findUp(from: string, file: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, file))) return dir
+    if (path.dirname(dir) === dir) throw new Error(`No ${file} above ${from}`)
+  }
+}
 
 const flag = (fallback: boolean) =>
   z
@@ -53,8 +61,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  /** Where the app is reached; links in emails point here. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where the app is reached; links in emails point here. Unset: http://localhost:{PORT}. */
+  PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
@@ -85,7 +93,25 @@ const EnvSchema = z.object({
   ALLOW_INSECURE_HTTP: flag(false),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string }
+export type Env = z.infer<typeof EnvSchema> & {
+  AUTH_SECRET: string
+  ENCRYPTION_KEY: string
+  PUBLIC_URL: string
+  /** Origins whose browser requests may change state: PUBLIC_URL's, and outside production this port's local addresses. */
+  TRUSTED_ORIGINS: string[]
+}
+
+/**
+ * The origins a browser may send to this app. Outside production a developer opens the app at localhost,
+ * 127.0.0.1 or [::1] of its port, whichever PUBLIC_URL says, so all three are the app's own there.
+ */
+export function trustedOrigins(publicUrl: string, nodeEnv: string, port: number): string[] {
+  const origins = new Set([new URL(publicUrl).origin])
+  if (nodeEnv !== 'production') {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${port}`)
+  }
+  return [...origins]
+}
 
 /** Reads the environment once; secrets missing outside production are generated and kept in DATA_DIR. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -93,7 +119,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
   }
-  const env = parsed.data
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`
+  const env = { ...parsed.data, PUBLIC_URL: publicUrl, TRUSTED_ORIGINS: trustedOrigins(publicUrl, parsed.data.NODE_ENV, parsed.data.PORT) }
   if (env.NODE_ENV === 'production' && new URL(env.PUBLIC_URL).protocol !== 'https:' && !env.ALLOW_INSECURE_HTTP) {
     throw new Error(
       'PUBLIC_URL must be an https:// address in production (session cookies are only Secure over https). ' +

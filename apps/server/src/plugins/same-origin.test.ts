@@ -74,6 +74,24 @@ describe('state-changing requests from another origin', () => {
     expect(await t.database.db.$count(paymentMethods, eq(paymentMethods.id, id))).toBe(1)
   })
 
+  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'outside production, trusts this port’s other local address %s (the app opened at 127.0.0.1 still signs in)',
+    async (origin) => {
+      expect((await send(origin)).statusCode).toBe(201)
+      // better-auth checks the origin too: a wrong password is the only refusal, with the spec's text.
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        // A first failure for this address and account, so no captcha is asked for yet.
+        remoteAddress: origin.includes('::1') ? '10.0.0.61' : '10.0.0.62',
+        payload: { email: `first-try-${origin.length}@example.com`, password: 'wrong-password1' },
+      })
+      expect(signIn.json()).toEqual({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' })
+      expect(signIn.statusCode).toBe(401)
+    },
+  )
+
   it('refuses a sign-in posted from another origin', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'https://evil.example' }, payload: { email: user.email, password: 'x' } })
     expect(res.statusCode).toBe(403)

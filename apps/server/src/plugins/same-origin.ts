@@ -10,8 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Browsers send Origin with every POST, PUT, PATCH and DELETE; a request without one is refused when it carries
  * cookies (it could only be a forged or very old client), and allowed without (it has no session to abuse).
  */
-export const sameOriginPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
-  const appOrigin = new URL(publicUrl).origin
+export const sameOriginPlugin = fp(async (app: FastifyInstance, { origins }: { origins: readonly string[] }) => {
+  const appOrigins = new Set(origins)
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return
     const origin = req.headers.origin
@@ -19,6 +19,6 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, { publicUrl }: {
       if (req.headers.cookie) throw new AppError('FOREIGN_ORIGIN')
       return
     }
-    if (origin !== appOrigin) throw new AppError('FOREIGN_ORIGIN')
+    if (!appOrigins.has(origin)) throw new AppError('FOREIGN_ORIGIN')
   })
 })

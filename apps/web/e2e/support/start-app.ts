@@ -35,9 +35,15 @@ const env = {
   LOG_LEVEL: 'warn',
 }
 
+// The server under test is the compiled one `npm start` runs, built from the current source first (about a second).
+if (spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) {
+  console.error('building the server failed')
+  process.exit(1)
+}
+
 /** Runs `npm run cli -- …` without npm's start-up cost. */
 function cli(args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
+  return spawnSync(process.execPath, ['apps/server/dist/cli.js', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
 }
 
 // Every account of fixtures/users.ts, with its funds, in one CLI process (one database start instead of one per account).
@@ -50,7 +56,7 @@ if (seeded.status !== 0) {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: repoRoot, env, stdio: 'inherit' })
 const stop = () => server.kill('SIGTERM')
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
@@ -61,12 +67,15 @@ server.once('exit', (code) => {
 })
 
 /**
- * Once the server has stopped: everything the browser tests did must leave the ledger and the balances agreeing.
- * `verify-ledger`'s output and exit status go to E2E_LEDGER_REPORT, which scripts/test.sh checks.
+ * Once the server has stopped: everything the browser tests did must leave the ledger and the balances agreeing, and
+ * the audit chain unbroken. Both commands' output and exit statuses go to E2E_LEDGER_REPORT, which scripts/test.sh checks.
  */
 function checkLedger() {
   const report = process.env.E2E_LEDGER_REPORT
   if (!report) return
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'verify-ledger'], { cwd: repoRoot, env, encoding: 'utf8' })
-  writeFileSync(report, `${result.stdout}${result.stderr}exit ${result.status}\n`)
+  const lines = ['verify-ledger', 'verify-audit'].map((command) => {
+    const result = spawnSync(process.execPath, ['apps/server/dist/cli.js', command], { cwd: repoRoot, env, encoding: 'utf8' })
+    return `${result.stdout}${result.stderr}${command} exit ${result.status}\n`
+  })
+  writeFileSync(report, lines.join(''))
 }

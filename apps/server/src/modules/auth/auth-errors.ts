@@ -38,5 +38,6 @@ export function toApiError(status: number, text: string): ApiErrorBody {
   if (mapped) return { error: ERRORS[mapped].message, code: mapped }
   if (PASSWORD_MESSAGES[code]) return { error: PASSWORD_MESSAGES[code], code }
   if (status >= 500) return { error: ERRORS.INTERNAL.message, code: 'INTERNAL' }
-  return { error: parsed.message || ERRORS.VALIDATION_FAILED.message, code: code || 'BAD_REQUEST' }
+  // A refusal we have no text for: the spec's default, never the library's own wording.
+  return { error: ERRORS.INTERNAL.message, code: code || 'BAD_REQUEST' }
 }

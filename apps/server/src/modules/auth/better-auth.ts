@@ -32,6 +32,8 @@ export interface AuthOptions {
   db: Db
   secret: string
   baseURL: string
+  /** Origins allowed to call the auth endpoints from a browser (the app's own). */
+  trustedOrigins: string[]
   requireEmailConfirmation: boolean
   emails: AuthEmails
   /** Off in tests that fire many sign-ins; on everywhere else. */
@@ -71,7 +73,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseURL,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.baseURL],
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },

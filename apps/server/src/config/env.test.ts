@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadEnv } from './env.ts'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-env-'))
+const secrets = { AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: 'b'.repeat(64) }
+
+describe('the public address and the trusted origins', () => {
+  it('follows PORT when PUBLIC_URL is unset, and trusts the port’s local addresses outside production', () => {
+    const env = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '4123' })
+    expect(env.PUBLIC_URL).toBe('http://localhost:4123')
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:4123', 'http://127.0.0.1:4123', 'http://[::1]:4123'])
+  })
+
+  it('keeps an explicit PUBLIC_URL first, beside the local addresses of the port', () => {
+    const env = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '3000', PUBLIC_URL: 'http://wallet.test:8080/' })
+    expect(env.PUBLIC_URL).toBe('http://wallet.test:8080/')
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://wallet.test:8080', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+  })
+
+  it('trusts only PUBLIC_URL in production', () => {
+    const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3000', PUBLIC_URL: 'https://wallet.example', ...secrets })
+    expect(env.TRUSTED_ORIGINS).toEqual(['https://wallet.example'])
+  })
+
+  it('refuses a production start whose address would follow the port over plain http', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3000', ...secrets })).toThrow(/PUBLIC_URL must be an https/)
+  })
+})
