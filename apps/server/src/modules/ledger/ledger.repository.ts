@@ -12,6 +12,17 @@ export interface ProjectionDelta {
   pendingWithdrawals: string
 }
 
+export type ProjectionComparison = {
+  userId: string
+  asset: string
+  ledgerBalance: string
+  projectedBalance: string
+  ledgerPendingDeposits: string
+  projectedPendingDeposits: string
+  ledgerPendingWithdrawals: string
+  projectedPendingWithdrawals: string
+}
+
 /** Ledger queries only; the rules live in ledger.service.ts. */
 export const ledgerRepository = {
   async lockBalance(tx: Tx, userId: string, asset: string): Promise<BalanceRow> {
@@ -71,21 +82,31 @@ export const ledgerRepository = {
     return db.select().from(balances).where(eq(balances.userId, userId))
   },
 
-  async allBalances(db: DbOrTx): Promise<BalanceRow[]> {
-    return db.select().from(balances)
-  },
-
-  /** The projection recomputed from the ledger, per (user, asset). */
-  async recomputedProjection(db: DbOrTx): Promise<{ userId: string; asset: string; balance: string; pendingDeposits: string; pendingWithdrawals: string }[]> {
-    return db
-      .select({
-        userId: transactions.userId,
-        asset: transactions.asset,
-        balance: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'Complete'), 0)`,
-        pendingDeposits: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'Pending' and ${transactions.amount} > 0), 0)`,
-        pendingWithdrawals: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'Pending' and ${transactions.amount} < 0), 0)`,
-      })
-      .from(transactions)
-      .groupBy(transactions.userId, transactions.asset)
+  /**
+   * The (user, asset) pairs whose balances row disagrees with the ledger's sums, compared inside the database so that
+   * only the disagreements travel: memory stays flat however long the ledger is.
+   */
+  async projectionDisagreements(db: DbOrTx): Promise<ProjectionComparison[]> {
+    // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
+    const result = (await db.execute(sql`
+      with ledger as (
+        select user_id, asset,
+          coalesce(sum(amount) filter (where status = 'Complete'), 0) as balance,
+          coalesce(sum(amount) filter (where status = 'Pending' and amount > 0), 0) as pending_deposits,
+          coalesce(sum(amount) filter (where status = 'Pending' and amount < 0), 0) as pending_withdrawals
+        from ${transactions}
+        group by user_id, asset
+      )
+      select coalesce(l.user_id, b.user_id) as "userId", coalesce(l.asset, b.asset) as "asset",
+        coalesce(l.balance, 0)::text as "ledgerBalance", coalesce(b.balance, 0)::text as "projectedBalance",
+        coalesce(l.pending_deposits, 0)::text as "ledgerPendingDeposits", coalesce(b.pending_deposits, 0)::text as "projectedPendingDeposits",
+        coalesce(l.pending_withdrawals, 0)::text as "ledgerPendingWithdrawals", coalesce(b.pending_withdrawals, 0)::text as "projectedPendingWithdrawals"
+      from ledger l
+      full join ${balances} b on b.user_id = l.user_id and b.asset = l.asset
+      where coalesce(l.balance, 0) <> coalesce(b.balance, 0)
+         or coalesce(l.pending_deposits, 0) <> coalesce(b.pending_deposits, 0)
+         or coalesce(l.pending_withdrawals, 0) <> coalesce(b.pending_withdrawals, 0)
+      order by 1, 2`)) as unknown as { rows: ProjectionComparison[] }
+    return result.rows
   },
 }

@@ -70,4 +70,15 @@ describe('ledger service', () => {
     await t.database.db.update(balances).set({ balance: '1.5' }).where(eq(balances.userId, user.id))
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
+
+  it('finds a balances row with no ledger entries behind it, and ledger entries with no balances row', async () => {
+    await t.database.db.insert(balances).values({ userId: user.id, asset: 'ETH', balance: '5' })
+    expect(await verifyLedger(t.database.db)).toEqual([{ userId: user.id, asset: 'ETH', field: 'balance', projected: '5', ledger: '0' }])
+    await t.database.db.delete(balances).where(eq(balances.userId, user.id))
+    expect(await verifyLedger(t.database.db)).toEqual([
+      { userId: user.id, asset: 'BTC', field: 'balance', projected: '0', ledger: '1.5' },
+      { userId: user.id, asset: 'BTC', field: 'pendingDeposits', projected: '0', ledger: '0.25' },
+      { userId: user.id, asset: 'BTC', field: 'pendingWithdrawals', projected: '0', ledger: '-0.7' },
+    ])
+  })
 })

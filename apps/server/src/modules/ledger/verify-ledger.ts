@@ -12,24 +12,24 @@ export interface ProjectionDifference {
   ledger: string
 }
 
-const FIELDS = ['balance', 'pendingDeposits', 'pendingWithdrawals'] as const
+const FIELDS = [
+  ['balance', 'ledgerBalance', 'projectedBalance'],
+  ['pendingDeposits', 'ledgerPendingDeposits', 'projectedPendingDeposits'],
+  ['pendingWithdrawals', 'ledgerPendingWithdrawals', 'projectedPendingWithdrawals'],
+] as const
 
-/** Recomputes every (user, asset) projection from the ledger and lists where the balances table disagrees. */
+/**
+ * Recomputes every (user, asset) projection from the ledger and lists where the balances table disagrees. The sums
+ * and the comparison run in the database; only disagreeing pairs come back.
+ */
 export async function verifyLedger(db: DbOrTx): Promise<ProjectionDifference[]> {
-  const [projected, recomputed] = await Promise.all([ledgerRepository.allBalances(db), ledgerRepository.recomputedProjection(db)])
-  const key = (userId: string, asset: string) => `${userId}\u0000${asset}`
-  const fromLedger = new Map(recomputed.map((r) => [key(r.userId, r.asset), r]))
-  const fromTable = new Map(projected.map((r) => [key(r.userId, r.asset), r]))
   const differences: ProjectionDifference[] = []
-  for (const k of new Set([...fromLedger.keys(), ...fromTable.keys()])) {
-    const [userId, asset] = k.split('\u0000') as [string, string]
-    const l = fromLedger.get(k)
-    const p = fromTable.get(k)
-    for (const field of FIELDS) {
-      const ledgerValue = toAmountString(l?.[field] ?? '0')
-      const projectedValue = toAmountString(p?.[field] ?? '0')
-      if (!money(ledgerValue).equals(projectedValue)) differences.push({ userId, asset, field, projected: projectedValue, ledger: ledgerValue })
+  for (const row of await ledgerRepository.projectionDisagreements(db)) {
+    for (const [field, ledgerKey, projectedKey] of FIELDS) {
+      const ledger = toAmountString(row[ledgerKey])
+      const projected = toAmountString(row[projectedKey])
+      if (!money(ledger).equals(projected)) differences.push({ userId: row.userId, asset: row.asset, field, projected, ledger })
     }
   }
-  return differences.sort((a, b) => (a.userId + a.asset).localeCompare(b.userId + b.asset))
+  return differences
 }
