@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction, type AuditAction, type A
 import type { AccountActivityItem } from '@wallet/shared/customers'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
+import { csvCell } from '../../lib/csv.ts'
 import { toActivityItem } from './account-activity.ts'
 import { asStoredJson, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts'
 import { auditRepository as repo, type AuditFilter, type AuditRow } from './audit.repository.ts'
@@ -162,10 +163,4 @@ function csvLine(v: AuditRowView): string {
   return [v.id, v.createdAt, v.actorEmail, v.actorRole, v.targetEmail, v.action, JSON.stringify(v.before ?? null), JSON.stringify(v.after ?? null), v.reason, v.ip, v.requestId, v.prevHash, v.hash]
     .map((value) => csvCell(value === null || value === undefined ? '' : String(value)))
     .join(',')
-}
-
-/** RFC 4180 quoting, and a leading quote for text a spreadsheet would run as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import type { TransactionRow } from '../ledger/ledger.service.ts'
 import { toSwapItem, toTransactionItem } from '../ledger/transaction-item.ts'
+import { csvCell } from '../../lib/csv.ts'
 import { transactionsRepository as repo } from './transactions.repository.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -69,15 +70,4 @@ export type TransactionsService = ReturnType<typeof createTransactionsService>
 function describe(row: TransactionRow): string {
   if (row.note) return row.note
   return `${row.asset} ${row.amount.startsWith('-') ? 'Sent' : 'Received'}`
-}
-
-/** A plain decimal number: the only cell that may begin with a minus sign as it is. */
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/
-/** What a spreadsheet reads as the start of a formula (OWASP CSV injection), after any leading spaces. */
-const FORMULA_START = /^(?:[\t\r]| *[=+\-@\uff1d\uff0b\uff0d\uff20])/
-
-/** RFC 4180 quoting, and a leading quote for every cell a spreadsheet would run as a formula (numbers excepted). */
-function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
