@@ -4,7 +4,10 @@
  *
  * - balance read: GET /api/wallets (session lookup, permission, serialisation) vs the wallets service call alone
  * - swap request: POST /api/swaps with a fresh Idempotency-Key each (plus validation and the idempotency
- *   record) vs the swap service call alone
+ *   record) vs the swap service call alone, spread over CUSTOMERS customers (one customer's row locks would
+ *   serialise everything)
+ * - swap service vs the floor: the swap service's bare route against a bare route running a one-row
+ *   `UPDATE … RETURNING` transaction on the same database (what any money write costs at least)
  *
  * PostgreSQL: when no TEST_DATABASE_URL is set and PostgreSQL 15 is installed, this script re-runs itself
  * under scripts/with-postgres.sh (a throwaway cluster); otherwise it says why PostgreSQL is skipped.
@@ -15,10 +18,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { and, eq, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
+import { balances } from '../src/db/schema.ts'
 import { createMailer } from '../src/lib/mailer.ts'
 import type { Actor } from '../src/modules/auth/actor.ts'
 import { createTestDatabase } from '../test/database.ts'
@@ -27,6 +32,8 @@ import { createTestDatabase } from '../test/database.ts'
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9)
 const ROUNDS = 3
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/** Customers the swaps are spread over, each request the next one's turn. */
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 const ORIGIN = 'http://localhost:3000'
 const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
@@ -39,6 +46,8 @@ interface Measure {
 interface Row {
   db: string
   case: string
+  /** What the two columns are: the full stack against the bare route, or the bare route against the floor. */
+  columns?: 'service ÷ floor'
   full: Measure
   bare: Measure
 }
@@ -68,8 +77,10 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: { info: () => {}, warn: () => {}, error: () => {} } as never })
   const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false })
   await app.ready()
-  const actor = await signedInUser(app, database)
-  const bare = bareApp(app, actor.actor)
+  const pool: SignedIn[] = []
+  for (let i = 0; i < CUSTOMERS; i++) pool.push(await signedInUser(app, database))
+  const actor = pool[0]!
+  const bare = bareApp(app, database, pool)
   const fullUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
   try {
@@ -87,23 +98,29 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
         () => run(`${bareUrl}/bare/wallets`, {}),
       )),
     })
-    console.log(`${kind}: swap request`)
-    const swapHeaders = { cookie: actor.cookie, origin: ORIGIN, 'content-type': 'application/json' }
-    out.push({
-      db: kind,
-      case: 'swap request (POST /api/swaps)',
-      ...(await compare(
-        () =>
-          run(`${fullUrl}/api/swaps`, {
-            method: 'POST',
-            body: JSON.stringify(SWAP),
-            headers: swapHeaders,
-            // Each request its own Idempotency-Key, as a client would send.
-            requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, headers: { ...swapHeaders, 'idempotency-key': randomUUID() } }) }],
-          }),
-        () => run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }),
-      )),
-    })
+    console.log(`${kind}: swap request, ${CUSTOMERS} customers`)
+    let turn = 0
+    const swapHeaders = { origin: ORIGIN, 'content-type': 'application/json' }
+    const fullSwaps = () =>
+      run(`${fullUrl}/api/swaps`, {
+        method: 'POST',
+        body: JSON.stringify(SWAP),
+        headers: swapHeaders,
+        // The next customer's turn, and each request its own Idempotency-Key, as a client would send.
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>) => ({
+              ...req,
+              headers: { ...swapHeaders, cookie: pool[turn++ % pool.length]!.cookie, 'idempotency-key': randomUUID() },
+            }),
+          },
+        ],
+      })
+    const bareSwaps = () => run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } })
+    out.push({ db: kind, case: `swap request (${CUSTOMERS} customers)`, ...(await compare(fullSwaps, bareSwaps)) })
+    console.log(`${kind}: swap service against the floor`)
+    const floor = () => run(`${bareUrl}/bare/floor`, { method: 'POST' })
+    out.push({ db: kind, case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor', ...(await compare(bareSwaps, floor)) })
     return out
   } finally {
     await bare.close()
@@ -113,8 +130,13 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
   }
 }
 
+interface SignedIn {
+  actor: Actor
+  cookie: string
+}
+
 /** A customer with a session cookie and a USDT balance large enough for every swap of the run. */
-async function signedInUser(app: FastifyInstance, database: Database): Promise<{ actor: Actor; cookie: string }> {
+async function signedInUser(app: FastifyInstance, database: Database): Promise<SignedIn> {
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`
   const password = 'bench password 1'
   const ctx = await app.auth.$context
@@ -132,11 +154,24 @@ async function signedInUser(app: FastifyInstance, database: Database): Promise<{
   return { actor, cookie }
 }
 
-/** The same service calls, hence the same SQL, with no session lookup, validation, idempotency or response schema. */
-function bareApp(app: FastifyInstance, actor: Actor): FastifyInstance {
+/**
+ * The same service calls, hence the same SQL, with no session lookup, validation, idempotency or response schema;
+ * swaps take the customers in turn like the full stack's. The floor is the least a money write costs: a transaction
+ * updating one row and reading it back, on a row of its own per customer.
+ */
+function bareApp(app: FastifyInstance, database: Database, pool: SignedIn[]): FastifyInstance {
   const bare = Fastify({ logger: false })
+  const { actor } = pool[0]!
+  let turn = 0
   bare.get('/bare/wallets', async () => ({ wallets: await app.services.wallets.list(actor.userId) }))
-  bare.post('/bare/swaps', async (req, reply) => reply.code(201).send(await app.services.swaps.create(actor, req.body as typeof SWAP)))
+  bare.post('/bare/swaps', async (req, reply) => reply.code(201).send(await app.services.swaps.create(pool[turn++ % pool.length]!.actor, req.body as typeof SWAP)))
+  bare.post('/bare/floor', async (_req, reply) => {
+    const userId = pool[turn++ % pool.length]!.actor.userId
+    const [row] = await database.db.transaction((tx) =>
+      tx.update(balances).set({ updatedAt: sql`now()` }).where(and(eq(balances.userId, userId), eq(balances.asset, 'USDT'))).returning(),
+    )
+    return reply.code(201).send(row)
+  })
   return bare
 }
 
@@ -173,8 +208,9 @@ function printTable(all: Row[]) {
   const fmt = (m: Measure) => `${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  (${m.errors} errors)` : ''}`
   // Figures from a machine busy with other work are not comparable: say how busy it was.
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`)
-  console.log(`${'database'.padEnd(9)} ${'case'.padEnd(32)} ${'full stack'.padEnd(34)} ${'bare route'.padEnd(34)} full ÷ bare`)
+  console.log(`${'database'.padEnd(9)} ${'case'.padEnd(34)} ${'full stack (or service)'.padEnd(34)} ${'bare route (or floor)'.padEnd(34)} ratio`)
   for (const r of all) {
-    console.log(`${r.db.padEnd(9)} ${r.case.padEnd(32)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${(r.full.rps / r.bare.rps).toFixed(2)}`)
+    const ratio = `${(r.full.rps / r.bare.rps).toFixed(2)} ${r.columns ?? 'full ÷ bare'}`
+    console.log(`${r.db.padEnd(9)} ${r.case.padEnd(34)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${ratio}`)
   }
 }
