@@ -12,21 +12,15 @@
  * PostgreSQL: when no TEST_DATABASE_URL is set and PostgreSQL 15 is installed, this script re-runs itself
  * under scripts/with-postgres.sh (a throwaway cluster); otherwise it says why PostgreSQL is skipped.
  */
-import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { and, eq, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.ts'
-import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
 import { balances } from '../src/db/schema.ts'
-import { createMailer } from '../src/lib/mailer.ts'
-import type { Actor } from '../src/modules/auth/actor.ts'
 import { createTestDatabase } from '../test/database.ts'
+import { benchApp, ORIGIN, PG_BIN, rerunUnderPostgres, signedInAccount, type SignedIn } from './support.ts'
 
 /** Seconds per measurement (full or bare), split into ROUNDS alternating rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9)
@@ -34,8 +28,6 @@ const ROUNDS = 3
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** Customers the swaps are spread over, each request the next one's turn. */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
-const ORIGIN = 'http://localhost:3000'
 const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
 
 interface Measure {
@@ -52,13 +44,7 @@ interface Row {
   bare: Measure
 }
 
-if (!process.env.TEST_DATABASE_URL && !process.env.BENCH_UNDER_POSTGRES && existsSync(path.join(PG_BIN, 'initdb'))) {
-  const result = spawnSync('bash', [path.join(REPO_ROOT, 'scripts/with-postgres.sh'), process.execPath, '--import', 'tsx', process.argv[1]!], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_UNDER_POSTGRES: '1', PG_PORT: process.env.PG_PORT ?? '54339' },
-  })
-  process.exit(result.status ?? 1)
-}
+rerunUnderPostgres('54339')
 
 const loadBefore = loadavg()[0]!
 const rows: Row[] = []
@@ -72,13 +58,9 @@ printTable(rows)
 process.exit(0)
 
 async function benchOn(kind: string, database: Database & { dropped?: () => Promise<void> }): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'))
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JOBS_ENABLED: 'false', LOG_LEVEL: 'silent', REQUIRE_EMAIL_CONFIRMATION: 'false' })
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: { info: () => {}, warn: () => {}, error: () => {} } as never })
-  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false })
-  await app.ready()
+  const { app, close } = await benchApp(database)
   const pool: SignedIn[] = []
-  for (let i = 0; i < CUSTOMERS; i++) pool.push(await signedInUser(app, database))
+  for (let i = 0; i < CUSTOMERS; i++) pool.push(await signedInAccount(app, database, { fundUsdt: '1000000000000' }))
   const actor = pool[0]!
   const bare = bareApp(app, database, pool)
   const fullUrl = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -124,34 +106,9 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
     return out
   } finally {
     await bare.close()
-    await app.close()
+    await close()
     await (database.dropped ?? database.close)()
-    rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-interface SignedIn {
-  actor: Actor
-  cookie: string
-}
-
-/** A customer with a session cookie and a USDT balance large enough for every swap of the run. */
-async function signedInUser(app: FastifyInstance, database: Database): Promise<SignedIn> {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`
-  const password = 'bench password 1'
-  const ctx = await app.auth.$context
-  const user = await ctx.internalAdapter.createUser({ email, name: 'Bench', fullName: 'Bench', emailVerified: true, role: 'USER' }, { method: 'admin' })
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) })
-  await app.services.customers.ensureProfile(user.id)
-  await database.db.transaction((tx) =>
-    app.services.ledger.record(tx, { userId: user.id, asset: 'USDT', amount: '1000000000000', status: 'Complete', type: 'deposit' }),
-  )
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } })
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
-  const setCookie = res.headers['set-cookie']
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ')
-  const actor: Actor = { userId: user.id, email, fullName: 'Bench', role: 'USER', requiresPasswordChange: false, sessionId: '', ip: '127.0.0.1', requestId: 'bench' }
-  return { actor, cookie }
 }
 
 /**

@@ -70,6 +70,13 @@ export const transactions = pgTable(
     ),
     check('transactions_amount_not_zero', sql`${t.amount} <> 0`),
     index('transactions_user_sent_idx').on(t.userId, t.sentAt),
+    /**
+     * The history's entries, newest first: one row per entry (a single row, or a swap's outgoing leg), hidden ones
+     * left out, so that a page and the count read only the index whatever the ledger's size.
+     */
+    index('transactions_user_entries_idx')
+      .on(t.userId, t.sentAt.desc())
+      .where(sql`${t.isHidden} = false and (${t.requestId} is null or ${t.amount} < 0)`),
     index('transactions_request_idx').on(t.requestId),
     uniqueIndex('transactions_user_idempotency_key_idx').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { transactions } from '../../db/schema.ts'
 import type { TransactionRow } from '../ledger/ledger.service.ts'
@@ -6,26 +6,33 @@ import type { TransactionRow } from '../ledger/ledger.service.ts'
 /** An entry of the history: a single row, or both legs of a swap (same request id). */
 const entryKey = sql`coalesce(${transactions.requestId}, ${transactions.id})`
 
+/**
+ * One visible row per entry: a single row, or a swap's outgoing leg (both legs are written in one transaction, so
+ * they share sent_at, and customers' swaps are never hidden). It matches the partial index
+ * transactions_user_entries_idx, so a page and the count read only that index (docs/decisions/061-reads-at-scale.md).
+ */
+const entryRow = (userId: string) =>
+  and(
+    eq(transactions.userId, userId),
+    // Written out, not as parameters: the planner must see the index's own condition to use it.
+    sql`${transactions.isHidden} = false and (${transactions.requestId} is null or ${transactions.amount} < 0)`,
+  )
+
 export const transactionsRepository = {
   /** Entry keys of one page, newest first, hidden rows left out. */
   async pageKeys(db: DbOrTx, userId: string, limit: number, offset: number): Promise<string[]> {
     const rows = await db
-      .select({ key: sql<string>`${entryKey}::text`, latest: sql`max(${transactions.sentAt})` })
+      .select({ key: sql<string>`${entryKey}::text` })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.isHidden, false)))
-      .groupBy(entryKey)
-      .orderBy(desc(sql`max(${transactions.sentAt})`), desc(entryKey))
+      .where(entryRow(userId))
+      .orderBy(desc(transactions.sentAt), desc(entryKey))
       .limit(limit)
       .offset(offset)
     return rows.map((r) => r.key)
   },
 
   async countEntries(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(distinct ${entryKey})::int` })
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.isHidden, false)))
-    return Number(row?.n ?? 0)
+    return db.$count(transactions, entryRow(userId))
   },
 
   /** The visible rows belonging to the given entry keys (row ids or request ids). */
@@ -58,8 +65,30 @@ export const transactionsRepository = {
       .where(and(eq(transactions.userId, userId), eq(transactions.requestId, requestId), eq(transactions.isHidden, false)))
   },
 
-  /** Every row of the user, hidden ones included, oldest first: the statement. */
-  async allForStatement(db: DbOrTx, userId: string): Promise<TransactionRow[]> {
-    return db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.sentAt), asc(transactions.createdAt))
+  /**
+   * Every row of the user, hidden ones included, oldest first (the statement), in batches: each batch starts after the
+   * last row of the one before (sent_at, created_at, id), so memory holds one batch however long the history.
+   */
+  async *statementBatches(db: DbOrTx, userId: string, batchSize = 2000): AsyncGenerator<TransactionRow[]> {
+    // The position as the database wrote it: a JavaScript Date would drop the microseconds and repeat rows.
+    let after: { sentAt: string; createdAt: string; id: string } | undefined
+    for (;;) {
+      const batch = await db
+        .select({ ...getTableColumns(transactions), sentAtKey: sql<string>`${transactions.sentAt}::text`, createdAtKey: sql<string>`${transactions.createdAt}::text` })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            after &&
+              sql`(${transactions.sentAt}, ${transactions.createdAt}, ${transactions.id}) > (${after.sentAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(asc(transactions.sentAt), asc(transactions.createdAt), asc(transactions.id))
+        .limit(batchSize)
+      if (batch.length > 0) yield batch.map(({ sentAtKey: _s, createdAtKey: _c, ...row }) => row)
+      const last = batch.at(-1)
+      if (!last || batch.length < batchSize) return
+      after = { sentAt: last.sentAtKey, createdAt: last.createdAtKey, id: last.id }
+    }
   },
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RecentTransactions, TransactionItem, TransactionPage, TransactionPageQuery } from '@wallet/shared/transactions'
@@ -17,7 +18,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="statement.csv"')
-      .send(await transactions.statementCsv(req.actor.userId)),
+      .send(Readable.from(transactions.statementCsv(req.actor.userId))),
   )
 
   app.get(

@@ -39,15 +39,18 @@ export function createTransactionsService({ db }: { db: Db }) {
       return row.requestId ? toSwapItem(await repo.swapLegs(db, userId, row.requestId)) : toTransactionItem(row)
     },
 
-    /** Every entry that affects the balance, hidden ones as 'Account adjustment', with a running balance per asset. */
-    async statementCsv(userId: string): Promise<string> {
-      const rows = await repo.allForStatement(db, userId)
+    /**
+     * Every entry that affects the balance, hidden ones as 'Account adjustment', with a running balance per asset:
+     * CSV text produced batch by batch as it is sent.
+     */
+    async *statementCsv(userId: string): AsyncGenerator<string> {
       const running = new Map<string, string>()
-      const lines = [['Date', 'Asset', 'Type', 'Description', 'Status', 'Amount', 'Balance'].join(',')]
-      for (const row of rows) {
-        if (row.status === 'Complete') running.set(row.asset, toAmountString(money(running.get(row.asset) ?? '0').plus(row.amount)))
-        lines.push(
-          [
+      yield `${['Date', 'Asset', 'Type', 'Description', 'Status', 'Amount', 'Balance'].join(',')}\r\n`
+      for await (const rows of repo.statementBatches(db, userId)) {
+        let chunk = ''
+        for (const row of rows) {
+          if (row.status === 'Complete') running.set(row.asset, toAmountString(money(running.get(row.asset) ?? '0').plus(row.amount)))
+          const cells = [
             row.sentAt.toISOString(),
             row.asset,
             row.isHidden ? 'adjustment' : (row.type ?? ''),
@@ -56,11 +59,10 @@ export function createTransactionsService({ db }: { db: Db }) {
             toAmountString(row.amount),
             running.get(row.asset) ?? '0',
           ]
-            .map(csvCell)
-            .join(','),
-        )
+          chunk += `${cells.map(csvCell).join(',')}\r\n`
+        }
+        yield chunk
       }
-      return `${lines.join('\r\n')}\r\n`
     },
   }
 }

@@ -1,0 +1,72 @@
+/** What the benchmarks share: running under a throwaway PostgreSQL, an app to measure, and signed-in accounts. */
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Role } from '@wallet/shared/roles'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.ts'
+import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
+import type { Database } from '../src/db/client.ts'
+import { createMailer } from '../src/lib/mailer.ts'
+import type { Actor } from '../src/modules/auth/actor.ts'
+
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+export const ORIGIN = 'http://localhost:3000'
+
+/**
+ * Without TEST_DATABASE_URL and with PostgreSQL 15 installed, runs this script again under scripts/with-postgres.sh
+ * (a throwaway cluster) and exits with its status; otherwise returns and the caller goes on.
+ */
+export function rerunUnderPostgres(defaultPort: string): void {
+  if (process.env.TEST_DATABASE_URL || process.env.BENCH_UNDER_POSTGRES || !existsSync(path.join(PG_BIN, 'initdb'))) return
+  const result = spawnSync('bash', [path.join(REPO_ROOT, 'scripts/with-postgres.sh'), process.execPath, '--import', 'tsx', process.argv[1]!], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_UNDER_POSTGRES: '1', PG_PORT: process.env.PG_PORT ?? defaultPort },
+  })
+  process.exit(result.status ?? 1)
+}
+
+/** The whole app on `database`, quiet, without jobs or rate limits; `close` also removes its data folder. */
+export async function benchApp(database: Database): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'))
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JOBS_ENABLED: 'false', LOG_LEVEL: 'silent', REQUIRE_EMAIL_CONFIRMATION: 'false' })
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: { info: () => {}, warn: () => {}, error: () => {} } as never })
+  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false })
+  await app.ready()
+  return {
+    app,
+    async close() {
+      await app.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface SignedIn {
+  actor: Actor
+  cookie: string
+}
+
+/** A confirmed account of `role` with its profile, signed in through the app; `fund` puts USDT on it first. */
+export async function signedInAccount(app: FastifyInstance, database: Database, options: { role?: Role; fundUsdt?: string } = {}): Promise<SignedIn> {
+  const role = options.role ?? 'USER'
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`
+  const password = 'bench password 1'
+  const ctx = await app.auth.$context
+  const user = await ctx.internalAdapter.createUser({ email, name: 'Bench', fullName: 'Bench', emailVerified: true, role }, { method: 'admin' })
+  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) })
+  if (role === 'USER') await app.services.customers.ensureProfile(user.id)
+  if (options.fundUsdt) {
+    await database.db.transaction((tx) =>
+      app.services.ledger.record(tx, { userId: user.id, asset: 'USDT', amount: options.fundUsdt!, status: 'Complete', type: 'deposit' }),
+    )
+  }
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } })
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
+  const setCookie = res.headers['set-cookie']
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ')
+  const actor: Actor = { userId: user.id, email, fullName: 'Bench', role, requiresPasswordChange: false, sessionId: '', ip: '127.0.0.1', requestId: 'bench' }
+  return { actor, cookie }
+}
