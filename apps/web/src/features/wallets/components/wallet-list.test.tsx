@@ -55,4 +55,27 @@ describe('WalletList', () => {
     await user.click(screen.getByRole('button', { name: 'Add Tx USDT' }))
     expect(onAddTransaction).toHaveBeenCalledWith('USDT')
   })
+  it('shows a card per asset below the md breakpoint, with the same figures and actions and no table', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
+    try {
+      render(
+        <WalletList
+          wallets={{ status: 'success', data: [...WALLETS, { ...WALLETS[1]!, assetId: 'ETH', name: 'Ethereum', balance: '4750', available: '4750' }] }}
+          prices={PRICES}
+          pricesError={false}
+          actions={(wallet) => <button>Send {wallet.assetId}</button>}
+        />,
+      )
+      expect(screen.queryByRole('table')).toBeNull()
+      const cards = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('listitem')
+      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Bitcoin', 'Tether USDT', 'Ethereum'])
+      const figures = (card: HTMLElement) => within(card).getAllByRole('definition').map((value) => value.textContent)
+      expect(figures(cards[0]!)).toEqual(['1.25000000', '0.75000000', '$75,000.00'])
+      // No price for ETH here: its value is a dash; the balance has thousands separators.
+      expect(figures(cards[2]!)).toEqual(['4,750.00000000', '4,750.00000000', '—'])
+      expect(within(cards[1]!).getByRole('button').textContent).toBe('Send USDT')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })
