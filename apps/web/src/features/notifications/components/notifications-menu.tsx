@@ -77,7 +77,6 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
       type="button"
       onClick={onOpen}
       className={cn('flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-white/[0.04]', !item.read && 'bg-brand-500/[0.06]')}
-      aria-label={`${item.read ? '' : 'Unread: '}${item.message}, ${shownAt}`}
     >
       <span
         className={cn(
@@ -87,7 +86,9 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
       >
         {item.kind === 'deposit' ? icons.deposit : icons.bell}
       </span>
+      {/* The name is what shows (message and date), after 'Unread:' for an unread one. */}
       <span className="min-w-0 flex-1">
+        {!item.read && <span className="sr-only">Unread: </span>}
         <span className={cn('block text-sm leading-snug', item.read ? 'text-slate-300' : 'font-medium text-white')}>{item.message}</span>
         <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">{shownAt}</span>
       </span>
