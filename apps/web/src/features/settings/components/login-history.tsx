@@ -86,14 +86,14 @@ export function LoginHistory({ history, serverPage, failedMessage = LOAD_FAILED 
 
 const signedInAt = (entry: LoginHistoryEntry) => format(new Date(entry.timestamp), 'dd MMM yyyy, HH:mm')
 
-/** From the md breakpoint up: a table, the client cut to one line (in full in its tooltip). */
+/** From the md breakpoint up: a table of fixed columns that never outgrows its card, the client cut to one line (in full in its tooltip). */
 function LoginTable({ entries }: { entries: LoginHistoryEntry[] }) {
   return (
-    <table className="w-full text-left text-sm">
+    <table className="w-full table-fixed text-left text-sm">
       <thead className="text-xs uppercase tracking-wide text-slate-500">
         <tr>
-          <th scope="col" className="px-5 py-3 font-medium">Date &amp; Time</th>
-          <th scope="col" className="px-5 py-3 font-medium">IP Address</th>
+          <th scope="col" className="w-48 px-5 py-3 font-medium">Date &amp; Time</th>
+          <th scope="col" className="w-44 px-5 py-3 font-medium">IP Address</th>
           <th scope="col" className="px-5 py-3 font-medium">Client</th>
         </tr>
       </thead>
@@ -101,8 +101,10 @@ function LoginTable({ entries }: { entries: LoginHistoryEntry[] }) {
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td className="px-5 py-3 whitespace-nowrap text-slate-200">{signedInAt(entry)}</td>
-            <td className="px-5 py-3 font-mono text-xs text-slate-300">{entry.ip_address ?? 'N/A'}</td>
-            <td className="max-w-[28rem] truncate px-5 py-3 text-slate-400" title={entry.user_agent ?? undefined}>
+            <td className="truncate px-5 py-3 font-mono text-xs text-slate-300" title={entry.ip_address ?? undefined}>
+              {entry.ip_address ?? 'N/A'}
+            </td>
+            <td className="truncate px-5 py-3 text-slate-400" title={entry.user_agent ?? undefined}>
               {entry.user_agent ?? 'N/A'}
             </td>
           </tr>

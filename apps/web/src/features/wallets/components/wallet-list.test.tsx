@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Wallet } from '@wallet/shared/wallets'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
+import { onNarrowScreen } from '@/lib/media-query-stub'
 import { WalletList } from './wallet-list'
 
 /** Typing without a pause between keys. */
@@ -56,8 +57,7 @@ describe('WalletList', () => {
     expect(onAddTransaction).toHaveBeenCalledWith('USDT')
   })
   it('shows a card per asset below the md breakpoint, with the same figures and actions and no table', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
-    try {
+    onNarrowScreen(() => {
       render(
         <WalletList
           wallets={{ status: 'success', data: [...WALLETS, { ...WALLETS[1]!, assetId: 'ETH', name: 'Ethereum', balance: '4750', available: '4750' }] }}
@@ -74,8 +74,6 @@ describe('WalletList', () => {
       // No price for ETH here: its value is a dash; the balance has thousands separators.
       expect(figures(cards[2]!)).toEqual(['4,750.00000000', '4,750.00000000', '—'])
       expect(within(cards[1]!).getByRole('button').textContent).toBe('Send USDT')
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    })
   })
 })
