@@ -9,7 +9,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:grid-cols-[8.5rem_1fr] border-b border-white/5 py-2.5 text-sm last:border-0">
       <dt className="text-slate-400">{label}</dt>
-      <dd className="min-w-0 break-all text-slate-100">{children}</dd>
+      <dd className="min-w-0 text-slate-100 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   )
 }

@@ -55,8 +55,15 @@ function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden
           )}
         </p>
         <p className="text-xs text-slate-400">
-          <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'dd MMM yyyy | HH:mm')}</span>
-          {item.type && <span className="whitespace-nowrap"> · {TYPE_LABELS[item.type] ?? item.type}</span>}
+          {/* Breaks only between the day, the time and the type, never inside them. */}
+          <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'dd MMM yyyy')}</span>{' '}
+          <span className="whitespace-nowrap">| {format(new Date(item.sentAt), 'HH:mm')}</span>
+          {item.type && (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">· {TYPE_LABELS[item.type] ?? item.type}</span>
+            </>
+          )}
         </p>
       </div>
       {/* On a phone the badge sits above the amount; from sm up they stand side by side. */}
