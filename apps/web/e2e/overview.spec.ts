@@ -25,7 +25,7 @@ test.describe('overview', () => {
     const recent = page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')
     await expect(recent).toHaveCount(3)
     await expect(recent.first()).toContainText('USDT Received')
-    await expect(recent.first()).toContainText('+1000.0000 USDT')
+    await expect(recent.first()).toContainText('+1,000.0000 USDT')
     await expect(recent.first()).toContainText(/\d{2} [A-Z][a-z]{2} \| \d{2}:\d{2}/)
     await expect(recent.first().getByRole('img', { name: 'Received' })).toHaveAttribute('data-status', 'Complete')
 

@@ -16,6 +16,7 @@ test.describe('payments', () => {
     await page.reload()
     await withdrawal.getByLabel('Token').selectOption('USDT')
     await withdrawal.getByLabel('Amount').fill('995')
+    await expect(withdrawal.getByText('Insufficient balance (with fee: 1,004.95000000 USDT)')).toBeVisible()
     await expect(withdrawal.getByText('Insufficient USDT balance')).toBeVisible()
     await expect(withdrawal.getByRole('button', { name: 'Insufficient balance' })).toBeDisabled()
 

@@ -62,6 +62,10 @@ test('the shell links and the collapsible Stake group', async ({ page, startSign
   await sidebar.getByRole('link', { name: 'Stake Plans' }).click()
   await expect(page).toHaveURL(/\/dashboard\/marketplace\/stake\/plans$/)
   await expect(sidebar.getByRole('link', { name: 'Manage Stakes' })).toHaveAttribute('href', '/dashboard/marketplace/stake/manage')
+  // Loaded on one of its own pages, the group stays collapsed until the user opens it.
+  await page.reload()
+  await expect(sidebar.getByRole('button', { name: 'Stake' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(sidebar.getByRole('link', { name: 'Stake Plans' })).toBeHidden()
 
   // The user menu: greeting, links, closed by Escape and by an outside click.
   await shell.userMenuButton().click()

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test'
+import { APP_URL } from './support/ports'
 import { TransactionsPage } from './page-models/money-pages'
 
 test.describe('transactions', () => {
@@ -26,6 +27,7 @@ test.describe('transactions', () => {
     // A send made elsewhere (here: straight through the API) appears without reloading the page.
     await history.pageInfo().getByRole('button', { name: 'Previous' }).click()
     const sent = await page.request.post('/api/wallets/send', {
+      headers: { origin: APP_URL },
       data: { assetId: 'USDT', amount: '5', recipientAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
     })
     expect(sent.status()).toBe(201)

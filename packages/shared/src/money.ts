@@ -39,20 +39,28 @@ export function toAmountString(value: Decimal.Value): string {
   return d.isZero() ? '0' : d.toFixed()
 }
 
-export function formatAsset(value: Decimal.Value, decimals = 8): string {
-  return new Money(value).toFixed(decimals, Decimal.ROUND_DOWN)
-}
-
-export function formatUsd(value: Decimal.Value): string {
-  const fixed = new Money(value).toFixed(2, Decimal.ROUND_HALF_UP)
-  const [whole = '0', frac = '00'] = fixed.replace('-', '').split('.')
+/** A fixed-point decimal string with commas between groups of three whole digits: "-4750.5" → "-4,750.5". */
+export function groupThousands(fixed: string): string {
+  const negative = fixed.startsWith('-')
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${fixed.startsWith('-') ? '-' : ''}$${grouped}.${frac}`
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`
 }
 
-/** A transaction amount with 4 decimals and an explicit sign: "+0.5000", "-12.0000". */
+/** An asset amount: 8 decimals (rounded down) and thousands separators, "4,750.00000000". */
+export function formatAsset(value: Decimal.Value, decimals = 8): string {
+  return groupThousands(new Money(value).toFixed(decimals, Decimal.ROUND_DOWN))
+}
+
+/** A USD amount: 2 decimals and thousands separators, "$4,750.00", "-$0.50". */
+export function formatUsd(value: Decimal.Value): string {
+  const fixed = groupThousands(new Money(value).toFixed(2, Decimal.ROUND_HALF_UP))
+  return fixed.startsWith('-') ? `-$${fixed.slice(1)}` : `$${fixed}`
+}
+
+/** A transaction amount with 4 decimals, thousands separators and an explicit sign: "+0.5000", "-1,200.0000". */
 export function formatSignedAmount(value: Decimal.Value, decimals = 4): string {
   const d = new Money(value)
-  const abs = d.abs().toFixed(decimals, Decimal.ROUND_DOWN)
+  const abs = groupThousands(d.abs().toFixed(decimals, Decimal.ROUND_DOWN))
   return `${d.isNegative() ? '-' : '+'}${abs}`
 }

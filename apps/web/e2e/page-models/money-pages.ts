@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { APP_URL } from '../support/ports'
 
 /** /dashboard/wallets */
 export class WalletsPage {
@@ -23,7 +24,9 @@ export class PaymentsPage {
   }
   /** Saves a test card through the API with the signed-in session. */
   async addCard() {
+    // With the Origin a browser sends: the server refuses a cookie-bearing write without one.
     const answer = await this.page.request.post('/api/payment-methods', {
+      headers: { origin: APP_URL },
       data: { type: 'credit_card', cardNumber: '4242 4242 4242 4242', cardHolderName: 'Paula Payments', expiryDate: '12/39', cvv: '123' },
     })
     expect(answer.status()).toBe(201)

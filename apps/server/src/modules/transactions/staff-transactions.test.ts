@@ -191,7 +191,7 @@ describe('staff transactions', () => {
         ['customer.credit.request', teams.w1.id],
         ['customer.credit.approve', teams.m1.id],
       ])
-      expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toEqual(['A USDT transaction of 50000 USDT (Complete) was added to your account by support.'])
+      expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toEqual(['A USDT transaction of 50,000 USDT (Complete) was added to your account by support.'])
     })
 
     it('never lets the maker approve their own credit, even a manager; an admin can', async () => {

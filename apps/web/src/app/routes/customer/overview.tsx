@@ -42,17 +42,18 @@ export default function OverviewRoute() {
         {prices.isError && <Banner>{MARKET_DATA_FAILED}</Banner>}
         {wallets.isError && <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>}
       </div>
+      {/* The balance comes first on a phone; from xl up it stands in the right-hand column. */}
       <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+        <div className="xl:col-start-3 xl:row-start-1">
+          <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />
+        </div>
+        <div className="space-y-6 xl:col-span-2 xl:col-start-1 xl:row-start-1">
           <div className="grid gap-6 md:grid-cols-2">
             <MarketCard asset="BTC" market={prices.data} balance={shown('BTC')} />
             <MarketCard asset="ETH" market={prices.data} balance={shown('ETH')} />
           </div>
           <KycStatusCard profile={profile} />
           <RecentTransactions recent={recent} />
-        </div>
-        <div>
-          <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />
         </div>
       </div>
     </section>

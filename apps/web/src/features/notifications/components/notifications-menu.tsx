@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover'
 import { format } from 'date-fns'
+import { useId } from 'react'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { type NotificationItem, useMarkNotificationsRead, useNotifications } from '../api/notifications'
@@ -9,6 +10,7 @@ export function NotificationsMenu() {
   const { data: items = [], isPending } = useNotifications()
   const markRead = useMarkNotificationsRead()
   const unread = items.filter((item) => !item.read).length
+  const headingId = useId()
 
   return (
     <Popover.Root>
@@ -31,10 +33,13 @@ export function NotificationsMenu() {
           align="end"
           sideOffset={10}
           collisionPadding={12}
+          aria-labelledby={headingId}
           className="glass-floating z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl p-0 shadow-2xl outline-none animate-pop-in"
         >
           <div className="flex items-center justify-between gap-3 border-b border-white/5 px-4 py-3">
-            <h2 className="text-sm font-semibold text-white">Notifications</h2>
+            <h2 id={headingId} className="text-sm font-semibold text-white">
+              Notifications
+            </h2>
             <button
               type="button"
               onClick={() => markRead.mutate(null)}
@@ -66,12 +71,12 @@ export function NotificationsMenu() {
 }
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const shownAt = format(new Date(item.createdAt), 'dd MMM | HH:mm')
   return (
     <button
       type="button"
       onClick={onOpen}
       className={cn('flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-white/[0.04]', !item.read && 'bg-brand-500/[0.06]')}
-      aria-label={`${item.read ? '' : 'Unread: '}${item.message}`}
     >
       <span
         className={cn(
@@ -81,9 +86,11 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
       >
         {item.kind === 'deposit' ? icons.deposit : icons.bell}
       </span>
+      {/* The name is what shows (message and date), after 'Unread:' for an unread one. */}
       <span className="min-w-0 flex-1">
+        {!item.read && <span className="sr-only">Unread: </span>}
         <span className={cn('block text-sm leading-snug', item.read ? 'text-slate-300' : 'font-medium text-white')}>{item.message}</span>
-        <span className="mt-1 block text-xs text-slate-500">{format(new Date(item.createdAt), 'dd MMM | HH:mm')}</span>
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">{shownAt}</span>
       </span>
       {!item.read && <span className="mt-2 size-2 shrink-0 rounded-full bg-brand-400" aria-hidden="true" />}
     </button>

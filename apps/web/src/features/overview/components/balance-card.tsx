@@ -30,6 +30,7 @@ export function BalanceCard({ wallets, prices }: { wallets: BalanceFigures[] | u
         {counter.done ? formatUsd(total) : formatUsd(counter.value.toFixed(2))}
       </p>
       <p className="mt-1 text-xs text-slate-400">Includes pending deposits and withdrawals</p>
+      <p className="mt-1 text-xs text-slate-400">BTC, ETH and USDT only; Total Value on Wallets counts all ten assets.</p>
 
       <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-400">Balance Details</h3>
       <ul className="mt-2 divide-y divide-white/5" aria-label="Balance Details">

@@ -71,6 +71,8 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
   const total = validAmount ? amountWithFee(amount) : '0'
   const availableOfToken = available[tokenId] ?? '0'
   const insufficient = kind === 'withdrawal' && validAmount && money(total).greaterThan(availableOfToken)
+  // Both texts of the spec while amount × 1.01 exceeds the balance: this one with the total, the field's under it.
+  const insufficientMessage = insufficient ? PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), tokenId) : null
 
   const label = !permission.allowed
     ? 'Not Permitted'
@@ -122,6 +124,7 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
         </Banner>
       )}
       {error && <Banner>{error}</Banner>}
+      {insufficientMessage && !error && <Banner>{insufficientMessage}</Banner>}
       {success && <Banner tone="success">{PAYMENT_MESSAGES.success}</Banner>}
 
       <SelectField label="Token" disabled={!permission.allowed} {...form.register('tokenId')}>

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LoginHistoryEntry } from '@wallet/shared/security'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { onNarrowScreen } from '@/lib/media-query-stub'
 import { LoginHistory } from './login-history'
 
 /** Typing without a pause between keys. */
@@ -90,5 +91,18 @@ describe('LoginHistory', () => {
     rerender(<LoginHistory history={{ status: 'success', data: signIns(4) }} serverPage={{ page: 1, onPageChange }} />)
     expect(shownIps()).toHaveLength(4)
     expect(screen.queryByRole('navigation')).toBeNull()
+  })
+  it('shows a card per sign-in with every field in full on a narrow screen, and pages the same way', () => {
+    onNarrowScreen(() => {
+      const long = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+      const entries = signIns(6).map((entry, i) => (i === 0 ? { ...entry, user_agent: long, ip_address: '2001:db8:85a3::8a2e:370:7334' } : entry))
+      render(<LoginHistory history={{ status: 'success', data: entries }} />)
+      expect(screen.queryByRole('table')).toBeNull()
+      const cards = within(screen.getByRole('list', { name: 'Sign-ins' })).getAllByRole('listitem')
+      expect(cards).toHaveLength(5)
+      expect(within(cards[0]!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2001:db8:85a3::8a2e:370:7334', long])
+      expect(within(cards[1]!).getAllByRole('definition')[0]!.textContent).toBe('10.0.0.2')
+      expect(pages().textContent).toContain('Page 1 of 2')
+    })
   })
 })

@@ -5,6 +5,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/media-query'
 import type { QueryState } from '@/lib/query-state'
 
 const LOAD_FAILED = 'Failed to load login history.'
@@ -20,6 +21,7 @@ export interface LoginHistoryProps {
 
 /** Recent sign-ins: date and time, IP address and client, 5 to a page. */
 export function LoginHistory({ history, serverPage, failedMessage = LOAD_FAILED }: LoginHistoryProps) {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY)
   const [clientPage, setClientPage] = useState(1)
   const entries = history.status === 'success' ? history.data : []
 
@@ -61,27 +63,8 @@ export function LoginHistory({ history, serverPage, failedMessage = LOAD_FAILED 
           {shown.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-400">No login history found.</p>
           ) : (
-            <div className={cn('overflow-x-auto', history.isPlaceholderData && 'opacity-60')}>
-              <table className="w-full text-left text-sm">
-                <thead className="text-xs uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th scope="col" className="px-5 py-3 font-medium">Date &amp; Time</th>
-                    <th scope="col" className="px-5 py-3 font-medium">IP Address</th>
-                    <th scope="col" className="px-5 py-3 font-medium">Client</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-white/5">
-                  {shown.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="px-5 py-3 whitespace-nowrap text-slate-200">{format(new Date(entry.timestamp), 'dd MMM yyyy, HH:mm')}</td>
-                      <td className="px-5 py-3 font-mono text-xs text-slate-300">{entry.ip_address ?? 'N/A'}</td>
-                      <td className="max-w-[28rem] truncate px-5 py-3 text-slate-400" title={entry.user_agent ?? undefined}>
-                        {entry.user_agent ?? 'N/A'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className={cn(history.isPlaceholderData && 'opacity-60')}>
+              {wide ? <LoginTable entries={shown} /> : <LoginCards entries={shown} />}
             </div>
           )}
           {paging && (
@@ -98,5 +81,54 @@ export function LoginHistory({ history, serverPage, failedMessage = LOAD_FAILED 
         </>
       )}
     </Card>
+  )
+}
+
+const signedInAt = (entry: LoginHistoryEntry) => format(new Date(entry.timestamp), 'dd MMM yyyy, HH:mm')
+
+/** From the md breakpoint up: a table of fixed columns that never outgrows its card, the client cut to one line (in full in its tooltip). */
+function LoginTable({ entries }: { entries: LoginHistoryEntry[] }) {
+  return (
+    <table className="w-full table-fixed text-left text-sm">
+      <thead className="text-xs uppercase tracking-wide text-slate-500">
+        <tr>
+          <th scope="col" className="w-48 px-5 py-3 font-medium">Date &amp; Time</th>
+          <th scope="col" className="w-44 px-5 py-3 font-medium">IP Address</th>
+          <th scope="col" className="px-5 py-3 font-medium">Client</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-white/5">
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="px-5 py-3 whitespace-nowrap text-slate-200">{signedInAt(entry)}</td>
+            <td className="truncate px-5 py-3 font-mono text-xs text-slate-300" title={entry.ip_address ?? undefined}>
+              {entry.ip_address ?? 'N/A'}
+            </td>
+            <td className="truncate px-5 py-3 text-slate-400" title={entry.user_agent ?? undefined}>
+              {entry.user_agent ?? 'N/A'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Below the md breakpoint: one card per sign-in with every field in full. */
+function LoginCards({ entries }: { entries: LoginHistoryEntry[] }) {
+  return (
+    <ul aria-label="Sign-ins" className="divide-y divide-white/5">
+      {entries.map((entry) => (
+        <li key={entry.id} className="px-5 py-3 text-sm">
+          <p className="whitespace-nowrap text-slate-200">{signedInAt(entry)}</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+            <dt className="text-slate-400">IP Address</dt>
+            <dd className="font-mono break-all text-slate-300">{entry.ip_address ?? 'N/A'}</dd>
+            <dt className="text-slate-400">Client</dt>
+            <dd className="break-words text-slate-300">{entry.user_agent ?? 'N/A'}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,22 +1,35 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet } from 'react-router'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/media-query'
 import { Sidebar } from './sidebar'
 import { SIDEBAR_BREAKPOINT_PX } from './sidebar-links'
 
 /** Sidebar (with the staff panel the user may open), top bar (with the given actions: bell, user menu) and the page outlet. */
 export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: ReactNode; topBarActions: ReactNode }) {
   const [open, setOpen] = useState(false)
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY)
+  const opener = useRef<HTMLButtonElement>(null)
+  const drawer = useRef<HTMLElement>(null)
+  // The drawer of a narrow screen: closed, it is out of the tab order; open, it has the focus.
+  const drawerClosed = !open && !wide
+
+  /** Closes the drawer; the focus goes back to the menu button if it was inside. */
+  const close = useCallback(() => {
+    setOpen(false)
+    if (drawer.current?.contains(document.activeElement)) opener.current?.focus()
+  }, [])
 
   useEffect(() => {
     if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    drawer.current?.querySelector<HTMLElement>('button, a[href]')?.focus()
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close()
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  }, [open, close])
 
   const closeOnSmallScreens = () => {
     if (window.innerWidth < SIDEBAR_BREAKPOINT_PX) setOpen(false)
@@ -26,21 +39,24 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
     <div className="min-h-dvh md:pl-64">
       <div
         className={cn('fixed inset-0 z-30 bg-ink-950/70 backdrop-blur-sm transition-opacity md:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
-        onClick={() => setOpen(false)}
+        onClick={close}
         aria-hidden="true"
       />
       <aside
         id="dashboard-sidebar"
+        ref={drawer}
+        inert={drawerClosed}
         className={cn(
           'fixed inset-y-0 left-0 z-40 w-64 border-r border-white/5 bg-ink-900/90 backdrop-blur-xl transition-transform duration-200 md:translate-x-0',
           open ? 'translate-x-0' : '-translate-x-full',
         )}
       >
-        <Sidebar rolePanel={rolePanel} onNavigate={closeOnSmallScreens} onClose={() => setOpen(false)} />
+        <Sidebar rolePanel={rolePanel} onNavigate={closeOnSmallScreens} onClose={close} />
       </aside>
 
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-white/5 bg-ink-950/60 px-4 backdrop-blur-xl sm:px-6 lg:px-8">
         <button
+          ref={opener}
           type="button"
           onClick={() => setOpen(true)}
           aria-label="Open sidebar"

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink } from 'react-router'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
@@ -29,7 +29,7 @@ export function Sidebar({ rolePanel, onNavigate, onClose }: { rolePanel?: ReactN
             </button>
           )}
         </div>
-        <div className="flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6">
+        <div className="flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400">
           {SIDEBAR_SECTIONS.map((section) => (
             <div key={section.heading}>
               <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-slate-500 uppercase">{section.heading}</h2>
@@ -73,8 +73,8 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
 }
 
 function CollapsibleGroup({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
-  const { pathname } = useLocation()
-  const [open, setOpen] = useState(() => group.links.some((link) => pathname.startsWith(link.to)))
+  // Collapsed until the user opens it, also on one of its own pages (part 1, Sidebar sections: a collapsible group).
+  const [open, setOpen] = useState(false)
   const id = `sidebar-group-${group.label.toLowerCase()}`
   return (
     <div>

@@ -109,13 +109,13 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
 
   const disabled = !positive || insufficient || blockedMessage !== null
   return (
-    <Card className="mx-auto max-w-xl p-6">
+    <Card className="mx-auto max-w-xl p-4 sm:p-6">
       <div className="space-y-4">
         {blockedMessage && <Banner tone="warning">{blockedMessage}</Banner>}
         {message && <Banner tone={message.tone}>{message.text}</Banner>}
 
-        <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
-          <div className="grid grid-cols-[minmax(0,1fr)_9rem] items-end gap-3">
+        <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-3 sm:p-4">
+          <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
             <div className="space-y-1.5">
               <label htmlFor="swap-amount" className="text-[13px] font-medium text-slate-300">
                 You pay
@@ -168,8 +168,8 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
           </button>
         </div>
 
-        <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
-          <div className="grid grid-cols-[minmax(0,1fr)_9rem] items-end gap-3">
+        <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-3 sm:p-4">
+          <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
             <div className="space-y-1.5">
               <span className="text-[13px] font-medium text-slate-300">You receive (estimated)</span>
               <p className="flex h-11 items-center rounded-xl border border-white/5 bg-ink-950/40 px-3.5 font-mono text-sm text-slate-100" data-testid="swap-receive">

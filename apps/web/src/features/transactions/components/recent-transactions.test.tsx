@@ -50,7 +50,7 @@ describe('RecentTransactions', () => {
       expect.stringContaining('USDT Sent'),
       expect.stringContaining('USDT Received'),
     ])
-    expect(entries[0]!.textContent).toContain('+1000.0000 USDT')
+    expect(entries[0]!.textContent).toContain('+1,000.0000 USDT')
     expect(entries[1]!.textContent).toContain('-5.0000 USDT')
     expect(within(entries[0]!).getByRole('img', { name: 'Received' }).getAttribute('data-status')).toBe('Complete')
     expect(within(entries[2]!).getByRole('img', { name: 'Failed' })).toBeTruthy()

@@ -7,9 +7,9 @@ import { StatusBadge } from './transaction-status'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[8.5rem_1fr] gap-3 border-b border-white/5 py-2.5 text-sm last:border-0">
+    <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:grid-cols-[8.5rem_1fr] border-b border-white/5 py-2.5 text-sm last:border-0">
       <dt className="text-slate-400">{label}</dt>
-      <dd className="min-w-0 break-all text-slate-100">{children}</dd>
+      <dd className="min-w-0 text-slate-100 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   )
 }
@@ -23,7 +23,11 @@ export function TransactionDetailDialog({ item, onOpenChange }: { item: Transact
           <Row label="Status">
             <StatusBadge status={item.status} />
           </Row>
-          <Row label="Date">{format(new Date(item.sentAt), 'dd MMM yyyy, HH:mm:ss')}</Row>
+          <Row label="Date">
+            {/* Breaks, if at all, between the date and the time, never inside either. */}
+            <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'dd MMM yyyy')},</span>{' '}
+            <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'HH:mm:ss')}</span>
+          </Row>
           <Row label="Type">{item.type ? (TYPE_LABELS[item.type] ?? item.type) : '—'}</Row>
           {item.swap ? (
             <>

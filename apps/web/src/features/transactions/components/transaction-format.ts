@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js'
-import { money } from '@wallet/shared/money'
+import { groupThousands, money } from '@wallet/shared/money'
 import type { TransactionItem } from '../api/transactions'
 
-/** History amounts: sign always shown, 2 to 8 decimals (part 2 §9). */
+/** History amounts: sign always shown, 2 to 8 decimals (part 2 §9), thousands separators. */
 export function formatHistoryAmount(value: string): string {
   const d = money(value)
   const abs = d.abs().toDecimalPlaces(8, Decimal.ROUND_DOWN)
   const text = abs.decimalPlaces() < 2 ? abs.toFixed(2) : abs.toFixed()
-  return `${d.isNegative() ? '-' : '+'}${text}`
+  return `${d.isNegative() ? '-' : '+'}${groupThousands(text)}`
 }
 
 /** '{asset} Received' for money in, '{asset} Sent' for money out; a swap names both sides. */

@@ -14,7 +14,7 @@ export interface TransactionListProps<T extends TransactionItem> {
   className?: string
 }
 
-const ROW = 'flex w-full items-center gap-4 px-5 py-3.5 text-left'
+const ROW = 'flex w-full items-center gap-3 px-4 py-3.5 text-left sm:gap-4 sm:px-5'
 
 /** One row per entry: status icon, title, date and type, status badge and amount (both legs for a swap). */
 export function TransactionList<T extends TransactionItem>({ items, onSelect, isHidden, className }: TransactionListProps<T>) {
@@ -55,12 +55,29 @@ function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden
           )}
         </p>
         <p className="text-xs text-slate-400">
-          {format(new Date(item.sentAt), 'dd MMM yyyy | HH:mm')}
-          {item.type && <> · {TYPE_LABELS[item.type] ?? item.type}</>}
+          {/* Breaks only between the day, the time and the type, never inside them. */}
+          <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'dd MMM yyyy')}</span>{' '}
+          <span className="whitespace-nowrap">| {format(new Date(item.sentAt), 'HH:mm')}</span>
+          {item.type && (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">· {TYPE_LABELS[item.type] ?? item.type}</span>
+            </>
+          )}
         </p>
       </div>
-      <StatusBadge status={item.status} />
-      <span className="w-44 text-right font-mono text-sm tabular-nums text-slate-100">
+      {/* On a phone the badge sits above the amount; from sm up they stand side by side. */}
+      <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
+        <StatusBadge status={item.status} />
+        <AmountCell item={item} />
+      </div>
+    </>
+  )
+}
+
+function AmountCell({ item }: { item: TransactionItem }) {
+  return (
+      <span className="text-right font-mono text-sm whitespace-nowrap tabular-nums text-slate-100 sm:w-44">
         {item.swap ? (
           <>
             {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
@@ -76,6 +93,5 @@ function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden
           </>
         )}
       </span>
-    </>
   )
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Wallet } from '@wallet/shared/wallets'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
+import { onNarrowScreen } from '@/lib/media-query-stub'
 import { WalletList } from './wallet-list'
 
 /** Typing without a pause between keys. */
@@ -54,5 +55,25 @@ describe('WalletList', () => {
     expect(rows().map((row) => within(row).getByRole('button').textContent)).toEqual(['Add Tx BTC', 'Add Tx USDT'])
     await user.click(screen.getByRole('button', { name: 'Add Tx USDT' }))
     expect(onAddTransaction).toHaveBeenCalledWith('USDT')
+  })
+  it('shows a card per asset below the md breakpoint, with the same figures and actions and no table', () => {
+    onNarrowScreen(() => {
+      render(
+        <WalletList
+          wallets={{ status: 'success', data: [...WALLETS, { ...WALLETS[1]!, assetId: 'ETH', name: 'Ethereum', balance: '4750', available: '4750' }] }}
+          prices={PRICES}
+          pricesError={false}
+          actions={(wallet) => <button>Send {wallet.assetId}</button>}
+        />,
+      )
+      expect(screen.queryByRole('table')).toBeNull()
+      const cards = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('listitem')
+      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Bitcoin', 'Tether USDT', 'Ethereum'])
+      const figures = (card: HTMLElement) => within(card).getAllByRole('definition').map((value) => value.textContent)
+      expect(figures(cards[0]!)).toEqual(['1.25000000', '0.75000000', '$75,000.00'])
+      // No price for ETH here: its value is a dash; the balance has thousands separators.
+      expect(figures(cards[2]!)).toEqual(['4,750.00000000', '4,750.00000000', '—'])
+      expect(within(cards[1]!).getByRole('button').textContent).toBe('Send USDT')
+    })
   })
 })

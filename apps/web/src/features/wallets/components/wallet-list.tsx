@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Table, Td, Th } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/media-query'
 import type { Wallet } from '../api/wallets'
 
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
@@ -23,6 +24,7 @@ interface WalletListProps {
 
 /** Total value and one row per asset with its figures. */
 export function WalletList({ wallets, prices, pricesError, actions }: WalletListProps) {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY)
   if (wallets.status === 'pending') {
     return (
       <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
@@ -43,54 +45,105 @@ export function WalletList({ wallets, prices, pricesError, actions }: WalletList
         <p className="mt-1 text-3xl font-semibold tracking-tight text-white" data-testid="wallets-total">
           {formatUsd(total)}
         </p>
+        <p className="mt-1 text-xs text-slate-400">All ten assets; Current Balance on the Overview counts BTC, ETH and USDT only.</p>
       </Card>
       <Card>
         <CardHeader title="Your Wallets" />
-        <Table aria-label="Wallets">
-          <thead>
-            <tr>
-              <Th>Asset</Th>
-              <Th className="text-right">Balance</Th>
-              <Th className="text-right">Available</Th>
-              <Th className="text-right">Value (USD)</Th>
-              {actions && (
-                <Th className="text-right">
-                  <span className="sr-only">Actions</span>
-                </Th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((wallet) => {
-              const shown = shownBalanceOf(wallet.balance, wallet.pendingDeposits, wallet.pendingWithdrawals)
-              const price = priceOf(prices, wallet.assetId)
-              return (
-                <tr key={wallet.assetId} className="transition hover:bg-white/[0.02]">
-                  <Td>
-                    <div className="flex items-center gap-3">
-                      <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-[11px] font-bold text-white">
-                        {wallet.assetId.slice(0, 4)}
-                      </span>
-                      <div>
-                        <p className="font-medium text-white">{wallet.name}</p>
-                        <p className="text-xs text-slate-400">{wallet.assetId}</p>
-                      </div>
-                    </div>
-                  </Td>
-                  <Td className="text-right font-mono tabular-nums">{formatAsset(shown)}</Td>
-                  <Td className="text-right font-mono tabular-nums text-slate-300">{formatAsset(wallet.available)}</Td>
-                  <Td className="text-right font-mono tabular-nums">{price ? formatUsd(money(shown).times(price)) : '—'}</Td>
-                  {actions && (
-                    <Td className="text-right">
-                      <div className="flex justify-end gap-2">{actions(wallet)}</div>
-                    </Td>
-                  )}
-                </tr>
-              )
-            })}
-          </tbody>
-        </Table>
+        {wide ? <WalletTable list={list} prices={prices} actions={actions} /> : <WalletCards list={list} prices={prices} actions={actions} />}
       </Card>
     </div>
+  )
+}
+
+interface WalletRowsProps {
+  list: Wallet[]
+  prices: Partial<Record<AssetId, string>>
+  actions?: (wallet: Wallet) => ReactNode
+}
+
+/** The figures of one wallet as shown: balance with pending movements, available, and its USD value when priced. */
+function walletFigures(wallet: Wallet, prices: Partial<Record<AssetId, string>>) {
+  const shown = shownBalanceOf(wallet.balance, wallet.pendingDeposits, wallet.pendingWithdrawals)
+  const price = priceOf(prices, wallet.assetId)
+  return { balance: formatAsset(shown), available: formatAsset(wallet.available), value: price ? formatUsd(money(shown).times(price)) : '—' }
+}
+
+function AssetName({ wallet }: { wallet: Wallet }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-[11px] font-bold text-white">
+        {wallet.assetId.slice(0, 4)}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-medium text-white">{wallet.name}</p>
+        <p className="text-xs text-slate-400">{wallet.assetId}</p>
+      </div>
+    </div>
+  )
+}
+
+/** From the md breakpoint up: one table row per asset. */
+function WalletTable({ list, prices, actions }: WalletRowsProps) {
+  return (
+    <Table aria-label="Wallets">
+      <thead>
+        <tr>
+          <Th>Asset</Th>
+          <Th className="text-right">Balance</Th>
+          <Th className="text-right">Available</Th>
+          <Th className="text-right">Value (USD)</Th>
+          {actions && (
+            <Th className="text-right">
+              <span className="sr-only">Actions</span>
+            </Th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((wallet) => {
+          const figures = walletFigures(wallet, prices)
+          return (
+            <tr key={wallet.assetId} className="transition hover:bg-white/[0.02]">
+              <Td>
+                <AssetName wallet={wallet} />
+              </Td>
+              <Td className="text-right font-mono tabular-nums">{figures.balance}</Td>
+              <Td className="text-right font-mono tabular-nums text-slate-300">{figures.available}</Td>
+              <Td className="text-right font-mono tabular-nums">{figures.value}</Td>
+              {actions && (
+                <Td className="text-right">
+                  <div className="flex justify-end gap-2">{actions(wallet)}</div>
+                </Td>
+              )}
+            </tr>
+          )
+        })}
+      </tbody>
+    </Table>
+  )
+}
+
+/** Below the md breakpoint: one card per asset, its figures stacked, its buttons underneath. */
+function WalletCards({ list, prices, actions }: WalletRowsProps) {
+  return (
+    <ul aria-label="Wallets" className="divide-y divide-white/5">
+      {list.map((wallet) => {
+        const figures = walletFigures(wallet, prices)
+        return (
+          <li key={wallet.assetId} aria-label={wallet.name} className="space-y-3 px-5 py-4">
+            <AssetName wallet={wallet} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-400">Balance</dt>
+              <dd className="text-right font-mono tabular-nums text-slate-200">{figures.balance}</dd>
+              <dt className="text-slate-400">Available</dt>
+              <dd className="text-right font-mono tabular-nums text-slate-300">{figures.available}</dd>
+              <dt className="text-slate-400">Value (USD)</dt>
+              <dd className="text-right font-mono tabular-nums text-slate-200">{figures.value}</dd>
+            </dl>
+            {actions && <div className="flex flex-wrap justify-end gap-2">{actions(wallet)}</div>}
+          </li>
+        )
+      })}
+    </ul>
   )
 }

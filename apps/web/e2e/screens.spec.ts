@@ -1,0 +1,271 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures/test'
+import type { SeededUserName } from './fixtures/users'
+
+/**
+ * Every screen and every dialog or menu of a role, at a desktop and a phone size: no axe finding of serious or
+ * critical impact, no page wider than the window, no console error. A keyboard test per dialog and menu: opened
+ * with the keyboard from its button, Tab stays inside (a modal), Escape closes it and the focus is back on the button.
+ * A staff screen is one more row of SCREENS.
+ */
+
+interface Popup {
+  name: string
+  /** Run on the screen before the opener is used (e.g. an amount the dialog needs). */
+  prepare?: (page: Page) => Promise<void>
+  opener: (page: Page) => Locator
+  /** The popup once open. */
+  popup: (page: Page) => Locator
+  /** A modal keeps Tab inside; a menu or popover may let it leave (and closes). */
+  trapsFocus: boolean
+}
+
+interface Screen {
+  name: string
+  account: SeededUserName
+  path: string
+  heading: string
+  /** Shown once the screen has its data (so that axe looks at the loaded screen, not its placeholders). */
+  ready?: (page: Page) => Locator
+  /** Run after navigating: e.g. a tab to open. */
+  prepare?: (page: Page) => Promise<void>
+  popups?: Popup[]
+}
+
+const dialog = (name: string | RegExp) => (page: Page) => page.getByRole('dialog', { name })
+const button = (name: string | RegExp, exact = true) => (page: Page) => page.getByRole('button', { name, exact })
+const openTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click()
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
+}
+
+const settingsTab = (tab: string, popups?: Popup[]): Screen => ({
+  name: `settings: ${tab}`,
+  account: 'screensCustomer',
+  path: '/dashboard/settings',
+  heading: 'Account Settings',
+  prepare: openTab(tab),
+  popups,
+})
+
+const SCREENS: Screen[] = [
+  {
+    name: 'overview',
+    account: 'screensCustomer',
+    path: '/dashboard/overview',
+    heading: 'Overview',
+    ready: (page) => page.getByRole('list', { name: 'Recent transactions' }),
+    popups: [
+      { name: 'user menu', opener: button('Open user menu'), popup: (page) => page.getByRole('menu'), trapsFocus: true },
+      {
+        name: 'notifications',
+        opener: button(/^Notifications/, false),
+        // Found by its heading: its accessible name is axe's to check.
+        popup: (page) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Notifications' }) }),
+        trapsFocus: false,
+      },
+      { name: 'KYC information', opener: button('Learn More'), popup: dialog('About KYC Verification'), trapsFocus: true },
+      { name: 'KYC verification', opener: button('Verify Now'), popup: dialog('KYC Verification'), trapsFocus: true },
+    ],
+  },
+  {
+    name: 'wallets',
+    account: 'screensCustomer',
+    path: '/dashboard/wallets',
+    heading: 'Wallets',
+    ready: (page) => page.getByRole('button', { name: 'Send BTC' }),
+    popups: [
+      { name: 'send', opener: button('Send BTC'), popup: dialog('Send Bitcoin'), trapsFocus: true },
+      { name: 'receive', opener: button('Receive BTC'), popup: dialog('Receive Bitcoin'), trapsFocus: true },
+    ],
+  },
+  {
+    name: 'transactions',
+    account: 'screensCustomer',
+    path: '/dashboard/transactions',
+    heading: 'Transactions',
+    ready: (page) => page.getByRole('list', { name: 'Transactions' }).getByRole('button').first(),
+    popups: [
+      {
+        name: 'transaction details',
+        opener: (page) => page.getByRole('list', { name: 'Transactions' }).getByRole('button').first(),
+        popup: dialog('Transaction Details'),
+        trapsFocus: true,
+      },
+    ],
+  },
+  {
+    name: 'payments',
+    account: 'screensCustomer',
+    path: '/dashboard/payments',
+    heading: 'Payments',
+    ready: (page) => page.getByRole('form', { name: 'Withdrawal' }),
+  },
+  {
+    name: 'swap',
+    account: 'screensCustomer',
+    path: '/dashboard/marketplace/swap',
+    heading: 'Swap Crypto',
+    ready: (page) => page.getByText(/^1 BTC = [\d.]+ ETH$/),
+    popups: [
+      {
+        name: 'confirm swap',
+        prepare: (page) => page.getByLabel('You pay').fill('0.1'),
+        opener: button('Swap'),
+        popup: dialog('Confirm Swap'),
+        trapsFocus: true,
+      },
+    ],
+  },
+  {
+    name: 'stake plans',
+    account: 'screensCustomer',
+    path: '/dashboard/marketplace/stake/plans',
+    heading: 'Stake Plans',
+    ready: (page) => page.getByRole('group', { name: 'Bitcoin staking' }).getByRole('button', { name: 'Stake' }),
+    popups: [
+      {
+        name: 'stake',
+        opener: (page) => page.getByRole('group', { name: 'Bitcoin staking' }).getByRole('button', { name: 'Stake' }),
+        popup: dialog('Stake Bitcoin'),
+        trapsFocus: true,
+      },
+    ],
+  },
+  { name: 'manage stakes', account: 'screensCustomer', path: '/dashboard/marketplace/stake/manage', heading: 'Manage Stakes' },
+  {
+    name: 'support',
+    account: 'screensCustomer',
+    path: '/dashboard/support',
+    heading: 'Support Tickets',
+    popups: [{ name: 'create ticket', opener: button('Create Ticket'), popup: dialog('Create Support Ticket'), trapsFocus: true }],
+  },
+  settingsTab('General'),
+  settingsTab('Notifications'),
+  settingsTab('Verification', [
+    { name: 'verification', opener: button('Start Verification'), popup: dialog('KYC Verification'), trapsFocus: true },
+  ]),
+  settingsTab('Payment Methods', [
+    { name: 'add payment method', opener: button('Add Payment Method'), popup: dialog('Add Payment Method'), trapsFocus: true },
+  ]),
+  settingsTab('Security'),
+]
+
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 390, height: 844 },
+] as const
+
+async function gotoScreen(page: Page, screen: Screen) {
+  await page.goto(screen.path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
+  if (screen.ready) await expect(screen.ready(page)).toBeVisible()
+  await screen.prepare?.(page)
+}
+
+/** The serious and critical axe findings on the page as it is, one line each. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** With SCREENSHOT_DIR set, a full-page screenshot of each state checked, for a look over the layouts. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
+
+const fileName = (where: string) => `${where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.png`
+
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+
+async function checkState(page: Page, where: string, consoleErrors: string[]) {
+  if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${fileName(where)}`, fullPage: true, animations: 'disabled' })
+  expect.soft(await axeFindings(page), `axe findings on ${where}`).toEqual([])
+  expect.soft(await overflow(page), `pixels wider than the window on ${where}`).toBe(0)
+  expect.soft(consoleErrors.splice(0), `console errors on ${where}`).toEqual([])
+}
+
+const customerScreens = SCREENS.filter((screen) => screen.account === 'screensCustomer')
+
+for (const viewport of VIEWPORTS) {
+  test(`customer screens and dialogs at ${viewport.width}×${viewport.height}`, async ({ page, startSignedInAs }) => {
+    const consoleErrors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    await page.setViewportSize(viewport)
+    await startSignedInAs('screensCustomer')
+
+    for (const screen of customerScreens) {
+      await gotoScreen(page, screen)
+      await checkState(page, `${screen.name} (${viewport.label})`, consoleErrors)
+      for (const popup of screen.popups ?? []) {
+        await popup.prepare?.(page)
+        await popup.opener(page).click()
+        await expect(popup.popup(page)).toBeVisible()
+        await checkState(page, `${screen.name} → ${popup.name} (${viewport.label})`, consoleErrors)
+        await page.keyboard.press('Escape')
+        await expect(popup.popup(page)).toBeHidden()
+      }
+    }
+  })
+}
+
+test.describe('dialogs and menus with the keyboard', () => {
+  for (const screen of customerScreens) {
+    for (const popup of screen.popups ?? []) {
+      test(`${screen.name} → ${popup.name}`, async ({ page, startSignedInAs }) => {
+        await startSignedInAs(screen.account)
+        await gotoScreen(page, screen)
+        await popup.prepare?.(page)
+        const opener = popup.opener(page)
+        await opener.focus()
+        await page.keyboard.press('Enter')
+        const open = popup.popup(page)
+        await expect(open).toBeVisible()
+        await expect.poll(() => open.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+        if (popup.trapsFocus) {
+          const stops = await open.evaluate(
+            (element) => element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]').length,
+          )
+          // Once round and further: the focus wraps inside.
+          for (let press = 0; press <= stops; press++) {
+            await page.keyboard.press('Tab')
+            expect(await open.evaluate((element) => element.contains(document.activeElement)), `focus after ${press + 1} Tab`).toBe(true)
+          }
+        }
+
+        await page.keyboard.press('Escape')
+        await expect(open).toBeHidden()
+        await expect(opener).toBeFocused()
+      })
+    }
+  }
+})
+
+test('the sidebar drawer of a phone with the keyboard', async ({ page, startSignedInAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await startSignedInAs('screensCustomer')
+  const opener = page.getByRole('button', { name: 'Open sidebar' })
+  const drawer = page.locator('#dashboard-sidebar')
+  const focusInDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement))
+
+  // Closed, its links are out of the tab order: Tab from the menu button goes on in the top bar.
+  await opener.focus()
+  await page.keyboard.press('Tab')
+  expect(await focusInDrawer()).toBe(false)
+
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Close sidebar' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(opener).toHaveAttribute('aria-expanded', 'false')
+  await expect(opener).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Close sidebar' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(opener).toBeFocused()
+})
