@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../src/db/client.ts'
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the PostgreSQL server at TEST_DATABASE_URL (as CI runs it too).
  */
-export async function createTestDatabase(): Promise<Database & { dropped: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { dropped: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const database = await openDatabase({})
@@ -19,6 +19,7 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
   const database = await openDatabase({ url: url.toString(), poolSize: 20 })
   return {
     ...database,
+    url: url.toString(),
     dropped: async () => {
       await database.close()
       await withAdmin(serverUrl, async (c) => {
