@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -15,10 +16,14 @@ export default defineConfig({
         },
       },
       {
+        // The web app's '@/…' imports, as in apps/web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Rendering and clicking through jsdom is slow on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

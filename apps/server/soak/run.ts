@@ -29,7 +29,7 @@ import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
 import { paymentMethods, sessions } from '../src/db/schema.ts'
 import { createMailer } from '../src/lib/mailer.ts'
 import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts'
-import { createAccount } from '../src/seed/accounts.ts'
+import { createAccount } from '../src/modules/auth/accounts.ts'
 import { createServices } from '../src/services.ts'
 import { createTestDatabase } from '../test/database.ts'
 

@@ -9,23 +9,29 @@ import type { Database } from './db/client.ts'
 import { NotFoundError } from './lib/errors.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { managerAnnouncementsRoutes, workerAnnouncementsRoutes } from './modules/announcements/announcements.routes.ts'
+import { accountActivityRoutes, adminAuditRoutes } from './modules/audit/audit.routes.ts'
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
 import { sessionRoutes } from './modules/auth/session.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
+import { staffProfileRoutes } from './modules/customers/staff-profile.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
-import { kycRoutes } from './modules/kyc/kyc.routes.ts'
+import { kycRoutes, staffKycRoutes } from './modules/kyc/kyc.routes.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
-import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts'
+import { paymentMethodRoutes, staffPaymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts'
+import { buyingLinksRoutes, staffBuyingLinksRoutes } from './modules/payments/buying-links.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { pricesRoutes } from './modules/prices/prices.routes.ts'
-import { securityRoutes } from './modules/security/security.routes.ts'
+import { securityRoutes, staffLoginHistoryRoutes } from './modules/security/security.routes.ts'
 import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
 import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
-import { ticketRoutes } from './modules/tickets/tickets.routes.ts'
+import { ticketRoutes, workerTicketRoutes } from './modules/tickets/tickets.routes.ts'
+import { adminApprovalsRoutes, staffTransactionsRoutes } from './modules/transactions/staff-transactions.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
-import { walletsRoutes } from './modules/wallets/wallets.routes.ts'
+import { staffWalletsRoutes, walletsRoutes } from './modules/wallets/wallets.routes.ts'
+import { adminStaffRoutes, managerRoutes, workerRoutes } from './modules/workers/workers.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -101,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         guardedGroup('customer:self', [
           accountRoutes,
+          accountActivityRoutes,
           customerRoutes,
           kycRoutes,
           paymentMethodRoutes,
@@ -112,10 +119,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           notificationsRoutes,
           walletsRoutes,
           paymentsRoutes,
+          buyingLinksRoutes,
           transactionsRoutes,
           eventsRoutes,
         ]),
       )
+      // The staff customer profile: staff roles only, each call checked against the customer's scope.
+      await api.register(
+        guardedGroup(
+          'customers:view',
+          [
+            staffProfileRoutes,
+            staffLoginHistoryRoutes,
+            staffWalletsRoutes,
+            staffTransactionsRoutes,
+            staffKycRoutes,
+            staffPaymentMethodsRoutes,
+            staffBuyingLinksRoutes,
+          ],
+          { deniedError: 'PROFILE_ROLE_DENIED' },
+        ),
+      )
+      // The worker dashboard, the manager dashboard and the admin console, each for its role only.
+      await api.register(guardedGroup('customers:claim', [workerRoutes, workerAnnouncementsRoutes, workerTicketRoutes]))
+      await api.register(guardedGroup('workers:manage', [managerRoutes, managerAnnouncementsRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminAuditRoutes, adminApprovalsRoutes]))
     },
     { prefix: '/api' },
   )

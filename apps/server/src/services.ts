@@ -6,12 +6,14 @@ import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { createLocalStorage } from './lib/storage.ts'
 import { createAccountService } from './modules/account/account.service.ts'
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
 import { createSessionService } from './modules/auth/sessions.service.ts'
 import { createCaptchaService } from './modules/captcha/captcha.service.ts'
 import { createCustomersService } from './modules/customers/customers.service.ts'
+import { createStaffProfileService } from './modules/customers/staff-profile.service.ts'
 import { createStaffAction } from './modules/customers/staff-action.ts'
 import { createTransactionEvents } from './modules/events/events.service.ts'
 import { createHealthService } from './modules/health/health.service.ts'
@@ -20,14 +22,17 @@ import { createKycService } from './modules/kyc/kyc.service.ts'
 import { createLedger } from './modules/ledger/ledger.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts'
+import { createBuyingLinksService } from './modules/payments/buying-links.service.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
 import { createPrices } from './modules/prices/prices.service.ts'
 import { createSecurityService } from './modules/security/security.service.ts'
 import { createStakeService } from './modules/stakes/stakes.service.ts'
 import { createSwapService } from './modules/swaps/swaps.service.ts'
 import { createTicketsService } from './modules/tickets/tickets.service.ts'
+import { createStaffTransactionsService } from './modules/transactions/staff-transactions.service.ts'
 import { createTransactionsService } from './modules/transactions/transactions.service.ts'
 import { createWalletsService } from './modules/wallets/wallets.service.ts'
+import { createWorkersService } from './modules/workers/workers.service.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -55,7 +60,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService({ db })
   const audit = createAuditService({ db })
   const customers = createCustomersService({ db })
-  const staffAction = createStaffAction({ db, customers, audit, notifications })
+  const staffAction = createStaffAction({ db, customers, audit, notifications, mailer, onMailFailure })
 
   const auth = createAuth({
     db,
@@ -71,24 +76,37 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET })
   const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
   const account = createAccountService({ db })
-  const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET })
+  const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET, customers })
 
   const ledger = createLedger({ events })
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
-  const wallets = createWalletsService({ db, ledger, customers })
+  const wallets = createWalletsService({ db, ledger, customers, staffAction })
   const payments = createPaymentsService({ db, ledger, customers })
   const transactions = createTransactionsService({ db })
+  const staffTransactions = createStaffTransactionsService({
+    db,
+    ledger,
+    prices,
+    customers,
+    staffAction,
+    approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
+  })
+  const staffProfile = createStaffProfileService({ db, customers, account, ledger, staffAction, depositAddresses: wallets.depositAddresses })
 
   const kyc = createKycService({
     db,
     storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'kyc')),
     links: createKycDocumentLinks(env.AUTH_SECRET),
     customers,
+    staffAction,
   })
-  const paymentMethods = createPaymentMethodsService({ db, cipher: createFieldCipher(env.ENCRYPTION_KEY) })
-  const tickets = createTicketsService({ db, customers })
+  const paymentMethods = createPaymentMethodsService({ db, cipher: createFieldCipher(env.ENCRYPTION_KEY), customers })
+  const buyingLinks = createBuyingLinksService({ db, storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'logos')), customers, staffAction })
+  const tickets = createTicketsService({ db, customers, audit, notifications })
+  const workers = createWorkersService({ db, auth, account, audit, customers, notifications, tickets })
+  const announcements = createAnnouncementsService({ db, audit, events, managerOf: workers.managerOf })
 
   return {
     background,
@@ -110,9 +128,14 @@ export function createServices(deps: ServiceDeps) {
     wallets,
     payments,
     transactions,
+    staffTransactions,
+    staffProfile,
     kyc,
     paymentMethods,
+    buyingLinks,
     tickets,
+    workers,
+    announcements,
   }
 }
 

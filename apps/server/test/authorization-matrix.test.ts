@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions, users } from '../src/db/schema.ts'
+import { sessions, staff, users } from '../src/db/schema.ts'
 import { createKycDocumentLinks } from '../src/modules/kyc/kyc-documents.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from './factories.ts'
 import { setPrices, TEST_PRICES } from './market-fixtures.ts'
-import { kycSubmission, multipart } from './multipart.ts'
+import { kycSubmission, multipart, PNG } from './multipart.ts'
 
 /**
  * The authorization matrix (STYLE.md, Tests): every route of the route table, tried by every kind of caller, against
@@ -27,6 +27,13 @@ type Expectation = Record<Caller, Outcome>
 
 /** A's resources, the ids the rows put into their URLs. */
 interface Resources {
+  /** Customer C: assigned to the worker (of the manager); the target of the staff-profile rows. */
+  customerC: string
+  /** C's ledger row, for the edit row. */
+  cTransactionId: string
+  /** A second worker of the manager and a spare staff account: targets of resets, moves and bans. */
+  spareWorker: string
+  spareStaff: string
   ticketId: string
   cardId: string
   spareMethodId: string
@@ -77,8 +84,20 @@ export function staffOnly(byRole: Pick<Expectation, 'worker' | 'manager' | 'admi
   return { anonymous: UNAUTHENTICATED, banned: BANNED, customerA: denied, customerB: denied, ...byRole }
 }
 
+/** The staff customer profile: customers are told their role cannot view profiles. */
+const profile = (byRole: Pick<Expectation, 'worker' | 'manager' | 'admin'>) => staffOnly(byRole, [403, 'PROFILE_ROLE_DENIED'])
+const allStaff = (outcome: Outcome) => profile({ worker: outcome, manager: outcome, admin: outcome })
+const FORBIDDEN = [403, 'FORBIDDEN'] as const
+const onlyWorker = (outcome: Outcome) => staffOnly({ worker: outcome, manager: FORBIDDEN, admin: FORBIDDEN })
+const onlyManager = (outcome: Outcome) => staffOnly({ worker: FORBIDDEN, manager: outcome, admin: FORBIDDEN })
+const onlyAdmin = (outcome: Outcome) => staffOnly({ worker: FORBIDDEN, manager: FORBIDDEN, admin: outcome })
+const NOWHERE = '00000000-0000-4000-8000-000000000000'
+const c = (r: Resources, rest = '') => `/api/customers/${r.customerC}${rest}`
+
 /** Unauthorised callers send nonsense: the guard must answer before anything reads it. */
-const body = (valid: unknown) => (_r: Resources, caller: Caller) => ({ payload: caller === 'anonymous' || caller === 'banned' ? GARBAGE : valid })
+const body = (valid: unknown) => (_r: Resources, caller: Caller) => ({
+  payload: caller === 'anonymous' || caller === 'banned' ? GARBAGE : typeof valid === 'function' ? (valid as () => unknown)() : valid,
+})
 
 let ips = 0
 const freshIp = () => `10.77.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`
@@ -89,7 +108,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/captcha/challenge': { expect: everyone(200) },
   'POST /api/captcha/verify': { request: () => ({ payload: { captchaToken: 'not-a-solution' } }), expect: everyone(400) },
   'GET /api/session': { expect: everyone(200) },
-  'GET /api/kyc/documents/:id': { request: (r) => ({ url: r.kycLink }), expect: everyone(200) },
+  // A's document: the worker who claimed A, their manager and an admin open it; customers cannot.
+  'GET /api/kyc/documents/:id': { request: (r) => ({ url: r.kycLink }), expect: allStaff(200) },
 
   // better-auth, the allowlisted endpoints only.
   'POST /api/auth/sign-up/email': {
@@ -114,6 +134,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/sign-out': { request: () => ({ payload: {} }), expect: everyone(200) },
 
   // The customer area (customer:self).
+  'GET /api/account/activity': { expect: signedIn(200) },
+  'GET /api/buying-links/:id/logo': { request: () => ({ url: `/api/buying-links/${NOWHERE}/logo` }), expect: signedIn([404, 'NOT_FOUND']) },
   'POST /api/account/forced-password': { request: body({ password: 'another passphrase' }), expect: signedIn([403, 'FORBIDDEN']) },
   'GET /api/events': { request: () => ({ stream: true }), expect: signedIn(200) },
   'POST /api/kyc': {
@@ -171,6 +193,107 @@ const MATRIX: Record<string, Row> = {
   'GET /api/transactions/recent': { expect: signedIn(200) },
   'GET /api/transactions/statement.csv': { expect: signedIn(200) },
   'GET /api/wallets': { expect: signedIn(200) },
+
+  // The staff customer profile, on customer C (claimed by the worker, in the manager's team).
+  'GET /api/customers/:customerId': { request: (r) => ({ url: c(r) }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/access': { request: (r) => ({ url: c(r, '/access') }), expect: allStaff(200) },
+  'PUT /api/customers/:customerId/addresses/:assetId': {
+    request: (r, caller) => ({ url: c(r, '/addresses/BTC'), ...body({ address: BTC_ADDRESS })(r, caller) }),
+    expect: allStaff(200),
+  },
+  'POST /api/customers/:customerId/approvals/:approvalId/approve': {
+    request: (r, caller) => ({ url: c(r, `/approvals/${NOWHERE}/approve`), ...body({})(r, caller) }),
+    expect: profile({ worker: FORBIDDEN, manager: [409, 'APPROVAL_NOT_FOUND'], admin: [409, 'APPROVAL_NOT_FOUND'] }),
+  },
+  'POST /api/customers/:customerId/approvals/:approvalId/reject': {
+    request: (r, caller) => ({ url: c(r, `/approvals/${NOWHERE}/reject`), ...body({})(r, caller) }),
+    expect: profile({ worker: FORBIDDEN, manager: [409, 'APPROVAL_NOT_FOUND'], admin: [409, 'APPROVAL_NOT_FOUND'] }),
+  },
+  'POST /api/customers/:customerId/ban': { request: (r, caller) => ({ url: c(r, '/ban'), ...body({})(r, caller) }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/buying-links': { request: (r) => ({ url: c(r, '/buying-links') }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/buying-links': {
+    request: (r, caller) =>
+      caller === 'anonymous' || caller === 'banned'
+        ? { url: c(r, '/buying-links'), payload: GARBAGE }
+        : {
+            url: c(r, '/buying-links'),
+            multipartBody: multipart([
+              { name: 'url', value: 'https://buy.example.com' },
+              { name: 'name', value: 'Example' },
+              { name: 'logo', filename: 'logo.png', content: PNG, type: 'image/png' },
+            ]),
+          },
+    expect: allStaff(201),
+  },
+  'DELETE /api/customers/:customerId/buying-links/:linkId': { request: (r) => ({ url: c(r, `/buying-links/${NOWHERE}`) }), expect: allStaff([404, 'NOT_FOUND']) },
+  'GET /api/customers/:customerId/kyc': { request: (r) => ({ url: c(r, '/kyc') }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/kyc/approve': { request: (r, caller) => ({ url: c(r, '/kyc/approve'), ...body({})(r, caller) }), expect: allStaff([409, 'KYC_NOT_PENDING']) },
+  'POST /api/customers/:customerId/kyc/reject': {
+    request: (r, caller) => ({ url: c(r, '/kyc/reject'), ...body({ reason: 'Unreadable' })(r, caller) }),
+    expect: allStaff([409, 'KYC_NOT_PENDING']),
+  },
+  'GET /api/customers/:customerId/login-history': { request: (r) => ({ url: c(r, '/login-history?page=1&pageSize=5') }), expect: allStaff(200) },
+  'PUT /api/customers/:customerId/note': { request: (r, caller) => ({ url: c(r, '/note'), ...body({ note: 'Hello' })(r, caller) }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/password': { request: (r, caller) => ({ url: c(r, '/password'), ...body({ newPassword: 'temp-pass-1' })(r, caller) }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/payment-methods': { request: (r) => ({ url: c(r, '/payment-methods') }), expect: allStaff(200) },
+  'PUT /api/customers/:customerId/permissions': {
+    request: (r, caller) => ({
+      url: c(r, '/permissions'),
+      ...body({ permissions: { can_send: true, can_swap: true, can_buy: true, can_sell: true, can_stake: true } })(r, caller),
+    }),
+    expect: allStaff(200),
+  },
+  'GET /api/customers/:customerId/transactions': { request: (r) => ({ url: c(r, '/transactions') }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/transactions': {
+    request: (r, caller) => ({
+      url: c(r, '/transactions'),
+      ...body({ assetId: 'USDT', sentAt: new Date().toISOString(), amount: '5', status: 'Pending', senderAddress: 'bank' })(r, caller),
+    }),
+    expect: allStaff(201),
+  },
+  'PATCH /api/customers/:customerId/transactions/:transactionId': {
+    request: (r, caller) => ({ url: c(r, `/transactions/${r.cTransactionId}`), ...body({ status: 'Pending', type: 'deposit', note: null })(r, caller) }),
+    expect: allStaff(200),
+  },
+  'POST /api/customers/:customerId/unban': { request: (r, caller) => ({ url: c(r, '/unban'), ...body({})(r, caller) }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/wallets': { request: (r) => ({ url: c(r, '/wallets') }), expect: allStaff(200) },
+
+  // The worker dashboard.
+  'POST /api/worker/search-user': { request: body({ emailToSearch: 'nobody@example.com' }), expect: onlyWorker(200) },
+  'POST /api/worker/claim-user': { request: body({ userIdToClaim: NOWHERE }), expect: onlyWorker([409, 'CLAIM_CONFLICT']) },
+  'GET /api/worker/users': { expect: onlyWorker(200) },
+  'GET /api/worker/announcements': { expect: onlyWorker(200) },
+  'GET /api/worker/tickets': { expect: onlyWorker(200) },
+  'GET /api/worker/tickets/:id': { request: (r) => ({ url: `/api/worker/tickets/${r.ticketId}` }), expect: onlyWorker(200) },
+  'POST /api/worker/tickets/:id/responses': {
+    request: (r, caller) => ({ url: `/api/worker/tickets/${r.ticketId}/responses`, ...body({ message: 'On it.' })(r, caller) }),
+    expect: onlyWorker(201),
+  },
+  'POST /api/worker/tickets/:id/status': {
+    request: (r, caller) => ({ url: `/api/worker/tickets/${r.ticketId}/status`, ...body({ status: 'in_progress' })(r, caller) }),
+    expect: onlyWorker(200),
+  },
+
+  // The manager dashboard.
+  'POST /api/manager/workers': { request: body(() => ({ fullName: 'New Worker', email: `w-${randomUUID()}@example.com`, password: 'first password 1' })), expect: onlyManager(201) },
+  'GET /api/manager/workers': { expect: onlyManager(200) },
+  'POST /api/manager/workers/:id/reset-password': { request: (r, caller) => ({ url: `/api/manager/workers/${r.spareWorker}/reset-password`, ...body({})(r, caller) }), expect: onlyManager(200) },
+  'GET /api/manager/users': { expect: onlyManager(200) },
+  'POST /api/manager/announcements': { request: body({ message: 'Team meeting at 3.' }), expect: onlyManager(201) },
+
+  // The admin console.
+  'GET /api/admin/approvals': { expect: onlyAdmin(200) },
+  'GET /api/admin/audit': { expect: onlyAdmin(200) },
+  'GET /api/admin/audit.csv': { expect: onlyAdmin(200) },
+  'GET /api/admin/customers': { expect: onlyAdmin(200) },
+  'POST /api/admin/managers': { request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })), expect: onlyAdmin(201) },
+  'GET /api/admin/staff': { expect: onlyAdmin(200) },
+  'POST /api/admin/staff/:id/ban': { request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/ban`, ...body({})(r, caller) }), expect: onlyAdmin(200) },
+  'POST /api/admin/staff/:id/unban': { request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/unban`, ...body({})(r, caller) }), expect: onlyAdmin(200) },
+  'PUT /api/admin/workers/:id/manager': {
+    request: (r, caller) => ({ url: `/api/admin/workers/${r.spareWorker}/manager`, ...body({ managerId: '' })(r, caller) }),
+    expect: onlyAdmin([400, 'VALIDATION_FAILED']),
+  },
   'POST /api/wallets/send': { request: body({ assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS }), expect: signedIn(201) },
 }
 
@@ -205,6 +328,16 @@ describe('authorization matrix', () => {
       await fund(t, person.id, 'ETH', '50')
     }
     const a = people.customerA
+    // The team: the worker (of the manager) has claimed A and C; a spare worker of the manager; a spare manager.
+    const customerC = await createUser(t, { fullName: 'Customer C' })
+    const spareWorker = await createUser(t, { role: 'WORKER' })
+    const spareStaff = await createUser(t, { role: 'MANAGER' })
+    await t.database.db.insert(staff).values([
+      { workerId: people.worker.id, managerId: people.manager.id },
+      { workerId: spareWorker.id, managerId: people.manager.id },
+    ])
+    for (const id of [a.id, customerC.id]) await t.app.services.customers.setAssignedWorker(t.database.db, id, people.worker.id)
+    const cTransaction = await fund(t, customerC.id, 'USDT', '10', 'Pending')
     const ticket = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: a.headers(), payload: { subject: 'Mine', message: 'Only mine.' } })
     const transaction = await fund(t, a.id, 'DOT', '1')
     await t.database.db.transaction((tx) => t.app.services.notifications.notify(tx, a.id, 'A notification for A'))
@@ -213,6 +346,10 @@ describe('authorization matrix', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/kyc', headers: a.headers({ 'content-type': contentType }), payload })).statusCode).toBe(201)
     const [document] = await t.database.db.query.kycDocuments.findMany({ where: (d, { eq: is }) => is(d.userId, a.id) })
     resources = {
+      customerC: customerC.id,
+      cTransactionId: cTransaction.id,
+      spareWorker: spareWorker.id,
+      spareStaff: spareStaff.id,
       ticketId: ticket.json().id,
       cardId: await addPaymentMethod(t, a.id, 'credit_card'),
       spareMethodId: await addPaymentMethod(t, a.id, 'bank_account'),

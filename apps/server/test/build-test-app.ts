@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { buildApp, type AppDeps } from '../src/app.ts'
 import { loadEnv, type Env } from '../src/config/env.ts'
+import { openDatabase } from '../src/db/client.ts'
 import { createMailer } from '../src/lib/mailer.ts'
 import { createTestDatabase } from './database.ts'
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts'
@@ -48,6 +49,25 @@ export async function buildTestApp(
       await app.close()
       await database.dropped()
       await smtp.close()
+    },
+  }
+}
+
+/**
+ * Another app instance on the same PostgreSQL database as `t` (its own pool and LISTEN connection), as a second
+ * server behind a load balancer would be.
+ */
+export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!t.database.url) throw new Error('a second instance needs TEST_DATABASE_URL')
+  const database = await openDatabase({ url: t.database.url, poolSize: 5 })
+  const mailer = createMailer({ smtpUrl: t.env.SMTP_URL, from: t.env.MAIL_FROM, outboxDir: path.join(t.env.DATA_DIR, 'outbox'), log: pino({ level: 'silent' }) })
+  const app = await buildApp({ env: t.env, database, mailer, logger: false, authRateLimit: false })
+  await app.ready()
+  return {
+    app,
+    async close() {
+      await app.close()
+      await database.close()
     },
   }
 }

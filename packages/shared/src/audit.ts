@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { singleLine } from './text.ts'
+
 /**
  * Every staff action the audit log records, as one typed list (DESIGN principle 3). The server writes an action only
  * from this list; screens label rows with `label`. `customerFacing` actions show under the customer's
@@ -18,7 +21,7 @@ export const AUDIT_ACTIONS = {
   'customer.transaction.edit': { label: 'Transaction changed', customerFacing: true },
   'customer.credit.request': { label: 'Credit sent for approval', customerFacing: false },
   'customer.credit.approve': { label: 'Credit approved', customerFacing: true },
-  'customer.credit.reject': { label: 'Credit rejected', customerFacing: true },
+  'customer.credit.reject': { label: 'Credit rejected', customerFacing: false },
   'customer.buying_link.add': { label: 'Buying link added', customerFacing: true },
   'customer.buying_link.delete': { label: 'Buying link removed', customerFacing: true },
   'customer.claim': { label: 'Account manager assigned', customerFacing: true },
@@ -40,3 +43,63 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS
 export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && Object.hasOwn(AUDIT_ACTIONS, value)
 }
+
+/** The admin console's audit log (beyond the specification). */
+export const AUDIT_PAGE_SIZE = 25
+
+const optionalText = singleLine(z.string().trim().max(320))
+  .optional()
+  .transform((v) => (v ? v : undefined))
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || !Number.isNaN(Date.parse(v)), { message: 'Please enter a valid date.' })
+  .transform((v) => (v ? v : undefined))
+
+export const AuditQuery = z.object({
+  /** The actor's email (exact, any case). */
+  actor: optionalText,
+  /** The target customer's email (exact, any case). */
+  customerEmail: optionalText,
+  action: z
+    .string()
+    .optional()
+    .refine((v) => !v || isAuditAction(v), { message: 'Unknown action.' })
+    .transform((v) => (v ? (v as AuditAction) : undefined)),
+  /** From this moment (ISO date or date-time), inclusive. */
+  from: optionalDate,
+  /** Until this moment, inclusive of the whole day for a bare date. */
+  to: optionalDate,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+})
+export type AuditQuery = z.infer<typeof AuditQuery>
+
+export const AuditRowView = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  targetUserId: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  action: z.string(),
+  label: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+  prevHash: z.string(),
+  hash: z.string(),
+})
+export type AuditRowView = z.infer<typeof AuditRowView>
+
+export const ChainState = z.union([
+  z.object({ ok: z.literal(true), rows: z.number().int(), verifiedThrough: z.number().int() }),
+  z.object({ ok: z.literal(false), rows: z.number().int(), verifiedThrough: z.number().int(), brokenAt: z.number().int(), problem: z.string() }),
+])
+export type ChainState = z.infer<typeof ChainState>
+
+export const AuditPage = z.object({ rows: z.array(AuditRowView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), chain: ChainState })
+export type AuditPage = z.infer<typeof AuditPage>

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from './auth-rules.ts'
 import { singleLine } from './text.ts'
 
+export { CAPTCHA_HEADER, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts'
+
 /** Field rules and messages of part 1 §5, shared by the forms and the server. */
-export const PASSWORD_MIN_LENGTH = 8
-export const CODE_LENGTH = 6
 
 const requiredEmail = z
   .string({ error: 'Email is required.' })
@@ -80,8 +81,6 @@ export interface CaptchaVerifyResult {
   success: boolean
   error: string | null
 }
-/** The request header that carries the solved ALTCHA payload on sign-up and sign-in. */
-export const CAPTCHA_HEADER = 'x-captcha-response'
 
 export const VerificationCode = z
   .string({ error: 'Please enter the verification code' })

@@ -31,6 +31,7 @@ export const PaymentRequestResponse = z.object({
 })
 export type PaymentRequestResponse = z.infer<typeof PaymentRequestResponse>
 
-export const BuyingLink = z.object({ id: z.string(), name: z.string(), url: z.string(), logoKey: z.string().nullable(), createdAt: z.string() })
+/** A custom buying link as the customer sees it; `logoUrl` is served by the app (only to the customer and their staff). */
+export const BuyingLink = z.object({ id: z.string(), name: z.string(), url: z.string(), logoUrl: z.string().nullable(), createdAt: z.string() })
 export const BuyingLinkList = z.object({ items: z.array(BuyingLink) })
 export type BuyingLink = z.infer<typeof BuyingLink>

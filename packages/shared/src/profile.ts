@@ -7,6 +7,8 @@ export const Profile = z.object({
   email: z.string(),
   full_name: z.string().nullable(),
   kyc_status: z.enum(KYC_STATUSES),
+  /** Why staff rejected the last submission (shown on the KYC card until the customer submits again). */
+  kyc_rejection_reason: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   dob: z.string().nullable(),

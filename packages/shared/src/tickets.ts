@@ -75,3 +75,52 @@ export function customerCanReply(responses: ReadonlyArray<{ is_from_worker: bool
   const last = responses[responses.length - 1]
   return last !== undefined && last.is_from_worker
 }
+
+/** The worker's side (part 2 §2 "Support tickets", §4 "Ticket status", §8). */
+export const WORKER_TICKETS_PAGE_SIZE = 5
+export const TICKET_FILTERS = ['all', ...TICKET_STATUSES] as const
+export type TicketFilter = (typeof TICKET_FILTERS)[number]
+/** Where the worker's status tab is kept between visits. */
+export const TICKET_FILTER_STORAGE_KEY = 'supportTicketsStatusFilter'
+export const WORKER_TICKET_MESSAGES = {
+  sendFailed: 'Failed to send response. Please try again.',
+  statusFailed: 'An error occurred while updating the status. Please try again.',
+  loadFailed: (reason: string) => `Failed to load tickets: ${reason}`,
+  saved: 'Saved!',
+  reopenWarning: 'This ticket is resolved. Replying will re-open it.',
+  supportLabel: 'Support Manager',
+} as const
+/** 'Saved!' shows for 3 s; the list reloads 1 s after a status change. */
+export const TICKET_TIMINGS = { savedMs: 3000, reloadMs: 1000 } as const
+
+export const WorkerTicketQuery = z.object({
+  status: z.enum(TICKET_FILTERS, { error: 'Please choose a status.' }).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
+
+/** get-worker-tickets: the tickets assigned to the worker, with each customer's email. */
+export const WorkerTicketPage = z.object({
+  tickets: z.array(Ticket),
+  userEmails: z.record(z.string(), z.string()),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** How many of the worker's tickets have each status (for the tabs). */
+  counts: z.object({ all: z.number().int(), open: z.number().int(), in_progress: z.number().int(), resolved: z.number().int() }),
+})
+export type WorkerTicketPage = z.infer<typeof WorkerTicketPage>
+
+export const WorkerTicketDetail = z.object({ ticket: Ticket, userEmail: z.string(), responses: z.array(TicketResponse) })
+export type WorkerTicketDetail = z.infer<typeof WorkerTicketDetail>
+
+/** update-ticket-status. */
+export const TicketStatusBody = z.object({ status: z.enum(TICKET_STATUSES, { error: 'Please choose a status.' }) })
+export const TicketStatusAnswer = z.object({ success: z.literal(true), ticket: Ticket })
+
+const STATUS_WORDS: Record<(typeof TICKET_STATUSES)[number], string> = { open: 'open', in_progress: 'in progress', resolved: 'resolved' }
+
+/** What the customer is told when support acts on their ticket. */
+export const TICKET_NOTICES = {
+  replied: (subject: string) => `Support replied to your ticket "${subject}".`,
+  status: (subject: string, status: (typeof TICKET_STATUSES)[number]) => `Your ticket "${subject}" is now ${STATUS_WORDS[status]}.`,
+} as const

@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { queryInteger } from './query.ts'
 import { ASSET_IDS } from './assets.ts'
 
+/** Ledger row statuses (part 2 §3): Pending by default. */
+export const TX_STATUSES = ['Pending', 'Complete', 'Failed'] as const
+export type TxStatus = (typeof TX_STATUSES)[number]
+
 export const TRANSACTIONS_PAGE_SIZE = 10
 export const RECENT_TRANSACTIONS = 3
 /** Shown in the statement for a hidden entry. */
@@ -15,7 +19,7 @@ export const TransactionItem = z.object({
   assetId: z.enum(ASSET_IDS),
   /** Signed decimal string: positive is money in. For a swap, the outgoing leg. */
   amount: z.string(),
-  status: z.enum(['Pending', 'Complete', 'Failed']),
+  status: z.enum(TX_STATUSES),
   type: z.string().nullable(),
   sentAt: z.string(),
   senderAddress: z.string().nullable(),

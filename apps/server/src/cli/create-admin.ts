@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { withServices } from '../seed/open-services.ts'
-import { createAccount } from '../seed/accounts.ts'
+import { createAccount } from '../modules/auth/accounts.ts'
 import type { CliCommand } from './command.ts'
 
 const Options = z.object({

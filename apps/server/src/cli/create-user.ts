@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from '@wallet/shared/roles'
 import { withServices } from '../seed/open-services.ts'
-import { createAccount } from '../seed/accounts.ts'
+import { createAccount } from '../modules/auth/accounts.ts'
 import type { CliCommand } from './command.ts'
 
 const Options = z.object({

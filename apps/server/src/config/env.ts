@@ -68,6 +68,11 @@ const EnvSchema = z.object({
   /** A CoinGecko-style price feed. Unset: the built-in market simulator. */
   PRICE_FEED_URL: z.url().optional(),
   REQUIRE_EMAIL_CONFIRMATION: flag(true),
+  /** A manual credit worth more than this many USD (at the current price) waits for a second staff member. */
+  MANUAL_CREDIT_APPROVAL_USD: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'MANUAL_CREDIT_APPROVAL_USD must be a USD amount such as 1000 or 2500.50')
+    .default('1000'),
   /** Swaps wait for staff instead of settling automatically. */
   SWAP_STAFF_REVIEW: flag(false),
   /** Create one demo account per role on the first start of an empty embedded database. */

@@ -16,6 +16,30 @@ import { createUser } from '../../test/factories.ts'
  */
 const ROUTE_TABLE = [
   ['POST', '/api/account/forced-password', 'customer:self'],
+  ['GET', '/api/account/activity', 'customer:self'],
+  ['GET', '/api/admin/approvals', 'system:admin'],
+  ['GET', '/api/admin/audit', 'system:admin'],
+  ['GET', '/api/admin/audit.csv', 'system:admin'],
+  ['GET', '/api/admin/customers', 'system:admin'],
+  ['POST', '/api/admin/managers', 'system:admin'],
+  ['GET', '/api/admin/staff', 'system:admin'],
+  ['POST', '/api/admin/staff/:id/ban', 'system:admin'],
+  ['POST', '/api/admin/staff/:id/unban', 'system:admin'],
+  ['PUT', '/api/admin/workers/:id/manager', 'system:admin'],
+  ['POST', '/api/manager/announcements', 'announcements:send'],
+  ['GET', '/api/manager/users', 'workers:manage'],
+  ['GET', '/api/manager/workers', 'workers:manage'],
+  ['POST', '/api/manager/workers', 'workers:manage'],
+  ['POST', '/api/manager/workers/:id/reset-password', 'workers:manage'],
+  ['GET', '/api/worker/announcements', 'customers:claim'],
+  ['POST', '/api/worker/claim-user', 'customers:claim'],
+  ['POST', '/api/worker/search-user', 'customers:claim'],
+  ['GET', '/api/worker/tickets', 'tickets:answer'],
+  ['GET', '/api/worker/tickets/:id', 'tickets:answer'],
+  ['POST', '/api/worker/tickets/:id/responses', 'tickets:answer'],
+  ['POST', '/api/worker/tickets/:id/status', 'tickets:answer'],
+  ['GET', '/api/worker/users', 'customers:claim'],
+  ['GET', '/api/buying-links/:id/logo', 'customer:self'],
   ['POST', '/api/auth/request-password-reset', 'public'],
   ['POST', '/api/auth/reset-password', 'public'],
   ['GET', '/api/auth/reset-password/:token', 'public'],
@@ -27,11 +51,33 @@ const ROUTE_TABLE = [
   ['POST', '/api/auth/two-factor/verify-totp', 'public'],
   ['GET', '/api/auth/verify-email', 'public'],
   ['GET', '/api/captcha/challenge', 'public'],
+  ['GET', '/api/customers/:customerId', 'customers:view'],
+  ['GET', '/api/customers/:customerId/access', 'customers:view'],
+  ['PUT', '/api/customers/:customerId/addresses/:assetId', 'customers:manage'],
+  ['POST', '/api/customers/:customerId/approvals/:approvalId/approve', 'credits:approve'],
+  ['POST', '/api/customers/:customerId/approvals/:approvalId/reject', 'credits:approve'],
+  ['POST', '/api/customers/:customerId/ban', 'customers:manage'],
+  ['GET', '/api/customers/:customerId/buying-links', 'customers:view'],
+  ['POST', '/api/customers/:customerId/buying-links', 'customers:manage'],
+  ['DELETE', '/api/customers/:customerId/buying-links/:linkId', 'customers:manage'],
+  ['GET', '/api/customers/:customerId/kyc', 'customers:view'],
+  ['POST', '/api/customers/:customerId/kyc/approve', 'customers:manage'],
+  ['POST', '/api/customers/:customerId/kyc/reject', 'customers:manage'],
+  ['GET', '/api/customers/:customerId/login-history', 'customers:view'],
+  ['PUT', '/api/customers/:customerId/note', 'customers:manage'],
+  ['POST', '/api/customers/:customerId/password', 'customers:manage'],
+  ['GET', '/api/customers/:customerId/payment-methods', 'customers:view'],
+  ['PUT', '/api/customers/:customerId/permissions', 'customers:manage'],
+  ['GET', '/api/customers/:customerId/transactions', 'customers:view'],
+  ['POST', '/api/customers/:customerId/transactions', 'customers:manage'],
+  ['PATCH', '/api/customers/:customerId/transactions/:transactionId', 'customers:manage'],
+  ['POST', '/api/customers/:customerId/unban', 'customers:manage'],
+  ['GET', '/api/customers/:customerId/wallets', 'customers:view'],
   ['POST', '/api/captcha/verify', 'public'],
   ['GET', '/api/events', 'customer:self'],
   ['GET', '/api/health', 'public'],
   ['POST', '/api/kyc', 'customer:self'],
-  ['GET', '/api/kyc/documents/:id', 'public'],
+  ['GET', '/api/kyc/documents/:id', 'customers:view'],
   ['GET', '/api/notifications', 'customer:self'],
   ['POST', '/api/notifications/:id/read', 'customer:self'],
   ['POST', '/api/notifications/read-all', 'customer:self'],
@@ -115,7 +161,7 @@ describe('route guards', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
   })
 
-  it('refuses to start when an /api route declares neither a permission nor public', async () => {
+  it('refuses to start when an /api route is neither in a guarded group nor public', async () => {
     const database = await createTestDatabase()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
@@ -123,10 +169,12 @@ describe('route guards', () => {
     await app.register(
       async (api) => {
         api.get('/forgotten', async () => ({ open: true }))
+        // A permission alone, outside a group, guards nothing: it is refused too.
+        api.get('/half-guarded', { config: { permission: 'system:admin' } }, async () => ({ open: true }))
       },
       { prefix: '/api' },
     )
-    await expect(app.ready()).rejects.toThrow('GET /api/forgotten')
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten.*GET \/api\/half-guarded/)
     await app.close().catch(() => {})
     await database.dropped()
   })

@@ -7,8 +7,8 @@ import { AppError } from '../lib/errors.ts'
 /**
  * Closed by default (docs/decisions/040-module-shape.md): every /api route is either in a guarded group, which
  * requires a signed-in caller whose role holds the group's permission, or says `config: { public: true }`.
- * A route may name a narrower `config.permission` of its own. The app refuses to start with an /api route that
- * declares neither, and `app.routeTable()` lists every route with its guard for the route-table test.
+ * A route in a group may name another `config.permission` of its own. The app refuses to start with an /api route
+ * that is neither, and `app.routeTable()` lists every route with its guard for the route-table test.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +53,8 @@ export const routeGuardsPlugin = fp(async (app: FastifyInstance) => {
   const routes: RouteOptions[] = []
   app.addHook('onRoute', (route) => {
     routes.push(route)
-    decide(route)
+    // Public routes are decided here; every other route gets its guard from the group it is registered in.
+    if (route.config?.public) decided.set(route, 'public')
   })
 
   const table = (): RouteGuardEntry[] =>
@@ -73,7 +74,7 @@ export const routeGuardsPlugin = fp(async (app: FastifyInstance) => {
     const open = table().filter((r) => (r.guard as string) === 'none')
     if (open.length > 0) {
       throw new Error(
-        `Every /api route needs a permission (a guarded group or config.permission) or config.public: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+        `Every /api route must be registered in a guarded group or say config.public: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
       )
     }
   })
@@ -90,29 +91,34 @@ export function guardedGroup(permission: Permission, plugins: FastifyPluginAsync
   }
 }
 
-/** Gives a route its guard once: its own `public` or `permission`, else the group's permission. */
-function decide(route: RouteOptions, groupPermission?: Permission, options: GuardOptions = {}) {
+/**
+ * Gives a route of a group its guard once: the group's permission, and a route's own `permission` on top of it
+ * (a narrower one, such as approving credits inside the staff profile).
+ */
+function decide(route: RouteOptions, groupPermission: Permission, options: GuardOptions) {
   if (decided.has(route)) return
   const config = route.config ?? {}
-  if (config.public) {
-    decided.set(route, 'public')
-    return
-  }
-  const permission = config.permission ?? groupPermission
-  if (!permission) return
-  decided.set(route, permission)
-  const guard = requirePermission(permission, config.deniedError ?? options.deniedError)
-  route.onRequest = [guard, ...[route.onRequest ?? []].flat()]
+  decided.set(route, config.permission ?? groupPermission)
+  const checks: Check[] = [{ permission: groupPermission, deniedError: options.deniedError }]
+  if (config.permission && config.permission !== groupPermission) checks.push({ permission: config.permission, deniedError: config.deniedError })
+  route.onRequest = [requirePermissions(checks), ...[route.onRequest ?? []].flat()]
 }
 
-function requirePermission(permission: Permission, deniedError: ErrorCode | undefined) {
+interface Check {
+  permission: Permission
+  deniedError?: ErrorCode
+}
+
+function requirePermissions(checks: Check[]) {
   return async function guard(req: FastifyRequest) {
     const { actor, banned } = await req.lookUpSession()
     const config = req.routeOptions.config
     if (banned) throw new AppError('BANNED')
     if (!actor) throw new AppError(config.signedOutError ?? 'UNAUTHENTICATED')
     if (actor.requiresPasswordChange && !config.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED')
-    if (!can(actor.role, permission)) throw new AppError(deniedError ?? 'FORBIDDEN')
+    for (const check of checks) {
+      if (!can(actor.role, check.permission)) throw new AppError(check.deniedError ?? 'FORBIDDEN')
+    }
     req.actor = actor
   }
 }

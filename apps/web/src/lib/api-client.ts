@@ -2,6 +2,21 @@ import type { ApiErrorBody } from '@wallet/shared/errors'
 
 const FALLBACK_MESSAGE = 'An unexpected error occurred. Please try again later.'
 
+/** Who is signed in. Its own answer decides the session, so a 401 from it is not reported (that could only loop). */
+export const SESSION_URL = '/api/session'
+
+type UnauthorizedListener = () => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/**
+ * Hears every 401 answer of the API (the session lookup's excepted): the server no longer knows the caller.
+ * Returns the function that stops listening.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
 /** An error answer of the API: `{ error, code }` and the HTTP status. `status` 0 means the network failed. */
 export class ApiError extends Error {
   readonly code: string
@@ -50,6 +65,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   const text = await response.text()
   const data: unknown = text ? safeJson(text) : undefined
   if (!response.ok) {
+    if (response.status === 401 && url !== SESSION_URL) for (const listener of [...unauthorizedListeners]) listener()
     const parsed = data as Partial<ApiErrorBody> | undefined
     throw new ApiError(
       { error: typeof parsed?.error === 'string' ? parsed.error : FALLBACK_MESSAGE, code: parsed?.code ?? `HTTP_${response.status}` },

@@ -21,6 +21,8 @@ export const userProfiles = pgTable(
     kycSubmittedAt: timestamp('kyc_submitted_at', { withTimezone: true }),
     kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
     kycReviewedBy: text('kyc_reviewed_by').references(userRef),
+    /** Why staff rejected the last submission; the customer sees it until they submit again. */
+    kycRejectionReason: text('kyc_rejection_reason'),
     dashboardNote: text('dashboard_note'),
     canSend: boolean('can_send').notNull().default(true),
     canSwap: boolean('can_swap').notNull().default(true),

@@ -147,3 +147,57 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 )
+
+/** Every status change of a ledger row: who (null for the system's jobs), when, from what, to what. */
+export const transactionStatusChanges = pgTable(
+  'transaction_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    changedBy: text('changed_by').references(userRef),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transaction_status_changes_tx_idx').on(t.transactionId, t.changedAt)],
+)
+
+/**
+ * Manual credits (an added transaction, or an edit that would complete one) above the approval threshold: nothing
+ * reaches the ledger until a second staff member approves; then the ledger row is written or changed.
+ */
+export const creditApprovals = pgTable(
+  'credit_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(userRef, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    /** The row an edit would change; for an add, the row written on approval. */
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
+    asset: text('asset').notNull(),
+    amount: amount('amount').notNull(),
+    usdValue: numeric('usd_value', { precision: 38, scale: 2 }),
+    /** The add's fields, or the edit's new status, type and note. */
+    change: jsonb('change').notNull(),
+    state: text('state').notNull().default('awaiting'),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(userRef),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by').references(userRef),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    check('credit_approvals_kind_check', sql`${t.kind} in ('add', 'edit')`),
+    check('credit_approvals_state_check', sql`${t.state} in ('awaiting', 'approved', 'rejected')`),
+    check('credit_approvals_amount_positive', sql`${t.amount} > 0`),
+    index('credit_approvals_state_idx').on(t.state, t.requestedAt),
+    index('credit_approvals_customer_idx').on(t.customerId, t.state),
+    uniqueIndex('credit_approvals_one_edit_per_row').on(t.transactionId).where(sql`${t.state} = 'awaiting' and ${t.kind} = 'edit'`),
+  ],
+)

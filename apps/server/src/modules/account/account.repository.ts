@@ -11,10 +11,29 @@ export async function setCredentialPassword(db: DbOrTx, userId: string, password
   return updated.length === 1
 }
 
-export async function clearPasswordChangeFlag(db: DbOrTx, userId: string) {
-  await db.update(users).set({ requiresPasswordChange: false, updatedAt: sql`now()` }).where(eq(users.id, userId))
+export async function setPasswordChangeFlag(db: DbOrTx, userId: string, required: boolean) {
+  await db.update(users).set({ requiresPasswordChange: required, updatedAt: sql`now()` }).where(eq(users.id, userId))
 }
 
 export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+}
+
+/** Ends every session of the user; answers how many there were. */
+export async function deleteAllSessions(db: DbOrTx, userId: string): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+  return deleted.length
+}
+
+export async function lockBanState(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ banned: users.banned, banReason: users.banReason, banExpires: users.banExpires })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return row ?? null
+}
+
+export async function setBan(db: DbOrTx, userId: string, ban: { banned: boolean; banReason: string | null; banExpires: Date | null }) {
+  await db.update(users).set({ ...ban, updatedAt: sql`now()` }).where(eq(users.id, userId))
 }

@@ -35,12 +35,21 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 (hex) of the previous row's hash and this row's canonical content. */
 export function chainHash(prevHash: string, content: AuditContent): string {
-  const { createdAt, ...rest } = content
-  return createHash('sha256')
-    .update(prevHash)
-    .update('\n')
-    .update(canonicalJson({ ...rest, createdAt: createdAt.toISOString() }))
-    .digest('hex')
+  // Only the named columns, so that a row read back with its hashes (or any extra field) hashes the same.
+  const covered: Record<keyof AuditContent, unknown> = {
+    id: content.id,
+    createdAt: content.createdAt.toISOString(),
+    actorId: content.actorId,
+    actorRole: content.actorRole,
+    targetUserId: content.targetUserId,
+    action: content.action,
+    before: content.before,
+    after: content.after,
+    reason: content.reason,
+    ip: content.ip,
+    requestId: content.requestId,
+  }
+  return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(covered)).digest('hex')
 }
 
 /** A value as jsonb will give it back: plain JSON (dates as ISO text, no undefined, no functions). */

@@ -1,8 +1,33 @@
-import { asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog, users } from '../../db/schema.ts'
 
 export type AuditRow = typeof auditLog.$inferSelect
+
+const actorUser = alias(users, 'actor_user')
+const targetUser = alias(users, 'target_user')
+
+export interface AuditFilter {
+  actorEmail?: string
+  targetEmail?: string
+  action?: string
+  from?: Date
+  /** Exclusive. */
+  until?: Date
+}
+
+function filterOf(f: AuditFilter): SQL | undefined {
+  return and(
+    f.actorEmail ? eq(sql`lower(${actorUser.email})`, f.actorEmail.toLowerCase()) : undefined,
+    f.targetEmail ? eq(sql`lower(${targetUser.email})`, f.targetEmail.toLowerCase()) : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.from ? gte(auditLog.createdAt, f.from) : undefined,
+    f.until ? lt(auditLog.createdAt, f.until) : undefined,
+  )
+}
+
+const withEmails = { row: auditLog, actorEmail: actorUser.email, targetEmail: targetUser.email }
 
 /** Serialises appends: one chain, one writer at a time, until the writer's transaction ends. */
 const CHAIN_LOCK_ID = 7_240_002
@@ -28,7 +53,48 @@ export const auditRepository = {
     return db.select().from(auditLog).where(gt(auditLog.id, afterId)).orderBy(asc(auditLog.id)).limit(limit)
   },
 
-  async ofTarget(db: DbOrTx, targetUserId: string): Promise<AuditRow[]> {
-    return db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId)).orderBy(desc(auditLog.id))
+  /** The newest rows about one user, of the given actions. */
+  async ofTarget(db: DbOrTx, targetUserId: string, actions: string[], limit: number): Promise<AuditRow[]> {
+    return db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, targetUserId), inArray(auditLog.action, actions)))
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+  },
+
+  /** One page of rows matching the filter, newest first, with the actor's and target's emails, and the total. */
+  async page(db: DbOrTx, filter: AuditFilter, limit: number, offset: number) {
+    const where = filterOf(filter)
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(withEmails)
+        .from(auditLog)
+        .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
+        .leftJoin(targetUser, eq(targetUser.id, auditLog.targetUserId))
+        .where(where)
+        .orderBy(desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
+        .leftJoin(targetUser, eq(targetUser.id, auditLog.targetUserId))
+        .where(where),
+    ])
+    return { rows, total: Number(total?.n ?? 0) }
+  },
+
+  /** Rows matching the filter in chain order below an id (for streaming an export), a batch at a time. */
+  async batchBefore(db: DbOrTx, filter: AuditFilter, beforeId: number, limit: number) {
+    return db
+      .select(withEmails)
+      .from(auditLog)
+      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
+      .leftJoin(targetUser, eq(targetUser.id, auditLog.targetUserId))
+      .where(and(filterOf(filter), lte(auditLog.id, beforeId)))
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
   },
 }

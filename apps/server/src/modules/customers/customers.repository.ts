@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { staff, userProfiles, users } from '../../db/schema.ts'
 
 /** The only queries of `user_profiles` in the app: every other module goes through the customers service. */
 
 export type ProfileRow = typeof userProfiles.$inferSelect
+export type UserRow = typeof users.$inferSelect
+export type CapabilityUpdate = Partial<Pick<ProfileRow, 'canSend' | 'canSwap' | 'canBuy' | 'canSell' | 'canStake' | 'sendDisabledNote' | 'swapDisabledNote' | 'buyDisabledNote' | 'sellDisabledNote' | 'stakeDisabledNote'>>
 export type KycDetailsColumns = Pick<ProfileRow, 'firstName' | 'lastName' | 'dob' | 'country' | 'city' | 'postalCode' | 'fullAddress'>
 
 const capabilityColumns = {
@@ -20,6 +23,8 @@ const capabilityColumns = {
   stakeDisabledNote: userProfiles.stakeDisabledNote,
 }
 export type CapabilityRow = { [K in keyof typeof capabilityColumns]: ProfileRow[K] }
+
+const assignedWorker = alias(users, 'assigned_worker')
 
 export const customersRepository = {
   /** The profile every account gets at sign-up (all can_* flags default to true). */
@@ -61,7 +66,7 @@ export const customersRepository = {
   async saveKycSubmission(tx: Tx, userId: string, details: KycDetailsColumns): Promise<void> {
     await tx
       .update(userProfiles)
-      .set({ ...details, kycStatus: 'pending', kycSubmittedAt: sql`now()`, kycReviewedAt: null, kycReviewedBy: null })
+      .set({ ...details, kycStatus: 'pending', kycSubmittedAt: sql`now()`, kycReviewedAt: null, kycReviewedBy: null, kycRejectionReason: null })
       .where(eq(userProfiles.userId, userId))
   },
 
@@ -85,4 +90,81 @@ export const customersRepository = {
       .limit(1)
     return row ?? null
   },
+
+  /** The staff profile: the account, its profile row and the worker it is assigned to. */
+  async staffProfile(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({
+        user: users,
+        profile: userProfiles,
+        worker: { id: assignedWorker.id, fullName: assignedWorker.fullName, email: assignedWorker.email },
+      })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .leftJoin(assignedWorker, eq(assignedWorker.id, userProfiles.assignedWorkerId))
+      .where(eq(users.id, userId))
+    return row ?? null
+  },
+
+  async setKycDecision(tx: Tx, userId: string, decision: { status: 'verified' | 'rejected'; reviewerId: string; reason: string | null }): Promise<void> {
+    await tx
+      .update(userProfiles)
+      .set({ kycStatus: decision.status, kycReviewedAt: sql`now()`, kycReviewedBy: decision.reviewerId, kycRejectionReason: decision.reason })
+      .where(eq(userProfiles.userId, userId))
+  },
+
+  async setDashboardNote(tx: Tx, userId: string, note: string | null): Promise<void> {
+    await tx.update(userProfiles).set({ dashboardNote: note }).where(eq(userProfiles.userId, userId))
+  },
+
+  async setCapabilities(tx: Tx, userId: string, update: CapabilityUpdate): Promise<void> {
+    await tx.update(userProfiles).set(update).where(eq(userProfiles.userId, userId))
+  },
+
+  /** claim-user: assigns an unassigned customer; false when someone else was first (or it is not a customer). */
+  async claim(tx: Tx, customerId: string, workerId: string): Promise<boolean> {
+    const claimed = await tx
+      .update(userProfiles)
+      .set({ assignedWorkerId: workerId })
+      .where(
+        and(
+          eq(userProfiles.userId, customerId),
+          isNull(userProfiles.assignedWorkerId),
+          sql`exists (select 1 from ${users} where ${users.id} = ${customerId} and ${users.role} = 'USER')`,
+        ),
+      )
+      .returning({ userId: userProfiles.userId })
+    return claimed.length === 1
+  },
+
+  /**
+   * Customers (role USER) with their profile and assigned worker, filtered and paged, newest first; with the total.
+   * `where` narrows by assignment (a worker's, a manager's team's, or none for every customer).
+   */
+  async list(db: DbOrTx, options: { where?: SQL; search: string; searchNames: boolean; limit: number; offset: number }) {
+    const term = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const matches = options.search
+      ? options.searchNames
+        ? or(ilike(users.email, term), ilike(users.fullName, term))
+        : ilike(users.email, term)
+      : undefined
+    const where = and(eq(users.role, 'USER'), options.where, matches)
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ user: { id: users.id, email: users.email, fullName: users.fullName, createdAt: users.createdAt }, profile: userProfiles, worker: { fullName: assignedWorker.fullName, email: assignedWorker.email } })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .leftJoin(assignedWorker, eq(assignedWorker.id, userProfiles.assignedWorkerId))
+        .where(where)
+        .orderBy(desc(users.createdAt), asc(users.id))
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ n: count() }).from(users).leftJoin(userProfiles, eq(userProfiles.userId, users.id)).where(where),
+    ])
+    return { rows, total: total?.n ?? 0 }
+  },
+
+  /** Conditions for `list`: the customers of one worker, of the workers of one manager. */
+  assignedTo: (workerId: string) => eq(userProfiles.assignedWorkerId, workerId),
+  inTeamOf: (managerId: string) => sql`${userProfiles.assignedWorkerId} in (select ${staff.workerId} from ${staff} where ${staff.managerId} = ${managerId})`,
 }

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@wallet/shared/audit'
 import type { Permission } from '@wallet/shared/roles'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Mailer } from '../../lib/mailer.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
@@ -20,6 +21,8 @@ export interface StaffActionOutcome<Result> {
   reason?: string | null
   /** The customer's notification (their bell); null when they are not told. */
   notify: string | null
+  /** A mail to the customer, sent once the change is committed (never inside the transaction). */
+  email?: { subject: string; text: string } | null
   result: Result
 }
 
@@ -34,14 +37,24 @@ export interface StaffActionOptions {
  * checks the actor's access to the customer, runs the change, then writes the audit row and the customer's
  * notification before the commit. A failure anywhere leaves nothing written.
  */
-export function createStaffAction(deps: { db: Db; customers: CustomersService; audit: AuditService; notifications: NotificationsService }) {
+export interface StaffActionDeps {
+  db: Db
+  customers: CustomersService
+  audit: AuditService
+  notifications: NotificationsService
+  mailer: Mailer
+  /** A mail that could not be sent: the change stands, the failure is logged. */
+  onMailFailure: (err: unknown, what: string) => void
+}
+
+export function createStaffAction(deps: StaffActionDeps) {
   return function staffAction<Input, Result>(
     action: AuditAction,
     run: (ctx: StaffActionContext<Input>) => Promise<StaffActionOutcome<Result>>,
     options: StaffActionOptions = {},
   ) {
-    return (actor: Actor, customerId: string, input: Input): Promise<Result> =>
-      deps.db.transaction(async (tx) => {
+    return async (actor: Actor, customerId: string, input: Input): Promise<Result> => {
+      const { outcome, customer } = await deps.db.transaction(async (tx) => {
         const customer = await deps.customers.access(tx, actor, customerId, options.permission ?? 'customers:manage')
         const outcome = await run({ tx, actor, customer, input })
         if (outcome.notify) await deps.notifications.notify(tx, customer.id, outcome.notify)
@@ -52,8 +65,15 @@ export function createStaffAction(deps: { db: Db; customers: CustomersService; a
           after: outcome.after,
           reason: outcome.reason ?? null,
         })
-        return outcome.result
+        return { outcome, customer }
       })
+      if (outcome.email) {
+        await deps.mailer
+          .send({ to: customer.email, subject: outcome.email.subject, text: outcome.email.text })
+          .catch((err: unknown) => deps.onMailFailure(err, `${action} mail not sent`))
+      }
+      return outcome.result
+    }
   }
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { can } from '@wallet/shared/roles'
 
 /** Part 1 §9: realtime heartbeat every 30 s. */
 export const HEARTBEAT_MS = 30_000
 
 /**
  * Server-Sent Events for the signed-in user: `event: transaction` with `{ transactionId, kind }` whenever a
- * ledger row of theirs is inserted or changes status, on whichever instance that happened (LISTEN/NOTIFY).
+ * ledger row of theirs is inserted or changes status, and for a worker `event: announcement` with each new
+ * announcement of their manager, on whichever instance that happened (LISTEN/NOTIFY).
  */
 export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async (app, options) => {
   const { events } = app.services
@@ -16,9 +18,23 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
   })
 
   app.get('/events', async (req, reply) => {
-    const unsubscribe = await events.subscribe(req.actor.userId, (event) => {
-      reply.raw.write(`event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`)
-    })
+    const unsubscribers = [
+      await events.subscribe(req.actor.userId, (event) => {
+        reply.raw.write(`event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`)
+      }),
+    ]
+    // A worker also hears their manager's new announcements, live.
+    const managerId = can(req.actor.role, 'customers:claim') ? await app.services.workers.managerOf(req.actor.userId) : null
+    if (managerId) {
+      unsubscribers.push(
+        await events.subscribeAnnouncements(managerId, (event) => {
+          reply.raw.write(`event: announcement\ndata: ${JSON.stringify(event.announcement)}\n\n`)
+        }),
+      )
+    }
+    const unsubscribe = async () => {
+      await Promise.all(unsubscribers.map((u) => u()))
+    }
     reply.hijack()
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -10,11 +10,23 @@ export interface TransactionEvent {
   kind: 'inserted' | 'updated'
 }
 
+/** NOTIFY channel for new announcements (to the workers of one manager). */
+export const ANNOUNCEMENT_CHANNEL = 'announcement_created'
+
+export interface AnnouncementEvent {
+  managerId: string
+  announcement: { id: string; manager_id: string; message: string; created_at: string }
+}
+
 export interface TransactionEvents {
   /** Queues the event inside the caller's transaction: listeners hear it only once that transaction commits. */
   notifyTransaction(tx: Tx, userId: string, transactionId: string, kind?: TransactionEvent['kind']): Promise<void>
   /** Calls `onEvent` for every committed ledger change of this user. Returns the unsubscribe function. */
   subscribe(userId: string, onEvent: (event: TransactionEvent) => void): Promise<() => Promise<void>>
+  /** Queues a new announcement inside the caller's transaction (heard on every instance once it commits). */
+  notifyAnnouncement(tx: Tx, event: AnnouncementEvent): Promise<void>
+  /** Calls `onEvent` for every committed announcement of this manager. */
+  subscribeAnnouncements(managerId: string, onEvent: (event: AnnouncementEvent) => void): Promise<() => Promise<void>>
 }
 
 export function createTransactionEvents(database: Pick<Database, 'listen'>): TransactionEvents {
@@ -29,6 +41,15 @@ export function createTransactionEvents(database: Pick<Database, 'listen'>): Tra
         if (event?.userId === userId) onEvent(event)
       })
     },
+    async notifyAnnouncement(tx, event) {
+      await tx.execute(sql`select pg_notify(${ANNOUNCEMENT_CHANNEL}, ${JSON.stringify(event)})`)
+    },
+    subscribeAnnouncements(managerId, onEvent) {
+      return database.listen(ANNOUNCEMENT_CHANNEL, (raw) => {
+        const event = parseAnnouncement(raw)
+        if (event?.managerId === managerId) onEvent(event)
+      })
+    },
   }
 }
 
@@ -37,6 +58,18 @@ function parseEvent(raw: string): TransactionEvent | null {
     const value = JSON.parse(raw) as Partial<TransactionEvent>
     return typeof value.userId === 'string' && typeof value.transactionId === 'string'
       ? { userId: value.userId, transactionId: value.transactionId, kind: value.kind === 'updated' ? 'updated' : 'inserted' }
+      : null
+  } catch {
+    return null
+  }
+}
+
+function parseAnnouncement(raw: string): AnnouncementEvent | null {
+  try {
+    const value = JSON.parse(raw) as Partial<AnnouncementEvent>
+    const a = value.announcement
+    return typeof value.managerId === 'string' && a && typeof a.id === 'string' && typeof a.message === 'string'
+      ? { managerId: value.managerId, announcement: { id: a.id, manager_id: String(a.manager_id), message: a.message, created_at: String(a.created_at) } }
       : null
   } catch {
     return null

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { kycDocuments } from '../../db/schema.ts'
 
@@ -11,4 +11,12 @@ export async function insertDocuments(db: DbOrTx, rows: Array<typeof kycDocument
 export async function findDocument(db: DbOrTx, id: string): Promise<KycDocumentRow | null> {
   const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id))
   return row ?? null
+}
+
+/** The customer's newest document of each kind (a re-submission replaces the earlier one). */
+export async function latestDocuments(db: DbOrTx, userId: string): Promise<Partial<Record<string, KycDocumentRow>>> {
+  const rows = await db.select().from(kycDocuments).where(eq(kycDocuments.userId, userId)).orderBy(desc(kycDocuments.createdAt), desc(kycDocuments.id))
+  const newest: Partial<Record<string, KycDocumentRow>> = {}
+  for (const row of rows) newest[row.kind] ??= row
+  return newest
 }

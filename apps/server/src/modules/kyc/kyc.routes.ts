@@ -1,8 +1,10 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { CustomerParams, StaffKycDetails } from '@wallet/shared/customers'
 import { KYC_MAX_FILE_BYTES, KycSubmitResponse } from '@wallet/shared/kyc'
 import { AppError } from '../../lib/errors.ts'
+import { sendPrivateFile } from '../../lib/private-file.ts'
 
 // Loose on purpose: a malformed link gets the same 404 as a forged or expired one.
 const SignedLinkParams = z.object({ id: z.string().max(100) })
@@ -22,19 +24,23 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(await kyc.submit(req.actor.userId, req.parts()))
   })
 
-  /** Staff open documents through links made by signKycDocumentUrl; the signature is the permission. */
+  /**
+   * Staff open documents through short-lived links made by get-kyc-details: the signature and a staff session that
+   * may view the document's owner are both required, and every opening is audited.
+   */
   app.get(
     '/kyc/documents/:id',
-    { schema: { params: SignedLinkParams, querystring: SignedLinkQuery }, config: { public: true } },
+    { schema: { params: SignedLinkParams, querystring: SignedLinkQuery }, config: { permission: 'customers:view', deniedError: 'PROFILE_ROLE_DENIED' } },
     async (req, reply) => {
-      const doc = await kyc.openSignedDocument(req.params.id, req.query.expires, req.query.sig)
-      return reply
-        .type(doc.mimeType)
-        .header('content-length', doc.size)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(doc.stream)
+      const doc = await kyc.openSignedDocument(req.actor, req.params.id, req.query.expires, req.query.sig)
+      return sendPrivateFile(reply, doc)
     },
+  )
+}
+
+/** get-kyc-details for staff: the submitted details and short-lived links to the documents. */
+export const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/customers/:customerId/kyc', { schema: { params: CustomerParams, response: { 200: StaffKycDetails } } }, (req) =>
+    app.services.kyc.staffDetails(req.actor, req.params.customerId),
   )
 }

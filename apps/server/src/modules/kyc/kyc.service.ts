@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import { KYC_LINK_TTL_SECONDS, type StaffKycDetails } from '@wallet/shared/customers'
 import type { Multipart } from '@fastify/multipart'
 import {
   KYC_DOCUMENT_FIELDS,
@@ -11,11 +12,13 @@ import {
 } from '@wallet/shared/kyc'
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
+import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { StaffAction } from '../customers/staff-action.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
 import { documentTypeProblem, KYC_DOCUMENT_LABELS, type KycDocumentLinks } from './kyc-documents.ts'
-import { findDocument, insertDocuments } from './kyc.repository.ts'
+import { findDocument, insertDocuments, latestDocuments } from './kyc.repository.ts'
 
 interface Upload {
   stored: StoredFile
@@ -41,9 +44,17 @@ export interface KycDeps {
   storage: FileStorage
   links: KycDocumentLinks
   customers: CustomersService
+  staffAction: StaffAction
 }
 
-export function createKycService({ db, storage, links, customers }: KycDeps) {
+export function createKycService({ db, storage, links, customers, staffAction }: KycDeps) {
+  /** Opening a document is a staff action too: audited, and shown to the customer under Account activity. */
+  const recordView = staffAction<{ documentId: string; kind: string }, void>(
+    'customer.kyc.document.view',
+    async ({ input }) => ({ before: null, after: { documentId: input.documentId, kind: input.kind }, notify: null, result: undefined }),
+    { permission: 'customers:view' },
+  )
+
   function refuseUnlessSubmittable(status: string) {
     if (!KYC_SUBMITTABLE.includes(status as KycStatus)) {
       const message = status === 'verified' ? 'Your identity has already been verified.' : 'Your verification is already under review.'
@@ -144,13 +155,31 @@ export function createKycService({ db, storage, links, customers }: KycDeps) {
       }
     },
 
-    /** A document behind a valid, unexpired signed link; anything else looks like a missing document. */
-    async openSignedDocument(id: string, expires: string | undefined, sig: string | undefined) {
+    /**
+     * A document behind a valid, unexpired signed link, opened by a staff member who may view its owner; anything
+     * else looks like a missing document. Each opening is audited.
+     */
+    async openSignedDocument(actor: Actor, id: string, expires: string | undefined, sig: string | undefined) {
       if (!expires || !sig || !/^\d+$/.test(expires) || !links.isValid(id, Number(expires), sig)) throw new AppError('KYC_LINK_INVALID')
       const row = await findDocument(db, id)
       const size = row ? await storage.size(row.storageKey) : null
       if (!row || size === null) throw new AppError('KYC_LINK_INVALID')
+      await recordView(actor, row.userId, { documentId: row.id, kind: row.kind })
       return { mimeType: row.mimeType, size, stream: storage.read(row.storageKey) }
+    },
+
+    /** get-kyc-details: the status, the submitted details and short-lived links to both documents. */
+    async staffDetails(actor: Actor, customerId: string): Promise<StaffKycDetails> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      const [record, docs] = await Promise.all([customers.kycRecord(customerId), latestDocuments(db, customerId)])
+      const link = (kind: KycDocumentKind) => (docs[kind] ? links.signKycDocumentUrl(docs[kind].id, KYC_LINK_TTL_SECONDS) : null)
+      return {
+        ...record,
+        identity_doc_path: docs.identity?.originalName ?? null,
+        residence_doc_path: docs.residence?.originalName ?? null,
+        identityDocSignedUrl: link('identity'),
+        residenceDocSignedUrl: link('residence'),
+      }
     },
   }
 }

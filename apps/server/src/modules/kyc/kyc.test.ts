@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { kycDocuments, userProfiles } from '../../db/schema.ts'
+import { auditLog, kycDocuments, staff, userProfiles } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { JPEG, KYC_DETAILS, kycSubmission, multipart, PDF, PNG, type Part } from '../../../test/multipart.ts'
@@ -210,9 +210,11 @@ describe('KYC submission', () => {
       const identity = docs.find((d) => d.kind === 'identity')!
       const residence = docs.find((d) => d.kind === 'residence')!
       const links = createKycDocumentLinks(t.env.AUTH_SECRET)
+      // Links are opened by staff who may view the customer (an admin here).
+      const admin = await createUser(t, { role: 'ADMIN' })
 
       const url = links.signKycDocumentUrl(identity.id, 60)
-      const ok = await t.app.inject({ method: 'GET', url })
+      const ok = await t.app.inject({ method: 'GET', url, headers: admin.headers() })
       expect(ok.statusCode).toBe(200)
       expect(ok.headers['content-type']).toBe('application/pdf')
       expect(ok.headers['cache-control']).toBe('private, no-store')
@@ -220,7 +222,7 @@ describe('KYC submission', () => {
       expect(ok.rawPayload.equals(PDF)).toBe(true)
 
       const refused = async (target: string) => {
-        const res = await t.app.inject({ method: 'GET', url: target })
+        const res = await t.app.inject({ method: 'GET', url: target, headers: admin.headers() })
         expect(res.statusCode, target).toBe(404)
         expect(res.json()).toEqual({ error: 'This document link is invalid or has expired.', code: 'KYC_LINK_INVALID' })
       }
@@ -241,19 +243,67 @@ describe('KYC submission', () => {
       expect((await submit(user, submission())).statusCode).toBe(201)
       const [doc] = await t.database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, user.id))
       const links = createKycDocumentLinks(t.env.AUTH_SECRET)
+      const admin = await createUser(t, { role: 'ADMIN' })
 
       const long = new URL(links.signKycDocumentUrl(doc!.id, 30 * 24 * 3600), 'http://x')
       const expires = Number(long.searchParams.get('expires'))
       expect(expires - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(KYC_LINK_MAX_SECONDS)
-      expect((await t.app.inject({ method: 'GET', url: long.pathname + long.search })).statusCode).toBe(200)
+      expect((await t.app.inject({ method: 'GET', url: long.pathname + long.search, headers: admin.headers() })).statusCode).toBe(200)
 
       // Correctly signed, but for a year: made by nothing the app runs, and refused all the same.
       const signer = createSigner(t.env.AUTH_SECRET, 'kyc-document-url')
       const farExpiry = Math.floor(Date.now() / 1000) + 365 * 24 * 3600
       const forged = `/api/kyc/documents/${doc!.id}?expires=${farExpiry}&sig=${signer.sign(`${doc!.id}.${farExpiry}`)}`
-      const res = await t.app.inject({ method: 'GET', url: forged })
+      const res = await t.app.inject({ method: 'GET', url: forged, headers: admin.headers() })
       expect(res.statusCode).toBe(404)
       expect(res.json().code).toBe('KYC_LINK_INVALID')
+    })
+  })
+
+  describe('the staff Verification tab', () => {
+    it('says KYC was not started, then gives both documents through short-lived links whose opening is audited', async () => {
+      const customer = await createUser(t)
+      const worker = await createUser(t, { role: 'WORKER' })
+      const manager = await createUser(t, { role: 'MANAGER' })
+      const otherWorker = await createUser(t, { role: 'WORKER' })
+      await t.database.db.insert(staff).values({ workerId: worker.id, managerId: manager.id })
+      await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, worker.id)
+      const details = (who: TestUser) => t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}/kyc`, headers: who.headers() })
+
+      expect((await details(worker)).json()).toMatchObject({
+        kyc_status: 'not_started',
+        first_name: null,
+        identity_doc_path: null,
+        identityDocSignedUrl: null,
+        residenceDocSignedUrl: null,
+      })
+      expect((await submit(customer, submission())).statusCode).toBe(201)
+      const answer = (await details(manager)).json()
+      expect(answer).toMatchObject({
+        kyc_status: 'pending',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        dob: '1990-12-10',
+        country: 'United Kingdom',
+        city: 'London',
+        postal_code: 'W1 1AA',
+        full_address: '12 St James Square',
+        identity_doc_path: 'passport.pdf',
+        residence_doc_path: 'bill.png',
+      })
+      const url = new URL(answer.identityDocSignedUrl, 'http://x')
+      expect(Number(url.searchParams.get('expires')) * 1000 - Date.now()).toBeLessThanOrEqual(300_000)
+
+      const open = (who: TestUser | null, target: string) => t.app.inject({ method: 'GET', url: target, headers: who ? who.headers() : {} })
+      const ok = await open(worker, answer.residenceDocSignedUrl)
+      expect([ok.statusCode, ok.headers['content-type']]).toEqual([200, 'image/png'])
+      expect((await open(customer, answer.residenceDocSignedUrl)).json().error).toBe('Access Denied: Your role cannot view user profiles.')
+      expect((await open(otherWorker, answer.residenceDocSignedUrl)).json().error).toBe('Access Denied: You do not have permission to view this profile.')
+      expect((await open(null, answer.residenceDocSignedUrl)).statusCode).toBe(401)
+      expect((await details(otherWorker)).statusCode).toBe(403)
+
+      const views = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, customer.id))
+      expect(views).toEqual([expect.objectContaining({ action: 'customer.kyc.document.view', actorId: worker.id, after: expect.objectContaining({ kind: 'residence' }) })])
     })
   })
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { balances, transactions } from '../../db/schema.ts'
+import { balances, transactions, transactionStatusChanges } from '../../db/schema.ts'
 
 export type TransactionRow = typeof transactions.$inferSelect
 export type NewTransactionRow = typeof transactions.$inferInsert
@@ -50,6 +50,21 @@ export const ledgerRepository = {
   async updateStatus(tx: Tx, id: string, status: string): Promise<TransactionRow> {
     const [row] = await tx.update(transactions).set({ status, updatedAt: sql`now()` }).where(eq(transactions.id, id)).returning()
     return row!
+  },
+
+  /** Stamped with the clock at the change itself (not the transaction's start), so the row's changes sort in order. */
+  async insertStatusChange(tx: Tx, change: Omit<typeof transactionStatusChanges.$inferInsert, 'changedAt'>): Promise<void> {
+    await tx.insert(transactionStatusChanges).values({ ...change, changedAt: sql`clock_timestamp()` })
+  },
+
+  async updateDetails(tx: Tx, id: string, details: { type: string | null; note: string | null }): Promise<TransactionRow> {
+    const [row] = await tx.update(transactions).set({ ...details, updatedAt: sql`now()` }).where(eq(transactions.id, id)).returning()
+    return row!
+  },
+
+  /** The rows sharing a request id (a swap's legs), locked in id order so that two edits cannot deadlock. */
+  async lockRequestLegs(tx: Tx, requestId: string): Promise<TransactionRow[]> {
+    return tx.select().from(transactions).where(eq(transactions.requestId, requestId)).orderBy(transactions.id).for('update')
   },
 
   async balancesOf(db: DbOrTx, userId: string): Promise<BalanceRow[]> {

@@ -1,14 +1,14 @@
 import { ASSET_IDS, isAssetId, type AssetId } from '@wallet/shared/assets'
 import { availableOf } from '@wallet/shared/fees'
 import { money, toAmountString } from '@wallet/shared/money'
+import { TX_STATUSES, type TxStatus } from '@wallet/shared/transactions'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ledgerRepository, type BalanceRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
 
-export const TX_STATUSES = ['Pending', 'Complete', 'Failed'] as const
-export type TxStatus = (typeof TX_STATUSES)[number]
+export { TX_STATUSES, type TxStatus }
 export const TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'stake', 'stake_payout', 'fee'] as const
 export type TxType = (typeof TX_TYPES)[number]
 
@@ -68,8 +68,16 @@ export interface Ledger {
    * ConflictError INSUFFICIENT_FUNDS (the CHECK constraint backs it). Emits the insert event.
    */
   record(tx: Tx, entry: LedgerEntry): Promise<TransactionRow>
-  /** Moves a row between statuses (Pending→Complete/Failed, or back for staff edits) and corrects the projection. */
-  setStatus(tx: Tx, transactionId: string, status: TxStatus): Promise<TransactionRow>
+  /**
+   * Moves a row between statuses (Pending→Complete/Failed, or any way for staff edits), corrects the projection and
+   * keeps the change (who, when, from, to); `changedBy` is null for the system's jobs. Going below an available 0
+   * throws INSUFFICIENT_FUNDS and changes nothing.
+   */
+  setStatus(tx: Tx, transactionId: string, status: TxStatus, changedBy?: string | null): Promise<TransactionRow>
+  /** Changes a row's type and note (nothing that moves money). */
+  setDetails(tx: Tx, transactionId: string, details: { type: TxType | null; note: string | null }): Promise<TransactionRow>
+  /** The legs of a swap (rows sharing a request id), locked. */
+  lockRequestLegs(tx: Tx, requestId: string): Promise<TransactionRow[]>
   /** The figures of every asset for one user (zeros where nothing was ever recorded). */
   figures(db: DbOrTx, userId: string): Promise<Record<AssetId, BalanceFigures>>
 }
@@ -194,7 +202,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
       return row
     },
 
-    async setStatus(tx, transactionId, status) {
+    async setStatus(tx, transactionId, status, changedBy = null) {
       if (!(TX_STATUSES as readonly string[]).includes(status)) throw new Error(`Unknown status ${status}`)
       const current = await ledgerRepository.lockTransaction(tx, transactionId)
       if (!current) throw new Error(`No transaction ${transactionId}`)
@@ -203,8 +211,20 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
       const delta = difference(projectionEffect(current.amount, status), projectionEffect(current.amount, current.status))
       await applyChecked(tx, current.userId, current.asset, delta)
       const row = await ledgerRepository.updateStatus(tx, transactionId, status)
+      await ledgerRepository.insertStatusChange(tx, { transactionId, fromStatus: current.status, toStatus: status, changedBy })
       await events?.notifyTransaction(tx, current.userId, row.id, 'updated')
       return row
+    },
+
+    async setDetails(tx, transactionId, details) {
+      if (details.type !== null && !(TX_TYPES as readonly string[]).includes(details.type)) throw new Error(`Unknown type ${details.type}`)
+      const row = await ledgerRepository.updateDetails(tx, transactionId, details)
+      await events?.notifyTransaction(tx, row.userId, row.id, 'updated')
+      return row
+    },
+
+    lockRequestLegs(tx, requestId) {
+      return ledgerRepository.lockRequestLegs(tx, requestId)
     },
 
     async figures(db, userId) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { CustomerParams } from '@wallet/shared/customers'
 import { AddPaymentMethodBody, PAYMENT_MESSAGES, PaymentMethod, PaymentMethodList } from '@wallet/shared/payment-methods'
 
 const MethodParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) })
@@ -27,4 +28,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send()
     },
   )
+}
+
+/** user_payment_methods_raw for staff: look only (the delete button of the staff view is always disabled). */
+export const staffPaymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/customers/:customerId/payment-methods', { schema: { params: CustomerParams, response: { 200: PaymentMethodList } } }, async (req) => ({
+    paymentMethods: await app.services.paymentMethods.staffList(req.actor, req.params.customerId),
+  }))
 }

@@ -5,6 +5,8 @@ import {
   type PaymentMethod,
 } from '@wallet/shared/payment-methods'
 import type { Db } from '../../db/client.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import type { FieldCipher } from '../../lib/crypto.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
@@ -18,7 +20,7 @@ import {
  * DESIGN principle 4: the full card number and the CVV are checked and dropped here; only the brand, the
  * last 4 digits and the encrypted expiry, holder and notes are kept.
  */
-export function createPaymentMethodsService({ db, cipher }: { db: Db; cipher: FieldCipher }) {
+export function createPaymentMethodsService({ db, cipher, customers }: { db: Db; cipher: FieldCipher; customers: CustomersService }) {
   const seal = (value: string | null | undefined) => (value ? cipher.encrypt(value) : null)
   const open = (value: string | null) => (value === null ? null : cipher.decrypt(value))
 
@@ -41,6 +43,12 @@ export function createPaymentMethodsService({ db, cipher }: { db: Db; cipher: Fi
   return {
     async list(userId: string): Promise<PaymentMethod[]> {
       return (await listUserPaymentMethods(db, userId)).map(toPaymentMethod)
+    },
+
+    /** The Payment Management tab: the customer's methods as stored (staff can look, never delete). */
+    async staffList(actor: Actor, customerId: string): Promise<PaymentMethod[]> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return (await listUserPaymentMethods(db, customerId)).map(toPaymentMethod)
     },
 
     async add(userId: string, body: AddPaymentMethodBody): Promise<PaymentMethod> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { BuyingLinkList, PaymentRequestBody, PaymentRequestResponse } from '@wallet/shared/payments'
+import { PaymentRequestBody, PaymentRequestResponse } from '@wallet/shared/payments'
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services
@@ -9,8 +9,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payments/withdrawals', money, async (req, reply) =>
     reply.code(201).send(await payments.withdraw(req.actor, req.body, req.idempotency)),
   )
-
-  app.get('/payments/buying-links', { schema: { response: { 200: BuyingLinkList } } }, async (req) => ({
-    items: await payments.buyingLinks(req.actor.userId),
-  }))
 }

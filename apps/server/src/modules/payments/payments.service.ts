@@ -1,6 +1,6 @@
 import { amountWithFee, feeFor } from '@wallet/shared/fees'
 import { formatAsset, money } from '@wallet/shared/money'
-import { PAYMENT_MESSAGES, type BuyingLink, type PaymentRequestBody } from '@wallet/shared/payments'
+import { PAYMENT_MESSAGES, type PaymentRequestBody } from '@wallet/shared/payments'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError, ConflictError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
@@ -73,11 +73,6 @@ export function createPaymentsService({ db, ledger, customers }: { db: Db; ledge
         await idempotency?.commit(tx, 201, answer)
         return answer
       })
-    },
-
-    async buyingLinks(userId: string): Promise<BuyingLink[]> {
-      const rows = await repo.buyingLinks(db, userId)
-      return rows.map((r) => ({ id: r.id, name: r.name, url: r.url, logoKey: r.logoKey, createdAt: r.createdAt.toISOString() }))
     },
   }
 }

@@ -134,7 +134,10 @@ describe('payments', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/buying-links', headers: alice.headers() })
     expect(res.statusCode).toBe(200)
     expect(res.json().items.map((l: { name: string }) => l.name)).toEqual(['New', 'Old'])
-    expect(res.json().items[0]).toMatchObject({ url: 'https://new.example', logoKey: 'logos/new.png' })
+    // The logo is served by the app at a URL of its own; the storage key never leaves the server.
+    expect(res.json().items[0]).toMatchObject({ url: 'https://new.example', logoUrl: `/api/buying-links/${res.json().items[0].id}/logo` })
+    expect(res.json().items[1]).toMatchObject({ logoUrl: null })
+    expect(JSON.stringify(res.json())).not.toContain('logos/new.png')
     expect((await t.app.inject({ method: 'GET', url: '/api/payments/buying-links' })).statusCode).toBe(401)
   })
 })

@@ -84,11 +84,12 @@ export async function deleteVerification(db: DbOrTx, identifier: string): Promis
   await db.delete(verifications).where(eq(verifications.identifier, identifier))
 }
 
-export function listLoginHistory(db: DbOrTx, userId: string, limit: number) {
+export function listLoginHistory(db: DbOrTx, userId: string, limit: number, offset = 0) {
   return db
     .select()
     .from(loginHistory)
     .where(eq(loginHistory.userId, userId))
     .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
     .limit(limit)
+    .offset(offset)
 }

@@ -12,6 +12,7 @@ import {
   VerifyAndUpdatePasswordBody,
   VerifyAndUpdatePasswordResponse,
 } from '@wallet/shared/security'
+import { CustomerParams, StaffLoginHistory, StaffLoginHistoryQuery } from '@wallet/shared/customers'
 import { AppError } from '../../lib/errors.ts'
 
 /** A refused check answers `{ success: false, error, code }`; a refused body answers `{ error, code }` like every route. */
@@ -75,4 +76,13 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/security/login-history', { schema: { response: { 200: LoginHistoryResponse } } }, async (req) => ({
     entries: await security.loginHistory(req.actor.userId),
   }))
+}
+
+/** get-login-history for staff: `page` and `pageSize` (5), newest first; Next is disabled when fewer came back. */
+export const staffLoginHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers/:customerId/login-history',
+    { schema: { params: CustomerParams, querystring: StaffLoginHistoryQuery, response: { 200: StaffLoginHistory } } },
+    (req) => app.services.security.staffLoginHistory(req.actor, req.params.customerId, req.query.page, req.query.pageSize),
+  )
 }

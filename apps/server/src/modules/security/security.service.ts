@@ -5,7 +5,9 @@ import { createSigner } from '../../lib/crypto.ts'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
+import type { Actor } from '../auth/actor.ts'
 import type { Auth } from '../auth/better-auth.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import * as repo from './security.repository.ts'
 import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
 
@@ -19,13 +21,14 @@ export interface SecurityDeps {
   auth: Auth
   mailer: Mailer
   authSecret: string
+  customers: CustomersService
 }
 
 /**
  * One second factor at a time (part 2 §4): `user.activeMfaMethod` names it and `user.twoFactorEnabled`
  * makes better-auth ask for it at sign-in.
  */
-export function createSecurityService({ db, auth, mailer, authSecret }: SecurityDeps) {
+export function createSecurityService({ db, auth, mailer, authSecret, customers }: SecurityDeps) {
   const totpKeys = createTotpKeys(auth)
   const emailCodes = createSigner(authSecret, 'mfa-email-setup-code')
 
@@ -172,8 +175,17 @@ export function createSecurityService({ db, auth, mailer, authSecret }: Security
     },
 
     async loginHistory(userId: string): Promise<LoginHistoryEntry[]> {
-      const rows = await repo.listLoginHistory(db, userId, LOGIN_HISTORY_LIMIT)
-      return rows.map((r) => ({ id: r.id, timestamp: r.createdAt.toISOString(), ip_address: r.ipAddress, user_agent: r.userAgent }))
+      return (await repo.listLoginHistory(db, userId, LOGIN_HISTORY_LIMIT)).map(toEntry)
+    },
+
+    /** get-login-history for staff: one page of a customer's sign-ins, newest first. */
+    async staffLoginHistory(actor: Actor, customerId: string, page: number, pageSize: number): Promise<LoginHistoryEntry[]> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return (await repo.listLoginHistory(db, customerId, pageSize, (page - 1) * pageSize)).map(toEntry)
     },
   }
+}
+
+function toEntry(r: { id: string; createdAt: Date; ipAddress: string | null; userAgent: string | null }): LoginHistoryEntry {
+  return { id: r.id, timestamp: r.createdAt.toISOString(), ip_address: r.ipAddress, user_agent: r.userAgent }
 }

@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CreateTicketBody, Ticket, TicketDetail, TicketPage, TicketPageQuery, TicketReplyBody, TicketResponse } from '@wallet/shared/tickets'
+import {
+  CreateTicketBody,
+  Ticket,
+  TicketDetail,
+  TicketPage,
+  TicketPageQuery,
+  TicketReplyBody,
+  TicketResponse,
+  TicketStatusAnswer,
+  TicketStatusBody,
+  WorkerTicketDetail,
+  WorkerTicketPage,
+  WorkerTicketQuery,
+} from '@wallet/shared/tickets'
 
 const TicketParams = z.object({ id: z.uuid({ error: 'Ticket not found.' }) })
 
@@ -34,4 +47,29 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } } },
     async (req, reply) => reply.code(201).send(await tickets.reply(req.actor.userId, req.params.id, req.body.message)),
   )
+}
+
+/** The worker's support tickets (get-worker-tickets, update-ticket-status, replies labelled 'Support Manager'). */
+export const workerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { tickets } = app.services
+  const answer = { permission: 'tickets:answer' } as const
+
+  app.get('/worker/tickets', { schema: { querystring: WorkerTicketQuery, response: { 200: WorkerTicketPage } }, config: answer }, (req) =>
+    tickets.workerTickets(req.actor, req.query.status, req.query.page),
+  )
+
+  app.get('/worker/tickets/:id', { schema: { params: TicketParams, response: { 200: WorkerTicketDetail } }, config: answer }, (req) =>
+    tickets.workerTicket(req.actor, req.params.id),
+  )
+
+  app.post(
+    '/worker/tickets/:id/responses',
+    { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } }, config: answer },
+    async (req, reply) => reply.code(201).send(await tickets.workerReply(req.actor, req.params.id, req.body.message)),
+  )
+
+  app.post('/worker/tickets/:id/status', { schema: { params: TicketParams, body: TicketStatusBody, response: { 200: TicketStatusAnswer } }, config: answer }, async (req) => ({
+    success: true as const,
+    ticket: await tickets.setStatus(req.actor, req.params.id, req.body.status),
+  }))
 }

@@ -1,18 +1,32 @@
 import {
   CUSTOMER_TICKETS_PAGE_SIZE,
+  TICKET_NOTICES,
+  WORKER_TICKETS_PAGE_SIZE,
   customerCanReply,
+  type TicketFilter,
+  type WorkerTicketDetail,
+  type WorkerTicketPage,
   type CreateTicketBody,
   type Ticket,
   type TicketDetail,
   type TicketPage,
   type TicketResponse,
 } from '@wallet/shared/tickets'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
+  assignUnassigned,
   countUserTickets,
+  countWorkerTickets,
+  emailsOf,
   findUserTicket,
+  findWorkerTicket,
+  listWorkerTickets,
+  setTicketStatus,
   insertResponse,
   insertTicket,
   listResponses,
@@ -21,7 +35,20 @@ import {
   type TicketRow,
 } from './tickets.repository.ts'
 
-export function createTicketsService({ db, customers }: { db: Db; customers: CustomersService }) {
+export interface TicketsDeps {
+  db: Db
+  customers: CustomersService
+  audit: AuditService
+  notifications: NotificationsService
+}
+
+export function createTicketsService({ db, customers, audit, notifications }: TicketsDeps) {
+  async function workerTicket(tx: Tx | Db, actor: Actor, ticketId: string, forUpdate = false) {
+    const ticket = await findWorkerTicket(tx, actor.userId, ticketId, forUpdate)
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND')
+    return ticket
+  }
+
   return {
     async list(userId: string, page: number): Promise<TicketPage> {
       const pageSize = CUSTOMER_TICKETS_PAGE_SIZE
@@ -46,6 +73,60 @@ export function createTicketsService({ db, customers }: { db: Db; customers: Cus
       if (!ticket) throw new AppError('TICKET_NOT_FOUND')
       const responses = (await listResponses(db, ticketId)).map(toResponse)
       return { ticket: toTicket(ticket), responses, canReply: customerCanReply(responses) }
+    },
+
+    /** get-worker-tickets: the worker's tickets (one status or all), 5 a page, with the customers' emails and counts. */
+    async workerTickets(actor: Actor, status: TicketFilter, page: number): Promise<WorkerTicketPage> {
+      const pageSize = WORKER_TICKETS_PAGE_SIZE
+      const filter = status === 'all' ? null : status
+      const [rows, counts] = await Promise.all([listWorkerTickets(db, actor.userId, filter, pageSize, (page - 1) * pageSize), countWorkerTickets(db, actor.userId)])
+      const all = Object.values(counts).reduce((a, b) => a + b, 0)
+      return {
+        tickets: rows.map(toTicket),
+        userEmails: await emailsOf(db, [...new Set(rows.map((r) => r.userId))]),
+        total: filter ? (counts[filter] ?? 0) : all,
+        page,
+        pageSize,
+        counts: { all, open: counts.open ?? 0, in_progress: counts.in_progress ?? 0, resolved: counts.resolved ?? 0 },
+      }
+    },
+
+    async workerTicket(actor: Actor, ticketId: string): Promise<WorkerTicketDetail> {
+      const ticket = await workerTicket(db, actor, ticketId)
+      const [responses, emails] = await Promise.all([listResponses(db, ticketId), emailsOf(db, [ticket.userId])])
+      return { ticket: toTicket(ticket), userEmail: emails[ticket.userId] ?? '', responses: responses.map(toResponse) }
+    },
+
+    /** A worker's reply (labelled 'Support Manager' to the customer); a reply to an open ticket moves it to in_progress. */
+    async workerReply(actor: Actor, ticketId: string, message: string): Promise<TicketResponse> {
+      return audit.audited(actor, 'ticket.reply', async (tx) => {
+        const ticket = await workerTicket(tx, actor, ticketId, true)
+        const response = await insertResponse(tx, { ticketId, userId: actor.userId, message, isFromWorker: true })
+        const status = ticket.status === 'open' ? 'in_progress' : ticket.status
+        if (status !== ticket.status) await setTicketStatus(tx, ticketId, status)
+        await notifications.notify(tx, ticket.userId, TICKET_NOTICES.replied(ticket.subject))
+        return {
+          targetUserId: ticket.userId,
+          before: { ticketId, status: ticket.status },
+          after: { ticketId, status, responseId: response.id },
+          result: toResponse(response),
+        }
+      })
+    },
+
+    /** update-ticket-status: any of the three statuses, on the worker's own ticket. */
+    async setStatus(actor: Actor, ticketId: string, status: Ticket['status']): Promise<Ticket> {
+      return audit.audited(actor, 'ticket.status', async (tx) => {
+        const ticket = await workerTicket(tx, actor, ticketId, true)
+        const updated = await setTicketStatus(tx, ticketId, status)
+        if (status !== ticket.status) await notifications.notify(tx, ticket.userId, TICKET_NOTICES.status(ticket.subject, status))
+        return { targetUserId: ticket.userId, before: { ticketId, status: ticket.status }, after: { ticketId, status }, result: toTicket(updated) }
+      })
+    },
+
+    /** A customer just claimed: their unassigned, unresolved tickets go to the worker. */
+    assignUnassigned(tx: Tx, customerId: string, workerId: string): Promise<number> {
+      return assignUnassigned(tx, customerId, workerId)
     },
 
     /** The customer writes only after support has answered; the ticket row is locked so two replies cannot both pass. */
@@ -84,3 +165,5 @@ function toResponse(row: TicketResponseRow): TicketResponse {
     created_at: row.createdAt.toISOString(),
   }
 }
+
+export type TicketsService = ReturnType<typeof createTicketsService>

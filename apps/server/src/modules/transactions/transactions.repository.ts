@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { transactions } from '../../db/schema.ts'
-import type { TransactionRow } from '../ledger/ledger.repository.ts'
+import type { TransactionRow } from '../ledger/ledger.service.ts'
 
 /** An entry of the history: a single row, or both legs of a swap (same request id). */
 const entryKey = sql`coalesce(${transactions.requestId}, ${transactions.id})`

@@ -2,7 +2,7 @@ import { money, toAmountString } from '@wallet/shared/money'
 import { HIDDEN_ENTRY_LABEL, RECENT_TRANSACTIONS, TRANSACTIONS_PAGE_SIZE, type TransactionItem, type TransactionPage } from '@wallet/shared/transactions'
 import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import type { TransactionRow } from '../ledger/ledger.repository.ts'
+import type { TransactionRow } from '../ledger/ledger.service.ts'
 import { toSwapItem, toTransactionItem } from '../ledger/transaction-item.ts'
 import { transactionsRepository as repo } from './transactions.repository.ts'
 

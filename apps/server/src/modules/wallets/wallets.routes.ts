@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CustomerAssetParams, CustomerParams, STAFF_PROFILE_MESSAGES, StaffMessage, WalletAddressBody } from '@wallet/shared/customers'
 import { SendBody, SendResponse, WalletList } from '@wallet/shared/wallets'
 
 export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,5 +13,22 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallets/send',
     { schema: { body: SendBody, response: { 201: SendResponse } }, config: { idempotent: true } },
     async (req, reply) => reply.code(201).send(await wallets.send(req.actor, req.body, req.idempotency)),
+  )
+}
+
+/** The Wallets tab of the staff profile: the customer's assets, and set-user-wallet-address. */
+export const staffWalletsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wallets } = app.services
+  app.get('/customers/:customerId/wallets', { schema: { params: CustomerParams, response: { 200: WalletList } } }, async (req) => ({
+    wallets: await wallets.staffList(req.actor, req.params.customerId),
+  }))
+
+  app.put(
+    '/customers/:customerId/addresses/:assetId',
+    { schema: { params: CustomerAssetParams, body: WalletAddressBody, response: { 200: StaffMessage } }, config: { permission: 'customers:manage' } },
+    async (req) => {
+      await wallets.setAddress(req.actor, req.params.customerId, req.params.assetId, req.body.address)
+      return { success: true as const, message: STAFF_PROFILE_MESSAGES.addressUpdated }
+    },
   )
 }

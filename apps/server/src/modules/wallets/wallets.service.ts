@@ -1,24 +1,64 @@
-import { ASSETS } from '@wallet/shared/assets'
+import { ASSETS, type AssetId } from '@wallet/shared/assets'
+import { CUSTOMER_EMAILS, CUSTOMER_NOTICES, walletAddressProblem } from '@wallet/shared/customers'
 import { money } from '@wallet/shared/money'
 import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallets'
 import type { Db } from '../../db/client.ts'
+import { ValidationError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { StaffAction } from '../customers/staff-action.ts'
 import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
 
-export function createWalletsService({ db, ledger, customers }: { db: Db; ledger: Ledger; customers: CustomersService }) {
+export interface WalletsDeps {
+  db: Db
+  ledger: Ledger
+  customers: CustomersService
+  staffAction: StaffAction
+}
+
+export function createWalletsService({ db, ledger, customers, staffAction }: WalletsDeps) {
+  /** set-user-wallet-address: the customer's Receive dialog shows it; they are told in the bell and by mail. */
+  const setAddress = staffAction<{ asset: AssetId; address: string }, void>('customer.address.set', async ({ tx, actor, customer, input }) => {
+    const before = await repo.lockDepositAddress(tx, customer.id, input.asset)
+    await repo.setDepositAddress(tx, customer.id, input.asset, input.address, actor.userId)
+    return {
+      before: { asset: input.asset, address: before },
+      after: { asset: input.asset, address: input.address },
+      notify: CUSTOMER_NOTICES.addressSet(input.asset, input.address),
+      email: CUSTOMER_EMAILS.addressSet(input.asset, input.address),
+      result: undefined,
+    }
+  })
+
+  async function list(userId: string): Promise<Wallet[]> {
+    const [figures, addresses] = await Promise.all([ledger.figures(db, userId), repo.depositAddresses(db, userId)])
+    return ASSETS.map((asset) => ({
+      assetId: asset.id,
+      name: asset.name,
+      ...figures[asset.id],
+      address: addresses.find((a) => a.asset === asset.id)?.address ?? null,
+    }))
+  }
+
   return {
     /** Every asset with its figures and deposit address (get-user-profile-details for the customer). */
-    async list(userId: string): Promise<Wallet[]> {
-      const [figures, addresses] = await Promise.all([ledger.figures(db, userId), repo.depositAddresses(db, userId)])
-      return ASSETS.map((asset) => ({
-        assetId: asset.id,
-        name: asset.name,
-        ...figures[asset.id],
-        address: addresses.find((a) => a.asset === asset.id)?.address ?? null,
-      }))
+    list,
+
+    depositAddresses: (userId: string) => repo.depositAddresses(db, userId),
+
+    /** The Wallets tab of the staff profile: the customer's assets as they see them. */
+    async staffList(actor: Actor, customerId: string): Promise<Wallet[]> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return list(customerId)
+    },
+
+    /** Trimmed, non-empty and valid for the chain (the same checks as a customer's send). */
+    async setAddress(actor: Actor, customerId: string, asset: AssetId, address: string): Promise<void> {
+      const problem = walletAddressProblem(asset, address)
+      if (problem) throw new ValidationError(problem)
+      await setAddress(actor, customerId, { asset, address })
     },
 
     /** create-pending-withdrawal: reserves the amount as a Pending withdrawal awaiting staff approval. */

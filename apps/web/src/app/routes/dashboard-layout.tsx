@@ -1,8 +1,11 @@
 import { useSignOut } from '@/features/auth/api/auth-api'
-import { useSession } from '@/features/auth/api/session'
+import { Can } from '@/features/auth/components/can'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
 import { DashboardShell } from '@/features/shell/components/dashboard-shell'
+import { RolePanel } from '@/features/shell/components/sidebar'
+import { STAFF_PANELS } from '@/features/shell/components/sidebar-links'
 import { UserMenu } from '@/features/shell/components/user-menu'
+import { useSession } from '@/lib/session'
 
 /** The signed-in frame of every dashboard page. Rendered inside the protected group, so the user is known. */
 export default function DashboardLayout() {
@@ -11,7 +14,11 @@ export default function DashboardLayout() {
   if (!user) return null
   return (
     <DashboardShell
-      role={user.role}
+      rolePanel={STAFF_PANELS.map((panel) => (
+        <Can key={panel.heading} permission={panel.permission}>
+          <RolePanel heading={panel.heading} to={panel.to} />
+        </Can>
+      ))}
       topBarActions={
         <>
           <NotificationsMenu />

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/auth/api/session'
+import { useSession } from '@/lib/session'
 import { canGoBack } from '@/lib/tab-history'
 
 /** Any unknown path outside the dashboard. */

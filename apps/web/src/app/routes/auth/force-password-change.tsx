@@ -5,10 +5,10 @@ import { Banner } from '@/components/ui/banner'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { authApi, useRefreshSession } from '@/features/auth/api/auth-api'
-import { useSession } from '@/features/auth/api/session'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { NewPasswordForm } from '@/features/auth/components/new-password-form'
 import { errorMessage } from '@/lib/api-client'
+import { useSession } from '@/lib/session'
 
 export const PASSWORD_SET_MESSAGE = 'Your password has been updated successfully. Redirecting to your dashboard...'
 const REDIRECT_AFTER_MS = 1_500

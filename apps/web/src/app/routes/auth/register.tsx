@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Navigate } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { DEFAULT_AFTER_SIGN_IN, paths } from '@/config/paths'
-import { useSession } from '@/features/auth/api/session'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { RegisterForm } from '@/features/auth/components/register-form'
+import { useSession } from '@/lib/session'
 
 export default function RegisterRoute() {
   const { isPending, user } = useSession()

@@ -4,16 +4,17 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { useProfile } from '@/features/kyc/api/profile'
 import { KycStatusCard } from '@/features/kyc/components/kyc-status-card'
 import { BalanceCard } from '@/features/overview/components/balance-card'
 import { DashboardNote } from '@/features/overview/components/dashboard-note'
 import { OPEN_DEPOSIT_TAB } from '@/features/payments/components/payment-tabs'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
 import { MarketCard } from '@/features/prices/components/market-card'
+import { useRecentTransactions } from '@/features/transactions/api/transactions'
 import { RecentTransactions } from '@/features/transactions/components/recent-transactions'
 import { useWallets } from '@/features/wallets/api/wallets'
 import { errorMessage } from '@/lib/api-client'
+import { useProfile } from '@/lib/profile'
 
 const MARKET_DATA_FAILED = 'Failed to load market data.'
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
@@ -24,6 +25,7 @@ export default function OverviewRoute() {
   const prices = usePrices()
   const wallets = useWallets()
   const profile = useProfile()
+  const recent = useRecentTransactions()
   const shown = (asset: 'BTC' | 'ETH') => {
     const w = wallets.data?.find((x) => x.assetId === asset)
     return w ? shownBalanceOf(w.balance, w.pendingDeposits, w.pendingWithdrawals) : undefined
@@ -46,8 +48,8 @@ export default function OverviewRoute() {
             <MarketCard asset="BTC" market={prices.data} balance={shown('BTC')} />
             <MarketCard asset="ETH" market={prices.data} balance={shown('ETH')} />
           </div>
-          <KycStatusCard />
-          <RecentTransactions />
+          <KycStatusCard profile={profile} />
+          <RecentTransactions recent={recent} />
         </div>
         <div>
           <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />

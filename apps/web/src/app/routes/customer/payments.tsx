@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
 import { PageHeader } from '@/components/ui/page-header'
-import { useProfile } from '@/features/kyc/api/profile'
 import { BuyingLinks } from '@/features/payments/components/buying-links'
 import { PaymentTabs } from '@/features/payments/components/payment-tabs'
 import { transactionQueries } from '@/features/transactions/api/transactions'
 import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
+import { useProfile } from '@/lib/profile'
 
 /** /dashboard/payments: deposit and withdrawal requests, and where to buy crypto. */
 export default function PaymentsRoute() {

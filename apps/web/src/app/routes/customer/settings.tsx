@@ -4,9 +4,11 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Tabs } from '@/components/ui/tabs'
 import { KycBasicDetails } from '@/features/kyc/components/kyc-basic-details'
 import { KycVerificationStatus } from '@/features/kyc/components/kyc-verification-status'
+import { useLoginHistory } from '@/features/settings/api/security'
 import { NotificationsPanel } from '@/features/settings/components/notifications-panel'
 import { PaymentMethodsPanel } from '@/features/settings/components/payment-methods-panel'
 import { SecurityPanel } from '@/features/settings/components/security-panel'
+import { useProfile } from '@/lib/profile'
 
 const TABS = ['General', 'Notifications', 'Verification', 'Payment Methods', 'Security'] as const
 type Tab = (typeof TABS)[number]
@@ -19,9 +21,16 @@ function openingTab(state: unknown): Tab {
   return TABS.find((tab) => tab.toLowerCase() === normalised) ?? 'General'
 }
 
+/** The Security tab; the login history loads when the tab opens. */
+function SecurityTab() {
+  const loginHistory = useLoginHistory()
+  return <SecurityPanel loginHistory={loginHistory} />
+}
+
 /** /dashboard/settings (part 2 §2). */
 export default function SettingsRoute() {
   const location = useLocation()
+  const profile = useProfile()
   const [tab, setTab] = useState<Tab>(() => openingTab(location.state))
   const [openedWith, setOpenedWith] = useState(location.key)
   // A new navigation to this page (e.g. an Edit link) opens the tab it asks for.
@@ -31,11 +40,11 @@ export default function SettingsRoute() {
   }
 
   const content: Record<Tab, ReactNode> = {
-    General: <KycBasicDetails />,
+    General: <KycBasicDetails profile={profile} />,
     Notifications: <NotificationsPanel />,
-    Verification: <KycVerificationStatus />,
+    Verification: <KycVerificationStatus profile={profile} />,
     'Payment Methods': <PaymentMethodsPanel />,
-    Security: <SecurityPanel />,
+    Security: <SecurityTab />,
   }
 
   return (

@@ -3,11 +3,11 @@ import type { AssetId } from '@wallet/shared/assets'
 import { SWAP_MESSAGES } from '@wallet/shared/swap'
 import { Banner } from '@/components/ui/banner'
 import { PageHeader } from '@/components/ui/page-header'
-import { useProfile } from '@/features/kyc/api/profile'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
 import { SwapForm } from '@/features/swap/components/swap-form'
 import { transactionQueries } from '@/features/transactions/api/transactions'
 import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
+import { useProfile } from '@/lib/profile'
 
 /** /dashboard/marketplace/swap */
 export default function SwapRoute() {

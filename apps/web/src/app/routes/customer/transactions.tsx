@@ -1,12 +1,28 @@
+import { useState } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { TransactionHistory } from '@/features/transactions/components/transaction-history'
+import { useTransactionEvents } from '@/features/transactions/api/transaction-events'
+import { type TransactionItem, useTransactionPage } from '@/features/transactions/api/transactions'
+import { TransactionDetailDialog } from '@/features/transactions/components/transaction-detail-dialog'
+import { StatementDownloadLink, TransactionHistory } from '@/features/transactions/components/transaction-history'
 
-/** /dashboard/transactions: the paged history with live reload and details. */
+/** /dashboard/transactions: the paged history, reloaded live, with a detail dialog per entry. */
 export default function TransactionsRoute() {
+  const [page, setPage] = useState(1)
+  const [selected, setSelected] = useState<TransactionItem | null>(null)
+  const history = useTransactionPage(page)
+  const realtimeError = useTransactionEvents()
   return (
     <section>
       <PageHeader title="Transactions" description="Every deposit, withdrawal, swap and stake on your account." />
-      <TransactionHistory />
+      <TransactionHistory
+        history={history}
+        page={page}
+        onPageChange={setPage}
+        onSelect={setSelected}
+        action={<StatementDownloadLink />}
+        realtimeError={realtimeError}
+      />
+      <TransactionDetailDialog item={selected} onOpenChange={(open) => !open && setSelected(null)} />
     </section>
   )
 }

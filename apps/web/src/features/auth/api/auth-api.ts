@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SessionState } from '@wallet/shared/auth'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
-import { sessionQueries } from './session'
+import { sessionQueries } from '@/lib/session'
 
 export const CAPTCHA_HEADER = 'x-captcha-response'
 

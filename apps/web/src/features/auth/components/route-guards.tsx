@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { can, type Permission } from '@wallet/shared/roles'
+import type { Permission } from '@wallet/shared/roles'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useSession } from '../api/session'
+import { useSession } from '@/lib/session'
+import { useCan } from './can'
 
 /** Navigation state that carries where to go once signed in. */
 export interface ReturnState {
@@ -41,7 +42,6 @@ export function PasswordChangeGate({ children }: { children: ReactNode }) {
 
 /** Staff areas: a signed-in user whose role lacks the permission goes to the overview. */
 export function RequirePermission({ permission }: { permission: Permission }) {
-  const { user } = useSession()
-  if (!can(user?.role, permission)) return <Navigate to={paths.dashboard.overview.getHref()} replace />
+  if (!useCan(permission)) return <Navigate to={paths.dashboard.overview.getHref()} replace />
   return <Outlet />
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { KycBasicDetails, KycSubmitResponse } from '@wallet/shared/kyc'
 import type { Profile } from '@wallet/shared/profile'
 import { ApiError } from '@/lib/api-client'
-import { profileQueries } from './profile'
+import { profileQueries } from '@/lib/profile'
 
 export interface KycSubmission {
   details: KycBasicDetails

@@ -1,9 +1,12 @@
 import type { Profile } from '@wallet/shared/profile'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
-import { useProfile } from '../api/profile'
+import type { QueryState } from '@/lib/query-state'
 
-const ROWS: ReadonlyArray<{ label: string; value: (p: Profile) => string | null }> = [
+/** The submitted details and the status that decides whether they show: the customer's own profile or, for staff, a customer's. */
+export type KycDetails = Pick<Profile, 'kyc_status' | 'first_name' | 'last_name' | 'dob' | 'country' | 'city' | 'postal_code' | 'full_address'>
+
+const ROWS: ReadonlyArray<{ label: string; value: (p: KycDetails) => string | null }> = [
   { label: 'First Name', value: (p) => p.first_name },
   { label: 'Last Name', value: (p) => p.last_name },
   { label: 'Date of Birth', value: (p) => p.dob },
@@ -14,15 +17,14 @@ const ROWS: ReadonlyArray<{ label: string; value: (p: Profile) => string | null 
 ]
 
 /** Read-only Basic Details, shown once verification information has been submitted. */
-export function KycBasicDetails() {
-  const profile = useProfile()
+export function KycBasicDetails({ profile }: { profile: QueryState<KycDetails> }) {
   return (
     <Card>
       <CardHeader title="Basic Details" />
       <div className="p-5">
-        {profile.isPending ? (
+        {profile.status === 'pending' ? (
           <p className="text-sm text-slate-400">Loading...</p>
-        ) : profile.isError ? (
+        ) : profile.status === 'error' ? (
           <Banner>Failed to load profile data.</Banner>
         ) : profile.data.kyc_status === 'not_started' ? (
           <p className="text-sm text-slate-400">Your basic details will appear here after you submit your verification information.</p>

@@ -1,19 +1,19 @@
 import { useState } from 'react'
+import type { KycStatus } from '@wallet/shared/kyc'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { useProfile } from '../api/profile'
+import type { QueryState } from '@/lib/query-state'
 import { KycInfoDialog } from './kyc-info-dialog'
 import { KYC_CARD } from './kyc-status-meta'
 import { KycStatusIcon } from './kyc-status-icon'
 import { KycVerificationDialog } from './kyc-verification-dialog'
 
-/** The KYC status card with its info and verification modals; it loads the status itself. */
-export function KycStatusCard({ className }: { className?: string }) {
-  const profile = useProfile()
+/** The KYC status card with its info and verification modals, for the status it is given. */
+export function KycStatusCard({ profile, className }: { profile: QueryState<{ kyc_status: KycStatus }>; className?: string }) {
   const [infoOpen, setInfoOpen] = useState(false)
   const [verifyOpen, setVerifyOpen] = useState(false)
 
-  if (profile.isPending) {
+  if (profile.status === 'pending') {
     return (
       <Card className={className} aria-busy="true" aria-label="KYC status">
         <div className="flex items-center gap-4 p-5">
@@ -25,7 +25,7 @@ export function KycStatusCard({ className }: { className?: string }) {
   }
 
   // A failed status load leaves only the neutral icon and the heading; the body stays hidden.
-  if (profile.isError) {
+  if (profile.status === 'error') {
     return (
       <Card className={className}>
         <section aria-label="KYC status" className="flex items-center gap-4 p-5">

@@ -4,7 +4,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
-import { useProfile } from '../api/profile'
+import type { QueryState } from '@/lib/query-state'
 import { KycStatusIcon } from './kyc-status-icon'
 import { KycVerificationDialog } from './kyc-verification-dialog'
 
@@ -26,11 +26,10 @@ const STATUS: Record<KycStatus, { label: string; text: string; badge: string; ac
 }
 
 /** The Verification tab: the KYC status and, when allowed, the way to (re-)submit. */
-export function KycVerificationStatus() {
-  const profile = useProfile()
+export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_status: KycStatus }> }) {
   const [open, setOpen] = useState(false)
-  if (profile.isPending) return <Card className="p-5 text-sm text-slate-400">Loading...</Card>
-  if (profile.isError) return <Banner>Failed to load profile data.</Banner>
+  if (profile.status === 'pending') return <Card className="p-5 text-sm text-slate-400">Loading...</Card>
+  if (profile.status === 'error') return <Banner>Failed to load profile data.</Banner>
 
   const status = STATUS[profile.data.kyc_status]
   return (

@@ -1,16 +1,21 @@
 import { ASSETS, type AssetId } from '@wallet/shared/assets'
 import { amountWithFee, feeFor } from '@wallet/shared/fees'
 import { DECIMAL_PATTERN, formatAsset, money } from '@wallet/shared/money'
+import type { PaymentMethod } from '@wallet/shared/payment-methods'
 import { PAYMENT_MESSAGES, PaymentRequestBody } from '@wallet/shared/payments'
-import { type FormEvent, useEffect, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { type PaymentKind, type PaymentMethod, usePaymentMethods, usePaymentRequest } from '../api/payments'
+import { usePaymentMethods } from '@/lib/payment-methods'
+import { type PaymentKind, usePaymentRequest } from '../api/payments'
 
 /** Success banners on customer screens clear after 4 s (part 2 §9). */
 export const SUCCESS_MESSAGE_MS = 4_000
@@ -41,9 +46,14 @@ function methodLabel(method: PaymentMethod): string {
 export function PaymentForm({ kind, permission, available, onSubmitted }: PaymentFormProps) {
   const methods = usePaymentMethods()
   const request = usePaymentRequest(kind)
-  const [tokenId, setTokenId] = useState<AssetId>('BTC')
-  const [amount, setAmount] = useState('')
-  const [methodId, setMethodId] = useState('')
+  const form = useForm<z.input<typeof PaymentRequestBody>, unknown, PaymentRequestBody>({
+    resolver: zodResolver(PaymentRequestBody),
+    defaultValues: { tokenId: 'BTC', amount: '', paymentMethodId: '' },
+    reValidateMode: 'onSubmit',
+  })
+  const tokenId = form.watch('tokenId')
+  const amount = form.watch('amount') ?? ''
+  const methodId = form.watch('paymentMethodId')
   const [error, setError] = useState<string | null>(null)
   const [success, setSuccess] = useState(false)
 
@@ -72,26 +82,39 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
           ? 'Submit Deposit Request'
           : 'Submit Withdrawal Request'
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
-    setSuccess(false)
-    const parsed = PaymentRequestBody.safeParse({ tokenId, amount, paymentMethodId: selectedMethod || undefined })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.invalidAmount)
-    if (insufficient) return setError(PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), tokenId))
-    try {
-      await request.mutateAsync(parsed.data)
-      setSuccess(true)
-      setAmount('')
-      onSubmitted()
-    } catch (cause) {
-      setError(errorMessage(cause, FAILED))
-    }
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      const totalWithFee = amountWithFee(body.amount)
+      if (kind === 'withdrawal' && money(totalWithFee).greaterThan(available[body.tokenId] ?? '0')) {
+        return setError(PAYMENT_MESSAGES.insufficientWithFee(formatAsset(totalWithFee), body.tokenId))
+      }
+      try {
+        await request.mutateAsync(body)
+        setSuccess(true)
+        form.setValue('amount', '')
+        onSubmitted()
+      } catch (cause) {
+        setError(errorMessage(cause, FAILED))
+      }
+    },
+    // One message at a time, the first field's first.
+    (errors) => setError(errors.tokenId?.message ?? errors.amount?.message ?? errors.paymentMethodId?.message ?? PAYMENT_MESSAGES.invalidAmount),
+  )
 
   const permissionMessage = kind === 'deposit' ? PAYMENT_MESSAGES.depositsNotPermitted : PAYMENT_MESSAGES.withdrawalsNotPermitted
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={kind === 'deposit' ? 'Deposit' : 'Withdrawal'}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setError(null)
+        setSuccess(false)
+        // The method shown is the one chosen, or the first usable one.
+        form.setValue('paymentMethodId', selectedMethod)
+        void submit(event)
+      }}
+      className="space-y-4"
+      aria-label={kind === 'deposit' ? 'Deposit' : 'Withdrawal'}
+    >
       {!permission.allowed && (
         <Banner tone="warning">
           {permissionMessage}
@@ -101,7 +124,7 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
       {error && <Banner>{error}</Banner>}
       {success && <Banner tone="success">{PAYMENT_MESSAGES.success}</Banner>}
 
-      <SelectField label="Token" value={tokenId} onChange={(e) => setTokenId(e.target.value as AssetId)} disabled={!permission.allowed}>
+      <SelectField label="Token" disabled={!permission.allowed} {...form.register('tokenId')}>
         {ASSETS.map((asset) => (
           <option key={asset.id} value={asset.id}>
             {asset.id} · {asset.name}
@@ -114,9 +137,8 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        value={amount}
         disabled={!permission.allowed}
-        onChange={(e) => setAmount(e.target.value.trim())}
+        {...form.register('amount', { onChange: (event) => form.setValue('amount', event.target.value.trim()) })}
         error={insufficient ? `Insufficient ${tokenId} balance` : undefined}
         hint={kind === 'withdrawal' ? `Available: ${formatAsset(availableOfToken)} ${tokenId}` : undefined}
       />
@@ -124,7 +146,7 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
       <SelectField
         label="Payment Method"
         value={selectedMethod}
-        onChange={(e) => setMethodId(e.target.value)}
+        onChange={(e) => form.setValue('paymentMethodId', e.target.value)}
         disabled={!permission.allowed || usable.length === 0}
         labelAside={
           <Link

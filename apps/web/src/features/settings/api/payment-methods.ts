@@ -1,23 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AddPaymentMethodBody, PaymentMethod, PaymentMethodList } from '@wallet/shared/payment-methods'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AddPaymentMethodBody, PaymentMethod } from '@wallet/shared/payment-methods'
 import { api } from '@/lib/api-client'
-
-export const paymentMethodQueries = {
-  all: () => ['payment-methods'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: paymentMethodQueries.all(),
-      queryFn: async () => {
-        const { paymentMethods } = await api.get<PaymentMethodList>('/api/payment-methods')
-        return [...paymentMethods].sort((a, b) => b.created_at.localeCompare(a.created_at))
-      },
-    }),
-}
-
-/** The customer's saved payment methods, newest first. */
-export function usePaymentMethods() {
-  return useQuery(paymentMethodQueries.list())
-}
+import { paymentMethodQueries } from '@/lib/payment-methods'
 
 export function useAddPaymentMethod() {
   const queryClient = useQueryClient()

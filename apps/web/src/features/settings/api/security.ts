@@ -7,6 +7,7 @@ import type {
   VerifyAndUpdatePasswordBody,
 } from '@wallet/shared/security'
 import { api } from '@/lib/api-client'
+import { sessionQueries } from '@/lib/session'
 
 export const securityQueries = {
   mfa: () => queryOptions({ queryKey: ['security', 'mfa'] as const, queryFn: () => api.get<MfaStatus>('/api/security/mfa') }),
@@ -32,7 +33,7 @@ function useMfaMutation<TBody = void, TResult = MessageResponse>(call: (body: TB
     mutationFn: call,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: securityQueries.mfa().queryKey })
-      await queryClient.invalidateQueries({ queryKey: ['session'] })
+      await queryClient.invalidateQueries({ queryKey: sessionQueries.key })
     },
   })
 }

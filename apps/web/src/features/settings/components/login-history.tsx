@@ -1,64 +1,96 @@
 import { format } from 'date-fns'
 import { useState } from 'react'
-import { LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/security'
+import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryEntry } from '@wallet/shared/security'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { useLoginHistory } from '../api/security'
+import { cn } from '@/components/ui/cn'
+import type { QueryState } from '@/lib/query-state'
 
-/** Recent sign-ins, paged in the browser 5 at a time. */
-export function LoginHistory() {
-  const history = useLoginHistory()
-  const [page, setPage] = useState(1)
-  const entries = history.data ?? []
-  const pages = Math.max(1, Math.ceil(entries.length / LOGIN_HISTORY_PAGE_SIZE))
-  const current = Math.min(page, pages)
-  const shown = entries.slice((current - 1) * LOGIN_HISTORY_PAGE_SIZE, current * LOGIN_HISTORY_PAGE_SIZE)
+const LOAD_FAILED = 'Failed to load login history.'
+
+export interface LoginHistoryProps {
+  /** Every entry (the customer's own, paged here 5 at a time), or with `serverPage` the one page the server sent. */
+  history: QueryState<LoginHistoryEntry[]>
+  /** Paging on the server (staff): the page shown and how to ask for another. Next is disabled once fewer than 5 came back. */
+  serverPage?: { page: number; onPageChange: (page: number) => void }
+  /** The text shown when the history failed to load. */
+  failedMessage?: string
+}
+
+/** Recent sign-ins: date and time, IP address and client, 5 to a page. */
+export function LoginHistory({ history, serverPage, failedMessage = LOAD_FAILED }: LoginHistoryProps) {
+  const [clientPage, setClientPage] = useState(1)
+  const entries = history.status === 'success' ? history.data : []
+
+  let shown: LoginHistoryEntry[]
+  let paging: { label: string; previous: (() => void) | null; next: (() => void) | null } | null
+  if (serverPage) {
+    const { page, onPageChange } = serverPage
+    shown = entries
+    const full = entries.length >= LOGIN_HISTORY_PAGE_SIZE
+    paging =
+      page > 1 || full
+        ? { label: `Page ${page}`, previous: page > 1 ? () => onPageChange(page - 1) : null, next: full ? () => onPageChange(page + 1) : null }
+        : null
+  } else {
+    const pages = Math.max(1, Math.ceil(entries.length / LOGIN_HISTORY_PAGE_SIZE))
+    const current = Math.min(clientPage, pages)
+    shown = entries.slice((current - 1) * LOGIN_HISTORY_PAGE_SIZE, current * LOGIN_HISTORY_PAGE_SIZE)
+    paging =
+      pages > 1
+        ? {
+            label: `Page ${current} of ${pages}`,
+            previous: current > 1 ? () => setClientPage(current - 1) : null,
+            next: current < pages ? () => setClientPage(current + 1) : null,
+          }
+        : null
+  }
 
   return (
     <Card>
       <CardHeader title="Login History" />
-      {history.isPending ? (
+      {history.status === 'pending' ? (
         <p className="px-5 py-6 text-sm text-slate-400">Loading login history...</p>
-      ) : history.isError ? (
+      ) : history.status === 'error' ? (
         <div className="p-5">
-          <Banner>Failed to load login history.</Banner>
+          <Banner>{failedMessage}</Banner>
         </div>
-      ) : entries.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-400">No login history found.</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-5 py-3 font-medium">Date &amp; Time</th>
-                  <th scope="col" className="px-5 py-3 font-medium">IP Address</th>
-                  <th scope="col" className="px-5 py-3 font-medium">Client</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-white/5">
-                {shown.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-5 py-3 whitespace-nowrap text-slate-200">{format(new Date(entry.timestamp), 'dd MMM yyyy, HH:mm')}</td>
-                    <td className="px-5 py-3 font-mono text-xs text-slate-300">{entry.ip_address ?? 'N/A'}</td>
-                    <td className="max-w-[28rem] truncate px-5 py-3 text-slate-400" title={entry.user_agent ?? undefined}>
-                      {entry.user_agent ?? 'N/A'}
-                    </td>
+          {shown.length === 0 ? (
+            <p className="px-5 py-6 text-sm text-slate-400">No login history found.</p>
+          ) : (
+            <div className={cn('overflow-x-auto', history.isPlaceholderData && 'opacity-60')}>
+              <table className="w-full text-left text-sm">
+                <thead className="text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-5 py-3 font-medium">Date &amp; Time</th>
+                    <th scope="col" className="px-5 py-3 font-medium">IP Address</th>
+                    <th scope="col" className="px-5 py-3 font-medium">Client</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 && (
+                </thead>
+                <tbody className="divide-y divide-white/5">
+                  {shown.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className="px-5 py-3 whitespace-nowrap text-slate-200">{format(new Date(entry.timestamp), 'dd MMM yyyy, HH:mm')}</td>
+                      <td className="px-5 py-3 font-mono text-xs text-slate-300">{entry.ip_address ?? 'N/A'}</td>
+                      <td className="max-w-[28rem] truncate px-5 py-3 text-slate-400" title={entry.user_agent ?? undefined}>
+                        {entry.user_agent ?? 'N/A'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {paging && (
             <nav aria-label="Login history pages" className="flex items-center justify-between border-t border-white/5 px-5 py-3 text-sm text-slate-400">
-              <Button variant="secondary" size="sm" disabled={current === 1} onClick={() => setPage(current - 1)}>
+              <Button variant="secondary" size="sm" disabled={!paging.previous} onClick={() => paging.previous?.()}>
                 Previous
               </Button>
-              <span>
-                Page {current} of {pages}
-              </span>
-              <Button variant="secondary" size="sm" disabled={current === pages} onClick={() => setPage(current + 1)}>
+              <span>{paging.label}</span>
+              <Button variant="secondary" size="sm" disabled={!paging.next} onClick={() => paging.next?.()}>
                 Next
               </Button>
             </nav>

@@ -1,14 +1,16 @@
+import type { LoginHistoryEntry } from '@wallet/shared/security'
+import type { QueryState } from '@/lib/query-state'
 import { ChangePasswordForm } from './change-password-form'
 import { LoginHistory } from './login-history'
 import { MfaSettings } from './mfa-settings'
 
-/** The Security tab: second factor, password change and login history. */
-export function SecurityPanel() {
+/** The Security tab: second factor, password change and the login history it is given. */
+export function SecurityPanel({ loginHistory }: { loginHistory: QueryState<LoginHistoryEntry[]> }) {
   return (
     <div className="space-y-5">
       <MfaSettings />
       <ChangePasswordForm />
-      <LoginHistory />
+      <LoginHistory history={loginHistory} />
     </div>
   )
 }

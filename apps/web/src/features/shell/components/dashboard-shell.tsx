@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
-import type { Role } from '@wallet/shared/roles'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
@@ -8,8 +7,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { Sidebar } from './sidebar'
 import { SIDEBAR_BREAKPOINT_PX } from './sidebar-links'
 
-/** Sidebar, top bar (with the given actions: bell, user menu) and the page outlet. */
-export function DashboardShell({ role, topBarActions }: { role: Role; topBarActions: ReactNode }) {
+/** Sidebar (with the staff panel the user may open), top bar (with the given actions: bell, user menu) and the page outlet. */
+export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: ReactNode; topBarActions: ReactNode }) {
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
@@ -37,7 +36,7 @@ export function DashboardShell({ role, topBarActions }: { role: Role; topBarActi
           open ? 'translate-x-0' : '-translate-x-full',
         )}
       >
-        <Sidebar role={role} onNavigate={closeOnSmallScreens} onClose={() => setOpen(false)} />
+        <Sidebar rolePanel={rolePanel} onNavigate={closeOnSmallScreens} onClose={() => setOpen(false)} />
       </aside>
 
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-white/5 bg-ink-950/60 px-4 backdrop-blur-xl sm:px-6 lg:px-8">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Permission } from '@wallet/shared/roles'
 import { icons } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 
@@ -51,6 +52,13 @@ export const SIDEBAR_SECTIONS: SidebarSection[] = [
       { label: 'Support Tickets', to: paths.dashboard.support.getHref(), icon: icons.support },
     ],
   },
+]
+
+/** The staff panels below the customer sections: each is for the users holding the permission that opens its area. */
+export const STAFF_PANELS: ReadonlyArray<{ permission: Permission; heading: string; to: string }> = [
+  { permission: 'customers:claim', heading: 'Worker Panel', to: paths.worker.root.getHref() },
+  { permission: 'workers:manage', heading: 'Manager Panel', to: paths.manager.root.getHref() },
+  { permission: 'system:admin', heading: 'Admin Panel', to: paths.admin.root.getHref() },
 ]
 
 /** Below this width the sidebar is a drawer that closes after a link is followed. */

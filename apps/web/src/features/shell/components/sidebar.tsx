@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { createContext, type ReactNode, useContext, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { ROLE_PANELS, type Role } from '@wallet/shared/roles'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
@@ -14,43 +13,53 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-400 hover:bg-white/[0.04] hover:text-slate-100',
   )
 
-/** The dashboard navigation: the customer sections, and the role panel for staff. */
-export function Sidebar({ role, onNavigate, onClose }: { role: Role; onNavigate: () => void; onClose?: () => void }) {
-  const panel = ROLE_PANELS[role]
+/** What following a sidebar link does besides navigating (closing the drawer on small screens). */
+const SidebarNavigation = createContext<() => void>(() => undefined)
+
+/** The dashboard navigation: the customer sections, then `rolePanel` (the staff panel the user may open, if any). */
+export function Sidebar({ rolePanel, onNavigate, onClose }: { rolePanel?: ReactNode; onNavigate: () => void; onClose?: () => void }) {
   return (
-    <nav aria-label="Main" className="flex h-full flex-col">
-      <div className="flex h-16 items-center justify-between px-5">
-        <Logo />
-        {onClose && (
-          <button type="button" onClick={onClose} aria-label="Close sidebar" className="rounded-lg p-2 text-slate-400 hover:bg-white/5 hover:text-white md:hidden">
-            {icons.close}
-          </button>
-        )}
-      </div>
-      <div className="flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6">
-        {SIDEBAR_SECTIONS.map((section) => (
-          <div key={section.heading}>
-            <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-slate-500 uppercase">{section.heading}</h2>
-            <ul className="space-y-1">
-              {section.items.map((item) => (
-                <li key={item.label}>
-                  {isGroup(item) ? <CollapsibleGroup group={item} onNavigate={onNavigate} /> : <SidebarNavLink link={item} onNavigate={onNavigate} />}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {panel && (
-          <div data-testid="role-panel">
-            <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-accent-400 uppercase">{panel.heading}</h2>
-            <NavLink to={panel.path} onClick={onNavigate} className={linkClasses}>
-              {icons.shield}
-              <span>Open {panel.heading}</span>
-            </NavLink>
-          </div>
-        )}
-      </div>
-    </nav>
+    <SidebarNavigation value={onNavigate}>
+      <nav aria-label="Main" className="flex h-full flex-col">
+        <div className="flex h-16 items-center justify-between px-5">
+          <Logo />
+          {onClose && (
+            <button type="button" onClick={onClose} aria-label="Close sidebar" className="rounded-lg p-2 text-slate-400 hover:bg-white/5 hover:text-white md:hidden">
+              {icons.close}
+            </button>
+          )}
+        </div>
+        <div className="flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6">
+          {SIDEBAR_SECTIONS.map((section) => (
+            <div key={section.heading}>
+              <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-slate-500 uppercase">{section.heading}</h2>
+              <ul className="space-y-1">
+                {section.items.map((item) => (
+                  <li key={item.label}>
+                    {isGroup(item) ? <CollapsibleGroup group={item} onNavigate={onNavigate} /> : <SidebarNavLink link={item} onNavigate={onNavigate} />}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {rolePanel}
+        </div>
+      </nav>
+    </SidebarNavigation>
+  )
+}
+
+/** A staff panel of the sidebar: its heading and the link to its area. */
+export function RolePanel({ heading, to }: { heading: string; to: string }) {
+  const onNavigate = useContext(SidebarNavigation)
+  return (
+    <div data-testid="role-panel">
+      <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-accent-400 uppercase">{heading}</h2>
+      <NavLink to={to} onClick={onNavigate} className={linkClasses}>
+        {icons.shield}
+        <span>Open {heading}</span>
+      </NavLink>
+    </div>
   )
 }
 

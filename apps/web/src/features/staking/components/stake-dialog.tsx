@@ -1,7 +1,10 @@
 import { assetName, type AssetId } from '@wallet/shared/assets'
 import { DECIMAL_PATTERN, formatAsset, money, toAmountString } from '@wallet/shared/money'
-import { STAKE_MESSAGES, type StakeOption } from '@wallet/shared/stake-plans'
-import { type FormEvent, useEffect, useState } from 'react'
+import { CreateStakeBody, STAKE_MESSAGES, type StakeOption } from '@wallet/shared/stake-plans'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -30,7 +33,17 @@ interface StakeDialogProps {
 /** 'Stake {asset name}': amount with MAX, checked against the balance and the plan's min and max (part 2 §5). */
 export function StakeDialog({ selection, available, blockedMessage, onClose, onStaked }: StakeDialogProps) {
   const stake = useCreateStake()
-  const [amount, setAmount] = useState('')
+  const form = useForm<z.input<typeof CreateStakeBody>, unknown, z.output<typeof CreateStakeBody>>({
+    resolver: zodResolver(CreateStakeBody),
+    defaultValues: {
+      assetId: selection?.assetId,
+      amount: '',
+      durationDays: selection?.option.durationDays,
+      rate: selection?.option.rate,
+    },
+    reValidateMode: 'onSubmit',
+  })
+  const amount = form.watch('amount')
   const [error, setError] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
 
@@ -40,26 +53,36 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
     return () => clearTimeout(timer)
   }, [success, onClose])
 
+  /** The request is checked as the server checks it (CreateStakeBody), then against the balance and the plan. */
+  const submit = form.handleSubmit(
+    async (body) => {
+      if (!selection) return setError(STAKE_MESSAGES.planMissing)
+      const { assetId, option } = selection
+      if (money(body.amount).greaterThan(available)) return setError(STAKE_MESSAGES.insufficient(available, assetId))
+      if (money(body.amount).lessThan(option.min)) return setError(STAKE_MESSAGES.belowMin(option.min, assetId))
+      if (money(body.amount).greaterThan(option.max)) return setError(STAKE_MESSAGES.aboveMax(option.max, assetId))
+      try {
+        const answer = await stake.mutateAsync(body)
+        setSuccess(answer.message)
+        onStaked()
+      } catch (cause) {
+        setError(cause instanceof ApiError ? cause.message : STAKE_FAILED)
+      }
+    },
+    // One message at a time: the amount's first, then a missing plan.
+    (errors) =>
+      setError(
+        errors.amount?.message ??
+          errors.assetId?.message ??
+          errors.durationDays?.message ??
+          errors.rate?.message ??
+          STAKE_MESSAGES.invalidAmount,
+      ),
+  )
+
   if (!selection) return null
   const { assetId, option } = selection
   const overBalance = DECIMAL_PATTERN.test(amount) && money(amount).greaterThan(available)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
-    if (blockedMessage) return setError(blockedMessage)
-    if (!DECIMAL_PATTERN.test(amount) || !money(amount).greaterThan(0)) return setError(STAKE_MESSAGES.invalidAmount)
-    if (money(amount).greaterThan(available)) return setError(STAKE_MESSAGES.insufficient(available, assetId))
-    if (money(amount).lessThan(option.min)) return setError(STAKE_MESSAGES.belowMin(option.min, assetId))
-    if (money(amount).greaterThan(option.max)) return setError(STAKE_MESSAGES.aboveMax(option.max, assetId))
-    try {
-      const answer = await stake.mutateAsync({ assetId, amount: toAmountString(amount), durationDays: option.durationDays, rate: option.rate })
-      setSuccess(answer.message)
-      onStaked()
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : STAKE_FAILED)
-    }
-  }
 
   return (
     <Dialog
@@ -68,7 +91,18 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
       title={`Stake ${assetName(assetId)}`}
       description={`${option.durationDays} days at ${option.rate}% APY`}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setError(null)
+          if (blockedMessage) {
+            event.preventDefault()
+            return setError(blockedMessage)
+          }
+          void submit(event)
+        }}
+        className="space-y-4"
+      >
         {blockedMessage && <Banner tone="warning">{blockedMessage}</Banner>}
         {error && <Banner>{error}</Banner>}
         {success && <Banner tone="success">{success}</Banner>}
@@ -77,12 +111,11 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value.trim())}
+          {...form.register('amount', { onChange: (event) => form.setValue('amount', event.target.value.trim()) })}
           error={overBalance ? 'Insufficient funds.' : undefined}
           hint={`Available: ${formatAsset(available)} ${assetId}`}
           labelAside={
-            <button type="button" className="text-xs font-semibold text-brand-300 hover:text-white" onClick={() => setAmount(toAmountString(available))}>
+            <button type="button" className="text-xs font-semibold text-brand-300 hover:text-white" onClick={() => form.setValue('amount', toAmountString(available))}>
               MAX
             </button>
           }

@@ -1,8 +1,11 @@
 import { ASSETS, type AssetId } from '@wallet/shared/assets'
 import { DECIMAL_PATTERN, formatAsset, money } from '@wallet/shared/money'
 import { priceOf } from '@wallet/shared/prices'
-import { quoteSwap, SWAP_MESSAGES } from '@wallet/shared/swap'
+import { CreateSwapBody, quoteSwap, SWAP_MESSAGES } from '@wallet/shared/swap'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -35,10 +38,19 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /** From / to tokens, amount, rate, 1% fee and net received, then a confirmation dialog (part 2 §2, §4, §5, §9). */
 export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapFormProps) {
   const swap = useCreateSwap()
-  const [from, setFrom] = useState<AssetId>('BTC')
-  const [to, setTo] = useState<AssetId>('ETH')
-  const [amount, setAmount] = useState('')
-  const [confirming, setConfirming] = useState(false)
+  const form = useForm<z.input<typeof CreateSwapBody>, unknown, CreateSwapBody>({
+    resolver: zodResolver(CreateSwapBody),
+    defaultValues: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '' },
+    reValidateMode: 'onSubmit',
+  })
+  const from = form.watch('fromTokenId')
+  const to = form.watch('toTokenId')
+  const amount = form.watch('fromAmount')
+  const setFrom = (token: AssetId) => form.setValue('fromTokenId', token)
+  const setTo = (token: AssetId) => form.setValue('toTokenId', token)
+  const setAmount = (value: string) => form.setValue('fromAmount', value)
+  /** The checked request waiting in the confirmation dialog. */
+  const [confirming, setConfirming] = useState<CreateSwapBody | null>(null)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   const balance = available[from] ?? '0'
@@ -62,22 +74,35 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
     setTo(from)
   }
 
-  function openConfirm() {
+  /** Checks the request as the server will (CreateSwapBody), then the balance and the prices, before confirming. */
+  const openConfirm = form.handleSubmit(
+    (body) => {
+      if (money(body.fromAmount).greaterThan(balance) || !quote) return setMessage({ tone: 'error', text: SWAP_MESSAGES.invalidAmount })
+      setConfirming(body)
+    },
+    (errors) =>
+      setMessage({
+        tone: 'error',
+        text: errors.fromAmount?.message ?? errors.fromTokenId?.message ?? errors.toTokenId?.message ?? SWAP_MESSAGES.invalidAmount,
+      }),
+  )
+
+  function requestSwap() {
     setMessage(null)
     if (blockedMessage) return setMessage({ tone: 'error', text: blockedMessage })
-    if (!positive || insufficient || !quote) return setMessage({ tone: 'error', text: SWAP_MESSAGES.invalidAmount })
-    setConfirming(true)
+    void openConfirm()
   }
 
   async function confirm() {
+    if (!confirming) return
     try {
-      await swap.mutateAsync({ fromTokenId: from, toTokenId: to, fromAmount: amount })
-      setConfirming(false)
+      await swap.mutateAsync(confirming)
+      setConfirming(null)
       setAmount('')
       setMessage({ tone: 'success', text: SWAP_MESSAGES.submitted })
       onSwapped()
     } catch (cause) {
-      setConfirming(false)
+      setConfirming(null)
       setMessage({ tone: 'error', text: `Swap failed: ${cause instanceof ApiError ? cause.message : SWAP_FAILED_DEFAULT}` })
     }
   }
@@ -171,18 +196,18 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
           </Line>
         </dl>
 
-        <Button size="lg" className="w-full" disabled={disabled} onClick={openConfirm}>
+        <Button size="lg" className="w-full" disabled={disabled} onClick={requestSwap}>
           {insufficient ? 'Insufficient Balance' : 'Swap'}
         </Button>
       </div>
 
       <Dialog
-        open={confirming}
-        onOpenChange={(open) => !swap.isPending && setConfirming(open)}
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !swap.isPending && setConfirming(null)}
         title="Confirm Swap"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={swap.isPending}>
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={swap.isPending}>
               Cancel
             </Button>
             <Button onClick={confirm} loading={swap.isPending}>

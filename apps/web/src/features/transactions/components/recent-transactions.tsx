@@ -6,13 +6,13 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { RECENT_TRANSACTIONS_FAILED, useRecentTransactions } from '../api/transactions'
+import type { QueryState } from '@/lib/query-state'
+import { RECENT_TRANSACTIONS_FAILED, type TransactionItem } from '../api/transactions'
 import { transactionTitle } from './transaction-format'
 import { TransactionStatusIcon } from './transaction-status'
 
 /** The overview's card: the three newest entries (part 1 §2). */
-export function RecentTransactions() {
-  const recent = useRecentTransactions()
+export function RecentTransactions({ recent }: { recent: QueryState<TransactionItem[]> }) {
   return (
     <Card>
       <CardHeader
@@ -24,9 +24,9 @@ export function RecentTransactions() {
         }
       />
       <div className="p-3">
-        {recent.isPending ? (
+        {recent.status === 'pending' ? (
           <p className="px-2 py-6 text-center text-sm text-slate-400">Loading transactions...</p>
-        ) : recent.isError ? (
+        ) : recent.status === 'error' ? (
           <Banner className="m-2">Error: {errorMessage(recent.error, RECENT_TRANSACTIONS_FAILED)}</Banner>
         ) : recent.data.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-slate-400">No recent transactions found</p>
@@ -55,4 +55,3 @@ export function RecentTransactions() {
     </Card>
   )
 }
-

@@ -1,93 +1,76 @@
-import { format } from 'date-fns'
 import { TRANSACTIONS_PAGE_SIZE } from '@wallet/shared/transactions'
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { buttonClasses } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { cn } from '@/components/ui/cn'
 import { Pagination } from '@/components/ui/pagination'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api-client'
-import { useTransactionEvents } from '../api/transaction-events'
-import { STATEMENT_URL, type TransactionItem, useTransactionPage } from '../api/transactions'
-import { TransactionDetailDialog } from './transaction-detail-dialog'
-import { formatHistoryAmount, TYPE_LABELS, transactionTitle } from './transaction-format'
-import { StatusBadge, TransactionStatusIcon } from './transaction-status'
+import type { QueryState } from '@/lib/query-state'
+import { STATEMENT_URL, type TransactionItem } from '../api/transactions'
+import { TransactionList } from './transaction-list'
 
-/** The paged history (10 a page, newest first), reloaded live, with a detail dialog per entry. */
-export function TransactionHistory() {
-  const [page, setPage] = useState(1)
-  const [selected, setSelected] = useState<TransactionItem | null>(null)
-  const history = useTransactionPage(page)
-  const realtimeError = useTransactionEvents()
-  const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / TRANSACTIONS_PAGE_SIZE))
+const FETCH_FAILED = 'Failed to fetch transactions.'
+
+export interface TransactionHistoryProps<T extends TransactionItem> {
+  /** The current page (10 entries, newest first) and the exact number of entries. */
+  history: QueryState<{ items: T[]; total: number }>
+  page: number
+  onPageChange: (page: number) => void
+  /** Called with the clicked entry (the customer's details, the staff edit dialog). */
+  onSelect?: (item: T) => void
+  /** Entries kept out of the customer's history; staff see them marked and not clickable. */
+  isHidden?: (item: T) => boolean
+  /** Shown at the right of the heading, e.g. the statement download. */
+  action?: ReactNode
+  /** The live-reload connection's problem, if any. */
+  realtimeError?: string | null
+}
+
+/** 'Transaction History': the paged list, 10 a page with the exact count. */
+export function TransactionHistory<T extends TransactionItem>({
+  history,
+  page,
+  onPageChange,
+  onSelect,
+  isHidden,
+  action,
+  realtimeError,
+}: TransactionHistoryProps<T>) {
+  const total = history.status === 'success' ? history.data.total : 0
+  const pageCount = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE))
 
   return (
     <div className="space-y-4">
       {realtimeError && <Banner tone="warning">{realtimeError}</Banner>}
       <Card>
-        <CardHeader
-          title="Transaction History"
-          action={
-            <a href={STATEMENT_URL} download className={buttonClasses('secondary', 'sm')}>
-              Download statement (CSV)
-            </a>
-          }
-        />
-        {history.isPending ? (
+        <CardHeader title="Transaction History" action={action} />
+        {history.status === 'pending' ? (
           <div className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
             <Spinner /> Loading transactions...
           </div>
-        ) : history.isError ? (
+        ) : history.status === 'error' ? (
           <div className="p-4">
-            <Banner>{errorMessage(history.error, 'Failed to fetch transactions.')}</Banner>
+            <Banner>{errorMessage(history.error, FETCH_FAILED)}</Banner>
           </div>
         ) : history.data.items.length === 0 ? (
           <p className="p-10 text-center text-sm text-slate-400">No transactions found</p>
         ) : (
           <>
-            <ul aria-label="Transactions" className={cn('divide-y divide-white/5', history.isPlaceholderData && 'opacity-60')}>
-              {history.data.items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(item)}
-                    className="flex w-full items-center gap-4 px-5 py-3.5 text-left transition hover:bg-white/[0.03] focus-visible:bg-white/[0.03]"
-                  >
-                    <TransactionStatusIcon item={item} />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium text-white">{transactionTitle(item)}</p>
-                      <p className="text-xs text-slate-400">
-                        {format(new Date(item.sentAt), 'dd MMM yyyy | HH:mm')}
-                        {item.type && <> · {TYPE_LABELS[item.type] ?? item.type}</>}
-                      </p>
-                    </div>
-                    <StatusBadge status={item.status} />
-                    <span className="w-44 text-right font-mono text-sm tabular-nums text-slate-100">
-                      {item.swap ? (
-                        <>
-                          {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
-                          {item.swap.to && (
-                            <span className="block text-xs text-emerald-300">
-                              {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
-                            </span>
-                          )}
-                        </>
-                      ) : (
-                        <>
-                          {formatHistoryAmount(item.amount)} {item.assetId}
-                        </>
-                      )}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} pageCount={pageCount} total={history.data.total} onPageChange={setPage} />
+            <TransactionList items={history.data.items} onSelect={onSelect} isHidden={isHidden} className={history.isPlaceholderData ? 'opacity-60' : undefined} />
+            <Pagination page={page} pageCount={pageCount} total={total} onPageChange={onPageChange} />
           </>
         )}
       </Card>
-      <TransactionDetailDialog item={selected} onOpenChange={(open) => !open && setSelected(null)} />
     </div>
+  )
+}
+
+/** The customer's statement of every entry, as CSV. */
+export function StatementDownloadLink() {
+  return (
+    <a href={STATEMENT_URL} download className={buttonClasses('secondary', 'sm')}>
+      Download statement (CSV)
+    </a>
   )
 }

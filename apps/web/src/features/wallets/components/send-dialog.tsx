@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { assetName, type AssetId } from '@wallet/shared/assets'
 import { formatAsset, money } from '@wallet/shared/money'
 import { SEND_MESSAGES, SendBody } from '@wallet/shared/wallets'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -19,11 +22,14 @@ interface SendDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** Send from wallet: a pending withdrawal for staff approval (part 2 §5). */
+/** Send from wallet: a pending withdrawal for staff approval (part 2 §5), checked with the server's SendBody. */
 export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProps) {
   const send = useSendFunds()
-  const [amount, setAmount] = useState('')
-  const [recipient, setRecipient] = useState('')
+  const form = useForm<z.input<typeof SendBody>, unknown, SendBody>({
+    resolver: zodResolver(SendBody),
+    defaultValues: { assetId: wallet?.assetId, amount: '', recipientAddress: '' },
+    reValidateMode: 'onSubmit',
+  })
   const [error, setError] = useState<string | null>(null)
   const [success, setSuccess] = useState(false)
 
@@ -34,23 +40,21 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
     return () => clearTimeout(timer)
   }, [success])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
-    setSuccess(false)
-    if (!wallet) return setError(SEND_MESSAGES.missingContext)
-    const parsed = SendBody.safeParse({ assetId: wallet.assetId, amount, recipientAddress: recipient })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? SEND_MESSAGES.invalidAmount)
-    if (money(parsed.data.amount).greaterThan(wallet.available)) return setError(SEND_MESSAGES.insufficientFunds)
-    try {
-      await send.mutateAsync(parsed.data)
-      setSuccess(true)
-      setAmount('')
-      setRecipient('')
-    } catch (cause) {
-      setError(errorMessage(cause))
-    }
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      if (!wallet) return setError(SEND_MESSAGES.missingContext)
+      if (money(body.amount).greaterThan(wallet.available)) return setError(SEND_MESSAGES.insufficientFunds)
+      try {
+        await send.mutateAsync(body)
+        setSuccess(true)
+        form.reset({ assetId: wallet.assetId, amount: '', recipientAddress: '' })
+      } catch (cause) {
+        setError(errorMessage(cause))
+      }
+    },
+    // One message at a time, the first field's first.
+    (errors) => setError(errors.assetId?.message ?? errors.amount?.message ?? errors.recipientAddress?.message ?? SEND_MESSAGES.invalidAmount),
+  )
 
   const name = assetId ? assetName(assetId as AssetId) : ''
   return (
@@ -58,7 +62,15 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
       {blockedNote !== null ? (
         <Banner tone="warning">{blockedNote}</Banner>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            setError(null)
+            setSuccess(false)
+            void submit(event)
+          }}
+          className="space-y-4"
+        >
           {error && <Banner>{error}</Banner>}
           {success && <Banner tone="success">{SEND_MESSAGES.success}</Banner>}
           <Field
@@ -66,17 +78,9 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.trim())}
+            {...form.register('amount', { onChange: (event) => form.setValue('amount', event.target.value.trim()) })}
           />
-          <Field
-            label="Recipient Address"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={`${name} address`}
-            value={recipient}
-            onChange={(e) => setRecipient(e.target.value)}
-          />
+          <Field label="Recipient Address" autoComplete="off" spellCheck={false} placeholder={`${name} address`} {...form.register('recipientAddress')} />
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel

@@ -2,40 +2,35 @@ import { priceOf } from '@wallet/shared/prices'
 import { formatAsset, formatUsd, money } from '@wallet/shared/money'
 import { shownBalanceOf, totalUsd } from '@wallet/shared/fees'
 import type { AssetId } from '@wallet/shared/assets'
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { Banner } from '@/components/ui/banner'
-import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, Td, Th } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
-import { useWallets, type Wallet } from '../api/wallets'
-import { ReceiveDialog } from './receive-dialog'
-import { SendDialog } from './send-dialog'
+import type { QueryState } from '@/lib/query-state'
+import type { Wallet } from '../api/wallets'
 
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
 
-/** Total value, one row per asset with its figures, and the send / receive dialogs. */
 interface WalletListProps {
+  wallets: QueryState<Wallet[]>
   prices: Partial<Record<AssetId, string>>
   pricesError: boolean
-  /** Why sending is blocked (can_send false), or null. */
-  sendBlockedNote: string | null
+  /** The buttons at the end of a row: the customer's Send and Receive, staff tools on a customer's wallets. */
+  actions?: (wallet: Wallet) => ReactNode
 }
 
-export function WalletList({ prices, pricesError, sendBlockedNote }: WalletListProps) {
-  const wallets = useWallets()
-  const [sending, setSending] = useState<Wallet | null>(null)
-  const [receiving, setReceiving] = useState<Wallet | null>(null)
-
-  if (wallets.isPending) {
+/** Total value and one row per asset with its figures. */
+export function WalletList({ wallets, prices, pricesError, actions }: WalletListProps) {
+  if (wallets.status === 'pending') {
     return (
       <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
         <Spinner /> Loading wallets...
       </Card>
     )
   }
-  if (wallets.isError) return <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>
+  if (wallets.status === 'error') return <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>
 
   const list = wallets.data
   const total = totalUsd(Object.fromEntries(list.map((w) => [w.assetId, w])), prices)
@@ -58,9 +53,11 @@ export function WalletList({ prices, pricesError, sendBlockedNote }: WalletListP
               <Th className="text-right">Balance</Th>
               <Th className="text-right">Available</Th>
               <Th className="text-right">Value (USD)</Th>
-              <Th className="text-right">
-                <span className="sr-only">Actions</span>
-              </Th>
+              {actions && (
+                <Th className="text-right">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -83,24 +80,17 @@ export function WalletList({ prices, pricesError, sendBlockedNote }: WalletListP
                   <Td className="text-right font-mono tabular-nums">{formatAsset(shown)}</Td>
                   <Td className="text-right font-mono tabular-nums text-slate-300">{formatAsset(wallet.available)}</Td>
                   <Td className="text-right font-mono tabular-nums">{price ? formatUsd(money(shown).times(price)) : '—'}</Td>
-                  <Td className="text-right">
-                    <div className="flex justify-end gap-2">
-                      <Button size="sm" onClick={() => setSending(wallet)} aria-label={`Send ${wallet.assetId}`}>
-                        Send
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setReceiving(wallet)} aria-label={`Receive ${wallet.assetId}`}>
-                        Receive
-                      </Button>
-                    </div>
-                  </Td>
+                  {actions && (
+                    <Td className="text-right">
+                      <div className="flex justify-end gap-2">{actions(wallet)}</div>
+                    </Td>
+                  )}
                 </tr>
               )
             })}
           </tbody>
         </Table>
       </Card>
-      <SendDialog key={sending?.assetId ?? 'closed'} wallet={sending} blockedNote={sendBlockedNote} onOpenChange={(open) => !open && setSending(null)} />
-      <ReceiveDialog wallet={receiving} onOpenChange={(open) => !open && setReceiving(null)} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card'
 import { icons } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
-import { useSession } from '@/features/auth/api/session'
+import { useSession } from '@/lib/session'
 
 /** /dashboard/admin: the specification's placeholder welcome page. */
 export default function AdminRoute() {

@@ -1,6 +1,6 @@
 import { symmetricEncrypt } from 'better-auth/crypto'
 import type { Role } from '@wallet/shared/roles'
-import type { Auth } from '../modules/auth/better-auth.ts'
+import type { Auth } from './better-auth.ts'
 
 export interface NewAccount {
   email: string

@@ -1,0 +1,117 @@
+import type { Readable } from 'node:stream'
+import type { Multipart } from '@fastify/multipart'
+import { BuyingLinkFields, CUSTOMER_NOTICES, STAFF_PROFILE_MESSAGES, type CustomBuyingLink } from '@wallet/shared/customers'
+import type { BuyingLink } from '@wallet/shared/payments'
+import type { Db } from '../../db/client.ts'
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import type { FileStorage, StoredFile } from '../../lib/storage.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
+import type { StaffAction } from '../customers/staff-action.ts'
+import { paymentsRepository as repo, type BuyingLinkRow } from './payments.repository.ts'
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+export const logoUrlOf = (row: Pick<BuyingLinkRow, 'id' | 'logoKey'>) => (row.logoKey ? `/api/buying-links/${row.id}/logo` : null)
+
+export interface BuyingLinksDeps {
+  db: Db
+  storage: FileStorage
+  customers: CustomersService
+  staffAction: StaffAction
+}
+
+/**
+ * Custom buying links (user_crypto_buying_links): staff add them with a PNG logo (checked by its bytes and size on the
+ * server) and delete them; the customer sees them on the Payments page with their logos, served by the app.
+ */
+export function createBuyingLinksService({ db, storage, customers, staffAction }: BuyingLinksDeps) {
+  const insert = staffAction<{ name: string; url: string; logo: StoredFile }, BuyingLinkRow>('customer.buying_link.add', async ({ tx, actor, customer, input }) => {
+    const row = await repo.insertBuyingLink(tx, { userId: customer.id, name: input.name, url: input.url, logoKey: input.logo.key, createdBy: actor.userId })
+    return { before: null, after: { id: row.id, name: row.name, url: row.url }, notify: CUSTOMER_NOTICES.buyingLinkAdded(row.name), result: row }
+  })
+
+  const remove = staffAction<{ linkId: string }, BuyingLinkRow>('customer.buying_link.delete', async ({ tx, customer, input }) => {
+    const row = await repo.deleteBuyingLink(tx, customer.id, input.linkId)
+    if (!row) throw new NotFoundError('Link not found.')
+    return { before: { id: row.id, name: row.name, url: row.url }, after: null, notify: CUSTOMER_NOTICES.buyingLinkRemoved(row.name), result: row }
+  })
+
+  /**
+   * Reads the form: url and name fields and one logo file, written to storage as it streams (size-limited). The
+   * stored logo is reported through `keep` as soon as it exists, so the caller can remove it whatever fails later.
+   */
+  async function receive(parts: AsyncIterable<Multipart>, keep: (logo: StoredFile) => void) {
+    const fields: Record<string, string> = {}
+    let logo: StoredFile | null = null
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if ((part.fieldname === 'url' || part.fieldname === 'name') && typeof part.value === 'string' && !part.valueTruncated) fields[part.fieldname] = part.value
+        continue
+      }
+      if (part.fieldname !== 'logo' || logo) {
+        part.file.resume()
+        continue
+      }
+      logo = await storage.write(part.file as Readable)
+      keep(logo)
+      // Stop reading at the first bad logo: the rest of the form does not matter any more.
+      if (part.file.truncated) return { fields, logo, problem: STAFF_PROFILE_MESSAGES.logoTooLarge }
+      if (!logo.head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { fields, logo, problem: STAFF_PROFILE_MESSAGES.logoPngOnly }
+    }
+    return { fields, logo, problem: null }
+  }
+
+  function toCustomLink(row: BuyingLinkRow): CustomBuyingLink {
+    return { id: row.id, user_id: row.userId, name: row.name, url: row.url, logo_url: logoUrlOf(row), created_at: row.createdAt.toISOString() }
+  }
+
+  return {
+    /** The customer's own links (their Payments page). */
+    async customerList(userId: string): Promise<BuyingLink[]> {
+      return (await repo.buyingLinks(db, userId)).map((r) => ({ id: r.id, name: r.name, url: r.url, logoUrl: logoUrlOf(r), createdAt: r.createdAt.toISOString() }))
+    },
+
+    async staffList(actor: Actor, customerId: string): Promise<CustomBuyingLink[]> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return (await repo.buyingLinks(db, customerId)).map(toCustomLink)
+    },
+
+    /**
+     * add-crypto-link: the spec's checks in its order (URL, http/https, name, logo, PNG, size). The access check runs
+     * before anything is stored; a refused form leaves no file behind.
+     */
+    async add(actor: Actor, customerId: string, parts: AsyncIterable<Multipart>): Promise<CustomBuyingLink> {
+      await customers.access(db, actor, customerId, 'customers:manage')
+      let stored: StoredFile | null = null
+      try {
+        const { fields, logo, problem } = await receive(parts, (file) => (stored = file))
+        const parsed = BuyingLinkFields.safeParse(fields)
+        if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.invalidUrl)
+        if (!logo) throw new ValidationError(STAFF_PROFILE_MESSAGES.logoRequired)
+        if (problem === STAFF_PROFILE_MESSAGES.logoTooLarge) throw new AppError('LOGO_TOO_LARGE', { message: problem, status: 413 })
+        if (problem) throw new AppError('LOGO_NOT_PNG', { message: problem, status: 415 })
+        return toCustomLink(await insert(actor, customerId, { ...parsed.data, logo }))
+      } catch (err) {
+        if (stored) await storage.remove((stored as StoredFile).key)
+        throw err
+      }
+    },
+
+    async remove(actor: Actor, customerId: string, linkId: string): Promise<void> {
+      const row = await remove(actor, customerId, { linkId })
+      if (row.logoKey) await storage.remove(row.logoKey)
+    },
+
+    /** A link's logo, to its customer or to staff who may view that customer; anything else looks missing. */
+    async logo(actor: Actor, linkId: string) {
+      const row = await repo.findBuyingLink(db, linkId)
+      if (!row?.logoKey) throw new NotFoundError()
+      if (row.userId !== actor.userId) await customers.access(db, actor, row.userId, 'customers:view').catch(() => Promise.reject(new NotFoundError()))
+      const size = await storage.size(row.logoKey)
+      if (size === null) throw new NotFoundError()
+      return { size, stream: storage.read(row.logoKey) }
+    },
+  }
+}
+
+export type BuyingLinksService = ReturnType<typeof createBuyingLinksService>

@@ -1,0 +1,111 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { addPaymentMethod } from '../../../test/factories.ts'
+import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
+
+/** A real 1×1 PNG, then padded to the size a test needs. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)])
+
+function form(fields: Record<string, string>, logo?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----wallet${Math.random().toString(16).slice(2)}`
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  }
+  if (logo) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${logo.name}"\r\nContent-Type: ${logo.type}\r\n\r\n`))
+    parts.push(logo.bytes, Buffer.from('\r\n'))
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+describe('custom buying links and payment methods on the staff profile', () => {
+  let t: TestApp
+  let teams: Teams
+  const logosOnDisk = () => readdirSync(path.join(t.env.DATA_DIR, 'uploads', 'logos')).sort()
+
+  beforeAll(async () => {
+    t = await buildTestApp()
+    teams = await createTeams(t)
+  })
+  afterAll(() => t.close())
+
+  const post = (fields: Record<string, string>, logo?: { name: string; type: string; bytes: Buffer }, who = teams.w1) => {
+    const { payload, contentType } = form(fields, logo)
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${teams.c1.id}/buying-links`,
+      headers: { ...who.headers(), 'content-type': contentType },
+      payload,
+    })
+  }
+  const png = { name: 'logo.png', type: 'image/png', bytes: PNG }
+
+  it('refuses each bad form with the spec’s message and keeps no file', async () => {
+    const before = logosOnDisk()
+    const cases: Array<[Record<string, string>, typeof png | undefined, number, string]> = [
+      [{ url: '', name: 'Shop' }, png, 400, 'Please enter a valid URL'],
+      [{ url: 'javascript:alert(1)', name: 'Shop' }, png, 400, 'Please enter a valid URL with http:// or https://'],
+      [{ url: 'data:text/html,<b>x</b>', name: 'Shop' }, png, 400, 'Please enter a valid URL with http:// or https://'],
+      [{ url: 'ftp://example.com', name: 'Shop' }, png, 400, 'Please enter a valid URL with http:// or https://'],
+      [{ url: 'https://shop.example', name: '  ' }, png, 400, 'Please enter a name for the link'],
+      [{ url: 'https://shop.example', name: 'Shop' }, undefined, 400, 'Please upload a logo image'],
+      [{ url: 'https://shop.example', name: 'Shop' }, { name: 'logo.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png at all') }, 415, 'Please upload a PNG file only'],
+      [{ url: 'https://shop.example', name: 'Shop' }, { name: 'logo.png', type: 'image/png', bytes: padded(512_001) }, 413, 'File size should be less than 500KB'],
+    ]
+    for (const [fields, logo, status, error] of cases) {
+      const res = await post(fields, logo)
+      expect([res.statusCode, res.json().error], JSON.stringify(fields)).toEqual([status, error])
+    }
+    expect(logosOnDisk()).toEqual(before)
+    expect((await staffCall(t, teams.w1, 'GET', `/api/customers/${teams.c1.id}/buying-links`)).json().links).toEqual([])
+    expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
+  })
+
+  it('adds a link whose logo the customer sees on their Payments page, and deletes it again', async () => {
+    const res = await post({ url: 'https://buy.example.com/btc', name: 'Example Exchange' }, { ...png, bytes: padded(512_000) })
+    expect(res.statusCode).toBe(201)
+    const link = res.json()
+    expect(link).toMatchObject({ user_id: teams.c1.id, name: 'Example Exchange', url: 'https://buy.example.com/btc', logo_url: `/api/buying-links/${link.id}/logo` })
+
+    const own = (await t.app.inject({ method: 'GET', url: '/api/payments/buying-links', headers: teams.c1.headers() })).json().items
+    expect(own).toEqual([expect.objectContaining({ id: link.id, name: 'Example Exchange', logoUrl: link.logo_url })])
+    const logo = await t.app.inject({ method: 'GET', url: link.logo_url, headers: teams.c1.headers() })
+    expect(logo.statusCode).toBe(200)
+    expect(logo.headers['content-type']).toBe('image/png')
+    expect(logo.rawPayload.subarray(0, PNG.length).equals(PNG)).toBe(true)
+    expect((await t.app.inject({ method: 'GET', url: link.logo_url, headers: teams.w1.headers() })).statusCode).toBe(200)
+    // Nobody else: another customer or another team's worker sees nothing there.
+    expect((await t.app.inject({ method: 'GET', url: link.logo_url, headers: teams.c2.headers() })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: link.logo_url, headers: teams.w2.headers() })).statusCode).toBe(404)
+    expect((await notificationsOf(t, teams.c1.id)).map((n) => n.message)).toContain(
+      'A new way to buy crypto was added to your Payments page: Example Exchange.',
+    )
+
+    const removed = await staffCall(t, teams.m1, 'DELETE', `/api/customers/${teams.c1.id}/buying-links/${link.id}`)
+    expect(removed.json()).toEqual({ success: true, message: 'Crypto buying link deleted successfully!' })
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/buying-links', headers: teams.c1.headers() })).json().items).toEqual([])
+    expect(logosOnDisk()).toEqual([])
+    expect((await auditRowsOf(t, teams.c1.id)).map((r) => r.action)).toEqual(['customer.buying_link.add', 'customer.buying_link.delete'])
+  })
+
+  it('shows the customer’s payment methods as stored, to their staff only', async () => {
+    await addPaymentMethod(t, teams.c1.id, 'credit_card')
+    await addPaymentMethod(t, teams.c1.id, 'bank_account')
+    const res = await staffCall(t, teams.w1, 'GET', `/api/customers/${teams.c1.id}/payment-methods`)
+    expect(res.statusCode).toBe(200)
+    const methods = res.json().paymentMethods
+    expect(methods).toHaveLength(2)
+    expect(methods).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'credit_card', card_brand: 'Visa', last4: '4242' }),
+        expect.objectContaining({ type: 'bank_account', bank_name: 'Test Bank', bank_last4: '6789' }),
+      ]),
+    )
+    expect((await staffCall(t, teams.w2, 'GET', `/api/customers/${teams.c1.id}/payment-methods`)).statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client.ts'
+import { creditApprovals, transactions, users } from '../../db/schema.ts'
+
+export type CreditApprovalRow = typeof creditApprovals.$inferSelect
+export type StaffTransactionRow = typeof transactions.$inferSelect
+
+const approvalColumns = {
+  approval: creditApprovals,
+  customerEmail: sql<string>`(select email from "user" where id = ${creditApprovals.customerId})`,
+  requester: { id: users.id, email: users.email, role: users.role },
+}
+
+/** Manual credits waiting for a second staff member, and the staff view of a customer's ledger rows. */
+export const creditApprovalsRepository = {
+  async insert(tx: Tx, values: typeof creditApprovals.$inferInsert): Promise<CreditApprovalRow> {
+    const [row] = await tx.insert(creditApprovals).values(values).returning()
+    return row!
+  },
+
+  async lock(tx: Tx, id: string): Promise<CreditApprovalRow | null> {
+    const [row] = await tx.select().from(creditApprovals).where(eq(creditApprovals.id, id)).for('update')
+    return row ?? null
+  },
+
+  async decide(tx: Tx, id: string, decision: { state: 'approved' | 'rejected'; decidedBy: string; reason: string | null; transactionId?: string }) {
+    await tx
+      .update(creditApprovals)
+      .set({ state: decision.state, decidedBy: decision.decidedBy, decidedAt: sql`now()`, decisionReason: decision.reason, ...(decision.transactionId ? { transactionId: decision.transactionId } : {}) })
+      .where(eq(creditApprovals.id, id))
+  },
+
+  /** Awaiting approvals with their maker, oldest first; of one customer, or of all. */
+  async awaiting(db: DbOrTx, customerId?: string) {
+    return db
+      .select(approvalColumns)
+      .from(creditApprovals)
+      .innerJoin(users, eq(users.id, creditApprovals.requestedBy))
+      .where(and(eq(creditApprovals.state, 'awaiting'), customerId ? eq(creditApprovals.customerId, customerId) : undefined))
+      .orderBy(asc(creditApprovals.requestedAt), asc(creditApprovals.id))
+  },
+
+  async awaitingEditOf(tx: Tx, transactionId: string): Promise<CreditApprovalRow | null> {
+    const [row] = await tx
+      .select()
+      .from(creditApprovals)
+      .where(and(eq(creditApprovals.transactionId, transactionId), eq(creditApprovals.state, 'awaiting'), eq(creditApprovals.kind, 'edit')))
+    return row ?? null
+  },
+
+  /** Every ledger row of the customer, hidden ones included, newest first. */
+  async customerRows(db: DbOrTx, customerId: string, limit: number, offset: number): Promise<StaffTransactionRow[]> {
+    return db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, customerId))
+      .orderBy(desc(transactions.sentAt), desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit)
+      .offset(offset)
+  },
+
+  async countCustomerRows(db: DbOrTx, customerId: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(eq(transactions.userId, customerId))
+    return Number(row?.n ?? 0)
+  },
+
+  /** One row of the customer, locked for the rest of the transaction. */
+  async lockCustomerRow(tx: Tx, customerId: string, id: string): Promise<StaffTransactionRow | null> {
+    const [row] = await tx.select().from(transactions).where(and(eq(transactions.id, id), eq(transactions.userId, customerId))).for('update')
+    return row ?? null
+  },
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AddTransactionBody,
+  ApprovalDecisionBody,
+  CreditApproval,
+  CustomerApprovalParams,
+  CustomerParams,
+  CustomerTransactionParams,
+  EditTransactionBody,
+  StaffTransactionPage,
+  StaffTransactionPageQuery,
+  TransactionChangeAnswer,
+} from '@wallet/shared/customers'
+
+/** The Transactions tab and add-transaction of the staff profile, and the four-eyes decisions on large credits. */
+export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staffTransactions } = app.services
+  const manage = { permission: 'customers:manage' } as const
+  const approve = { permission: 'credits:approve' } as const
+
+  app.get(
+    '/customers/:customerId/transactions',
+    { schema: { params: CustomerParams, querystring: StaffTransactionPageQuery, response: { 200: StaffTransactionPage } } },
+    (req) => staffTransactions.list(req.actor, req.params.customerId, req.query.page),
+  )
+
+  app.post(
+    '/customers/:customerId/transactions',
+    { schema: { params: CustomerParams, body: AddTransactionBody, response: { 201: TransactionChangeAnswer } }, config: manage },
+    async (req, reply) => reply.code(201).send(await staffTransactions.add(req.actor, req.params.customerId, req.body)),
+  )
+
+  app.patch(
+    '/customers/:customerId/transactions/:transactionId',
+    { schema: { params: CustomerTransactionParams, body: EditTransactionBody, response: { 200: TransactionChangeAnswer } }, config: manage },
+    (req) => staffTransactions.edit(req.actor, req.params.customerId, req.params.transactionId, req.body),
+  )
+
+  app.post(
+    '/customers/:customerId/approvals/:approvalId/approve',
+    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: approve },
+    (req) => staffTransactions.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason),
+  )
+
+  app.post(
+    '/customers/:customerId/approvals/:approvalId/reject',
+    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: approve },
+    (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason),
+  )
+}
+
+/** The admin console's approvals: every credit waiting for a second staff member, across customers. */
+export const adminApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/approvals', { schema: { response: { 200: z.object({ approvals: z.array(CreditApproval) }) } } }, async (req) => ({
+    approvals: await app.services.staffTransactions.awaitingFor(req.actor),
+  }))
+}

@@ -1,0 +1,24 @@
+import { cn } from './cn'
+
+/** A grey bar where text will appear. */
+export function Skeleton({ className }: { className?: string }) {
+  return <span aria-hidden="true" className={cn('block h-4 animate-pulse rounded bg-white/10', className)} />
+}
+
+/** Placeholder rows of a table while it loads (the spec's 5), announced once as loading. */
+export function SkeletonRows({ rows = 5, columns }: { rows?: number; columns: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, r) => (
+        <tr key={r} aria-hidden={r > 0 || undefined} data-testid="skeleton-row">
+          {Array.from({ length: columns }, (_, c) => (
+            <td key={c} className="border-b border-white/5 px-5 py-3.5">
+              <Skeleton className={c === 0 ? 'w-32' : 'w-24'} />
+              {r === 0 && c === 0 && <span className="sr-only">Loading...</span>}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { format } from 'date-fns'
+import { cn } from '@/components/ui/cn'
+import type { TransactionItem } from '../api/transactions'
+import { formatHistoryAmount, TYPE_LABELS, transactionTitle } from './transaction-format'
+import { StatusBadge, TransactionStatusIcon } from './transaction-status'
+
+export interface TransactionListProps<T extends TransactionItem> {
+  /** The entries, newest first; a swap is one entry with both legs. */
+  items: T[]
+  /** Called with the entry whose row was clicked. Without it, rows are not clickable. */
+  onSelect?: (item: T) => void
+  /** Entries kept out of the customer's history (staff see them): marked 'Hidden' and never clickable. */
+  isHidden?: (item: T) => boolean
+  className?: string
+}
+
+const ROW = 'flex w-full items-center gap-4 px-5 py-3.5 text-left'
+
+/** One row per entry: status icon, title, date and type, status badge and amount (both legs for a swap). */
+export function TransactionList<T extends TransactionItem>({ items, onSelect, isHidden, className }: TransactionListProps<T>) {
+  return (
+    <ul aria-label="Transactions" className={cn('divide-y divide-white/5', className)}>
+      {items.map((item) => {
+        const hidden = isHidden?.(item) ?? false
+        const content = <TransactionRowContent item={item} hidden={hidden} />
+        return (
+          <li key={item.id} data-hidden={hidden || undefined}>
+            {onSelect && !hidden ? (
+              <button
+                type="button"
+                onClick={() => onSelect(item)}
+                className={cn(ROW, 'transition hover:bg-white/[0.03] focus-visible:bg-white/[0.03]')}
+              >
+                {content}
+              </button>
+            ) : (
+              <div className={cn(ROW, hidden && 'opacity-60')}>{content}</div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden: boolean }) {
+  return (
+    <>
+      <TransactionStatusIcon item={item} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-white">
+          {transactionTitle(item)}
+          {hidden && (
+            <span className="ml-2 rounded-full bg-slate-500/15 px-2 py-0.5 text-[11px] font-medium text-slate-300 ring-1 ring-slate-400/20">Hidden</span>
+          )}
+        </p>
+        <p className="text-xs text-slate-400">
+          {format(new Date(item.sentAt), 'dd MMM yyyy | HH:mm')}
+          {item.type && <> · {TYPE_LABELS[item.type] ?? item.type}</>}
+        </p>
+      </div>
+      <StatusBadge status={item.status} />
+      <span className="w-44 text-right font-mono text-sm tabular-nums text-slate-100">
+        {item.swap ? (
+          <>
+            {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
+            {item.swap.to && (
+              <span className="block text-xs text-emerald-300">
+                {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
+              </span>
+            )}
+          </>
+        ) : (
+          <>
+            {formatHistoryAmount(item.amount)} {item.assetId}
+          </>
+        )}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Wallet } from '@wallet/shared/wallets'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api-client'
+import { WalletList } from './wallet-list'
+
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+
+const WALLETS: Wallet[] = [
+  { assetId: 'BTC', name: 'Bitcoin', balance: '1', pendingDeposits: '0.5', pendingWithdrawals: '-0.25', available: '0.75', address: null },
+  { assetId: 'USDT', name: 'Tether USDT', balance: '1000', pendingDeposits: '0', pendingWithdrawals: '0', available: '1000', address: null },
+]
+const PRICES = { BTC: '60000', USDT: '1' }
+
+const rows = () => within(screen.getByRole('table', { name: 'Wallets' })).getAllByRole('row').slice(1)
+
+describe('WalletList', () => {
+  afterEach(cleanup)
+
+  it('shows the loading text and the failure of the wallets it is given', () => {
+    const { rerender } = render(<WalletList wallets={{ status: 'pending' }} prices={PRICES} pricesError={false} />)
+    expect(screen.getByText('Loading wallets...')).toBeTruthy()
+    rerender(<WalletList wallets={{ status: 'error', error: new Error('offline') }} prices={PRICES} pricesError={false} />)
+    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch wallet details.')
+    const refused = new ApiError({ error: 'User not found.', code: 'NOT_FOUND' }, 404)
+    rerender(<WalletList wallets={{ status: 'error', error: refused }} prices={PRICES} pricesError={false} />)
+    expect(screen.getByRole('alert').textContent).toBe('User not found.')
+  })
+
+  it('shows each wallet with balance (pending included), available and value, and the total', () => {
+    render(<WalletList wallets={{ status: 'success', data: WALLETS }} prices={PRICES} pricesError />)
+    expect(screen.getByText('Failed to load market data.')).toBeTruthy()
+    const [btc, usdt] = rows()
+    const cells = within(btc!).getAllByRole('cell').map((cell) => cell.textContent)
+    // 1 + 0.5 − 0.25 = 1.25 BTC at $60,000.
+    expect(cells).toEqual(['BTCBitcoinBTC', '1.25000000', '0.75000000', '$75,000.00'])
+    expect(within(usdt!).getAllByRole('cell')[3]!.textContent).toBe('$1,000.00')
+    expect(screen.getByTestId('wallets-total').textContent).toBe('$76,000.00')
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+  })
+
+  it("renders the caller's row actions for each wallet", async () => {
+    const onAddTransaction = vi.fn()
+    render(
+      <WalletList
+        wallets={{ status: 'success', data: WALLETS }}
+        prices={PRICES}
+        pricesError={false}
+        actions={(wallet) => <button onClick={() => onAddTransaction(wallet.assetId)}>Add Tx {wallet.assetId}</button>}
+      />,
+    )
+    expect(rows().map((row) => within(row).getByRole('button').textContent)).toEqual(['Add Tx BTC', 'Add Tx USDT'])
+    await user.click(screen.getByRole('button', { name: 'Add Tx USDT' }))
+    expect(onAddTransaction).toHaveBeenCalledWith('USDT')
+  })
+})
