@@ -2,17 +2,19 @@
  * The bank invariant under load, on PostgreSQL (`npm run soak`; docs/decisions/053-soak-and-fuzz.md).
  *
  * The real server runs as a child process. SOAK_CLIENTS customers (20) each loop over sends, withdrawals, deposits,
- * swaps and stakes with an Idempotency-Key per intent, and this process acts as a second job runner (stake payouts
- * with the clock moved forward, swap settlement). Every SOAK_SNAPSHOT_MS the clients finish what they are doing and
- * pause; one consistent snapshot then checks, per asset:
- * - the sum of balance + pending over all customers equals what was credited from outside (the funding) plus what
- *   the clients' own answers say they moved (and the payouts of their stakes that were paid);
+ * swaps and stakes with an Idempotency-Key per intent, an admin adds manual credits and edits their status, and this
+ * process acts as a second job runner (stake payouts with the clock moved forward, swap settlement). Every
+ * SOAK_SNAPSHOT_MS the clients finish what they are doing and pause; one consistent snapshot then checks, per asset:
+ * - the sum of balance + pending over all customers equals what was credited from outside (the funding and the
+ *   admin's credits not failed) plus what the clients' own answers say they moved (and the payouts of their stakes
+ *   that were paid);
  * - the sum of balances equals the sum of the Complete ledger entries, and verify-ledger finds no difference;
  * - no available balance is negative; no swap is half settled; no Idempotency-Key has two ledger entries, and every
  *   key a client sent has exactly the entries its answer says.
  *
- * Two runs of SOAK_SECONDS (60) each on a fresh database: a steady one, and one where the server is killed with
- * SIGKILL in the middle and started again; clients retry what was cut off with the same key.
+ * Two runs of SOAK_SECONDS (60; `npm run soak -- --seconds 20`) each on a fresh database: a steady one, and one where
+ * the server is killed with SIGKILL in the middle and started again; clients retry what was cut off with the same key.
+ * Exits 1 at the first broken invariant.
  * Without TEST_DATABASE_URL, it re-runs itself under scripts/with-postgres.sh (a throwaway PostgreSQL 15).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -33,7 +35,9 @@ import { createAccount } from '../src/modules/auth/accounts.ts'
 import { createServices } from '../src/services.ts'
 import { createTestDatabase } from '../test/database.ts'
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
+const secondsArgument = process.argv.indexOf('--seconds')
+const SECONDS = Number(secondsArgument > 0 ? process.argv[secondsArgument + 1] : (process.env.SOAK_SECONDS ?? 60))
+if (!(SECONDS > 0)) throw new Error('--seconds (or SOAK_SECONDS) must be a positive number of seconds')
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 20)
 const SNAPSHOT_MS = Number(process.env.SOAK_SNAPSHOT_MS ?? 2000)
 const PHASES = (process.env.SOAK_PHASES ?? 'steady,crash').split(',') as Array<'steady' | 'crash'>
@@ -44,7 +48,7 @@ if (!process.env.TEST_DATABASE_URL) {
     console.error(`The soak runs on PostgreSQL: set TEST_DATABASE_URL, or install PostgreSQL 15 at ${PG_BIN}.`)
     process.exit(1)
   }
-  const result = spawnSync('bash', [path.join(REPO_ROOT, 'scripts/with-postgres.sh'), process.execPath, '--import', 'tsx', process.argv[1]!], {
+  const result = spawnSync('bash', [path.join(REPO_ROOT, 'scripts/with-postgres.sh'), process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, PG_PORT: process.env.PG_PORT ?? '54338' },
   })
@@ -90,12 +94,25 @@ interface Intent {
   answer: { status: number; body: Record<string, unknown> } | null
 }
 
+/** A manual credit the admin added (its id once the answer came) and the status her last answer gave it. */
+interface StaffCredit {
+  customer: Customer
+  txid: string
+  asset: Asset
+  amount: string
+  id: string | null
+  status: 'Pending' | 'Complete' | 'Failed' | null
+  /** An edit whose answer never came: the row's status in the database is the truth. */
+  unsure: boolean
+}
+
 interface PhaseResult {
   phase: string
   operations: number
   seconds: number
   snapshots: number
   checks: number
+  staffEdits: number
   crashed: boolean
   retriedAfterCrash: number
   replayedAfterCrash: number
@@ -107,7 +124,7 @@ console.log('\nsoak results')
 for (const r of results) {
   console.log(
     `${r.phase}: ${r.operations} operations in ${r.seconds.toFixed(1)} s = ${(r.operations / r.seconds).toFixed(1)} ops/s; ` +
-      `${r.snapshots} snapshots, ${r.checks} invariant checks passed` +
+      `${r.staffEdits} of them staff edits; ${r.snapshots} snapshots, ${r.checks} invariant checks passed` +
       (r.crashed ? `; killed with SIGKILL and restarted: ${r.retriedAfterCrash} cut-off requests retried, ${r.replayedAfterCrash} answered from what was committed` : ''),
   )
 }
@@ -148,12 +165,16 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
     customers.push({ id, cookie: await mintSession(db, id, secrets.AUTH_SECRET), cardId: card!.id, bankId: bank!.id })
   }
 
+  const { id: adminId } = await createAccount(services.auth, { email: `soak-${phase}-admin@example.com`, password: 'soak passphrase 1', fullName: 'Soak Admin', role: 'ADMIN' })
+  const admin: Customer = { id: adminId, cookie: await mintSession(db, adminId, secrets.AUTH_SECRET), cardId: '', bankId: '' }
+  const staffCredits: StaffCredit[] = []
+
   let server = startServer(serverEnv)
   await waitForHealth(publicUrl)
   await waitFor(async () => (await call(publicUrl, customers[0]!, 'GET', '/api/swaps/quote?fromTokenId=BTC&toTokenId=ETH&fromAmount=0.01')).status === 200, 'prices')
 
   const intents: Intent[] = []
-  const state = { stop: false, paused: false, running: 0, operations: 0, serverUp: true, retriedAfterCrash: 0, replayedAfterCrash: 0, crashed: false }
+  const state = { stop: false, paused: false, running: 0, operations: 0, staffEdits: 0, serverUp: true, retriedAfterCrash: 0, replayedAfterCrash: 0, crashed: false }
   let snapshots = 0
   let checks = 0
 
@@ -172,6 +193,24 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
     }
   }
 
+  // The admin: small manual credits (under the approval threshold), Complete or Pending, and status edits of the
+  // pending ones to Complete or Failed.
+  const staffMember = async () => {
+    while (!state.stop) {
+      if (state.paused) {
+        await sleep(5)
+        continue
+      }
+      state.running++
+      try {
+        await oneStaffEdit(publicUrl, admin, customers, staffCredits, state)
+      } finally {
+        state.running--
+      }
+      await sleep(20)
+    }
+  }
+
   // The second job runner: moves a few stakes' payout dates to now, then pays and settles what is due.
   const jobs = async () => {
     while (!state.stop) {
@@ -185,7 +224,7 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   }
 
   const started = Date.now()
-  const running = [...customers.map(client), jobs()]
+  const running = [...customers.map(client), staffMember(), jobs()]
   const deadline = started + SECONDS * 1000
   let crashAt = phase === 'crash' ? started + (SECONDS * 1000) / 2 : Infinity
   while (Date.now() < deadline) {
@@ -221,6 +260,7 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
     seconds,
     snapshots,
     checks,
+    staffEdits: state.staffEdits,
     crashed: state.crashed,
     retriedAfterCrash: state.retriedAfterCrash,
     replayedAfterCrash: state.replayedAfterCrash,
@@ -251,6 +291,12 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
     }
     return db.transaction(
       async (tx) => {
+        // The admin's credits whose answer was cut off: the row (found by its txid) and its status are the truth.
+        for (const credit of staffCredits.filter((c) => c.id === null || c.unsure)) {
+          const row = rowsOf<{ id: string; status: 'Pending' | 'Complete' | 'Failed' }>(await tx.execute(sql`select id, status from transactions where txid = ${credit.txid}`))[0]
+          credit.id = row?.id ?? null
+          credit.status = row?.status ?? null
+        }
         const balances = rowsOf<{ asset: string; total: string; balance: string; negative: number }>(
           await tx.execute(sql`select asset, sum(balance + pending_deposits + pending_withdrawals)::text as total, sum(balance)::text as balance,
             count(*) filter (where balance + pending_withdrawals < 0)::int as negative from balances group by asset`),
@@ -276,6 +322,7 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
             add(body.transaction!.assetId, body.transaction!.amount)
           }
         }
+        for (const credit of staffCredits) if (credit.status === 'Pending' || credit.status === 'Complete') add(credit.asset, credit.amount)
         // Payouts of the clients' stakes: the amount each stake's answer promised.
         const stakeRows = rowsOf<{ id: string; stake_transaction_id: string }>(await tx.execute(sql`select id, stake_transaction_id from scheduled_transactions`))
         const stakeTxByScheduled = new Map(stakeRows.map((r) => [r.id, r.stake_transaction_id]))
@@ -303,6 +350,11 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
         for (const intent of intents) {
           const done = intent.answer?.status === 201
           ok(written.has(`${intent.customer.id} ${intent.key}`) === done, `key ${intent.key} (${intent.op}): answered ${intent.answer?.status ?? 'nothing'}, ledger ${written.has(`${intent.customer.id} ${intent.key}`) ? 'has' : 'lacks'} it`)
+        }
+        const staffRows = rowsOf<{ txid: string; status: string }>(await tx.execute(sql`select txid, status from transactions where txid is not null`))
+        for (const credit of staffCredits) {
+          const row = staffRows.find((r) => r.txid === credit.txid)
+          ok((row?.status ?? null) === credit.status, `manual credit ${credit.txid}: answered ${credit.status ?? 'nothing'}, ledger ${row?.status ?? 'nothing'}`)
         }
         ok((await verifyLedger(tx)).length === 0, 'verify-ledger found differences')
         return passed
@@ -360,6 +412,47 @@ async function oneOperation(baseUrl: string, customer: Customer, intents: Intent
   if (cutOff) state.retriedAfterCrash++
 }
 
+async function oneStaffEdit(
+  baseUrl: string,
+  admin: Customer,
+  customers: Customer[],
+  credits: StaffCredit[],
+  state: { operations: number; staffEdits: number; serverUp: boolean },
+) {
+  const pending = credits.filter((c) => c.status === 'Pending' && c.id !== null && !c.unsure)
+  if (pending.length > 0 && Math.random() < 0.5) {
+    const credit = pending[Math.floor(Math.random() * pending.length)]!
+    const status = Math.random() < 0.5 ? 'Complete' : 'Failed'
+    const res = await send(baseUrl, admin, 'PATCH', `/api/customers/${credit.customer.id}/transactions/${credit.id}`, { status, type: 'deposit', note: 'Soak edit' }, undefined, state)
+    if (!res) {
+      credit.unsure = true
+      return
+    }
+    if (res.status !== 200) throw new Error(`staff edit answered ${res.status}: ${JSON.stringify(res.body)}`)
+    credit.status = ((res.body.transaction as { status?: StaffCredit['status'] } | null)?.status ?? null)
+    state.operations++
+    state.staffEdits++
+    return
+  }
+  const customer = customers[Math.floor(Math.random() * customers.length)]!
+  const asset = ASSETS[Math.floor(Math.random() * ASSETS.length)]!
+  // Worth a few dollars at most: under the manual-credit approval threshold.
+  const amount = asset === 'USDT' ? '5' : asset === 'ETH' ? '0.001' : '0.00005'
+  const status = Math.random() < 0.5 ? 'Complete' : 'Pending'
+  const credit: StaffCredit = { customer, txid: randomUUID(), asset, amount, id: null, status: null, unsure: false }
+  credits.push(credit)
+  const body = { assetId: asset, sentAt: new Date().toISOString(), amount, status, senderAddress: 'Soak bank transfer', txid: credit.txid }
+  const res = await send(baseUrl, admin, 'POST', `/api/customers/${customer.id}/transactions`, body, undefined, state)
+  if (!res) return // cut off: the snapshot looks the row up by its txid
+  if (res.status !== 201) throw new Error(`manual credit answered ${res.status}: ${JSON.stringify(res.body)}`)
+  const transaction = res.body.transaction as { id: string; status: StaffCredit['status'] } | null
+  if (!transaction) throw new Error(`manual credit of ${amount} ${asset} went to approval: ${JSON.stringify(res.body)}`)
+  credit.id = transaction.id
+  credit.status = transaction.status
+  state.operations++
+  state.staffEdits++
+}
+
 function swapBody(from: Asset, amount: string) {
   const others = ASSETS.filter((a) => a !== from)
   return { fromTokenId: from, toTokenId: others[Math.floor(Math.random() * others.length)], fromAmount: amount }
@@ -407,8 +500,13 @@ function pick(): Op {
   return 'read'
 }
 
+/** The server under soak; killed with this process, whatever the reason it ends (a broken invariant included). */
+let currentServer: ChildProcess | null = null
+process.on('exit', () => currentServer?.kill('SIGKILL'))
+
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  currentServer = child
   return child
 }
 
