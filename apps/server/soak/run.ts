@@ -55,6 +55,10 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(result.status ?? 1)
 }
 
+/** The server under soak; killed with this process, whatever the reason it ends (a broken invariant included). */
+let currentServer: ChildProcess | null = null
+process.on('exit', () => currentServer?.kill('SIGKILL'))
+
 const ASSETS = ['BTC', 'ETH', 'USDT'] as const
 type Asset = (typeof ASSETS)[number]
 const FUNDING: Record<Asset, string> = { BTC: '10', ETH: '200', USDT: '500000' }
@@ -119,16 +123,21 @@ interface PhaseResult {
 }
 
 const results: PhaseResult[] = []
-for (const phase of PHASES) results.push(await runPhase(phase))
+for (const phase of PHASES) {
+  results.push(await runPhase(phase))
+  report(results.at(-1)!)
+}
 console.log('\nsoak results')
-for (const r of results) {
+for (const r of results) report(r)
+process.exit(0)
+
+function report(r: PhaseResult) {
   console.log(
     `${r.phase}: ${r.operations} operations in ${r.seconds.toFixed(1)} s = ${(r.operations / r.seconds).toFixed(1)} ops/s; ` +
       `${r.staffEdits} of them staff edits; ${r.snapshots} snapshots, ${r.checks} invariant checks passed` +
       (r.crashed ? `; killed with SIGKILL and restarted: ${r.retriedAfterCrash} cut-off requests retried, ${r.replayedAfterCrash} answered from what was committed` : ''),
   )
 }
-process.exit(0)
 
 async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   console.log(`\n=== soak: ${phase}, ${CLIENTS} clients, ${SECONDS} s ===`)
@@ -500,10 +509,6 @@ function pick(): Op {
   return 'read'
 }
 
-/** The server under soak; killed with this process, whatever the reason it ends (a broken invariant included). */
-let currentServer: ChildProcess | null = null
-process.on('exit', () => currentServer?.kill('SIGKILL'))
-
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], { env, stdio: ['ignore', 'inherit', 'inherit'] })
   currentServer = child
@@ -511,7 +516,8 @@ function startServer(env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 async function waitForHealth(baseUrl: string) {
-  await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 'the server')
+  // A start compiles the server with tsx first: slow on a busy machine.
+  await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 'the server', 180_000)
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {

@@ -168,7 +168,14 @@ function encodePathSegment(value: string): string {
 /** A URL for the route: its path parameters and query string filled with plausible or hostile values. */
 function urlFor(route: RouteGuardEntry, extras: Record<string, unknown[]>): fc.Arbitrary<string> {
   const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)
-  const paramValue = fc.oneof(fc.constantFrom(...(extras.id ?? ['00000000-0000-4000-8000-000000000000'])), nastyString.map(encodePathSegment), fc.constantFrom('%', '%zz', '..', '%2e%2e', '%2F'))
+  // A parameter's own known values (customerId: the customer staff act on) come first, then any known id.
+  const paramValue = (name: string) =>
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom(...(extras[name] ?? extras.id ?? ['00000000-0000-4000-8000-000000000000'])) },
+      { weight: 1, arbitrary: fc.constantFrom(...(extras.id ?? ['00000000-0000-4000-8000-000000000000'])) },
+      { weight: 2, arbitrary: nastyString.map(encodePathSegment) },
+      { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '..', '%2e%2e', '%2F') },
+    )
   const query = objectFor(route.schema.querystring, extras).map((q) => {
     const search = new URLSearchParams()
     for (const [k, v] of Object.entries(q)) {
@@ -177,7 +184,7 @@ function urlFor(route: RouteGuardEntry, extras: Record<string, unknown[]>): fc.A
     return search.toString()
   })
   const rawQuery = fc.constantFrom('', '%', 'a=%zz', 'page=1&page=2', '=&=&&', 'asset[]=BTC', `x=${'y'.repeat(3000)}`)
-  return fc.tuple(fc.array(paramValue, { minLength: params.length, maxLength: params.length }), fc.oneof({ weight: 4, arbitrary: query }, { weight: 1, arbitrary: rawQuery })).map(([values, q]) => {
+  return fc.tuple(fc.tuple(...params.map((name) => paramValue(name))), fc.oneof({ weight: 4, arbitrary: query }, { weight: 1, arbitrary: rawQuery })).map(([values, q]) => {
     let path = route.url
     params.forEach((name, i) => (path = path.replace(`:${name}`, () => String(values[i]))))
     return q ? `${path}?${q}` : path
