@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: types, lint, unit and integration tests on PGlite, the server suite again on a
-# throwaway PostgreSQL 15 (with the race tests), then the browser tests in Chromium against the built app.
+# throwaway PostgreSQL 15 (with the race tests, two app instances and the other half of the fuzzing), the soak on
+# PostgreSQL, then the browser tests in Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,8 @@ step "unit and integration tests (PGlite)"
 npx vitest run
 step "server tests on PostgreSQL 15"
 scripts/with-postgres.sh npx vitest run --project server
+step "soak on PostgreSQL 15: the bank invariant under 20 clients, 20 s steady and 20 s with the server killed"
+scripts/with-postgres.sh npm run soak -- --seconds 20
 step "build"
 npm run build
 step "browser tests (Chromium)"

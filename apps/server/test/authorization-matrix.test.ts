@@ -397,7 +397,8 @@ describe('authorization matrix', () => {
     }
     console.log(`authorization matrix: ${order.length} routes × ${CALLERS.length} callers = ${checks} checks`)
     expect(mismatches).toEqual([])
-  })
+    // One request after another, a thousand and more of them: longer than one test's usual limit on a busy machine.
+  }, 240_000)
 
   async function call(method: string, url: string, request: Request, cookie: string | undefined): Promise<{ status: number; code?: string }> {
     const headers: Record<string, string> = { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...request.headers }

@@ -35,6 +35,8 @@ export interface RouteGuardEntry {
   guard: 'public' | Permission
   /** A money-moving POST that takes an Idempotency-Key (`config.idempotent`). */
   idempotent: boolean
+  /** The route's request schemas (zod), for tests that generate requests from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown }
 }
 
 export interface GuardOptions {
@@ -63,6 +65,7 @@ export const routeGuardsPlugin = fp(async (app: FastifyInstance) => {
         url: r.url,
         guard: decided.get(r) ?? ('none' as never),
         idempotent: r.config?.idempotent === true,
+        schema: { body: r.schema?.body, querystring: r.schema?.querystring, params: r.schema?.params },
       }))
       .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
 

@@ -14,7 +14,10 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/captcha/verify', { schema: { body: CaptchaVerifyBody }, config }, async (req, reply) => {
     const result = await captcha.check(req.body.captchaToken)
-    const answer: CaptchaVerifyResult = result.ok ? { success: true, error: null } : { success: false, error: verificationFailedMessage(result.reasons) }
+    // A refusal is also in the `{ error, code }` shape of every 4xx.
+    const answer: CaptchaVerifyResult & { code?: string } = result.ok
+      ? { success: true, error: null }
+      : { success: false, error: verificationFailedMessage(result.reasons), code: 'CAPTCHA_FAILED' }
     return reply.code(result.ok ? 200 : 400).send(answer)
   })
 }

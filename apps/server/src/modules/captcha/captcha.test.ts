@@ -44,7 +44,7 @@ describe('captcha', () => {
     // Used by the sign-up, it is refused from now on.
     const after = await verify(t, { captchaToken: token })
     expect(after.statusCode).toBe(400)
-    expect(after.json()).toEqual({ success: false, error: 'Verification failed: solution already used' })
+    expect(after.json()).toEqual({ success: false, error: 'Verification failed: solution already used', code: 'CAPTCHA_FAILED' })
   })
 
   it('gives the reasons of a refusal', async () => {
@@ -54,15 +54,16 @@ describe('captcha', () => {
     const flipped = (solution.derivedKey[0] === '0' ? '1' : '0') + solution.derivedKey.slice(1)
     const wrong = await verify(t, { captchaToken: encode({ challenge, solution: { ...solution, derivedKey: flipped } }) })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ success: false, error: 'Verification failed: invalid solution' })
+    expect(wrong.json()).toEqual({ success: false, error: 'Verification failed: invalid solution', code: 'CAPTCHA_FAILED' })
 
     const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 0 } }
     expect((await verify(t, { captchaToken: encode({ challenge: tampered, solution }) })).json()).toEqual({
       success: false,
       error: 'Verification failed: invalid signature',
+      code: 'CAPTCHA_FAILED',
     })
 
-    expect((await verify(t, { captchaToken: 'not base64 json' })).json()).toEqual({ success: false, error: 'Verification failed: malformed payload' })
+    expect((await verify(t, { captchaToken: 'not base64 json' })).json()).toEqual({ success: false, error: 'Verification failed: malformed payload', code: 'CAPTCHA_FAILED' })
   })
 
   it('refuses a solution whose challenge has expired', async () => {
@@ -71,7 +72,7 @@ describe('captcha', () => {
     const solution = (await solveChallenge({ challenge, deriveKey }))!
     const res = await verify(t, { captchaToken: encode({ challenge, solution }) })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, error: 'Verification failed: challenge expired' })
+    expect(res.json()).toEqual({ success: false, error: 'Verification failed: challenge expired', code: 'CAPTCHA_FAILED' })
   })
 
   it.each([

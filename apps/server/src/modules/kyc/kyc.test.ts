@@ -164,6 +164,20 @@ describe('KYC submission', () => {
     await expectNothingWritten(user, files)
   })
 
+  it.each([
+    ['a body that is not multipart at all', '(A%&c",__l'],
+    ['a file cut off mid-way', '--x\r\nContent-Disposition: form-data; name="identityDoc"; filename="a.pdf"\r\n\r\n%PDF-1.4'],
+    ['a part without headers', '--x\r\nnot a header\r\n\r\nzz\r\n--x--\r\n'],
+  ])('answers %s with a clear 400 and keeps nothing', async (_what, payload) => {
+    const user = await createUser(t)
+    const files = filesOnDisk()
+    const res = await t.app.inject({ method: 'POST', url: '/api/kyc', headers: user.headers({ 'content-type': 'multipart/form-data; boundary=x' }), payload })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('VALIDATION_FAILED')
+    expect(res.json().error).not.toMatch(/unexpected error/i)
+    await expectNothingWritten(user, files)
+  })
+
   it('removes the written files when the database write fails', async () => {
     const user = await createUser(t)
     const files = filesOnDisk()

@@ -56,6 +56,12 @@ export interface Ledger {
   /** SELECT … FOR UPDATE on the (user, asset) balances row, creating it first if missing. Call inside db.transaction. */
   lockBalance(tx: Tx, userId: string, asset: AssetId): Promise<BalanceFigures>
   /**
+   * Locks several balances rows in the one global order every writer uses, (user, asset) ascending, so that two
+   * transactions touching the same rows never wait on each other in a circle. Jobs that settle or pay many rows call
+   * it before their first change; a request on one user's assets locks them in asset order, which is the same order.
+   */
+  lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<void>
+  /**
    * Inserts the transactions row and updates the balances projection in the same transaction.
    * Complete: balance += amount. Pending & amount > 0: pending_deposits += amount. Pending & amount < 0:
    * pending_withdrawals += amount (a reservation). Failed: nothing. Going below an available 0 throws
@@ -160,6 +166,14 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
   return {
     async lockBalance(tx, userId, asset) {
       return figuresOf(await ledgerRepository.lockBalance(tx, userId, asset))
+    },
+
+    async lockBalances(tx, rows) {
+      const keys = [...new Set(rows.map((r) => `${r.userId}\u0000${r.asset}`))].sort()
+      for (const key of keys) {
+        const [userId, asset] = key.split('\u0000') as [string, string]
+        await ledgerRepository.lockBalance(tx, userId, asset)
+      }
     },
 
     async record(tx, entry) {

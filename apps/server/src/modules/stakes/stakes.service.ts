@@ -122,6 +122,8 @@ export function createStakeService({ db, ledger, notifications, customers }: Sta
       for (;;) {
         const count = await db.transaction(async (tx) => {
           const due = await stakesRepository.claimDue(tx, now, batch)
+          // Every balance these payouts touch, locked up front in the global order (no deadlock with other writers).
+          await ledger.lockBalances(tx, due)
           for (const row of due) {
             const asset = row.asset as AssetId
             const payout = await ledger.record(tx, {

@@ -84,6 +84,8 @@ export function createSwapService({ db, ledger, prices, notifications, customers
     async settlePending(limit = 100) {
       return db.transaction(async (tx) => {
         const legs = await swapsRepository.claimPendingLegs(tx, limit)
+        // Every balance these legs touch, locked up front in the global order (no deadlock with other writers).
+        await ledger.lockBalances(tx, legs)
         const byRequest = new Map<string, SwapLeg[]>()
         for (const l of legs) byRequest.set(l.requestId, [...(byRequest.get(l.requestId) ?? []), l])
         let settled = 0

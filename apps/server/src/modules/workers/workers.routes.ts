@@ -22,8 +22,9 @@ import {
   WorkersAnswer,
   WorkersQuery,
 } from '@wallet/shared/workers'
+import { accountId } from '@wallet/shared/customers'
 
-const StaffParams = z.object({ id: z.string().min(1).max(100) })
+const StaffParams = z.object({ id: accountId('Staff account not found.') })
 const ADMIN_CUSTOMERS_PAGE_SIZE = 20
 
 /** The worker dashboard (part 2 §7): search-user-by-email, claim-user, list-my-users. */

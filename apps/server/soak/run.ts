@@ -1,0 +1,560 @@
+/**
+ * The bank invariant under load, on PostgreSQL (`npm run soak`; docs/decisions/053-soak-and-fuzz.md).
+ *
+ * The real server runs as a child process. SOAK_CLIENTS customers (20) each loop over sends, withdrawals, deposits,
+ * swaps and stakes with an Idempotency-Key per intent, an admin adds manual credits and edits their status, and this
+ * process acts as a second job runner (stake payouts with the clock moved forward, swap settlement). Every
+ * SOAK_SNAPSHOT_MS the clients finish what they are doing and pause; one consistent snapshot then checks, per asset:
+ * - the sum of balance + pending over all customers equals what was credited from outside (the funding and the
+ *   admin's credits not failed) plus what the clients' own answers say they moved (and the payouts of their stakes
+ *   that were paid);
+ * - the sum of balances equals the sum of the Complete ledger entries, and verify-ledger finds no difference;
+ * - no available balance is negative; no swap is half settled; no Idempotency-Key has two ledger entries, and every
+ *   key a client sent has exactly the entries its answer says.
+ *
+ * Two runs of SOAK_SECONDS (60; `npm run soak -- --seconds 20`) each on a fresh database: a steady one, and one where
+ * the server is killed with SIGKILL in the middle and started again; clients retry what was cut off with the same key.
+ * Exits 1 at the first broken invariant.
+ * Without TEST_DATABASE_URL, it re-runs itself under scripts/with-postgres.sh (a throwaway PostgreSQL 15).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type Decimal from 'decimal.js'
+import { money } from '@wallet/shared/money'
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
+import { paymentMethods, sessions } from '../src/db/schema.ts'
+import { createMailer } from '../src/lib/mailer.ts'
+import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts'
+import { createAccount } from '../src/modules/auth/accounts.ts'
+import { createServices } from '../src/services.ts'
+import { createTestDatabase } from '../test/database.ts'
+
+const secondsArgument = process.argv.indexOf('--seconds')
+const SECONDS = Number(secondsArgument > 0 ? process.argv[secondsArgument + 1] : (process.env.SOAK_SECONDS ?? 60))
+if (!(SECONDS > 0)) throw new Error('--seconds (or SOAK_SECONDS) must be a positive number of seconds')
+const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 20)
+const SNAPSHOT_MS = Number(process.env.SOAK_SNAPSHOT_MS ?? 2000)
+const PHASES = (process.env.SOAK_PHASES ?? 'steady,crash').split(',') as Array<'steady' | 'crash'>
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+
+if (!process.env.TEST_DATABASE_URL) {
+  if (!existsSync(path.join(PG_BIN, 'initdb'))) {
+    console.error(`The soak runs on PostgreSQL: set TEST_DATABASE_URL, or install PostgreSQL 15 at ${PG_BIN}.`)
+    process.exit(1)
+  }
+  const result = spawnSync('bash', [path.join(REPO_ROOT, 'scripts/with-postgres.sh'), process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, PG_PORT: process.env.PG_PORT ?? '54338' },
+  })
+  process.exit(result.status ?? 1)
+}
+
+/** The server under soak; killed with this process, whatever the reason it ends (a broken invariant included). */
+let currentServer: ChildProcess | null = null
+process.on('exit', () => currentServer?.kill('SIGKILL'))
+
+const ASSETS = ['BTC', 'ETH', 'USDT'] as const
+type Asset = (typeof ASSETS)[number]
+const FUNDING: Record<Asset, string> = { BTC: '10', ETH: '200', USDT: '500000' }
+const ADDRESSES: Record<Asset, string> = {
+  BTC: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
+  USDT: '0x52908400098527886E0F7030069857D2E4169EE7',
+}
+const STAKES: Record<Asset, { amount: string; durationDays: number; rate: string }> = {
+  BTC: { amount: '0.02', durationDays: 7, rate: '2.7' },
+  ETH: { amount: '0.25', durationDays: 7, rate: '2.7' },
+  USDT: { amount: '600', durationDays: 7, rate: '2.7' },
+}
+
+type Op = 'send' | 'withdrawal' | 'deposit' | 'swap' | 'stake' | 'read'
+const MIX: Array<[Op, number]> = [
+  ['send', 3],
+  ['withdrawal', 2],
+  ['deposit', 2],
+  ['swap', 4],
+  ['stake', 2],
+  ['read', 3],
+]
+
+interface Customer {
+  id: string
+  cookie: string
+  cardId: string
+  bankId: string
+}
+
+/** One intent of a client: its key, and the answer once there is one (null while unknown). */
+interface Intent {
+  customer: Customer
+  op: Exclude<Op, 'read'>
+  key: string
+  answer: { status: number; body: Record<string, unknown> } | null
+}
+
+/** A manual credit the admin added (its id once the answer came) and the status her last answer gave it. */
+interface StaffCredit {
+  customer: Customer
+  txid: string
+  asset: Asset
+  amount: string
+  id: string | null
+  status: 'Pending' | 'Complete' | 'Failed' | null
+  /** An edit whose answer never came: the row's status in the database is the truth. */
+  unsure: boolean
+}
+
+interface PhaseResult {
+  phase: string
+  operations: number
+  seconds: number
+  snapshots: number
+  checks: number
+  staffEdits: number
+  crashed: boolean
+  retriedAfterCrash: number
+  replayedAfterCrash: number
+}
+
+const results: PhaseResult[] = []
+for (const phase of PHASES) {
+  results.push(await runPhase(phase))
+  report(results.at(-1)!)
+}
+console.log('\nsoak results')
+for (const r of results) report(r)
+process.exit(0)
+
+function report(r: PhaseResult) {
+  console.log(
+    `${r.phase}: ${r.operations} operations in ${r.seconds.toFixed(1)} s = ${(r.operations / r.seconds).toFixed(1)} ops/s; ` +
+      `${r.staffEdits} of them staff edits; ${r.snapshots} snapshots, ${r.checks} invariant checks passed` +
+      (r.crashed ? `; killed with SIGKILL and restarted: ${r.retriedAfterCrash} cut-off requests retried, ${r.replayedAfterCrash} answered from what was committed` : ''),
+  )
+}
+
+async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
+  console.log(`\n=== soak: ${phase}, ${CLIENTS} clients, ${SECONDS} s ===`)
+  const database = await createTestDatabase()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-soak-'))
+  const port = await freePort()
+  const publicUrl = `http://127.0.0.1:${port}`
+  const secrets = { AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') }
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PUBLIC_URL: publicUrl, ...secrets })
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: pino({ level: 'silent' }) })
+  // This process's own services: accounts, funding (the external credits) and the second job runner.
+  const services = createServices({ database, env, mailer, authRateLimit: false })
+  const db = database.db
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO: 'false',
+    JOBS_ENABLED: 'true',
+    LOG_LEVEL: 'warn',
+    ...secrets,
+  }
+
+  const customers: Customer[] = []
+  for (let i = 0; i < CLIENTS; i++) {
+    const { id } = await createAccount(services.auth, { email: `soak-${phase}-${i}@example.com`, password: 'soak passphrase 1', fullName: `Soak ${i}` })
+    for (const asset of ASSETS) await db.transaction((tx) => services.ledger.record(tx, { userId: id, asset, amount: FUNDING[asset], status: 'Complete', type: 'deposit', note: 'Soak funding' }))
+    const [card] = await db.insert(paymentMethods).values({ userId: id, type: 'credit_card', cardBrand: 'Visa', last4: '4242' }).returning()
+    const [bank] = await db.insert(paymentMethods).values({ userId: id, type: 'bank_account', bankName: 'Soak Bank', bankLast4: '6789' }).returning()
+    customers.push({ id, cookie: await mintSession(db, id, secrets.AUTH_SECRET), cardId: card!.id, bankId: bank!.id })
+  }
+
+  const { id: adminId } = await createAccount(services.auth, { email: `soak-${phase}-admin@example.com`, password: 'soak passphrase 1', fullName: 'Soak Admin', role: 'ADMIN' })
+  const admin: Customer = { id: adminId, cookie: await mintSession(db, adminId, secrets.AUTH_SECRET), cardId: '', bankId: '' }
+  const staffCredits: StaffCredit[] = []
+
+  let server = startServer(serverEnv)
+  await waitForHealth(publicUrl)
+  await waitFor(async () => (await call(publicUrl, customers[0]!, 'GET', '/api/swaps/quote?fromTokenId=BTC&toTokenId=ETH&fromAmount=0.01')).status === 200, 'prices')
+
+  const intents: Intent[] = []
+  const state = { stop: false, paused: false, running: 0, operations: 0, staffEdits: 0, serverUp: true, retriedAfterCrash: 0, replayedAfterCrash: 0, crashed: false }
+  let snapshots = 0
+  let checks = 0
+
+  const client = async (customer: Customer) => {
+    while (!state.stop) {
+      if (state.paused) {
+        await sleep(5)
+        continue
+      }
+      state.running++
+      try {
+        await oneOperation(publicUrl, customer, intents, state)
+      } finally {
+        state.running--
+      }
+    }
+  }
+
+  // The admin: small manual credits (under the approval threshold), Complete or Pending, and status edits of the
+  // pending ones to Complete or Failed.
+  const staffMember = async () => {
+    while (!state.stop) {
+      if (state.paused) {
+        await sleep(5)
+        continue
+      }
+      state.running++
+      try {
+        await oneStaffEdit(publicUrl, admin, customers, staffCredits, state)
+      } finally {
+        state.running--
+      }
+      await sleep(20)
+    }
+  }
+
+  // The second job runner: moves a few stakes' payout dates to now, then pays and settles what is due.
+  const jobs = async () => {
+    while (!state.stop) {
+      if (!state.paused) {
+        await db.execute(sql`update scheduled_transactions set scheduled_at = now() - interval '1 second' where status = 'pending' and random() < 0.3`)
+        await services.stakes.payDue()
+        await services.swaps.settlePending()
+      }
+      await sleep(300)
+    }
+  }
+
+  const started = Date.now()
+  const running = [...customers.map(client), staffMember(), jobs()]
+  const deadline = started + SECONDS * 1000
+  let crashAt = phase === 'crash' ? started + (SECONDS * 1000) / 2 : Infinity
+  while (Date.now() < deadline) {
+    await sleep(Math.min(SNAPSHOT_MS, Math.max(0, deadline - Date.now())))
+    if (Date.now() >= crashAt) {
+      crashAt = Infinity
+      console.log('killing the server with SIGKILL in the middle of the traffic…')
+      state.serverUp = false
+      server.kill('SIGKILL')
+      await new Promise((resolve) => server.once('exit', resolve))
+      await sleep(500)
+      server = startServer(serverEnv)
+      await waitForHealth(publicUrl)
+      state.serverUp = true
+      state.crashed = true
+      console.log('…started again')
+      continue
+    }
+    checks += await snapshot()
+    snapshots++
+  }
+  state.stop = true
+  await Promise.all(running)
+  const seconds = (Date.now() - started) / 1000
+  checks += await snapshot()
+  snapshots++
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  await database.dropped()
+  return {
+    phase,
+    operations: state.operations,
+    seconds,
+    snapshots,
+    checks,
+    staffEdits: state.staffEdits,
+    crashed: state.crashed,
+    retriedAfterCrash: state.retriedAfterCrash,
+    replayedAfterCrash: state.replayedAfterCrash,
+  }
+
+  /** Pauses the clients and the job runner, checks every invariant on one consistent view, and resumes. */
+  async function snapshot(): Promise<number> {
+    state.paused = true
+    while (state.running > 0) await sleep(5)
+    try {
+      return await checkInvariants()
+    } finally {
+      state.paused = false
+    }
+  }
+
+  async function checkInvariants(): Promise<number> {
+    let passed = 0
+    const ok = (condition: boolean, what: string) => {
+      if (!condition) throw new Error(`invariant broken: ${what}`)
+      passed++
+    }
+    // Intents whose answer never arrived (the server died under them): the answer committed with the write, or nothing.
+    for (const intent of intents.filter((i) => i.answer === null)) {
+      const rows = await db.execute(sql`select response_status, response_body from idempotency_keys where user_id = ${intent.customer.id} and key = ${intent.key}`)
+      const row = rowsOf<{ response_status: number | null; response_body: Record<string, unknown> | null }>(rows)[0]
+      if (row?.response_status) intent.answer = { status: row.response_status, body: row.response_body ?? {} }
+    }
+    return db.transaction(
+      async (tx) => {
+        // The admin's credits whose answer was cut off: the row (found by its txid) and its status are the truth.
+        for (const credit of staffCredits.filter((c) => c.id === null || c.unsure)) {
+          const row = rowsOf<{ id: string; status: 'Pending' | 'Complete' | 'Failed' }>(await tx.execute(sql`select id, status from transactions where txid = ${credit.txid}`))[0]
+          credit.id = row?.id ?? null
+          credit.status = row?.status ?? null
+        }
+        const balances = rowsOf<{ asset: string; total: string; balance: string; negative: number }>(
+          await tx.execute(sql`select asset, sum(balance + pending_deposits + pending_withdrawals)::text as total, sum(balance)::text as balance,
+            count(*) filter (where balance + pending_withdrawals < 0)::int as negative from balances group by asset`),
+        )
+        const ledger = rowsOf<{ asset: string; complete: string }>(
+          await tx.execute(sql`select asset, coalesce(sum(amount) filter (where status = 'Complete'), 0)::text as complete from transactions group by asset`),
+        )
+        const paid = rowsOf<{ stake_transaction_id: string; amount: string }>(
+          await tx.execute(sql`select stake_transaction_id, amount::text from scheduled_transactions where status = 'paid'`),
+        )
+        const paidByStake = new Map(paid.map((p) => [p.stake_transaction_id, p.amount]))
+        const expected = new Map<string, Decimal>(ASSETS.map((a) => [a, money(FUNDING[a]).times(CLIENTS)]))
+        const add = (asset: unknown, amount: unknown) => expected.set(String(asset), (expected.get(String(asset)) ?? money(0)).plus(String(amount)))
+        for (const intent of intents) {
+          if (intent.answer?.status !== 201) continue
+          const body = intent.answer.body as Record<string, Record<string, unknown> & { amount?: string; assetId?: string }>
+          if (intent.op === 'swap') {
+            add(body.fromTokenId, money(String(body.fromAmount)).negated())
+            add(body.toTokenId, body.toAmount)
+          } else if (intent.op === 'stake') {
+            add(body.stake!.assetId, money(String(body.stake!.amount)).negated())
+          } else {
+            add(body.transaction!.assetId, body.transaction!.amount)
+          }
+        }
+        for (const credit of staffCredits) if (credit.status === 'Pending' || credit.status === 'Complete') add(credit.asset, credit.amount)
+        // Payouts of the clients' stakes: the amount each stake's answer promised.
+        const stakeRows = rowsOf<{ id: string; stake_transaction_id: string }>(await tx.execute(sql`select id, stake_transaction_id from scheduled_transactions`))
+        const stakeTxByScheduled = new Map(stakeRows.map((r) => [r.id, r.stake_transaction_id]))
+        for (const intent of intents) {
+          if (intent.op !== 'stake' || intent.answer?.status !== 201) continue
+          const stake = (intent.answer.body as { stake: { id: string; assetId: string; payoutAmount: string } }).stake
+          const paidAmount = paidByStake.get(stakeTxByScheduled.get(stake.id) ?? '')
+          if (paidAmount === undefined) continue
+          ok(money(paidAmount).equals(stake.payoutAmount), `stake ${stake.id} paid ${paidAmount}, promised ${stake.payoutAmount}`)
+          add(stake.assetId, stake.payoutAmount)
+        }
+        for (const asset of ASSETS) {
+          const row = balances.find((b) => b.asset === asset)
+          ok(money(row?.total ?? 0).equals(expected.get(asset)!), `${asset}: balances + pending ${row?.total} ≠ credits − debits ${expected.get(asset)!.toFixed()}`)
+          const complete = ledger.find((l) => l.asset === asset)?.complete ?? '0'
+          ok(money(row?.balance ?? 0).equals(complete), `${asset}: sum of balances ${row?.balance} ≠ Complete ledger ${complete}`)
+          ok((row?.negative ?? 0) === 0, `${asset}: ${row?.negative} negative available balances`)
+        }
+        const halfSwaps = rowsOf(await tx.execute(sql`select request_id from transactions where type = 'swap' group by request_id having count(*) <> 2 or count(distinct status) <> 1`))
+        ok(halfSwaps.length === 0, `${halfSwaps.length} half swaps`)
+        const doubles = rowsOf(await tx.execute(sql`select user_id, idempotency_key from transactions where idempotency_key is not null group by 1, 2 having count(*) > 1`))
+        ok(doubles.length === 0, `${doubles.length} keys with two ledger entries`)
+        const keyed = rowsOf<{ user_id: string; idempotency_key: string }>(await tx.execute(sql`select user_id, idempotency_key from transactions where idempotency_key is not null`))
+        const written = new Set(keyed.map((k) => `${k.user_id} ${k.idempotency_key}`))
+        for (const intent of intents) {
+          const done = intent.answer?.status === 201
+          ok(written.has(`${intent.customer.id} ${intent.key}`) === done, `key ${intent.key} (${intent.op}): answered ${intent.answer?.status ?? 'nothing'}, ledger ${written.has(`${intent.customer.id} ${intent.key}`) ? 'has' : 'lacks'} it`)
+        }
+        const staffRows = rowsOf<{ txid: string; status: string }>(await tx.execute(sql`select txid, status from transactions where txid is not null`))
+        for (const credit of staffCredits) {
+          const row = staffRows.find((r) => r.txid === credit.txid)
+          ok((row?.status ?? null) === credit.status, `manual credit ${credit.txid}: answered ${credit.status ?? 'nothing'}, ledger ${row?.status ?? 'nothing'}`)
+        }
+        ok((await verifyLedger(tx)).length === 0, 'verify-ledger found differences')
+        return passed
+      },
+      { isolationLevel: 'repeatable read' },
+    )
+  }
+}
+
+async function oneOperation(baseUrl: string, customer: Customer, intents: Intent[], state: { operations: number; serverUp: boolean; retriedAfterCrash: number; replayedAfterCrash: number }) {
+  const op = pick()
+  if (op === 'read') {
+    const res = await send(baseUrl, customer, 'GET', '/api/wallets', undefined, undefined, state)
+    if (res && res.status === 200) {
+      for (const w of (res.body as { wallets: Array<{ available: string }> }).wallets) {
+        if (money(w.available).isNegative()) throw new Error(`a negative available balance was shown: ${w.available}`)
+      }
+      state.operations++
+    }
+    return
+  }
+  const asset = ASSETS[Math.floor(Math.random() * ASSETS.length)]!
+  const small = (max: number) => money(Math.random() * max).toDecimalPlaces(6, 1).plus('0.000001').toFixed()
+  const scale = asset === 'USDT' ? 200 : asset === 'ETH' ? 2 : 0.05
+  const request: { url: string; body: unknown } =
+    op === 'send'
+      ? { url: '/api/wallets/send', body: { assetId: asset, amount: small(scale), recipientAddress: ADDRESSES[asset] } }
+      : op === 'withdrawal'
+        ? { url: '/api/payments/withdrawals', body: { tokenId: asset, amount: small(scale), paymentMethodId: customer.bankId } }
+        : op === 'deposit'
+          ? { url: '/api/payments/deposits', body: { tokenId: asset, amount: small(scale), paymentMethodId: customer.cardId } }
+          : op === 'swap'
+            ? { url: '/api/swaps', body: swapBody(asset, small(scale)) }
+            : { url: '/api/stakes', body: { assetId: asset, ...STAKES[asset] } }
+  const intent: Intent = { customer, op, key: randomUUID(), answer: null }
+  intents.push(intent)
+  let cutOff = false
+  // A client retries an intent whose answer it did not get, with the same key, until it gets one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await send(baseUrl, customer, 'POST', request.url, request.body, intent.key, state)
+    if (!res) {
+      cutOff = true
+      continue
+    }
+    if (res.status === 409 && (res.body as { code?: string }).code === 'IDEMPOTENCY_IN_PROGRESS') break // cut off before its commit: left unknown
+    if (res.status >= 500) throw new Error(`${request.url} answered ${res.status}: ${JSON.stringify(res.body)}`)
+    intent.answer = res
+    if (cutOff) {
+      state.retriedAfterCrash++
+      if (res.replayed) state.replayedAfterCrash++
+    }
+    state.operations++
+    return
+  }
+  if (cutOff) state.retriedAfterCrash++
+}
+
+async function oneStaffEdit(
+  baseUrl: string,
+  admin: Customer,
+  customers: Customer[],
+  credits: StaffCredit[],
+  state: { operations: number; staffEdits: number; serverUp: boolean },
+) {
+  const pending = credits.filter((c) => c.status === 'Pending' && c.id !== null && !c.unsure)
+  if (pending.length > 0 && Math.random() < 0.5) {
+    const credit = pending[Math.floor(Math.random() * pending.length)]!
+    const status = Math.random() < 0.5 ? 'Complete' : 'Failed'
+    const res = await send(baseUrl, admin, 'PATCH', `/api/customers/${credit.customer.id}/transactions/${credit.id}`, { status, type: 'deposit', note: 'Soak edit' }, undefined, state)
+    if (!res) {
+      credit.unsure = true
+      return
+    }
+    if (res.status !== 200) throw new Error(`staff edit answered ${res.status}: ${JSON.stringify(res.body)}`)
+    credit.status = ((res.body.transaction as { status?: StaffCredit['status'] } | null)?.status ?? null)
+    state.operations++
+    state.staffEdits++
+    return
+  }
+  const customer = customers[Math.floor(Math.random() * customers.length)]!
+  const asset = ASSETS[Math.floor(Math.random() * ASSETS.length)]!
+  // Worth a few dollars at most: under the manual-credit approval threshold.
+  const amount = asset === 'USDT' ? '5' : asset === 'ETH' ? '0.001' : '0.00005'
+  const status = Math.random() < 0.5 ? 'Complete' : 'Pending'
+  const credit: StaffCredit = { customer, txid: randomUUID(), asset, amount, id: null, status: null, unsure: false }
+  credits.push(credit)
+  const body = { assetId: asset, sentAt: new Date().toISOString(), amount, status, senderAddress: 'Soak bank transfer', txid: credit.txid }
+  const res = await send(baseUrl, admin, 'POST', `/api/customers/${customer.id}/transactions`, body, undefined, state)
+  if (!res) return // cut off: the snapshot looks the row up by its txid
+  if (res.status !== 201) throw new Error(`manual credit answered ${res.status}: ${JSON.stringify(res.body)}`)
+  const transaction = res.body.transaction as { id: string; status: StaffCredit['status'] } | null
+  if (!transaction) throw new Error(`manual credit of ${amount} ${asset} went to approval: ${JSON.stringify(res.body)}`)
+  credit.id = transaction.id
+  credit.status = transaction.status
+  state.operations++
+  state.staffEdits++
+}
+
+function swapBody(from: Asset, amount: string) {
+  const others = ASSETS.filter((a) => a !== from)
+  return { fromTokenId: from, toTokenId: others[Math.floor(Math.random() * others.length)], fromAmount: amount }
+}
+
+/** One request; null when the connection failed (the server is down): waits for it to come back first. */
+async function send(
+  baseUrl: string,
+  customer: Customer,
+  method: string,
+  url: string,
+  body: unknown,
+  key: string | undefined,
+  state: { serverUp: boolean },
+): Promise<{ status: number; body: Record<string, unknown>; replayed: boolean } | null> {
+  while (!state.serverUp) await sleep(20)
+  try {
+    return await call(baseUrl, customer, method, url, body, key)
+  } catch {
+    while (!state.serverUp) await sleep(20)
+    await waitForHealth(baseUrl)
+    return null
+  }
+}
+
+async function call(baseUrl: string, customer: Customer, method: string, url: string, body?: unknown, key?: string) {
+  const res = await fetch(baseUrl + url, {
+    method,
+    headers: {
+      cookie: customer.cookie,
+      origin: baseUrl,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown>, replayed: res.headers.get('idempotent-replayed') === 'true' }
+}
+
+function pick(): Op {
+  const total = MIX.reduce((s, [, w]) => s + w, 0)
+  let r = Math.random() * total
+  for (const [op, w] of MIX) if ((r -= w) < 0) return op
+  return 'read'
+}
+
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  currentServer = child
+  return child
+}
+
+async function waitForHealth(baseUrl: string) {
+  // A start compiles the server with tsx first: slow on a busy machine.
+  await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 'the server', 180_000)
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if (await check()) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`)
+    await sleep(100)
+  }
+}
+
+/** A session row and its signed cookie, as the sign-in makes them (the sign-in limit is not what is soaked here). */
+async function mintSession(db: Awaited<ReturnType<typeof createTestDatabase>>['db'], userId: string, secret: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  await db.insert(sessions).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 24 * 3600_000) })
+  return `wallet.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`
+}
+
+function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}

@@ -1,0 +1,78 @@
+import type { RouteGuardEntry } from '../../src/plugins/route-guards.ts'
+import { buildTestApp, type TestApp } from '../build-test-app.ts'
+import { staff } from '../../src/db/schema.ts'
+import { addPaymentMethod, createUser, fund, type TestUser } from '../factories.ts'
+import { setPrices, TEST_PRICES } from '../market-fixtures.ts'
+import { countWrites, type FuzzTally, type RouteFuzz } from './fuzz-support.ts'
+
+/**
+ * Runs per route (and method) across the whole suite: 1,000 unless FUZZ_RUNS says, split in half between the two
+ * databases the server suite runs on (PGlite, then PostgreSQL), and within each between bodies or queries and
+ * headers. `FUZZ_ONE_DATABASE=true` gives one database all of them (a run on PGlite alone, say).
+ */
+export const RUNS = (() => {
+  const total = Number(process.env.FUZZ_RUNS ?? 1000)
+  const here = process.env.FUZZ_ONE_DATABASE === 'true' ? total : Math.ceil(total / 2)
+  const headers = Math.round(here * 0.3)
+  return { body: here - headers, headers }
+})()
+
+/** The staff area a route belongs to, and so whose session its runs carry (the customer's for everything else). */
+function staffAreaOf(url: string): 'WORKER' | 'MANAGER' | 'ADMIN' | null {
+  if (url.startsWith('/api/worker/')) return 'WORKER'
+  if (url.startsWith('/api/manager/')) return 'MANAGER'
+  if (url.startsWith('/api/admin/') || url.startsWith('/api/customers/') || url === '/api/customers') return 'ADMIN'
+  return null
+}
+
+/** The app under fuzz, with a funded customer whose session most runs carry, and the ids of what she owns. */
+export async function fuzzApp(): Promise<{ t: TestApp; customer: TestUser; staffSessions: TestUser[]; options: RouteFuzz; routes: Array<{ route: RouteGuardEntry; method: string }>; tally: FuzzTally }> {
+  const t = await buildTestApp()
+  await setPrices(t, TEST_PRICES)
+  const customer = await createUser(t)
+  for (const asset of ['BTC', 'ETH', 'USDT'] as const) await fund(t, customer.id, asset, '1000')
+  const card = await addPaymentMethod(t, customer.id, 'credit_card')
+  const bank = await addPaymentMethod(t, customer.id, 'bank_account')
+  const ticket = (await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer.headers(), payload: { subject: 'Fuzz', message: 'Ticket to aim at.' } })).json()
+  const transaction = await fund(t, customer.id, 'DOT', '1')
+  // Staff, each on the routes of their own area, and the customers and staff they act on (never one of the fuzzing
+  // sessions, so a ban or a password reset by a run does not end the runs that follow).
+  const admin = await createUser(t, { role: 'ADMIN' })
+  const manager = await createUser(t, { role: 'MANAGER' })
+  const worker = await createUser(t, { role: 'WORKER' })
+  const spareWorker = await createUser(t, { role: 'WORKER' })
+  const target = await createUser(t, { fullName: 'Fuzz Target' })
+  await t.database.db.insert(staff).values([
+    { workerId: worker.id, managerId: manager.id },
+    { workerId: spareWorker.id, managerId: manager.id },
+  ])
+  await t.app.services.customers.setAssignedWorker(t.database.db, target.id, worker.id)
+  const targetTransaction = await fund(t, target.id, 'USDT', '10', 'Pending')
+  const staffCookie = { WORKER: worker.cookie, MANAGER: manager.cookie, ADMIN: admin.cookie }
+  const options: RouteFuzz = {
+    // A stream never ends under inject, and signing out would end the session the other runs use.
+    cookie: (route) => {
+      if (route.url === '/api/events' || route.url === '/api/auth/sign-out') return undefined
+      const area = staffAreaOf(route.url)
+      return area ? staffCookie[area] : customer.cookie
+    },
+    extras: {
+      id: [ticket.id, card, bank, transaction.id, target.id, spareWorker.id, targetTransaction.id],
+      customerId: [target.id],
+      transactionId: [targetTransaction.id],
+      paymentMethodId: [card, bank],
+      recipientAddress: ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0x52908400098527886E0F7030069857D2E4169EE7'],
+      amount: ['0.01', '1', '1000000', '0.000000000000000001'],
+      fromAmount: ['0.01', '5'],
+      rate: ['2.7', '4.7', '9.1'],
+      email: [customer.email, 'someone@example.com'],
+      password: ['correct horse 1', 'wrong password'],
+    },
+  }
+  await countWrites(t)
+  const routes = t.app
+    .routeTable()
+    .filter((r) => r.method !== 'HEAD')
+    .flatMap((route) => route.method.split(',').map((method) => ({ route, method })))
+  return { t, customer, staffSessions: [admin, manager, worker], options, routes, tally: { runs: 0, serverErrors: 0 } }
+}
