@@ -55,6 +55,7 @@ async function measureAt(size: number): Promise<Results> {
     const seeded = performance.now()
     await seed(database, size, customer.actor.userId, worker.actor.userId)
     console.log(`${size.toLocaleString('en-US')} rows: seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
+    if (process.env.BENCH_SCALE_EXPLAIN === '1') await explain(database, customer.actor.userId)
 
     const results: Results = new Map()
     const time = async (name: string, work: () => Promise<unknown>) => results.set(name, await percentiles(work))
@@ -108,7 +109,23 @@ async function seed(database: Database, size: number, bigCustomer: string, worke
     insert into balances (user_id, asset, balance)
     select user_id, asset, sum(amount) from transactions group by user_id, asset
     on conflict (user_id, asset) do update set balance = excluded.balance`)
-  await db.execute(sql`analyze`)
+  // As autovacuum leaves a table in steady use: statistics gathered and the visibility map set.
+  await db.execute(sql`vacuum analyze`)
+}
+
+/** The plans the figures depend on (BENCH_SCALE_EXPLAIN=1): the history's page and count, and a statement batch. */
+async function explain(database: Database, userId: string) {
+  const entry = sql`user_id = ${userId} and is_hidden = false and (request_id is null or amount < 0)`
+  const queries = {
+    'history page (last)': sql`select coalesce(request_id, id)::text from transactions where ${entry} order by sent_at desc nulls last, coalesce(request_id, id) desc limit 10 offset 99990`,
+    'history page (first)': sql`select coalesce(request_id, id)::text from transactions where ${entry} order by sent_at desc nulls last, coalesce(request_id, id) desc limit 10`,
+    'history count': sql`select count(*) from transactions where ${entry}`,
+    'statement batch': sql`select * from transactions where user_id = ${userId} and (sent_at, created_at, id) > ('2000-01-01'::timestamptz, '2000-01-01'::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid) order by sent_at, created_at, id limit 2000`,
+  }
+  for (const [name, query] of Object.entries(queries)) {
+    const result = (await database.db.execute(sql`explain (analyze, costs off, timing off, summary off) ${query}`)) as unknown as { rows: Array<Record<string, string>> }
+    console.log(`\n${name}:\n${result.rows.map((r) => `  ${Object.values(r)[0]}`).join('\n')}`)
+  }
 }
 
 async function percentiles(work: () => Promise<unknown>): Promise<Figure> {

@@ -75,7 +75,7 @@ export const transactions = pgTable(
      * left out, so that a page and the count read only the index whatever the ledger's size.
      */
     index('transactions_user_entries_idx')
-      .on(t.userId, t.sentAt.desc())
+      .on(t.userId, t.sentAt.desc(), sql`coalesce(${t.requestId}, ${t.id}) desc`)
       .where(sql`${t.isHidden} = false and (${t.requestId} is null or ${t.amount} < 0)`),
     index('transactions_request_idx').on(t.requestId),
     uniqueIndex('transactions_user_idempotency_key_idx').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),

@@ -25,7 +25,8 @@ export const transactionsRepository = {
       .select({ key: sql<string>`${entryKey}::text` })
       .from(transactions)
       .where(entryRow(userId))
-      .orderBy(desc(transactions.sentAt), desc(entryKey))
+      // The index's own order (sent_at desc nulls last, then the entry key), so a page is read from it in order.
+      .orderBy(sql`${transactions.sentAt} desc nulls last`, desc(entryKey))
       .limit(limit)
       .offset(offset)
     return rows.map((r) => r.key)
