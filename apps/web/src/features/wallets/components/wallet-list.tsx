@@ -19,10 +19,14 @@ interface WalletListProps {
   pricesError: boolean
   /** The buttons at the end of a row: the customer's Send and Receive, staff tools on a customer's wallets. */
   actions?: (wallet: Wallet) => ReactNode
+  /** The heading of the table ('Your Wallets' for the customer). */
+  title?: string
+  /** A column with each asset's live price (the staff view). */
+  showPrices?: boolean
 }
 
 /** Total value and one row per asset with its figures. */
-export function WalletList({ wallets, prices, pricesError, actions }: WalletListProps) {
+export function WalletList({ wallets, prices, pricesError, actions, title = 'Your Wallets', showPrices = false }: WalletListProps) {
   if (wallets.status === 'pending') {
     return (
       <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
@@ -45,11 +49,12 @@ export function WalletList({ wallets, prices, pricesError, actions }: WalletList
         </p>
       </Card>
       <Card>
-        <CardHeader title="Your Wallets" />
+        <CardHeader title={title} />
         <Table aria-label="Wallets">
           <thead>
             <tr>
               <Th>Asset</Th>
+              {showPrices && <Th className="text-right">Price</Th>}
               <Th className="text-right">Balance</Th>
               <Th className="text-right">Available</Th>
               <Th className="text-right">Value (USD)</Th>
@@ -77,6 +82,7 @@ export function WalletList({ wallets, prices, pricesError, actions }: WalletList
                       </div>
                     </div>
                   </Td>
+                  {showPrices && <Td className="text-right font-mono tabular-nums text-slate-300">{price ? formatUsd(price) : '—'}</Td>}
                   <Td className="text-right font-mono tabular-nums">{formatAsset(shown)}</Td>
                   <Td className="text-right font-mono tabular-nums text-slate-300">{formatAsset(wallet.available)}</Td>
                   <Td className="text-right font-mono tabular-nums">{price ? formatUsd(money(shown).times(price)) : '—'}</Td>
