@@ -130,7 +130,7 @@ export function AddTransactionFormView({
     )
   }
 
-  const invalid = (name: keyof FormValues) => (errors[name] ? { 'aria-invalid': true as const } : {})
+  const invalid = (name: keyof FormValues) => ({ invalid: Boolean(errors[name]) })
   return (
     <form
       noValidate
@@ -150,7 +150,7 @@ export function AddTransactionFormView({
       <Field label="Sender Address *" autoComplete="off" spellCheck={false} {...invalid('senderAddress')} {...form.register('senderAddress')} />
       <SelectField label="Status *" options={TX_STATUSES.map((s) => ({ value: s, label: s }))} {...invalid('status')} {...form.register('status')} />
       <Field label="TXID" autoComplete="off" spellCheck={false} hint="Optional." {...invalid('txid')} {...form.register('txid')} />
-      <TextareaField label="Note" rows={2} hint="Optional." {...invalid('note')} {...form.register('note')} />
+      <TextareaField label="Note" rows={2} hint="Optional." aria-invalid={errors.note ? true : undefined} {...form.register('note')} />
       <Controller
         control={form.control}
         name="isHidden"

@@ -5,6 +5,7 @@ import type { AssetId } from '@wallet/shared/assets'
 import type { ReactNode } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
+import { cn } from '@/components/ui/cn'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, Td, Th } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
@@ -21,12 +22,15 @@ interface WalletListProps {
   actions?: (wallet: Wallet) => ReactNode
   /** The heading of the table ('Your Wallets' for the customer). */
   title?: string
-  /** A column with each asset's live price (the staff view). */
+  /** Each asset's live price under its name (the staff view). */
   showPrices?: boolean
+  /** Tighter cells, so that a row's tools fit beside the figures. */
+  dense?: boolean
 }
 
 /** Total value and one row per asset with its figures. */
-export function WalletList({ wallets, prices, pricesError, actions, title = 'Your Wallets', showPrices = false }: WalletListProps) {
+export function WalletList({ wallets, prices, pricesError, actions, title = 'Your Wallets', showPrices = false, dense = false }: WalletListProps) {
+  const cell = dense ? 'px-3! first:pl-5! last:pr-5!' : undefined
   if (wallets.status === 'pending') {
     return (
       <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
@@ -53,13 +57,12 @@ export function WalletList({ wallets, prices, pricesError, actions, title = 'You
         <Table aria-label="Wallets">
           <thead>
             <tr>
-              <Th>Asset</Th>
-              {showPrices && <Th className="text-right">Price</Th>}
-              <Th className="text-right">Balance</Th>
-              <Th className="text-right">Available</Th>
-              <Th className="text-right">Value (USD)</Th>
+              <Th className={cell}>Asset</Th>
+              <Th className={cn('text-right', cell)}>Balance</Th>
+              <Th className={cn('text-right', cell)}>Available</Th>
+              <Th className={cn('text-right', cell)}>Value (USD)</Th>
               {actions && (
-                <Th className="text-right">
+                <Th className={cn('text-right', cell)}>
                   <span className="sr-only">Actions</span>
                 </Th>
               )}
@@ -71,23 +74,32 @@ export function WalletList({ wallets, prices, pricesError, actions, title = 'You
               const price = priceOf(prices, wallet.assetId)
               return (
                 <tr key={wallet.assetId} className="transition hover:bg-white/[0.02]">
-                  <Td>
+                  <Td className={cell}>
                     <div className="flex items-center gap-3">
                       <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-[11px] font-bold text-white">
                         {wallet.assetId.slice(0, 4)}
                       </span>
                       <div>
                         <p className="font-medium text-white">{wallet.name}</p>
-                        <p className="text-xs text-slate-400">{wallet.assetId}</p>
+                        <p className="whitespace-nowrap text-xs text-slate-400">
+                          {wallet.assetId}
+                          {showPrices && (
+                            <>
+                              {' · '}
+                              <span className="font-mono tabular-nums text-slate-300" aria-label={`Price ${price ? formatUsd(price) : 'unknown'}`}>
+                                {price ? formatUsd(price) : '—'}
+                              </span>
+                            </>
+                          )}
+                        </p>
                       </div>
                     </div>
                   </Td>
-                  {showPrices && <Td className="text-right font-mono tabular-nums text-slate-300">{price ? formatUsd(price) : '—'}</Td>}
-                  <Td className="text-right font-mono tabular-nums">{formatAsset(shown)}</Td>
-                  <Td className="text-right font-mono tabular-nums text-slate-300">{formatAsset(wallet.available)}</Td>
-                  <Td className="text-right font-mono tabular-nums">{price ? formatUsd(money(shown).times(price)) : '—'}</Td>
+                  <Td className={cn('text-right font-mono tabular-nums', cell)}>{formatAsset(shown)}</Td>
+                  <Td className={cn('text-right font-mono tabular-nums text-slate-300', cell)}>{formatAsset(wallet.available)}</Td>
+                  <Td className={cn('text-right font-mono tabular-nums', cell)}>{price ? formatUsd(money(shown).times(price)) : '—'}</Td>
                   {actions && (
-                    <Td className="text-right">
+                    <Td className={cn('text-right', cell)}>
                       <div className="flex justify-end gap-2">{actions(wallet)}</div>
                     </Td>
                   )}

@@ -40,15 +40,11 @@ export default function UserProfileGeneralRoute() {
   return (
     <div className="space-y-6">
       <h2 className="sr-only">General</h2>
-      <div className="grid gap-6 xl:grid-cols-2">
-        <div className="space-y-6">
-          <CustomerSummary profile={data} />
-          <DashboardNoteEditor customerId={userId} note={data.dashboard_note} />
-          <PasswordResetForm customerId={userId} />
-        </div>
-        <div className="space-y-6">
-          <PermissionSettings customerId={userId} profile={data} />
-        </div>
+      <div className="grid items-start gap-6 2xl:grid-cols-2">
+        <CustomerSummary profile={data} />
+        <PermissionSettings customerId={userId} profile={data} />
+        <DashboardNoteEditor customerId={userId} note={data.dashboard_note} />
+        <PasswordResetForm customerId={userId} />
       </div>
       <CustomerLoginHistory customerId={userId} />
     </div>

@@ -53,9 +53,9 @@ export default function UserProfileLayout() {
       )}
       <ProfileAccess access={access} dashboardHref={dashboardHref}>
         <CustomerHeading userId={userId} />
-        <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
-          {/* Wraps on a narrow screen, so every section stays in view. */}
-          <nav aria-label="User profile" className="glass flex flex-wrap gap-1 self-start rounded-2xl p-2 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap">
+        <div className="grid gap-6 xl:grid-cols-[200px_minmax(0,1fr)]">
+          {/* Beside the tab on a wide screen; above it, wrapping, on a narrower one, so every section stays in view. */}
+          <nav aria-label="User profile" className="glass flex flex-wrap gap-1 self-start rounded-2xl p-2 xl:sticky xl:top-24 xl:flex-col xl:flex-nowrap">
             {links.map((link) => (
               <NavLink
                 key={link.to}

@@ -40,15 +40,16 @@ export default function UserProfileWalletsRoute() {
         pricesError={prices.isError}
         title="User Wallets & Balances"
         showPrices
+        dense
         actions={(wallet) => (
-          <>
-            <Button size="sm" variant="secondary" aria-label={`Update Address for ${wallet.assetId}`} onClick={() => addressDialog.open(wallet)}>
+          <div className="flex flex-col gap-1.5">
+            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={`Update Address for ${wallet.assetId}`} onClick={() => addressDialog.open(wallet)}>
               Update Address
             </Button>
-            <Button size="sm" aria-label={`Add Tx for ${wallet.assetId}`} onClick={() => addDialog.open(wallet)}>
+            <Button size="sm" className="whitespace-nowrap" aria-label={`Add Tx for ${wallet.assetId}`} onClick={() => addDialog.open(wallet)}>
               Add Tx
             </Button>
-          </>
+          </div>
         )}
       />
       <WalletAddressDialog customerId={userId} dialog={addressDialog} onUpdated={notice.show} />
