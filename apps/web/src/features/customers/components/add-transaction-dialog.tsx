@@ -124,7 +124,7 @@ export function AddTransactionFormView({
           )}
         </Banner>
         <div className="flex justify-end">
-          <Button onClick={dialog.close}>Close</Button>
+          <Button onClick={dialog.close}>Done</Button>
         </div>
       </div>
     )

@@ -115,7 +115,7 @@ function EditForm({
           {awaiting.approval?.usdValue && <p className="mt-1">Value at the current price: about {formatUsd(awaiting.approval.usdValue)}.</p>}
         </Banner>
         <div className="flex justify-end">
-          <Button onClick={dialog.close}>Close</Button>
+          <Button onClick={dialog.close}>Done</Button>
         </div>
       </div>
     )
