@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { APP_URL } from '../support/ports'
 
 /** /dashboard/wallets */
 export class WalletsPage {
@@ -21,9 +22,10 @@ export class PaymentsPage {
     await this.page.goto('/dashboard/payments')
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Payments')
   }
-  /** Saves a test card through the API with the signed-in session. */
+  /** Saves a test card through the API with the signed-in session (from the app's origin, as the browser would). */
   async addCard() {
     const answer = await this.page.request.post('/api/payment-methods', {
+      headers: { origin: APP_URL },
       data: { type: 'credit_card', cardNumber: '4242 4242 4242 4242', cardHolderName: 'Paula Payments', expiryDate: '12/39', cvv: '123' },
     })
     expect(answer.status()).toBe(201)

@@ -38,7 +38,8 @@ export class StaffProfilePage {
 
   async goto(customerId: string, tab: ProfileTab = 'General') {
     await this.page.goto(`/dashboard/user-profile/${customerId}/${TAB_PATHS[tab]}`)
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('User Profile')
+    // A browser of its own loads the whole app first: on a loaded machine that can take longer than one expectation.
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('User Profile', { timeout: 30_000 })
     await expect(this.nav().getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page')
   }
 

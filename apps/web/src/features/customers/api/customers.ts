@@ -23,8 +23,14 @@ import { api, ApiError } from '@/lib/api-client'
 /** /api/customers/{id}: every call of the staff customer profile (docs/api/staff.md). */
 const base = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`
 
-/** A signed KYC document link lives 5 minutes: the details are fetched again well before it expires. */
-const KYC_LINK_STALE_MS = 60_000
+/**
+ * Other staff and the customer change the account while a profile is open (a second staff member books a waiting
+ * credit, the customer adds a card): each tab fetches its data again when it opens, showing the cached copy meanwhile.
+ */
+const FRESH = 0
+
+/** A signed KYC document link lives 5 minutes: an open Verification tab fetches new ones well before they expire. */
+const KYC_LINK_REFRESH_MS = 4 * 60_000
 
 export const customerQueries = {
   all: () => ['customers'] as const,
@@ -34,34 +40,41 @@ export const customerQueries = {
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'access'] as const,
       queryFn: () => api.get<z.infer<typeof CustomerAccessAnswer>>(`${base(customerId)}/access`),
-      staleTime: 0,
+      staleTime: FRESH,
     }),
   profile: (customerId: string) =>
-    queryOptions({ queryKey: [...customerQueries.of(customerId), 'profile'] as const, queryFn: () => api.get<StaffCustomerProfile>(base(customerId)) }),
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'profile'] as const,
+      queryFn: () => api.get<StaffCustomerProfile>(base(customerId)),
+      staleTime: FRESH,
+    }),
   loginHistory: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'login-history', page] as const,
       queryFn: () =>
         api.get<StaffLoginHistoryEntry[]>(`${base(customerId)}/login-history`, { query: { page, pageSize: STAFF_LOGIN_HISTORY_PAGE_SIZE } }),
       placeholderData: keepPreviousData,
+      staleTime: FRESH,
     }),
   wallets: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'wallets'] as const,
       queryFn: () => api.get<WalletList>(`${base(customerId)}/wallets`).then((answer) => answer.wallets),
+      staleTime: FRESH,
     }),
   transactions: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'transactions', page] as const,
       queryFn: () => api.get<StaffTransactionPage>(`${base(customerId)}/transactions`, { query: { page } }),
       placeholderData: keepPreviousData,
+      staleTime: FRESH,
     }),
   kyc: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'kyc'] as const,
       queryFn: () => api.get<StaffKycDetails>(`${base(customerId)}/kyc`),
-      staleTime: KYC_LINK_STALE_MS,
-      refetchInterval: KYC_LINK_STALE_MS * 4,
+      staleTime: FRESH,
+      refetchInterval: KYC_LINK_REFRESH_MS,
     }),
   paymentMethods: (customerId: string) =>
     queryOptions({
@@ -70,11 +83,13 @@ export const customerQueries = {
         const { paymentMethods } = await api.get<PaymentMethodList>(`${base(customerId)}/payment-methods`)
         return [...paymentMethods].sort((a, b) => b.created_at.localeCompare(a.created_at))
       },
+      staleTime: FRESH,
     }),
   buyingLinks: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'buying-links'] as const,
       queryFn: () => api.get<{ links: CustomBuyingLink[] }>(`${base(customerId)}/buying-links`).then((answer) => answer.links),
+      staleTime: FRESH,
     }),
 }
 
