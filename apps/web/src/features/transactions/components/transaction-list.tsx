@@ -14,7 +14,7 @@ export interface TransactionListProps<T extends TransactionItem> {
   className?: string
 }
 
-const ROW = 'flex w-full items-center gap-4 px-5 py-3.5 text-left'
+const ROW = 'flex w-full items-center gap-3 px-4 py-3.5 text-left sm:gap-4 sm:px-5'
 
 /** One row per entry: status icon, title, date and type, status badge and amount (both legs for a swap). */
 export function TransactionList<T extends TransactionItem>({ items, onSelect, isHidden, className }: TransactionListProps<T>) {
@@ -59,23 +59,26 @@ function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden
           {item.type && <> · {TYPE_LABELS[item.type] ?? item.type}</>}
         </p>
       </div>
-      <StatusBadge status={item.status} />
-      <span className="w-44 text-right font-mono text-sm tabular-nums text-slate-100">
-        {item.swap ? (
-          <>
-            {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
-            {item.swap.to && (
-              <span className="block text-xs text-emerald-300">
-                {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
-              </span>
-            )}
-          </>
-        ) : (
-          <>
-            {formatHistoryAmount(item.amount)} {item.assetId}
-          </>
-        )}
-      </span>
+      {/* On a phone the amount sits above its status, leaving the title its width; side by side from sm. */}
+      <div className="flex shrink-0 flex-col-reverse items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
+        <StatusBadge status={item.status} />
+        <span className="text-right font-mono text-sm tabular-nums text-slate-100 sm:w-44">
+          {item.swap ? (
+            <>
+              {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
+              {item.swap.to && (
+                <span className="block text-xs text-emerald-300">
+                  {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
+                </span>
+              )}
+            </>
+          ) : (
+            <>
+              {formatHistoryAmount(item.amount)} {item.assetId}
+            </>
+          )}
+        </span>
+      </div>
     </>
   )
 }

@@ -30,7 +30,7 @@ interface WalletListProps {
 
 /** Total value and one row per asset with its figures. */
 export function WalletList({ wallets, prices, pricesError, actions, title = 'Your Wallets', showPrices = false, dense = false }: WalletListProps) {
-  const cell = dense ? 'px-3! first:pl-5! last:pr-5!' : undefined
+  const cell = dense ? 'px-2.5! first:pl-5! last:pr-5!' : undefined
   if (wallets.status === 'pending') {
     return (
       <Card className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
