@@ -66,6 +66,8 @@ export const STAFF_PROFILE_MESSAGES = {
   logoPngOnly: 'Please upload a PNG file only',
   logoTooLarge: 'File size should be less than 500KB',
   // Beyond the spec
+  rejectKyc: 'Failed to reject KYC.',
+  decideCredit: 'Failed to record the decision on this credit.',
   noteTooLong: 'The note can be at most 2,000 characters long.',
   reasonTooLong: 'The reason can be at most 500 characters long.',
   rejectReasonRequired: 'Please give the customer a reason for the rejection.',

@@ -22,7 +22,7 @@ export class PaymentsPage {
     await this.page.goto('/dashboard/payments')
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Payments')
   }
-  /** Saves a test card through the API with the signed-in session. */
+  /** Saves a test card through the API with the signed-in session (from the app's origin, as the browser would). */
   async addCard() {
     // With the Origin a browser sends: the server refuses a cookie-bearing write without one.
     const answer = await this.page.request.post('/api/payment-methods', {

@@ -46,7 +46,8 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   }
   const target = search.size > 0 ? `${url}?${search}` : url
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  // Form data (a file upload) sets its own multipart content type and boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json'
 
   let response: Response
   try {
@@ -54,7 +55,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     })
   } catch (cause) {
@@ -89,6 +90,8 @@ export const api = {
   post: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', url, body, options),
   put: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('PUT', url, body, options),
   patch: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('PATCH', url, body, options),
+  /** A multipart POST (fields and files). */
+  postForm: <T>(url: string, form: FormData, options?: RequestOptions) => request<T>('POST', url, form, options),
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
 }
 

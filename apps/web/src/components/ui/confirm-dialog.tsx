@@ -16,12 +16,14 @@ export interface ConfirmDialogProps {
   pending?: boolean
   /** The failure of the last attempt, shown above the buttons. */
   error?: string | null
+  /** The outcome once it worked (the dialog then closes by itself); the confirm button is done with. */
+  success?: string | null
   /** Extra fields (a reason, a duration) between the description and the buttons. */
   children?: ReactNode
 }
 
 /** A yes/no question before an action that changes something for someone else. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, tone = 'primary', pending = false, error, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, tone = 'primary', pending = false, error, success, children }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -33,7 +35,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending} disabled={Boolean(success)}>
             {confirmLabel}
           </Button>
         </>
@@ -41,6 +43,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     >
       {children}
       {error && <Banner className="mt-4">{error}</Banner>}
+      {success && (
+        <Banner tone="success" className="mt-4">
+          {success}
+        </Banner>
+      )}
     </Dialog>
   )
 }

@@ -5,6 +5,8 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   /** The validation message; it marks the input invalid and is announced. */
   error?: string
+  /** Marks the input invalid without a message of its own (a form-wide message says what is wrong). */
+  invalid?: boolean
   hint?: ReactNode
   /** Something drawn at the right of the label, e.g. a 'Forgot Password?' link. */
   labelAside?: ReactNode
@@ -21,7 +23,7 @@ export const inputClasses = (invalid: boolean) =>
   )
 
 /** A labelled input with its hint and error tied to it for assistive technology. */
-export function Field({ label, error, hint, labelAside, id, className, ref, ...input }: FieldProps) {
+export function Field({ label, error, invalid = false, hint, labelAside, id, className, ref, ...input }: FieldProps) {
   const generated = useId()
   const inputId = id ?? generated
   const hintId = hint ? `${inputId}-hint` : undefined
@@ -37,9 +39,9 @@ export function Field({ label, error, hint, labelAside, id, className, ref, ...i
       <input
         id={inputId}
         ref={ref}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        className={inputClasses(Boolean(error))}
+        className={inputClasses(Boolean(error) || invalid)}
         {...input}
       />
       {hint && !error && (

@@ -6,11 +6,13 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   label: string
   options: ReadonlyArray<{ value: string; label: string }>
   error?: string
+  /** Marks the select invalid without a message of its own. */
+  invalid?: boolean
   ref?: Ref<HTMLSelectElement>
 }
 
 /** A labelled native select (keyboard and screen-reader friendly as it is). */
-export function SelectField({ label, options, error, id, className, ref, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, error, invalid = false, id, className, ref, ...select }: SelectFieldProps) {
   const generated = useId()
   const inputId = id ?? generated
   const errorId = error ? `${inputId}-error` : undefined
@@ -22,9 +24,9 @@ export function SelectField({ label, options, error, id, className, ref, ...sele
       <select
         id={inputId}
         ref={ref}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={errorId}
-        className={cn(inputClasses(Boolean(error)), 'appearance-none bg-[length:16px] bg-[right_0.9rem_center] bg-no-repeat pr-10')}
+        className={cn(inputClasses(Boolean(error) || invalid), 'appearance-none bg-[length:16px] bg-[right_0.9rem_center] bg-no-repeat pr-10')}
         style={{
           backgroundImage:
             "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2394a3b8' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",

@@ -1,11 +1,50 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+import { type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes, useEffect, useRef, useState } from 'react'
 import { cn } from './cn'
 
-/** A data table that scrolls sideways on narrow screens. */
+/** Whether the scroller has more to show to the right, kept up to date as it scrolls or resizes. */
+function useMoreToTheRight() {
+  const scroller = useRef<HTMLDivElement>(null)
+  const [more, setMore] = useState(false)
+  useEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
+    measure()
+    element.addEventListener('scroll', measure, { passive: true })
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(element)
+    if (element.firstElementChild) observer?.observe(element.firstElementChild)
+    return () => {
+      element.removeEventListener('scroll', measure)
+      observer?.disconnect()
+    }
+  }, [])
+  return { scroller, more }
+}
+
+/**
+ * A data table that scrolls sideways on narrow screens, with a shade and an arrow at the right edge while there is
+ * more to see. The scroller is positioned, so that visually hidden text (absolutely positioned) stays inside it rather
+ * than widening the page.
+ */
 export function Table({ className, ...rest }: HTMLAttributes<HTMLTableElement>) {
+  const { scroller, more } = useMoreToTheRight()
   return (
-    <div className="overflow-x-auto">
-      <table className={cn('w-full border-collapse text-left text-sm', className)} {...rest} />
+    <div className="relative">
+      <div ref={scroller} className="relative overflow-x-auto">
+        <table className={cn('w-full border-collapse text-left text-sm', className)} {...rest} />
+      </div>
+      {more && (
+        <div
+          aria-hidden="true"
+          data-testid="table-scroll-cue"
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-start justify-end pt-3 bg-gradient-to-l from-ink-850 via-ink-850/70 to-transparent pr-1.5 text-slate-300"
+        >
+          <svg className="size-4 animate-pulse" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m9 6 6 6-6 6" />
+          </svg>
+        </div>
+      )}
     </div>
   )
 }

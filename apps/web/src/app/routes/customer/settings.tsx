@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Tabs } from '@/components/ui/tabs'
 import { KycBasicDetails } from '@/features/kyc/components/kyc-basic-details'
 import { KycVerificationStatus } from '@/features/kyc/components/kyc-verification-status'
+import { useAccountActivity } from '@/features/settings/api/account-activity'
 import { useLoginHistory } from '@/features/settings/api/security'
 import { NotificationsPanel } from '@/features/settings/components/notifications-panel'
 import { PaymentMethodsPanel } from '@/features/settings/components/payment-methods-panel'
@@ -27,6 +28,12 @@ function SecurityTab() {
   return <SecurityPanel loginHistory={loginHistory} />
 }
 
+/** The Notifications tab ('Account activity'); it loads when the tab opens. */
+function NotificationsTab() {
+  const activity = useAccountActivity()
+  return <NotificationsPanel activity={activity} />
+}
+
 /** /dashboard/settings (part 2 §2). */
 export default function SettingsRoute() {
   const location = useLocation()
@@ -41,7 +48,7 @@ export default function SettingsRoute() {
 
   const content: Record<Tab, ReactNode> = {
     General: <KycBasicDetails profile={profile} />,
-    Notifications: <NotificationsPanel />,
+    Notifications: <NotificationsTab />,
     Verification: <KycVerificationStatus profile={profile} />,
     'Payment Methods': <PaymentMethodsPanel />,
     Security: <SecurityTab />,

@@ -9,7 +9,13 @@ import { KycStatusIcon } from './kyc-status-icon'
 import { KycVerificationDialog } from './kyc-verification-dialog'
 
 /** The KYC status card with its info and verification modals, for the status it is given. */
-export function KycStatusCard({ profile, className }: { profile: QueryState<{ kyc_status: KycStatus }>; className?: string }) {
+export function KycStatusCard({
+  profile,
+  className,
+}: {
+  profile: QueryState<{ kyc_status: KycStatus; kyc_rejection_reason?: string | null }>
+  className?: string
+}) {
   const [infoOpen, setInfoOpen] = useState(false)
   const [verifyOpen, setVerifyOpen] = useState(false)
 
@@ -44,6 +50,11 @@ export function KycStatusCard({ profile, className }: { profile: QueryState<{ ky
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold tracking-tight text-white">{card.title}</h2>
           <p className="mt-0.5 text-sm leading-relaxed text-slate-400">{card.description}</p>
+          {profile.data.kyc_status === 'rejected' && profile.data.kyc_rejection_reason && (
+            <p className="mt-2 text-sm leading-relaxed text-red-200">
+              <span className="font-medium">Reason:</span> {profile.data.kyc_rejection_reason}
+            </p>
+          )}
         </div>
         {card.canVerify && (
           <div className="flex shrink-0 gap-2">

@@ -26,7 +26,7 @@ const STATUS: Record<KycStatus, { label: string; text: string; badge: string; ac
 }
 
 /** The Verification tab: the KYC status and, when allowed, the way to (re-)submit. */
-export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_status: KycStatus }> }) {
+export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_status: KycStatus; kyc_rejection_reason?: string | null }> }) {
   const [open, setOpen] = useState(false)
   if (profile.status === 'pending') return <Card className="p-5 text-sm text-slate-400">Loading...</Card>
   if (profile.status === 'error') return <Banner>Failed to load profile data.</Banner>
@@ -44,6 +44,11 @@ export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_s
               <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', status.badge)}>{status.label}</span>
             </p>
             <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{status.text}</p>
+            {profile.data.kyc_status === 'rejected' && profile.data.kyc_rejection_reason && (
+              <p className="mt-1.5 text-sm leading-relaxed text-red-200">
+                <span className="font-medium">Reason:</span> {profile.data.kyc_rejection_reason}
+              </p>
+            )}
           </div>
         </div>
         <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-400">

@@ -8,7 +8,16 @@ export const DEFAULT_BUYING_LINKS = [
   { name: 'Kraken', url: 'https://www.kraken.com/buy-crypto' },
 ] as const
 
-function LinkRow({ name, url, badge }: { name: string; url: string; badge: string }) {
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return url
+  }
+}
+
+/** One buying option: its logo (served by the app for a custom link) or its initial, name, host and badge. */
+function LinkRow({ name, url, badge, logoUrl = null }: { name: string; url: string; badge: string; logoUrl?: string | null }) {
   return (
     <li>
       <a
@@ -17,12 +26,16 @@ function LinkRow({ name, url, badge }: { name: string; url: string; badge: strin
         rel="noopener noreferrer"
         className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 transition hover:border-white/20 hover:bg-white/[0.06]"
       >
-        <span className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-sm font-bold text-white" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        {logoUrl ? (
+          <img src={logoUrl} alt="" className="size-9 shrink-0 rounded-lg bg-white/5 object-contain p-1" />
+        ) : (
+          <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-sm font-bold text-white" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-white">{name}</span>
-          <span className="block truncate text-xs text-slate-400">{new URL(url).hostname}</span>
+          <span className="block truncate text-xs text-slate-400">{hostOf(url)}</span>
         </span>
         <span className="rounded-full bg-white/5 px-2 py-0.5 text-[11px] text-slate-300">{badge}</span>
       </a>
@@ -39,7 +52,7 @@ export function BuyingLinks() {
       <div className="space-y-3 p-5">
         {links.isError && <p className="text-sm text-red-300">Failed to load custom buying links</p>}
         <ul className="space-y-2" aria-label="Buying links">
-          {links.data?.map((link) => <LinkRow key={link.id} name={link.name} url={link.url} badge="Custom" />)}
+          {links.data?.map((link) => <LinkRow key={link.id} name={link.name} url={link.url} logoUrl={link.logoUrl} badge="Custom" />)}
           {DEFAULT_BUYING_LINKS.map((link) => (
             <LinkRow key={link.name} name={link.name} url={link.url} badge="Default" />
           ))}

@@ -8,7 +8,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { useChangePassword } from '../api/security'
-import { useTimedMessage } from '../hooks/use-timed-message'
+import { useTimedMessage } from '@/lib/use-timed-message'
 
 type Values = z.infer<typeof ChangePasswordSchema>
 

@@ -17,7 +17,7 @@ import {
   useVerifyEmailCode,
   useVerifyTotp,
 } from '../api/security'
-import { useTimedMessage } from '../hooks/use-timed-message'
+import { useTimedMessage } from '@/lib/use-timed-message'
 import { PasswordConfirmDialog } from './password-confirm-dialog'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { icons } from '@/components/ui/icons'
 import { usePaymentMethods } from '@/lib/payment-methods'
 import { useDeletePaymentMethod } from '../api/payment-methods'
-import { useTimedMessage } from '../hooks/use-timed-message'
+import { useTimedMessage } from '@/lib/use-timed-message'
 import { BankAccountForm, CardForm } from './payment-method-forms'
 
 type Kind = 'credit_card' | 'bank_account'

@@ -25,9 +25,11 @@ export interface TransactionHistoryProps<T extends TransactionItem> {
   action?: ReactNode
   /** The live-reload connection's problem, if any. */
   realtimeError?: string | null
+  /** Entries per page: the customer's 10, or what another list pages by. */
+  pageSize?: number
 }
 
-/** 'Transaction History': the paged list, 10 a page with the exact count. */
+/** 'Transaction History': the paged list (10 a page for the customer) with the exact count. */
 export function TransactionHistory<T extends TransactionItem>({
   history,
   page,
@@ -36,9 +38,10 @@ export function TransactionHistory<T extends TransactionItem>({
   isHidden,
   action,
   realtimeError,
+  pageSize = TRANSACTIONS_PAGE_SIZE,
 }: TransactionHistoryProps<T>) {
   const total = history.status === 'success' ? history.data.total : 0
-  const pageCount = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE))
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
 
   return (
     <div className="space-y-4">

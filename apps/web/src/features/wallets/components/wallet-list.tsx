@@ -5,6 +5,7 @@ import type { AssetId } from '@wallet/shared/assets'
 import type { ReactNode } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
+import { cn } from '@/components/ui/cn'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, Td, Th } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
@@ -20,10 +21,16 @@ interface WalletListProps {
   pricesError: boolean
   /** The buttons at the end of a row: the customer's Send and Receive, staff tools on a customer's wallets. */
   actions?: (wallet: Wallet) => ReactNode
+  /** The heading of the table ('Your Wallets' for the customer). */
+  title?: string
+  /** Each asset's live price under its name (the staff view). */
+  showPrices?: boolean
+  /** Tighter cells, so that a row's tools fit beside the figures. */
+  dense?: boolean
 }
 
 /** Total value and one row per asset with its figures. */
-export function WalletList({ wallets, prices, pricesError, actions }: WalletListProps) {
+export function WalletList({ wallets, prices, pricesError, actions, title = 'Your Wallets', showPrices = false, dense = false }: WalletListProps) {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY)
   if (wallets.status === 'pending') {
     return (
@@ -36,6 +43,7 @@ export function WalletList({ wallets, prices, pricesError, actions }: WalletList
 
   const list = wallets.data
   const total = totalUsd(Object.fromEntries(list.map((w) => [w.assetId, w])), prices)
+  const rows: WalletRowsProps = { list, prices, actions, showPrices }
 
   return (
     <div className="space-y-6">
@@ -48,8 +56,8 @@ export function WalletList({ wallets, prices, pricesError, actions }: WalletList
         <p className="mt-1 text-xs text-slate-400">All ten assets; Current Balance on the Overview counts BTC, ETH and USDT only.</p>
       </Card>
       <Card>
-        <CardHeader title="Your Wallets" />
-        {wide ? <WalletTable list={list} prices={prices} actions={actions} /> : <WalletCards list={list} prices={prices} actions={actions} />}
+        <CardHeader title={title} />
+        {wide ? <WalletTable {...rows} dense={dense} /> : <WalletCards {...rows} />}
       </Card>
     </div>
   )
@@ -59,16 +67,23 @@ interface WalletRowsProps {
   list: Wallet[]
   prices: Partial<Record<AssetId, string>>
   actions?: (wallet: Wallet) => ReactNode
+  showPrices: boolean
 }
 
 /** The figures of one wallet as shown: balance with pending movements, available, and its USD value when priced. */
 function walletFigures(wallet: Wallet, prices: Partial<Record<AssetId, string>>) {
   const shown = shownBalanceOf(wallet.balance, wallet.pendingDeposits, wallet.pendingWithdrawals)
   const price = priceOf(prices, wallet.assetId)
-  return { balance: formatAsset(shown), available: formatAsset(wallet.available), value: price ? formatUsd(money(shown).times(price)) : '—' }
+  return {
+    price: price ? formatUsd(price) : '—',
+    balance: formatAsset(shown),
+    available: formatAsset(wallet.available),
+    value: price ? formatUsd(money(shown).times(price)) : '—',
+  }
 }
 
-function AssetName({ wallet }: { wallet: Wallet }) {
+/** The asset's badge, name and id, and its live price after the id when asked for. */
+function AssetName({ wallet, price }: { wallet: Wallet; price?: string }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span className="grid size-9 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-[11px] font-bold text-white">
@@ -76,24 +91,35 @@ function AssetName({ wallet }: { wallet: Wallet }) {
       </span>
       <div className="min-w-0">
         <p className="truncate font-medium text-white">{wallet.name}</p>
-        <p className="text-xs text-slate-400">{wallet.assetId}</p>
+        <p className="whitespace-nowrap text-xs text-slate-400">
+          {wallet.assetId}
+          {price !== undefined && (
+            <>
+              {' · '}
+              <span className="font-mono tabular-nums text-slate-300" aria-label={`Price ${price === '—' ? 'unknown' : price}`}>
+                {price}
+              </span>
+            </>
+          )}
+        </p>
       </div>
     </div>
   )
 }
 
 /** From the md breakpoint up: one table row per asset. */
-function WalletTable({ list, prices, actions }: WalletRowsProps) {
+function WalletTable({ list, prices, actions, showPrices, dense }: WalletRowsProps & { dense: boolean }) {
+  const cell = dense ? 'px-2.5! first:pl-5! last:pr-5!' : undefined
   return (
     <Table aria-label="Wallets">
       <thead>
         <tr>
-          <Th>Asset</Th>
-          <Th className="text-right">Balance</Th>
-          <Th className="text-right">Available</Th>
-          <Th className="text-right">Value (USD)</Th>
+          <Th className={cell}>Asset</Th>
+          <Th className={cn('text-right', cell)}>Balance</Th>
+          <Th className={cn('text-right', cell)}>Available</Th>
+          <Th className={cn('text-right', cell)}>Value (USD)</Th>
           {actions && (
-            <Th className="text-right">
+            <Th className={cn('text-right', cell)}>
               <span className="sr-only">Actions</span>
             </Th>
           )}
@@ -104,14 +130,14 @@ function WalletTable({ list, prices, actions }: WalletRowsProps) {
           const figures = walletFigures(wallet, prices)
           return (
             <tr key={wallet.assetId} className="transition hover:bg-white/[0.02]">
-              <Td>
-                <AssetName wallet={wallet} />
+              <Td className={cell}>
+                <AssetName wallet={wallet} price={showPrices ? figures.price : undefined} />
               </Td>
-              <Td className="text-right font-mono tabular-nums">{figures.balance}</Td>
-              <Td className="text-right font-mono tabular-nums text-slate-300">{figures.available}</Td>
-              <Td className="text-right font-mono tabular-nums">{figures.value}</Td>
+              <Td className={cn('text-right font-mono tabular-nums', cell)}>{figures.balance}</Td>
+              <Td className={cn('text-right font-mono tabular-nums text-slate-300', cell)}>{figures.available}</Td>
+              <Td className={cn('text-right font-mono tabular-nums', cell)}>{figures.value}</Td>
               {actions && (
-                <Td className="text-right">
+                <Td className={cn('text-right', cell)}>
                   <div className="flex justify-end gap-2">{actions(wallet)}</div>
                 </Td>
               )}
@@ -124,14 +150,14 @@ function WalletTable({ list, prices, actions }: WalletRowsProps) {
 }
 
 /** Below the md breakpoint: one card per asset, its figures stacked, its buttons underneath. */
-function WalletCards({ list, prices, actions }: WalletRowsProps) {
+function WalletCards({ list, prices, actions, showPrices }: WalletRowsProps) {
   return (
     <ul aria-label="Wallets" className="divide-y divide-white/5">
       {list.map((wallet) => {
         const figures = walletFigures(wallet, prices)
         return (
           <li key={wallet.assetId} aria-label={wallet.name} className="space-y-3 px-5 py-4">
-            <AssetName wallet={wallet} />
+            <AssetName wallet={wallet} price={showPrices ? figures.price : undefined} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-slate-400">Balance</dt>
               <dd className="text-right font-mono tabular-nums text-slate-200">{figures.balance}</dd>

@@ -1,6 +1,52 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { Banner } from '@/components/ui/banner'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { staffErrorMessage, useStaffCustomerProfile, useStaffLoginHistory } from '@/features/customers/api/customers'
+import { CustomerSummary } from '@/features/customers/components/customer-summary'
+import { DashboardNoteEditor } from '@/features/customers/components/dashboard-note-editor'
+import { PasswordResetForm } from '@/features/customers/components/password-reset-form'
+import { PermissionSettings } from '@/features/customers/components/permission-settings'
+import { LoginHistory } from '@/features/settings/components/login-history'
 
-/** /dashboard/user-profile/{userId}/general: route module (replace this page's content as the feature is built). */
+/** The customer's sign-ins, 5 a page, paged on the server. */
+function CustomerLoginHistory({ customerId }: { customerId: string }) {
+  const [page, setPage] = useState(1)
+  const history = useStaffLoginHistory(customerId, page)
+  return <LoginHistory history={history} serverPage={{ page, onPageChange: setPage }} failedMessage={STAFF_PROFILE_MESSAGES.fetchLoginHistory} />
+}
+
+/** /dashboard/user-profile/{userId}/general */
 export default function UserProfileGeneralRoute() {
-  return <PlaceholderPage title="General" />
+  const { userId = '' } = useParams()
+  const profile = useStaffCustomerProfile(userId)
+
+  if (profile.status === 'pending') {
+    return (
+      <Card className="space-y-4 p-5" aria-busy="true">
+        <span className="sr-only">Loading...</span>
+        <Skeleton className="w-48" />
+        <Skeleton className="w-72" />
+        <Skeleton className="w-64" />
+        <Skeleton className="w-56" />
+      </Card>
+    )
+  }
+  if (profile.status === 'error') return <Banner>{staffErrorMessage(profile.error, STAFF_PROFILE_MESSAGES.fetchUserDetails)}</Banner>
+
+  const data = profile.data
+  return (
+    <div className="space-y-6">
+      <h2 className="sr-only">General</h2>
+      <div className="grid items-start gap-6 2xl:grid-cols-2">
+        <CustomerSummary profile={data} />
+        <PermissionSettings customerId={userId} profile={data} />
+        <DashboardNoteEditor customerId={userId} note={data.dashboard_note} />
+        <PasswordResetForm customerId={userId} />
+      </div>
+      <CustomerLoginHistory customerId={userId} />
+    </div>
+  )
 }

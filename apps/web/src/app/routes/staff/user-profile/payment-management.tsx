@@ -1,6 +1,19 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { useParams } from 'react-router'
+import { useStaffBuyingLinks, useStaffPaymentMethods } from '@/features/customers/api/customers'
+import { BuyingLinksManager } from '@/features/customers/components/buying-links-manager'
+import { StaffPaymentMethods } from '@/features/customers/components/staff-payment-methods'
+import { DEFAULT_BUYING_LINKS } from '@/features/payments/components/buying-links'
 
-/** /dashboard/user-profile/{userId}/payment-management: route module (replace this page's content as the feature is built). */
+/** /dashboard/user-profile/{userId}/payment-management: payment methods as stored, default and custom buying links. */
 export default function UserProfilePaymentManagementRoute() {
-  return <PlaceholderPage title="Payment Management" />
+  const { userId = '' } = useParams()
+  const methods = useStaffPaymentMethods(userId)
+  const links = useStaffBuyingLinks(userId)
+  return (
+    <div className="space-y-6">
+      <h2 className="sr-only">Payment Management</h2>
+      <StaffPaymentMethods methods={methods} />
+      <BuyingLinksManager customerId={userId} links={links} defaults={DEFAULT_BUYING_LINKS} />
+    </div>
+  )
 }

@@ -1,6 +1,52 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { STAFF_TIMINGS, STAFF_TRANSACTIONS_PAGE_SIZE, type StaffTransaction } from '@wallet/shared/customers'
+import type { TransactionItem } from '@wallet/shared/transactions'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { Banner } from '@/components/ui/banner'
+import { useStaffTransactions } from '@/features/customers/api/customers'
+import { CreditApprovals } from '@/features/customers/components/credit-approvals'
+import { EditTransactionDialog } from '@/features/customers/components/edit-transaction-dialog'
+import { useStaffDialog } from '@/features/customers/hooks/use-staff-dialog'
+import { TransactionHistory } from '@/features/transactions/components/transaction-history'
+import type { QueryState } from '@/lib/query-state'
+import { useSession } from '@/lib/session'
+import { useTimedMessage } from '@/lib/use-timed-message'
 
-/** /dashboard/user-profile/{userId}/transactions: route module (replace this page's content as the feature is built). */
+/** A ledger row as the history list draws it: each row on its own (staff edit the legs of a swap one by one). */
+type Row = TransactionItem & { isHidden: boolean; row: StaffTransaction }
+
+const toRow = (row: StaffTransaction): Row => ({ ...row, swap: null, row })
+
+/** /dashboard/user-profile/{userId}/transactions: every row, newest first, 20 a page; hidden ones marked and not clickable. */
 export default function UserProfileTransactionsRoute() {
-  return <PlaceholderPage title="Transaction History" />
+  const { userId = '' } = useParams()
+  const { user } = useSession()
+  const [page, setPage] = useState(1)
+  const transactions = useStaffTransactions(userId, page)
+  const editDialog = useStaffDialog<StaffTransaction>()
+  const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
+
+  const history: QueryState<{ items: Row[]; total: number }> =
+    transactions.status === 'success'
+      ? { status: 'success', data: { items: transactions.data.items.map(toRow), total: transactions.data.total }, isPlaceholderData: transactions.isPlaceholderData }
+      : transactions.status === 'error'
+        ? { status: 'error', error: transactions.error }
+        : { status: 'pending' }
+
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">Transactions</h2>
+      {notice.message && <Banner tone="success">{notice.message}</Banner>}
+      {transactions.data && <CreditApprovals customerId={userId} approvals={transactions.data.approvals} currentUserId={user?.id ?? null} />}
+      <TransactionHistory
+        history={history}
+        page={page}
+        onPageChange={setPage}
+        pageSize={STAFF_TRANSACTIONS_PAGE_SIZE}
+        isHidden={(item) => item.isHidden}
+        onSelect={(item) => editDialog.open(item.row)}
+      />
+      <EditTransactionDialog customerId={userId} dialog={editDialog} onSaved={notice.show} />
+    </div>
+  )
 }

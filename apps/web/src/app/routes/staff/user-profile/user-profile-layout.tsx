@@ -1,11 +1,38 @@
-import { NavLink, Outlet, useParams } from 'react-router'
+import { Link, NavLink, Outlet, useParams } from 'react-router'
 import { cn } from '@/components/ui/cn'
+import { icons } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
+import { useCan } from '@/features/auth/components/can'
+import { useCustomerAccess, useStaffCustomerProfile } from '@/features/customers/api/customers'
+import { ProfileAccess } from '@/features/customers/components/profile-access'
 
-/** /dashboard/user-profile/{userId}: the staff view of one customer, with its side navigation. */
+/** The customer's email under the title, once the profile has loaded. */
+function CustomerHeading({ userId }: { userId: string }) {
+  const profile = useStaffCustomerProfile(userId)
+  return (
+    <PageHeader
+      title="User Profile"
+      description={
+        <span className="flex flex-wrap items-center gap-x-2">
+          {profile.data && <span className="font-medium text-slate-200">{profile.data.email}</span>}
+          <span className="break-all font-mono text-xs">{userId}</span>
+        </span>
+      }
+    />
+  )
+}
+
+/**
+ * /dashboard/user-profile/{userId}: the staff view of one customer. The server first confirms the caller may see
+ * this customer; then the side navigation and the tab. Workers get a way back to their list.
+ */
 export default function UserProfileLayout() {
   const { userId = '' } = useParams()
+  // Workers claim customers: their dashboard is My Users, everyone else's the overview.
+  const isWorker = useCan('customers:claim')
+  const access = useCustomerAccess(userId)
+  const dashboardHref = isWorker ? paths.worker.myUsers.getHref() : paths.dashboard.overview.getHref()
   const links = [
     { label: 'General', to: paths.userProfile.general.getHref(userId) },
     { label: 'Wallets', to: paths.userProfile.wallets.getHref(userId) },
@@ -15,28 +42,41 @@ export default function UserProfileLayout() {
   ]
   return (
     <section>
-      <PageHeader title="User Profile" description={<span className="font-mono text-xs">{userId}</span>} />
-      <div className="grid gap-6 lg:grid-cols-[220px_1fr]">
-        <nav aria-label="User profile" className="glass flex gap-1 overflow-x-auto rounded-2xl p-2 lg:flex-col">
-          {links.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) =>
-                cn(
-                  'whitespace-nowrap rounded-xl px-3 py-2 text-sm font-medium transition',
-                  isActive ? 'bg-white/10 text-white' : 'text-slate-400 hover:bg-white/[0.04] hover:text-slate-100',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="min-w-0">
-          <Outlet />
+      {isWorker && (
+        <Link
+          to={paths.worker.myUsers.getHref()}
+          className="mb-4 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-slate-400 transition hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+        >
+          {icons.arrowLeft}
+          Back to My Users
+        </Link>
+      )}
+      <ProfileAccess access={access} dashboardHref={dashboardHref}>
+        <CustomerHeading userId={userId} />
+        <div className="grid gap-6 xl:grid-cols-[200px_minmax(0,1fr)]">
+          {/* Beside the tab on a wide screen; above it, wrapping, on a narrower one, so every section stays in view. */}
+          <nav aria-label="User profile" className="glass flex flex-wrap gap-1 self-start rounded-2xl p-2 xl:sticky xl:top-24 xl:flex-col xl:flex-nowrap">
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    'whitespace-nowrap rounded-xl px-3 py-2 text-sm font-medium transition',
+                    'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400',
+                    isActive ? 'bg-white/10 text-white' : 'text-slate-400 hover:bg-white/[0.04] hover:text-slate-100',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="min-w-0">
+            <Outlet />
+          </div>
         </div>
-      </div>
+      </ProfileAccess>
     </section>
   )
 }

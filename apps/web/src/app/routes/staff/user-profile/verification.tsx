@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { useParams } from 'react-router'
+import { useStaffKycDetails } from '@/features/customers/api/customers'
+import { KycDetails } from '@/features/customers/components/kyc-details'
 
-/** /dashboard/user-profile/{userId}/verification: route module (replace this page's content as the feature is built). */
+/** /dashboard/user-profile/{userId}/verification: the customer's KYC status, details and documents. */
 export default function UserProfileVerificationRoute() {
-  return <PlaceholderPage title="Verification & Docs" />
+  const { userId = '' } = useParams()
+  const kyc = useStaffKycDetails(userId)
+  return (
+    <div>
+      <h2 className="sr-only">Verification &amp; Docs</h2>
+      <KycDetails kyc={kyc} />
+    </div>
+  )
 }

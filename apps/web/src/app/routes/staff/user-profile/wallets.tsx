@@ -1,6 +1,59 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { STAFF_TIMINGS } from '@wallet/shared/customers'
+import type { Wallet } from '@wallet/shared/wallets'
+import { Link, useParams } from 'react-router'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useStaffTransactions, useStaffWallets } from '@/features/customers/api/customers'
+import { AddTransactionDialog } from '@/features/customers/components/add-transaction-dialog'
+import { WalletAddressDialog } from '@/features/customers/components/wallet-address-dialog'
+import { useStaffDialog } from '@/features/customers/hooks/use-staff-dialog'
+import { priceMap, usePrices } from '@/features/prices/api/prices'
+import { WalletList } from '@/features/wallets/components/wallet-list'
+import { useTimedMessage } from '@/lib/use-timed-message'
 
-/** /dashboard/user-profile/{userId}/wallets: route module (replace this page's content as the feature is built). */
+/** /dashboard/user-profile/{userId}/wallets: the customer's ten assets with live prices, Update Address and Add Tx. */
 export default function UserProfileWalletsRoute() {
-  return <PlaceholderPage title="User Wallets & Balances" />
+  const { userId = '' } = useParams()
+  const wallets = useStaffWallets(userId)
+  const prices = usePrices()
+  const addressDialog = useStaffDialog<Wallet>()
+  const addDialog = useStaffDialog<Wallet>()
+  const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
+  // Credits waiting for a second staff member are listed with the newest transactions.
+  const waiting = useStaffTransactions(userId, 1).data?.approvals.length ?? 0
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">Wallets</h2>
+      {notice.message && <Banner tone="success">{notice.message}</Banner>}
+      {waiting > 0 && (
+        <Banner tone="warning">
+          {waiting === 1 ? '1 credit is' : `${waiting} credits are`} waiting for a second staff member's approval before being booked.{' '}
+          <Link className="font-medium underline underline-offset-2" to={paths.userProfile.transactions.getHref(userId)}>
+            See the Transactions tab
+          </Link>
+        </Banner>
+      )}
+      <WalletList
+        wallets={wallets}
+        prices={priceMap(prices.data)}
+        pricesError={prices.isError}
+        title="User Wallets & Balances"
+        showPrices
+        dense
+        actions={(wallet) => (
+          <div className="flex flex-col gap-1.5">
+            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={`Update Address for ${wallet.assetId}`} onClick={() => addressDialog.open(wallet)}>
+              Update Address
+            </Button>
+            <Button size="sm" className="whitespace-nowrap" aria-label={`Add Tx for ${wallet.assetId}`} onClick={() => addDialog.open(wallet)}>
+              Add Tx
+            </Button>
+          </div>
+        )}
+      />
+      <WalletAddressDialog customerId={userId} dialog={addressDialog} onUpdated={notice.show} />
+      <AddTransactionDialog customerId={userId} dialog={addDialog} onAdded={notice.show} />
+    </div>
+  )
 }

@@ -1,0 +1,157 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AssetId } from '@wallet/shared/assets'
+import type {
+  AddTransactionBody,
+  BanBody,
+  CustomBuyingLink,
+  CustomerAccessAnswer,
+  EditTransactionBody,
+  PermissionsBody,
+  StaffCustomerProfile,
+  StaffKycDetails,
+  StaffLoginHistoryEntry,
+  StaffMessage,
+  StaffTransactionPage,
+  TransactionChangeAnswer,
+} from '@wallet/shared/customers'
+import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
+import type { PaymentMethodList } from '@wallet/shared/payment-methods'
+import type { WalletList } from '@wallet/shared/wallets'
+import type { z } from 'zod'
+import { api, ApiError } from '@/lib/api-client'
+
+/** /api/customers/{id}: every call of the staff customer profile (docs/api/staff.md). */
+const base = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`
+
+/**
+ * Other staff and the customer change the account while a profile is open (a second staff member books a waiting
+ * credit, the customer adds a card): each tab fetches its data again when it opens, showing the cached copy meanwhile.
+ */
+const FRESH = 0
+
+/** A signed KYC document link lives 5 minutes: an open Verification tab fetches new ones well before they expire. */
+const KYC_LINK_REFRESH_MS = 4 * 60_000
+
+export const customerQueries = {
+  all: () => ['customers'] as const,
+  /** Everything loaded for one customer: one change reloads it all (the profile reloads after each change). */
+  of: (customerId: string) => [...customerQueries.all(), customerId] as const,
+  access: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'access'] as const,
+      queryFn: () => api.get<z.infer<typeof CustomerAccessAnswer>>(`${base(customerId)}/access`),
+      staleTime: FRESH,
+    }),
+  profile: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'profile'] as const,
+      queryFn: () => api.get<StaffCustomerProfile>(base(customerId)),
+      staleTime: FRESH,
+    }),
+  loginHistory: (customerId: string, page: number) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'login-history', page] as const,
+      queryFn: () =>
+        api.get<StaffLoginHistoryEntry[]>(`${base(customerId)}/login-history`, { query: { page, pageSize: STAFF_LOGIN_HISTORY_PAGE_SIZE } }),
+      placeholderData: keepPreviousData,
+      staleTime: FRESH,
+    }),
+  wallets: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'wallets'] as const,
+      queryFn: () => api.get<WalletList>(`${base(customerId)}/wallets`).then((answer) => answer.wallets),
+      staleTime: FRESH,
+    }),
+  transactions: (customerId: string, page: number) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'transactions', page] as const,
+      queryFn: () => api.get<StaffTransactionPage>(`${base(customerId)}/transactions`, { query: { page } }),
+      placeholderData: keepPreviousData,
+      staleTime: FRESH,
+    }),
+  kyc: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'kyc'] as const,
+      queryFn: () => api.get<StaffKycDetails>(`${base(customerId)}/kyc`),
+      staleTime: FRESH,
+      refetchInterval: KYC_LINK_REFRESH_MS,
+    }),
+  paymentMethods: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'payment-methods'] as const,
+      queryFn: async () => {
+        const { paymentMethods } = await api.get<PaymentMethodList>(`${base(customerId)}/payment-methods`)
+        return [...paymentMethods].sort((a, b) => b.created_at.localeCompare(a.created_at))
+      },
+      staleTime: FRESH,
+    }),
+  buyingLinks: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'buying-links'] as const,
+      queryFn: () => api.get<{ links: CustomBuyingLink[] }>(`${base(customerId)}/buying-links`).then((answer) => answer.links),
+      staleTime: FRESH,
+    }),
+}
+
+/** check-user-ownership / check-manager-user-access: answers, or fails with the server's 403 message. */
+export const useCustomerAccess = (customerId: string) => useQuery(customerQueries.access(customerId))
+export const useStaffCustomerProfile = (customerId: string) => useQuery(customerQueries.profile(customerId))
+export const useStaffLoginHistory = (customerId: string, page: number) => useQuery(customerQueries.loginHistory(customerId, page))
+export const useStaffWallets = (customerId: string) => useQuery(customerQueries.wallets(customerId))
+export const useStaffTransactions = (customerId: string, page: number) => useQuery(customerQueries.transactions(customerId, page))
+export const useStaffKycDetails = (customerId: string) => useQuery(customerQueries.kyc(customerId))
+export const useStaffPaymentMethods = (customerId: string) => useQuery(customerQueries.paymentMethods(customerId))
+export const useStaffBuyingLinks = (customerId: string) => useQuery(customerQueries.buyingLinks(customerId))
+
+/** A staff change to one customer; whatever was loaded for that customer reloads after it. */
+function useCustomerChange<TBody, TResult>(customerId: string, call: (body: TBody) => Promise<TResult>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueries.of(customerId) }),
+  })
+}
+
+export const useBanCustomer = (id: string) => useCustomerChange(id, (body: BanBody) => api.post<StaffMessage>(`${base(id)}/ban`, body))
+export const useUnbanCustomer = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/unban`))
+export const useApproveKyc = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/kyc/approve`))
+export const useRejectKyc = (id: string) => useCustomerChange(id, (reason: string) => api.post<StaffMessage>(`${base(id)}/kyc/reject`, { reason }))
+export const useSetDashboardNote = (id: string) =>
+  useCustomerChange(id, (note: string | null) => api.put<StaffMessage>(`${base(id)}/note`, { note }))
+export const useResetCustomerPassword = (id: string) =>
+  useCustomerChange(id, (newPassword: string) => api.post<StaffMessage>(`${base(id)}/password`, { newPassword }))
+export const useSetPermissions = (id: string) =>
+  useCustomerChange(id, (body: PermissionsBody) => api.put<StaffMessage>(`${base(id)}/permissions`, body))
+export const useSetWalletAddress = (id: string) =>
+  useCustomerChange(id, ({ assetId, address }: { assetId: AssetId; address: string }) =>
+    api.put<StaffMessage>(`${base(id)}/addresses/${assetId}`, { address }),
+  )
+export const useAddTransaction = (id: string) =>
+  useCustomerChange(id, (body: AddTransactionBody) => api.post<TransactionChangeAnswer>(`${base(id)}/transactions`, body))
+export const useEditTransaction = (id: string) =>
+  useCustomerChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) =>
+    api.patch<TransactionChangeAnswer>(`${base(id)}/transactions/${encodeURIComponent(transactionId)}`, body),
+  )
+export const useDecideCredit = (id: string) =>
+  useCustomerChange(id, ({ approvalId, decision, reason }: { approvalId: string; decision: 'approve' | 'reject'; reason?: string }) =>
+    api.post<TransactionChangeAnswer>(`${base(id)}/approvals/${encodeURIComponent(approvalId)}/${decision}`, reason ? { reason } : {}),
+  )
+export const useAddBuyingLink = (id: string) =>
+  useCustomerChange(id, ({ url, name, logo }: { url: string; name: string; logo: File }) => {
+    const form = new FormData()
+    form.append('url', url)
+    form.append('name', name)
+    form.append('logo', logo, logo.name)
+    return api.postForm<CustomBuyingLink>(`${base(id)}/buying-links`, form)
+  })
+export const useDeleteBuyingLink = (id: string) =>
+  useCustomerChange(id, (linkId: string) => api.delete<StaffMessage>(`${base(id)}/buying-links/${encodeURIComponent(linkId)}`))
+
+/**
+ * The message for a failed staff call: the server's own words when it named the problem, otherwise the spec's
+ * fallback for that call (part 2 §8), never a generic text.
+ */
+export function staffErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.code.startsWith('HTTP_')) return error.message
+  return fallback
+}

@@ -1,0 +1,156 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AddTransactionFormView, localDateTimeToIso } from './add-transaction-dialog'
+
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+const REQUIRED = 'Please fill in all required fields (*).'
+
+describe('add transaction', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+  afterEach(() => {
+    cleanup()
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+  })
+
+  function show() {
+    const dialog = { error: null, success: null, succeed: vi.fn(), fail: vi.fn(), close: vi.fn() }
+    const onAdded = vi.fn()
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AddTransactionFormView customerId="cust-1" assetId="BTC" dialog={dialog} onAdded={onAdded} />
+      </QueryClientProvider>,
+    )
+    return {
+      dialog,
+      onAdded,
+      sentAt: screen.getByLabelText('Sent At *') as HTMLInputElement,
+      amount: screen.getByLabelText('Amount (BTC) *') as HTMLInputElement,
+      sender: screen.getByLabelText('Sender Address *') as HTMLInputElement,
+      status: screen.getByLabelText('Status *') as HTMLSelectElement,
+      txid: screen.getByLabelText('TXID') as HTMLInputElement,
+      note: screen.getByLabelText('Note') as HTMLTextAreaElement,
+      hidden: screen.getByRole('switch', { name: /^Hidden transaction/ }) as HTMLInputElement,
+      submit: () => user.click(screen.getByRole('button', { name: 'Add Transaction' })),
+    }
+  }
+  const messages = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)
+
+  it('starts with the defaults of the spec: sent now, status Pending, not hidden, the rest empty', () => {
+    const before = Date.now()
+    const form = show()
+    expect(Math.abs(new Date(form.sentAt.value).getTime() - before)).toBeLessThan(2 * 60_000)
+    expect(form.status.value).toBe('Pending')
+    expect([...form.status.options].map((o) => o.value)).toEqual(['Pending', 'Complete', 'Failed'])
+    expect(form.hidden.checked).toBe(false)
+    expect([form.amount.value, form.sender.value, form.txid.value, form.note.value]).toEqual(['', '', '', ''])
+  })
+
+  it('asks for every required field with the one message, and refuses an amount that is not above 0', async () => {
+    const form = show()
+    await form.submit()
+    expect(messages()).toEqual([REQUIRED])
+    expect(form.amount.getAttribute('aria-invalid')).toBe('true')
+
+    await user.type(form.amount, '0')
+    await user.type(form.sender, 'bc1qsender')
+    await form.submit()
+    expect(messages()).toEqual([REQUIRED])
+    expect(form.amount.getAttribute('aria-invalid')).toBe('true')
+    expect(form.sender.getAttribute('aria-invalid')).toBeNull()
+
+    await user.clear(form.amount)
+    await user.type(form.amount, '-1')
+    await form.submit()
+    expect(messages()).toEqual([REQUIRED])
+
+    await user.clear(form.amount)
+    await user.type(form.amount, '0.5')
+    await user.clear(form.sender)
+    await user.type(form.sender, '   ')
+    await form.submit()
+    expect(messages()).toEqual([REQUIRED])
+
+    await user.clear(form.sender)
+    await user.type(form.sender, 'bc1qsender')
+    fireEvent.change(form.sentAt, { target: { value: '' } })
+    await form.submit()
+    expect(messages()).toEqual([REQUIRED])
+
+    fireEvent.change(form.sentAt, { target: { value: '2026-11-20T09:30' } })
+    await user.clear(form.amount)
+    await user.type(form.amount, '0.0000000000000000001')
+    await form.submit()
+    expect(messages()).toEqual(['Amounts can have at most 18 decimal places.'])
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends the credit with the time as an ISO instant and the optional fields null when empty', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, message: 'Transaction added successfully!', transaction: null, approval: null }), { status: 201 }),
+    )
+    const form = show()
+    fireEvent.change(form.sentAt, { target: { value: '2026-11-20T09:30' } })
+    await user.type(form.amount, '0.25')
+    await user.type(form.sender, '  bc1qsender  ')
+    await user.selectOptions(form.status, 'Complete')
+    await user.click(form.hidden)
+    await form.submit()
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/customers/cust-1/transactions')
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      assetId: 'BTC',
+      sentAt: new Date('2026-11-20T09:30').toISOString(),
+      amount: '0.25',
+      senderAddress: 'bc1qsender',
+      status: 'Complete',
+      txid: null,
+      note: null,
+      isHidden: true,
+    })
+    expect(form.dialog.succeed).toHaveBeenCalledWith('Transaction added successfully!')
+    expect(form.onAdded).toHaveBeenCalledWith('Transaction added successfully!')
+  })
+
+  it('says so when the credit went to approval instead of being booked', async () => {
+    const approval = {
+      id: 'a1',
+      customerId: 'cust-1',
+      customerEmail: 'c@example.com',
+      kind: 'add',
+      transactionId: null,
+      assetId: 'BTC',
+      amount: '1',
+      usdValue: '65000.00',
+      change: {},
+      requestedBy: { id: 'w1', email: 'worker@example.com', role: 'WORKER' },
+      requestedAt: '2026-11-20T09:30:00.000Z',
+      canDecide: false,
+    }
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, message: 'The credit is waiting for a second staff member to approve it.', transaction: null, approval }), { status: 201 }),
+    )
+    const form = show()
+    await user.type(form.amount, '1')
+    await user.type(form.sender, 'bc1qsender')
+    await user.selectOptions(form.status, 'Complete')
+    await form.submit()
+
+    expect(await screen.findByText('The credit is waiting for a second staff member to approve it.')).toBeTruthy()
+    expect(screen.getByText(/not booked until a manager of the team or an administrator approves it/)).toBeTruthy()
+    expect(form.dialog.succeed).not.toHaveBeenCalled()
+    expect(form.onAdded).not.toHaveBeenCalled()
+  })
+
+  it('reads a datetime-local value as an ISO instant, and nothing else', () => {
+    expect(localDateTimeToIso('2026-11-20T09:30')).toBe(new Date('2026-11-20T09:30').toISOString())
+    expect(localDateTimeToIso('')).toBe('')
+    expect(localDateTimeToIso('yesterday')).toBe('')
+    expect(localDateTimeToIso('2026-13-45T99:99')).toBe('')
+  })
+})

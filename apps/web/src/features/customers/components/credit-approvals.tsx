@@ -1,0 +1,136 @@
+import { format } from 'date-fns'
+import { type CreditApproval, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
+import { formatUsd } from '@wallet/shared/money'
+import { useState } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Card, CardHeader } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { TextareaField } from '@/components/ui/textarea-field'
+import { useTimedMessage } from '@/lib/use-timed-message'
+import { staffErrorMessage, useDecideCredit } from '../api/customers'
+import { useStaffDialog } from '../hooks/use-staff-dialog'
+
+/** Staff roles as the approvals name them. */
+const ROLE_LABELS: Record<string, string> = { WORKER: 'Worker', MANAGER: 'Manager', ADMIN: 'Administrator' }
+
+type Decision = { approval: CreditApproval; decision: 'approve' | 'reject' }
+
+/** What the approval would book, in words. */
+function describeChange(approval: CreditApproval): string {
+  const change = approval.change
+  const text = (key: string) => (typeof change[key] === 'string' ? (change[key] as string) : null)
+  if (approval.kind === 'add') {
+    const parts = [`New transaction, ${text('status') ?? 'Complete'}`]
+    if (change.isHidden === true) parts.push('hidden from the customer’s history')
+    return parts.join(', ')
+  }
+  const parts = ['Change to an existing transaction']
+  if (text('status')) parts.push(`status ${text('status')}`)
+  return parts.join(': ')
+}
+
+/**
+ * Manual credits above the approval threshold, waiting for a second staff member (four eyes): Approve and Reject for
+ * staff who may decide (`canDecide`: a manager of the team or an admin, never the maker); the rest see who it waits for.
+ */
+export function CreditApprovals({ customerId, approvals, currentUserId }: { customerId: string; approvals: CreditApproval[]; currentUserId: string | null }) {
+  const decide = useDecideCredit(customerId)
+  const dialog = useStaffDialog<Decision>()
+  const [reason, setReason] = useState('')
+  const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
+
+  if (approvals.length === 0 && !notice.message) return null
+
+  function open(approval: CreditApproval, decision: Decision['decision']) {
+    setReason('')
+    dialog.open({ approval, decision })
+  }
+
+  async function confirm() {
+    const target = dialog.target
+    if (!target) return
+    try {
+      const answer = await decide.mutateAsync({ approvalId: target.approval.id, decision: target.decision, reason: reason.trim() || undefined })
+      const message = answer.message || (target.decision === 'approve' ? STAFF_PROFILE_MESSAGES.creditApproved : STAFF_PROFILE_MESSAGES.creditRejected)
+      dialog.succeed(message)
+      notice.show(message)
+    } catch (error) {
+      dialog.fail(staffErrorMessage(error, STAFF_PROFILE_MESSAGES.decideCredit))
+    }
+  }
+
+  const target = dialog.target
+  return (
+    <Card>
+      <CardHeader title="Credits Waiting for Approval" action={approvals.length > 0 ? <Badge tone="yellow">{approvals.length}</Badge> : undefined} />
+      <div className="space-y-3 p-5">
+        {notice.message && <Banner tone="success">{notice.message}</Banner>}
+        {approvals.length > 0 && (
+          <ul className="space-y-3" aria-label="Credits waiting for approval">
+            {approvals.map((approval) => {
+              const mine = approval.requestedBy.id === currentUserId
+              return (
+                <li key={approval.id} className="rounded-xl border border-amber-400/20 bg-amber-500/[0.06] p-4">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-mono text-base font-semibold text-white">
+                        +{approval.amount} {approval.assetId}
+                        {approval.usdValue && <span className="ml-2 text-sm font-normal text-slate-400">about {formatUsd(approval.usdValue)}</span>}
+                      </p>
+                      <p className="mt-1 text-sm text-slate-300">{describeChange(approval)}</p>
+                      <p className="mt-1 text-xs text-slate-400">
+                        Requested by {mine ? 'you' : approval.requestedBy.email} ({ROLE_LABELS[approval.requestedBy.role] ?? approval.requestedBy.role}),{' '}
+                        {format(new Date(approval.requestedAt), 'dd MMM yyyy, HH:mm')}
+                      </p>
+                    </div>
+                    {approval.canDecide ? (
+                      <div className="flex shrink-0 gap-2">
+                        <Button size="sm" aria-label={`Approve ${approval.amount} ${approval.assetId}`} onClick={() => open(approval, 'approve')}>
+                          Approve
+                        </Button>
+                        <Button size="sm" variant="secondary" aria-label={`Reject ${approval.amount} ${approval.assetId}`} onClick={() => open(approval, 'reject')}>
+                          Reject
+                        </Button>
+                      </div>
+                    ) : (
+                      <Badge tone="yellow">Waiting for a second staff member</Badge>
+                    )}
+                  </div>
+                  {!approval.canDecide && (
+                    <p className="mt-3 text-xs leading-relaxed text-slate-400">
+                      {mine ? 'You made this request, so someone else must decide it: ' : 'It must be decided by '}a manager of the customer’s team or an
+                      administrator. Nothing is booked until then.
+                    </p>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={dialog.isOpen}
+        onOpenChange={dialog.onOpenChange}
+        title={target?.decision === 'reject' ? 'Reject Credit' : 'Approve Credit'}
+        description={
+          target
+            ? target.decision === 'approve'
+              ? `Book +${target.approval.amount} ${target.approval.assetId} for this customer now? It was requested by ${target.approval.requestedBy.email}.`
+              : `Reject +${target.approval.amount} ${target.approval.assetId}? Nothing is booked.`
+            : ''
+        }
+        confirmLabel={target?.decision === 'reject' ? 'Reject' : 'Approve'}
+        tone={target?.decision === 'reject' ? 'danger' : 'primary'}
+        onConfirm={confirm}
+        pending={decide.isPending}
+        error={dialog.error}
+        success={dialog.success}
+      >
+        <TextareaField label="Reason (optional)" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </ConfirmDialog>
+    </Card>
+  )
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { assetName } from '@wallet/shared/assets'
+import {
+  type CreditApproval,
+  EDITABLE_TX_TYPES,
+  type EditableTxType,
+  EditTransactionBody,
+  STAFF_PROFILE_MESSAGES,
+  type StaffTransaction,
+} from '@wallet/shared/customers'
+import { formatUsd } from '@wallet/shared/money'
+import { TX_STATUSES } from '@wallet/shared/transactions'
+import { format } from 'date-fns'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { SelectField } from '@/components/ui/select-field'
+import { TextareaField } from '@/components/ui/textarea-field'
+import { staffErrorMessage, useEditTransaction } from '../api/customers'
+import type { StaffDialog } from '../hooks/use-staff-dialog'
+
+export const TX_TYPE_LABELS: Record<EditableTxType, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  adjustment: 'Adjustment',
+  swap: 'Swap',
+  none: 'None',
+}
+
+const isEditableType = (type: string | null): type is EditableTxType => type !== null && (EDITABLE_TX_TYPES as readonly string[]).includes(type)
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-1.5">
+      <dt className="shrink-0 text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-all text-right text-slate-100">{children}</dd>
+    </div>
+  )
+}
+
+/** The staff edit dialog of one ledger row: status (every leg of a swap), type and note (part 2 §4). */
+export function EditTransactionDialog({ customerId, dialog, onSaved }: { customerId: string; dialog: StaffDialog<StaffTransaction>; onSaved: (message: string) => void }) {
+  const transaction = dialog.target
+  return (
+    <Dialog
+      open={transaction !== null}
+      onOpenChange={dialog.onOpenChange}
+      title="Edit Transaction"
+      description={transaction ? `${assetName(transaction.assetId)}, sent ${format(new Date(transaction.sentAt), 'dd MMM yyyy, HH:mm')}` : undefined}
+    >
+      {transaction && <EditForm key={transaction.id} customerId={customerId} transaction={transaction} dialog={dialog} onSaved={onSaved} />}
+    </Dialog>
+  )
+}
+
+type Values = z.input<typeof EditTransactionBody>
+
+function EditForm({
+  customerId,
+  transaction,
+  dialog,
+  onSaved,
+}: {
+  customerId: string
+  transaction: StaffTransaction
+  dialog: StaffDialog<StaffTransaction>
+  onSaved: (message: string) => void
+}) {
+  const edit = useEditTransaction(customerId)
+  const [awaiting, setAwaiting] = useState<{ message: string; approval: CreditApproval | null } | null>(null)
+  const form = useForm<Values, unknown, EditTransactionBody>({
+    resolver: zodResolver(EditTransactionBody),
+    defaultValues: { status: transaction.status, type: isEditableType(transaction.type) ? transaction.type : 'none', note: transaction.note ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await edit.mutateAsync({ transactionId: transaction.id, body: { ...body, note: body.note?.trim() || null } })
+      if (answer.approval) {
+        setAwaiting({ message: answer.message || STAFF_PROFILE_MESSAGES.creditAwaitingApproval, approval: answer.approval })
+        return
+      }
+      const message = answer.message || STAFF_PROFILE_MESSAGES.transactionUpdated
+      dialog.succeed(message)
+      onSaved(message)
+    } catch (cause) {
+      dialog.fail(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.updateTransaction))
+    }
+  })
+
+  const details = (
+    <dl className="divide-y divide-white/5 rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-1 text-sm">
+      <Row label="Amount">
+        <span className="font-mono">
+          {transaction.amount} {transaction.assetId}
+        </span>
+      </Row>
+      {transaction.senderAddress && <Row label="Sender">{transaction.senderAddress}</Row>}
+      {transaction.recipientAddress && <Row label="Recipient">{transaction.recipientAddress}</Row>}
+      {transaction.txid && <Row label="TXID">{transaction.txid}</Row>}
+      <Row label="Current type">{transaction.type ?? 'None'}</Row>
+    </dl>
+  )
+
+  if (awaiting) {
+    return (
+      <div className="space-y-4">
+        {details}
+        <Banner tone="warning">
+          <p className="font-medium">{awaiting.message}</p>
+          {awaiting.approval?.usdValue && <p className="mt-1">Value at the current price: about {formatUsd(awaiting.approval.usdValue)}.</p>}
+        </Banner>
+        <div className="flex justify-end">
+          <Button onClick={dialog.close}>Done</Button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void submit(event)
+      }}
+      className="space-y-4"
+      aria-label="Edit transaction"
+    >
+      {dialog.error && <Banner>{dialog.error}</Banner>}
+      {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
+      {details}
+      {transaction.requestId && (
+        <p className="text-xs leading-relaxed text-slate-400">This is one leg of a swap: a new status is set on every leg of the swap.</p>
+      )}
+      {!isEditableType(transaction.type) && transaction.type && (
+        <p className="text-xs leading-relaxed text-amber-200/80">The type '{transaction.type}' cannot be chosen here; saving sets the type selected below.</p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Status" error={errors.status?.message} options={TX_STATUSES.map((s) => ({ value: s, label: s }))} {...form.register('status')} />
+        <SelectField label="Type" error={errors.type?.message} options={EDITABLE_TX_TYPES.map((t) => ({ value: t, label: TX_TYPE_LABELS[t] }))} {...form.register('type')} />
+      </div>
+      <TextareaField label="Note" rows={3} error={errors.note?.message} {...form.register('note')} />
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={dialog.close}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} disabled={dialog.success !== null}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PasswordResetForm } from './password-reset-form'
+
+/** Typing without a pause between keys. */
+const user = userEvent.setup({ delay: null })
+
+describe('PasswordResetForm', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+  afterEach(() => {
+    cleanup()
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+  })
+
+  function show() {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PasswordResetForm customerId="cust-1" />
+      </QueryClientProvider>,
+    )
+    return { input: screen.getByLabelText('New Password') as HTMLInputElement, button: screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement }
+  }
+  const messages = () => screen.getAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)
+
+  it('keeps the button disabled below 6 characters and says why once the field is left', async () => {
+    const { input, button } = show()
+    expect(button.disabled).toBe(true)
+    expect(messages()).toEqual([])
+
+    await user.type(input, 'abc12')
+    expect(button.disabled).toBe(true)
+    await user.tab()
+    expect(messages()).toEqual(['Password must be at least 6 characters long.'])
+
+    await user.clear(input)
+    expect(messages()).toEqual(['New password cannot be empty.'])
+
+    await user.type(input, 'abc123')
+    expect(button.disabled).toBe(false)
+    expect(messages()).toEqual([])
+
+    // Enter in a short password submits nothing.
+    await user.clear(input)
+    await user.type(input, 'abc{Enter}')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends the new password, clears the field and shows the success message', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'Password reset successfully!' }), { status: 200 }))
+    const { input, button } = show()
+    await user.type(input, 'temp-123')
+    await user.click(button)
+    expect(await screen.findByText('Password reset successfully!')).toBeTruthy()
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/customers/cust-1/password')
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ newPassword: 'temp-123' })
+    expect(input.value).toBe('')
+    expect(button.disabled).toBe(true)
+  })
+
+  it("shows the spec's fallback when the server names no problem", async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }))
+    const { input, button } = show()
+    await user.type(input, 'temp-123')
+    await user.click(button)
+    expect(await screen.findByText('Failed to reset password.')).toBeTruthy()
+  })
+})
