@@ -29,7 +29,7 @@ function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="min-w-0">
       <p className="mb-1 text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</p>
-      <pre className="max-h-64 overflow-auto rounded-lg border border-white/5 bg-ink-950/60 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-slate-200">
+      <pre className="max-h-64 overflow-auto rounded-lg border border-white/5 bg-ink-950/60 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap wrap-anywhere text-slate-200">
         {text}
       </pre>
     </div>
@@ -40,7 +40,7 @@ function Detail({ term, children, mono }: { term: string; children: ReactNode; m
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500">{term}</dt>
-      <dd className={cn('break-all text-slate-200', mono && 'font-mono text-xs')}>{children}</dd>
+      <dd className={cn('wrap-anywhere text-slate-200', mono && 'font-mono text-xs')}>{children}</dd>
     </div>
   )
 }
@@ -59,7 +59,7 @@ function AuditRow({ row }: { row: AuditRowView }) {
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Detail term="Actor">
           {row.actorEmail ?? 'System'}
-          {row.actorRole && <span className="text-slate-400"> ({row.actorRole})</span>}
+          {row.actorRole && <span className="whitespace-nowrap text-slate-400"> ({row.actorRole})</span>}
         </Detail>
         <Detail term="Customer">{row.targetEmail ?? '—'}</Detail>
         <Detail term="Reason">{row.reason ?? '—'}</Detail>

@@ -20,19 +20,20 @@ function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (stat
   const editor = useTicketStatusEditor({ status: ticket.status, save: (status) => setStatus.mutateAsync(status), onChanged })
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-end gap-3">
+      {/* The field keeps room for its message below the select, so the button lines up from the top. */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <SelectField
           label="Status"
           options={STATUS_OPTIONS}
           value={editor.value}
           onChange={(event) => editor.choose(event.target.value as TicketStatus)}
           disabled={editor.saving}
-          className="min-w-44 flex-1 sm:flex-none"
+          className="min-w-40 flex-1 sm:max-w-56"
         />
-        <Button variant="secondary" onClick={editor.submit} loading={editor.saving} disabled={!editor.changed}>
+        <Button variant="secondary" onClick={editor.submit} loading={editor.saving} disabled={!editor.changed} className="mt-[26px] h-11">
           Save Status
         </Button>
-        <span role="status" className="pb-2.5 text-sm font-medium text-emerald-300">
+        <span role="status" className="basis-full text-sm font-medium text-emerald-300 sm:mt-[38px] sm:basis-auto">
           {editor.saved ? WORKER_TICKET_MESSAGES.saved : ''}
         </span>
       </div>

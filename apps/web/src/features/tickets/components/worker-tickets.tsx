@@ -18,7 +18,7 @@ const FILTERS: Array<{ value: TicketFilter; label: string }> = [
 /** The status tabs, with how many tickets each holds. */
 function StatusTabs({ filter, counts, onChange }: { filter: TicketFilter; counts?: WorkerTicketPage['counts']; onChange: (filter: TicketFilter) => void }) {
   return (
-    <div role="group" aria-label="Filter by status" className="mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl border border-white/10 bg-white/[0.03] p-1">
+    <div role="group" aria-label="Filter by status" className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-xl border border-white/10 bg-white/[0.03] p-1">
       {FILTERS.map((tab) => (
         <button
           key={tab.value}

@@ -27,11 +27,11 @@ export function useTicketStatusEditor({ status, save, onChanged }: TicketStatusE
   })
   useEffect(() => () => timers.current.forEach(clearTimeout), [])
 
-  // A status changed elsewhere (a reply moved it to in progress) shows in the dropdown.
-  const [shownStatus, setShownStatus] = useState(status)
-  if (shownStatus !== status) {
-    setShownStatus(status)
-    setValue(status)
+  // A status changed elsewhere (a reply moved it to in progress) shows in the dropdown, unless another one is chosen.
+  const [savedStatus, setSavedStatus] = useState(status)
+  if (savedStatus !== status) {
+    setSavedStatus(status)
+    if (value === savedStatus) setValue(status)
   }
 
   const later = (ms: number, run: () => void) => {

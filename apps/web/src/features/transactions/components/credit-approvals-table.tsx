@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
 import type { CreditDecision } from '../api/credit-approvals'
 
-const COLUMNS = ['Customer', 'Credit', 'USD Value', 'Change', 'Requested By', 'Requested', 'Decision'] as const
+const COLUMNS = ['Customer', 'Credit', 'Requested', 'Decision'] as const
 
 /** Every credit waiting for a second staff member, with Approve and Reject (only for someone other than its maker). */
 export function CreditApprovalsTable({
@@ -25,7 +25,7 @@ export function CreditApprovalsTable({
 }) {
   if (approvals.status === 'error') return <Banner>{errorMessage(approvals.error, 'Failed to load the credits waiting for approval.')}</Banner>
   return (
-    <Table aria-label="Credits waiting for approval" aria-busy={approvals.status === 'pending' || undefined}>
+    <Table stack aria-label="Credits waiting for approval" aria-busy={approvals.status === 'pending' || undefined}>
       <thead>
         <tr>
           {COLUMNS.map((column) => (
@@ -47,24 +47,28 @@ export function CreditApprovalsTable({
         ) : (
           approvals.data.approvals.map((approval) => (
             <tr key={approval.id} className="transition hover:bg-white/[0.02]">
-              <Td className="break-all">
+              <Td label="Customer" className="whitespace-nowrap">
                 <Link to={profileHref(approval.customerId)} className="font-medium text-brand-300 hover:text-brand-200 hover:underline">
                   {approval.customerEmail}
                 </Link>
               </Td>
-              <Td className="whitespace-nowrap">
-                <Amount value={approval.amount} asset={approval.assetId} />
+              <Td label="Credit" className="whitespace-nowrap">
+                <div>
+                  <Amount value={approval.amount} asset={approval.assetId} />
+                  <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-400 max-sm:justify-end">
+                    {approval.usdValue ? <Amount value={approval.usdValue} format="usd" /> : 'No price'}
+                    <Badge tone={approval.kind === 'add' ? 'blue' : 'yellow'}>{approval.kind === 'add' ? 'New transaction' : 'Status change'}</Badge>
+                  </span>
+                </div>
               </Td>
-              <Td className="whitespace-nowrap">{approval.usdValue ? <Amount value={approval.usdValue} format="usd" /> : <span className="text-slate-400">No price</span>}</Td>
-              <Td>
-                <Badge tone={approval.kind === 'add' ? 'blue' : 'yellow'}>{approval.kind === 'add' ? 'New transaction' : 'Status change'}</Badge>
+              <Td label="Requested" className="whitespace-nowrap">
+                <div>
+                  {approval.requestedBy.email}
+                  <span className="text-slate-400"> ({approval.requestedBy.role})</span>
+                  <span className="mt-1 block text-xs text-slate-400">{formatDateTime(approval.requestedAt)}</span>
+                </div>
               </Td>
-              <Td className="break-all">
-                {approval.requestedBy.email}
-                <span className="text-slate-400"> ({approval.requestedBy.role})</span>
-              </Td>
-              <Td className="whitespace-nowrap">{formatDateTime(approval.requestedAt)}</Td>
-              <Td className="text-right whitespace-nowrap">
+              <Td label="" className="text-right whitespace-nowrap">
                 {approval.canDecide ? (
                   <span className="inline-flex gap-2">
                     <Button size="sm" onClick={() => onDecide(approval, 'approve')} aria-label={`Approve credit for ${approval.customerEmail}`}>

@@ -32,7 +32,7 @@ export function OwnedUsersTable({
   const pageCount = Math.max(1, Math.ceil(total / OWNED_USERS_PAGE_SIZE))
   return (
     <div>
-      <Table aria-label="My users" aria-busy={loading || undefined} className={users.status === 'success' && users.isPlaceholderData ? 'opacity-60' : undefined}>
+      <Table stack aria-label="My users" aria-busy={loading || undefined} className={users.status === 'success' && users.isPlaceholderData ? 'opacity-60' : undefined}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -54,13 +54,13 @@ export function OwnedUsersTable({
           ) : (
             users.data.ownedUsers.map((user) => (
               <tr key={user.profile_user_id} className="transition hover:bg-white/[0.02]">
-                <Td className="font-medium break-all text-slate-100">{user.user_email}</Td>
-                <Td className="whitespace-nowrap">{user.full_name?.trim() || 'N/A'}</Td>
-                <Td>
+                <Td label="Email" className="font-medium whitespace-nowrap text-slate-100">{user.user_email}</Td>
+                <Td label="Name" className="whitespace-nowrap">{user.full_name?.trim() || 'N/A'}</Td>
+                <Td label="KYC Status">
                   <KycStatusBadge status={user.kyc_status} />
                 </Td>
-                <Td className="whitespace-nowrap">{formatDay(user.profile_created_at) || 'N/A'}</Td>
-                <Td className="text-right">
+                <Td label="Profile Created" className="whitespace-nowrap">{formatDay(user.profile_created_at) || 'N/A'}</Td>
+                <Td label="" className="text-right">
                   <Link to={profileHref(user.profile_user_id)} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${user.user_email}`}>
                     Edit
                   </Link>

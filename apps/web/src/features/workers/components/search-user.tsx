@@ -28,7 +28,7 @@ function FoundUserCard({ user, claiming, onClaim }: { user: FoundUser; claiming:
         <dt className="text-slate-400">User ID</dt>
         <dd className="font-mono text-xs break-all text-slate-200 sm:text-sm">{user.id}</dd>
         <dt className="text-slate-400">Email</dt>
-        <dd className="break-all text-slate-100">{user.email}</dd>
+        <dd className="wrap-anywhere text-slate-100">{user.email}</dd>
         <dt className="text-slate-400">Role</dt>
         <dd className="text-slate-100">{user.role}</dd>
       </dl>

@@ -37,7 +37,7 @@ export function StaffAccountsTable({
 }) {
   if (staff.status === 'error') return <Banner>{errorMessage(staff.error, 'Failed to load the staff accounts.')}</Banner>
   return (
-    <Table aria-label="Staff accounts" aria-busy={staff.status === 'pending' || undefined}>
+    <Table stack aria-label="Staff accounts" aria-busy={staff.status === 'pending' || undefined}>
       <thead>
         <tr>
           {COLUMNS.map((column) => (
@@ -61,17 +61,17 @@ export function StaffAccountsTable({
             const suspended = isSuspended(account)
             return (
               <tr key={account.id} className="transition hover:bg-white/[0.02]">
-                <Td className="font-medium whitespace-nowrap text-slate-100">{account.full_name?.trim() || 'N/A'}</Td>
-                <Td className="break-all">{account.email}</Td>
-                <Td>
+                <Td label="Name" className="font-medium text-slate-100">{account.full_name?.trim() || 'N/A'}</Td>
+                <Td label="Email" className="whitespace-nowrap">{account.email}</Td>
+                <Td label="Role">
                   <Badge tone={ROLE_TONES[account.role]}>{account.role}</Badge>
                 </Td>
-                <Td className="break-all">{account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? 'None' : '—'}</Td>
-                <Td className="whitespace-nowrap">{account.last_sign_in ? formatDateTime(account.last_sign_in) : 'Never'}</Td>
-                <Td className="whitespace-nowrap">
+                <Td label="Manager">{account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? 'None' : '—'}</Td>
+                <Td label="Last Sign-in" className="whitespace-nowrap">{account.last_sign_in ? formatDateTime(account.last_sign_in) : 'Never'}</Td>
+                <Td label="Status" className="whitespace-nowrap">
                   {suspended ? <Badge tone="red">Suspended until {formatDay(account.banned_until)}</Badge> : <Badge tone="green">Active</Badge>}
                 </Td>
-                <Td className="text-right whitespace-nowrap">
+                <Td label="" className="text-right whitespace-nowrap">
                   <span className="inline-flex gap-2">
                     {isWorkerAccount(account) && (
                       <Button size="sm" variant="secondary" onClick={() => onMove(account)} aria-label={`Move ${account.email} to another manager`}>

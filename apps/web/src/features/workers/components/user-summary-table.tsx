@@ -37,7 +37,7 @@ export function UserSummaryTable({ users, page, pageSize, onPageChange, profileH
   if (users.status === 'error') return <Banner>{errorMessage(users.error, failedText)}</Banner>
   return (
     <div>
-      <Table aria-label={label} aria-busy={loading || undefined}>
+      <Table stack aria-label={label} aria-busy={loading || undefined}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -59,14 +59,14 @@ export function UserSummaryTable({ users, page, pageSize, onPageChange, profileH
           ) : (
             users.data.users.map((user) => (
               <tr key={user.id} className="transition hover:bg-white/[0.02]">
-                <Td className="font-medium whitespace-nowrap text-slate-100">{user.full_name?.trim() || NA}</Td>
-                <Td className="break-all">{user.email || NA}</Td>
-                <Td>
+                <Td label="Name" className="font-medium whitespace-nowrap text-slate-100">{user.full_name?.trim() || NA}</Td>
+                <Td label="Email" className="whitespace-nowrap">{user.email || NA}</Td>
+                <Td label="KYC Status">
                   <KycStatusBadge status={user.kyc_status} />
                 </Td>
-                <Td className="whitespace-nowrap">{formatDay(user.created_at) || NA}</Td>
-                <Td className="whitespace-nowrap">{user.assigned_worker_name?.trim() || NA}</Td>
-                <Td className="text-right">
+                <Td label="User Since" className="whitespace-nowrap">{formatDay(user.created_at) || NA}</Td>
+                <Td label="Assigned Worker" className="whitespace-nowrap">{user.assigned_worker_name?.trim() || NA}</Td>
+                <Td label="" className="text-right">
                   <Link to={profileHref(user.id)} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${user.email}`}>
                     Edit
                   </Link>

@@ -27,7 +27,7 @@ export function WorkersTable({
   const pageCount = Math.max(1, Math.ceil(total / WORKERS_PAGE_SIZE))
   return (
     <div>
-      <Table aria-label="My workers" aria-busy={workers.status === 'pending' || undefined}>
+      <Table stack aria-label="My workers" aria-busy={workers.status === 'pending' || undefined}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -49,11 +49,11 @@ export function WorkersTable({
           ) : (
             workers.data.workers.map((worker) => (
               <tr key={worker.id} className="transition hover:bg-white/[0.02]">
-                <Td className="font-medium whitespace-nowrap text-slate-100">{worker.full_name?.trim() || 'N/A'}</Td>
-                <Td className="break-all">{worker.email}</Td>
-                <Td className="tabular-nums">{worker.customers}</Td>
-                <Td className="whitespace-nowrap">{formatDay(worker.created_at)}</Td>
-                <Td className="text-right">
+                <Td label="Name" className="font-medium whitespace-nowrap text-slate-100">{worker.full_name?.trim() || 'N/A'}</Td>
+                <Td label="Email" className="whitespace-nowrap">{worker.email}</Td>
+                <Td label="Customers" className="tabular-nums">{worker.customers}</Td>
+                <Td label="Created" className="whitespace-nowrap">{formatDay(worker.created_at)}</Td>
+                <Td label="" className="text-right">
                   <Button variant="secondary" size="sm" onClick={() => onResetPassword(worker)} aria-label={`Reset password of ${worker.email}`}>
                     Reset Password
                   </Button>

@@ -15,7 +15,10 @@ export default function AdminCustomersRoute() {
   return (
     <Card>
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-white/5 px-5 py-4">
-        <h2 className="text-base font-semibold text-white">All Customers</h2>
+        <div>
+          <h2 className="text-base font-semibold text-white">All Customers</h2>
+          <p className="mt-1 text-sm text-slate-400">Every customer account. Edit opens their staff profile.</p>
+        </div>
         <SearchBox label="Search customers" placeholder="Search by name or email..." value={search.input} onChange={search.setInput} />
       </div>
       <UserSummaryTable

@@ -13,7 +13,10 @@ export default function AllUsersRoute() {
   return (
     <Card>
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-white/5 px-5 py-4">
-        <h2 className="text-base font-semibold text-white">All Users (Assigned to My Workers)</h2>
+        <div>
+          <h2 className="text-base font-semibold text-white">All Users (Assigned to My Workers)</h2>
+          <p className="mt-1 text-sm text-slate-400">Every customer your workers look after.</p>
+        </div>
         <SearchBox label="Search users" placeholder={MANAGER_MESSAGES.searchPlaceholder} value={search.input} onChange={search.setInput} />
       </div>
       <UserSummaryTable

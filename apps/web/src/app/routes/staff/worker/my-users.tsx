@@ -12,7 +12,10 @@ export default function MyUsersRoute() {
   return (
     <Card>
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-white/5 px-5 py-4">
-        <h2 className="text-base font-semibold text-white">My Users</h2>
+        <div>
+          <h2 className="text-base font-semibold text-white">My Users</h2>
+          <p className="mt-1 text-sm text-slate-400">The customers you look after. Edit opens their profile.</p>
+        </div>
         <SearchBox label="Search by email" placeholder="Search by email..." value={search.input} onChange={search.setInput} />
       </div>
       <OwnedUsersTable users={users} page={search.page} onPageChange={search.setPage} profileHref={paths.userProfile.general.getHref} searching={search.query !== ''} />
