@@ -1,13 +1,23 @@
 import { defineConfig } from '@playwright/test'
 import { APP_URL, MAILBOX_URL } from './e2e/support/ports'
 
+const TURNS_CAPTCHA_ON = /@turns-captcha-on/
+
 /**
  * Browser tests against the built app (`npm run build` first) in Debian's Chromium.
  * The app runs on a fresh embedded database with its mail going to a capture server.
+ * The setup project signs the four role accounts in once; the browser tests reuse those sessions
+ * (docs/decisions/043-e2e-strategy.md).
  */
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    // Its teardown runs once every browser test has finished, whatever their results.
+    { name: 'setup', testMatch: 'sign-in-roles.setup.ts', teardown: 'captcha-on' },
+    { name: 'browser', testMatch: '**/*.spec.ts', grepInvert: TURNS_CAPTCHA_ON, dependencies: ['setup'] },
+    // A failed sign-in makes every later sign-in from this address solve a captcha for 30 minutes: such tests run last.
+    { name: 'captcha-on', testMatch: '**/*.spec.ts', grep: TURNS_CAPTCHA_ON },
+  ],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 2,

@@ -9,6 +9,7 @@ const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   'create-admin': () => import('./cli/create-admin.ts'),
   'create-user': () => import('./cli/create-user.ts'),
   'fund-user': () => import('./cli/fund-user.ts'),
+  'seed-accounts': () => import('./cli/seed-accounts.ts'),
   'verify-audit': () => import('./cli/verify-audit.ts'),
   'verify-ledger': () => import('./cli/verify-ledger.ts'),
 }

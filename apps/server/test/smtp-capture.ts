@@ -9,10 +9,12 @@ export interface CapturedMail {
 
 /**
  * A real SMTP server in the test process: the app sends through SMTP_URL and tests read what arrived.
+ * Waiting is event-driven: a waiter is checked again each time a mail arrives, never on a timer.
  */
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = []
-  const waiters: Array<() => void> = []
+  /** Called after every arrival. */
+  const listeners = new Set<() => void>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,7 +24,8 @@ export async function startSmtpCapture() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: headerOf(raw, 'subject'), text: bodyOf(raw), raw })
-        waiters.splice(0).forEach((w) => w())
+        // Before the 250 reply: a sender whose sendMail has resolved finds its mail here.
+        for (const listener of [...listeners]) listener()
         callback()
       })
     },
@@ -31,21 +34,49 @@ export async function startSmtpCapture() {
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
 
+  /**
+   * Resolves with what `probe` finds in the mails: at once if it finds it now, else as soon as a mail arrives
+   * that makes it find it. Rejects after `timeoutMs` without one (a time limit, not a pause), or when `signal` aborts.
+   */
+  function until<T>(probe: (all: readonly CapturedMail[]) => T | undefined, options: { timeoutMs: number; what: string; signal?: AbortSignal }): Promise<T> {
+    const now = probe(mails)
+    if (now !== undefined) return Promise.resolve(now)
+    return new Promise<T>((resolve, reject) => {
+      const done = () => {
+        listeners.delete(check)
+        clearTimeout(limit)
+        options.signal?.removeEventListener('abort', aborted)
+      }
+      const check = () => {
+        const found = probe(mails)
+        if (found === undefined) return
+        done()
+        resolve(found)
+      }
+      const aborted = () => {
+        done()
+        reject(new Error(`stopped waiting for ${options.what}`))
+      }
+      const limit = setTimeout(() => {
+        done()
+        reject(new Error(`${options.what} did not arrive within ${options.timeoutMs} ms`))
+      }, options.timeoutMs)
+      listeners.add(check)
+      options.signal?.addEventListener('abort', aborted, { once: true })
+    })
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    until,
     /** The newest mail to `to` (optionally matching the subject), waiting up to `timeoutMs` for it to arrive. */
-    async waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<CapturedMail> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
-        if (found) return found
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived within ${timeoutMs} ms`)
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve)
-          setTimeout(resolve, 100)
-        })
-      }
+    waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<CapturedMail> {
+      const address = to.toLowerCase()
+      return until((all) => [...all].reverse().find((m) => m.to.includes(address) && (!subject || subject.test(m.subject))), {
+        timeoutMs,
+        what: `a mail to ${to}${subject ? ` with a subject matching ${subject}` : ''}`,
+      })
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -16,9 +16,9 @@ const DETAILS = {
 
 test('before any submission, General explains where the details will appear and Verification offers Start Verification', async ({
   page,
-  signInAs,
+  startSignedInAs,
 }) => {
-  await signInAs('customer')
+  await startSignedInAs('customer')
   const settings = new SettingsPage(page)
   await settings.goto('General')
   await expect(settings.panel().getByText('Your basic details will appear here after you submit your verification information.')).toBeVisible()
@@ -31,8 +31,8 @@ test('before any submission, General explains where the details will appear and 
   await expect(kyc.dialog()).toBeHidden()
 })
 
-test('a document whose content is not PDF, JPEG or PNG is refused by the server and shown with Error:', async ({ page, signInAs }) => {
-  await signInAs('kycCustomer')
+test('a document whose content is not PDF, JPEG or PNG is refused by the server and shown with Error:', async ({ page, startSignedInAs }) => {
+  await startSignedInAs('kycCustomer')
   await page.getByRole('region', { name: 'KYC status' }).getByRole('button', { name: 'Verify Now' }).click()
   const kyc = new KycModal(page)
   await kyc.fillDetails(DETAILS)
@@ -48,9 +48,9 @@ test('a document whose content is not PDF, JPEG or PNG is refused by the server 
 
 test('a new customer reads about KYC, submits details and two real documents, and the card shows KYC Pending Review', async ({
   page,
-  signInAs,
+  startSignedInAs,
 }) => {
-  await signInAs('kycCustomer')
+  await startSignedInAs('kycCustomer')
 
   // The overview card of a customer who has not started.
   const card = page.getByRole('region', { name: 'KYC status' })

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures/test'
 
 test.describe('overview', () => {
-  test('shows market cards, the balance with its details and the three newest transactions', async ({ page, signInAs }) => {
-    await signInAs('overviewCustomer')
+  test('shows market cards, the balance with its details and the three newest transactions', async ({ page, startSignedInAs }) => {
+    await startSignedInAs('overviewCustomer')
 
     const bitcoin = page.getByRole('group', { name: 'Bitcoin market' })
     await expect(bitcoin.getByTestId('BTC-price')).toHaveText(/^\$[\d,]+\.\d{2}$/)
@@ -33,8 +33,8 @@ test.describe('overview', () => {
     await expect(page).toHaveURL(/\/dashboard\/transactions$/)
   })
 
-  test('Buy Crypto opens the deposit tab of payments; Send and Receive Funds go to wallets', async ({ page, signInAs }) => {
-    await signInAs('overviewCustomer')
+  test('Buy Crypto opens the deposit tab of payments; Send and Receive Funds go to wallets', async ({ page, startSignedInAs }) => {
+    await startSignedInAs('overviewCustomer')
     await page.getByRole('button', { name: 'Buy Crypto' }).click()
     await expect(page).toHaveURL(/\/dashboard\/payments$/)
     await expect(page.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true')
@@ -47,8 +47,9 @@ test.describe('overview', () => {
     await expect(page).toHaveURL(/\/dashboard\/wallets$/)
   })
 
-  test('a customer without history sees the empty recent-transactions text', async ({ page, signInAs }) => {
-    await signInAs('closingTab')
+  test('a customer without history sees the empty recent-transactions text', async ({ page, startSignedInAs }) => {
+    // The customer account is never funded and no test moves its money.
+    await startSignedInAs('customer')
     await expect(page.getByText('No recent transactions found')).toBeVisible()
   })
 })

@@ -6,8 +6,8 @@ const PANELS = [
   { user: 'admin', heading: 'Admin Panel', landing: /\/dashboard\/admin$/ },
 ] as const
 
-test('a customer sees no role panel and cannot open staff areas', async ({ page, signInAs, shell }) => {
-  await signInAs('customer')
+test('a customer sees no role panel and cannot open staff areas', async ({ page, startSignedInAs, shell }) => {
+  await startSignedInAs('customer')
   await expect(shell.sidebar().getByTestId('role-panel')).toHaveCount(0)
   for (const heading of ['Worker Panel', 'Manager Panel', 'Admin Panel']) await expect(page.getByText(heading)).toHaveCount(0)
   await page.goto('/dashboard/worker')
@@ -15,8 +15,8 @@ test('a customer sees no role panel and cannot open staff areas', async ({ page,
 })
 
 for (const panel of PANELS) {
-  test(`${panel.user}: the '${panel.heading}' panel links to its dashboard`, async ({ page, signInAs, shell }) => {
-    await signInAs(panel.user)
+  test(`${panel.user}: the '${panel.heading}' panel links to its dashboard`, async ({ page, startSignedInAs, shell }) => {
+    await startSignedInAs(panel.user)
     const rolePanel = shell.sidebar().getByTestId('role-panel')
     await expect(rolePanel.getByRole('heading')).toHaveText(panel.heading)
     await expect(rolePanel.getByRole('link')).toHaveCount(1)
@@ -25,8 +25,8 @@ for (const panel of PANELS) {
   })
 }
 
-test('worker pages: index redirect, the stake tab text, and a profile without user id', async ({ page, signInAs }) => {
-  await signInAs('worker')
+test('worker pages: index redirect, the stake tab text, and a profile without user id', async ({ page, startSignedInAs }) => {
+  await startSignedInAs('worker')
   await page.goto('/dashboard/worker/stake')
   await expect(page.getByText('Content for managing staking activities will go here.')).toBeVisible()
   await page.goto('/dashboard/user-profile')

@@ -21,8 +21,8 @@ test('Go Back returns to the previous page, or to login when there is none', asy
   await expect(fresh).toHaveURL(/\/login$/)
 })
 
-test('signed in, the 404 page offers Go to Dashboard and unknown dashboard paths go to the overview', async ({ page, signInAs, shell }) => {
-  await signInAs('customer')
+test('signed in, the 404 page offers Go to Dashboard and unknown dashboard paths go to the overview', async ({ page, startSignedInAs, shell }) => {
+  await startSignedInAs('customer')
 
   await page.goto('/dashboard/no-such-screen')
   await shell.expectOverview()
@@ -40,8 +40,8 @@ test('signed in, the 404 page offers Go to Dashboard and unknown dashboard paths
   await shell.expectOverview()
 })
 
-test('the shell links and the collapsible Stake group', async ({ page, signInAs, shell }) => {
-  await signInAs('customer')
+test('the shell links and the collapsible Stake group', async ({ page, startSignedInAs, shell }) => {
+  await startSignedInAs('customer')
   const sidebar = shell.sidebar()
   for (const heading of ['General', 'Marketplace', 'Support & Settings']) {
     await expect(sidebar.getByRole('heading', { name: heading })).toBeVisible()
@@ -83,9 +83,9 @@ test('the shell links and the collapsible Stake group', async ({ page, signInAs,
   await expect(page.getByText('You have no notifications.')).toBeVisible()
 })
 
-test('on a narrow screen the sidebar opens from its button and closes after a link', async ({ page, signInAs, shell }) => {
+test('on a narrow screen the sidebar opens from its button and closes after a link', async ({ page, startSignedInAs, shell }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInAs('customer')
+  await startSignedInAs('customer')
   await expect(shell.sidebar().getByRole('link', { name: 'Wallets' })).not.toBeInViewport()
   await page.getByRole('button', { name: 'Open sidebar' }).click()
   await expect(shell.sidebar().getByRole('link', { name: 'Wallets' })).toBeInViewport()

@@ -1,6 +1,8 @@
 import { expect, test, users } from './fixtures/test'
 
 test('closing the tab for more than 3 seconds signs the user out', async ({ context, page, signInAs, shell }) => {
+  // The pages' clock is Playwright's: it runs as real time does until the test moves it on.
+  await context.clock.install()
   await signInAs('closingTab')
 
   // A reload within 3 seconds keeps the session.
@@ -8,7 +10,8 @@ test('closing the tab for more than 3 seconds signs the user out', async ({ cont
   await shell.expectOverview()
 
   await page.close()
-  await new Promise((resolve) => setTimeout(resolve, 3_500))
+  // The tab stays closed for 3.5 seconds of the pages' time, without the test waiting for them.
+  await context.clock.fastForward(3_500)
   const reopened = await context.newPage()
   await reopened.goto('/dashboard/overview')
   await expect(reopened).toHaveURL(/\/login$/)

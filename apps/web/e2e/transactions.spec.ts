@@ -2,8 +2,8 @@ import { expect, test } from './fixtures/test'
 import { TransactionsPage } from './page-models/money-pages'
 
 test.describe('transactions', () => {
-  test('pages ten at a time with the exact count, opens details, and reloads live on a new entry', async ({ page, signInAs }) => {
-    await signInAs('historyCustomer')
+  test('pages ten at a time with the exact count, opens details, and reloads live on a new entry', async ({ page, startSignedInAs }) => {
+    await startSignedInAs('historyCustomer')
     const history = new TransactionsPage(page)
     await history.goto()
     await expect(history.entries()).toHaveCount(10)
@@ -35,8 +35,8 @@ test.describe('transactions', () => {
     await expect(history.entries().first()).toContainText('-5.00 USDT')
   })
 
-  test('the statement downloads as CSV', async ({ page, signInAs }) => {
-    await signInAs('historyCustomer')
+  test('the statement downloads as CSV', async ({ page, startSignedInAs }) => {
+    await startSignedInAs('historyCustomer')
     const answer = await page.request.get('/api/transactions/statement.csv')
     expect(answer.headers()['content-type']).toContain('text/csv')
     // RFC 4180: lines end with CRLF.

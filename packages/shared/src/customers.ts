@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { invalidAddressMessage, isValidAddress } from './addresses.ts'
 import { ASSET_IDS } from './assets.ts'
-import { KYC_STATUSES } from './kyc.ts'
 import { DECIMAL_PATTERN, isPositiveAmount, money } from './money.ts'
-import { TX_STATUSES } from './transactions.ts'
+import { Profile } from './profile.ts'
+import { TransactionItem, TX_STATUSES } from './transactions.ts'
 
 /**
  * The staff customer profile (part 2 §2 "Staff user-profile area", §3–§9): the HTTP contract of
@@ -103,33 +103,8 @@ export const CustomerApprovalParams = CustomerId.extend({ approvalId: z.uuid({ e
 /** check-user-ownership / check-manager-user-access. */
 export const CustomerAccessAnswer = z.object({ isAuthorized: z.literal(true), scope: z.enum(['assigned', 'team', 'any']) })
 
-/** get-user-profile-details for staff: the profile, the figures per asset, addresses and permissions. */
-export const StaffCustomerProfile = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
-  created_at: z.string(),
-  banned_until: z.string().nullable(),
-  kyc_status: z.enum(KYC_STATUSES),
-  kyc_rejection_reason: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  dob: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  full_address: z.string().nullable(),
-  dashboard_note: z.string().nullable(),
-  can_buy: z.boolean(),
-  can_sell: z.boolean(),
-  can_swap: z.boolean(),
-  can_stake: z.boolean(),
-  can_send: z.boolean(),
-  buy_disabled_note: z.string().nullable(),
-  sell_disabled_note: z.string().nullable(),
-  swap_disabled_note: z.string().nullable(),
-  stake_disabled_note: z.string().nullable(),
-  send_disabled_note: z.string().nullable(),
+/** get-user-profile-details for staff: the customer's own profile, plus the figures per asset, addresses and worker. */
+export const StaffCustomerProfile = Profile.extend({
   assigned_worker: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }).nullable(),
   balances: z.record(z.string(), z.string()),
   pendingDeposits: z.record(z.string(), z.string()),
@@ -233,22 +208,8 @@ export type EditTransactionBody = z.infer<typeof EditTransactionBody>
 
 export const ApprovalDecisionBody = z.object({ reason: z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong).optional() })
 
-/** One ledger row as staff see it: hidden ones included and marked, with any change waiting for approval. */
-export const StaffTransaction = z.object({
-  id: z.string(),
-  assetId: z.enum(ASSET_IDS),
-  amount: z.string(),
-  status: z.enum(TX_STATUSES),
-  type: z.string().nullable(),
-  sentAt: z.string(),
-  senderAddress: z.string().nullable(),
-  recipientAddress: z.string().nullable(),
-  txid: z.string().nullable(),
-  note: z.string().nullable(),
-  isHidden: z.boolean(),
-  requestId: z.string().nullable(),
-  createdBy: z.string().nullable(),
-})
+/** One ledger row as staff see it (one row, not a swap's pair): hidden ones included and marked, and who made it. */
+export const StaffTransaction = TransactionItem.omit({ swap: true }).extend({ isHidden: z.boolean(), createdBy: z.string().nullable() })
 export type StaffTransaction = z.infer<typeof StaffTransaction>
 
 /** A manual credit (or a change that would complete one) waiting for a second staff member. */
@@ -289,17 +250,18 @@ export const TransactionChangeAnswer = z.object({
 })
 export type TransactionChangeAnswer = z.infer<typeof TransactionChangeAnswer>
 
-/** get-kyc-details. */
-export const StaffKycDetails = z.object({
-  kyc_status: z.enum(KYC_STATUSES),
-  kyc_rejection_reason: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  dob: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  full_address: z.string().nullable(),
+/** get-kyc-details: the KYC fields of the profile and the submitted documents. */
+export const StaffKycDetails = Profile.pick({
+  kyc_status: true,
+  kyc_rejection_reason: true,
+  first_name: true,
+  last_name: true,
+  dob: true,
+  country: true,
+  city: true,
+  postal_code: true,
+  full_address: true,
+}).extend({
   identity_doc_path: z.string().nullable(),
   residence_doc_path: z.string().nullable(),
   identityDocSignedUrl: z.string().nullable(),

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { manualClock } from '../../test/manual-clock.ts'
 import { startScheduler } from './scheduler.ts'
 
 const quiet = { error: () => {}, debug: () => {} }
 
 describe('job scheduler', () => {
   it('runs each job repeatedly, never overlapping itself, keeps going after a failure and stops cleanly', async () => {
+    // Time moves only when the test advances this clock; a run of the slow job lasts until the test ends it.
+    const clock = manualClock()
     let runs = 0
     let active = 0
     let maxActive = 0
     let failures = 0
+    let endSlowRun = () => {}
     const errors: unknown[] = []
     const scheduler = startScheduler(
       [
@@ -18,7 +22,7 @@ describe('job scheduler', () => {
           run: async () => {
             active++
             maxActive = Math.max(maxActive, active)
-            await new Promise((r) => setTimeout(r, 20))
+            await new Promise<void>((resolve) => (endSlowRun = resolve))
             active--
             runs++
           },
@@ -33,11 +37,36 @@ describe('job scheduler', () => {
         },
       ],
       { ...quiet, error: (e: unknown) => errors.push(e) },
+      clock,
     )
-    await new Promise((r) => setTimeout(r, 1300))
-    await scheduler.stop()
+    expect(clock.pending).toBe(2)
+
+    // First runs start within the first second. Then three rounds: while a slow run is in progress, intervals pass
+    // and the failing job runs again each time (its failure logged), but no second slow run starts.
+    clock.advance(1_000)
+    for (let round = 0; round < 3; round++) {
+      for (let interval = 0; interval < 3; interval++) {
+        await clock.whenPending(1) // the failing job has failed, been logged and set its next run
+        clock.advance(5)
+      }
+      await clock.whenPending(1)
+      endSlowRun()
+      await clock.whenPending(2) // the slow job has finished and set its next run too
+      clock.advance(5)
+    }
+
+    // Stopping while a slow run is in progress waits for that run and sets nothing new.
+    await clock.whenPending(1)
+    const stopping = scheduler.stop()
+    let stopped = false
+    void stopping.then(() => (stopped = true))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(stopped).toBe(false)
+    endSlowRun()
+    await stopping
     const after = runs
-    await new Promise((r) => setTimeout(r, 100))
+    clock.advance(60_000)
+    expect(clock.pending).toBe(0)
     expect(runs).toBeGreaterThanOrEqual(3)
     expect(maxActive).toBe(1)
     expect(failures).toBeGreaterThanOrEqual(2)

@@ -7,6 +7,18 @@ export interface Job {
   run(): Promise<unknown>
 }
 
+/** The timers the scheduler sets: the system's by default, a manual clock in tests so that no test waits for real time. */
+export interface SchedulerClock {
+  setTimeout(callback: () => void, delayMs: number): unknown
+  clearTimeout(timer: unknown): void
+}
+
+const systemClock: SchedulerClock = {
+  // unref: a scheduled run never keeps the process alive by itself.
+  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs).unref(),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+}
+
 export interface Scheduler {
   /** Stops scheduling and waits for runs in progress. */
   stop(): Promise<void>
@@ -16,14 +28,14 @@ export interface Scheduler {
  * An in-process scheduler: each job runs soon after start, then again `intervalMs` after its previous run
  * ended (never two runs of one job at once in an instance). A failing run is logged and retried next time.
  */
-export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error' | 'debug'>): Scheduler {
+export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error' | 'debug'>, clock: SchedulerClock = systemClock): Scheduler {
   let stopped = false
-  const timers = new Set<NodeJS.Timeout>()
+  const timers = new Set<unknown>()
   const running = new Set<Promise<void>>()
 
   function schedule(job: Job, delayMs: number) {
     if (stopped) return
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       timers.delete(timer)
       const run = job
         .run()
@@ -35,7 +47,6 @@ export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error'
         })
       running.add(run)
     }, delayMs)
-    timer.unref()
     timers.add(timer)
   }
 
@@ -45,7 +56,7 @@ export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error'
   return {
     async stop() {
       stopped = true
-      for (const t of timers) clearTimeout(t)
+      for (const t of timers) clock.clearTimeout(t)
       timers.clear()
       await Promise.allSettled([...running])
     },

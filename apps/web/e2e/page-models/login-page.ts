@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Response } from '@playwright/test'
 import { Captcha } from './captcha'
 
 const RATE_LIMITED = 'Too many requests. Please wait a moment and try again.'
@@ -45,32 +45,50 @@ export class LoginPage {
 
   /**
    * Clicks Sign In and returns what the page then shows. Every browser test signs in from one address, so the
-   * per-minute sign-in limit can answer: then it waits and clicks again, as a user told to wait a moment would.
+   * sign-in limit can answer: then it waits as long as the server's X-Retry-After says and clicks again, as a
+   * user told to wait a moment would.
    */
   async submit(): Promise<Exclude<Outcome, 'rate-limited'>> {
     for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = this.page.waitForResponse(isSignInAnswer, { timeout: 60_000 }).catch(() => null)
       await this.signInButton().click()
       const outcome = await this.outcome()
       if (outcome !== 'rate-limited') return outcome
-      await this.page.waitForTimeout(10_000)
+      const headers = (await answer)?.headers() ?? {}
+      const retryAfter = Number(headers['x-retry-after'] ?? headers['retry-after'])
+      if (!Number.isInteger(retryAfter) || retryAfter < 0) throw new Error('The sign-in limit answered without saying when to retry')
+      // Time on the server's clock, which a browser test cannot move: the one wait of the suite that is not on an event.
+      await this.page.waitForTimeout(retryAfter * 1000)
     }
     throw new Error('Sign-in was still rate limited after ten tries')
   }
 
-  /** What the page shows once the submission has finished. */
+  /** What the page shows once the submission has finished: it leaves /login, or the form settles on a message. */
   private async outcome(): Promise<Outcome> {
-    const deadline = Date.now() + 60_000
-    while (Date.now() < deadline) {
-      if (!new URL(this.page.url()).pathname.startsWith('/login')) return 'left'
-      const busy = (await this.page.locator('button[aria-busy="true"]').count()) > 0
-      if (!busy) {
-        if (await this.page.getByRole('heading', { name: /Two-Factor Authentication|Check Your Email/ }).isVisible()) return 'second-factor'
-        if (await this.page.getByText(RATE_LIMITED).isVisible()) return 'rate-limited'
-        if (await this.page.getByText(CAPTCHA_NEEDED).isVisible()) return 'captcha'
-        if (await this.page.getByRole('alert').filter({ hasText: /\S/ }).first().isVisible()) return 'error'
-      }
-      await this.page.waitForTimeout(100)
-    }
-    throw new Error('The sign-in did not finish')
+    const onLogin = () => new URL(this.page.url()).pathname.startsWith('/login')
+    const secondFactor = this.page.getByRole('heading', { name: /Two-Factor Authentication|Check Your Email/ })
+    const rateLimited = this.page.getByText(RATE_LIMITED)
+    const captchaNeeded = this.page.getByText(CAPTCHA_NEEDED)
+    const alert = this.page.getByRole('alert').filter({ hasText: /\S/ }).first()
+    const left = this.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000, waitUntil: 'commit' })
+    const settled = (async () => {
+      await expect(this.page.locator('button[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 })
+      await secondFactor.or(rateLimited).or(captchaNeeded).or(alert).first().waitFor({ timeout: 60_000 })
+    })()
+    await Promise.any([left, settled]).catch(() => {
+      throw new Error('The sign-in did not finish')
+    })
+    if (!onLogin()) return 'left'
+    if (await secondFactor.isVisible()) return 'second-factor'
+    if (await rateLimited.isVisible()) return 'rate-limited'
+    if (await captchaNeeded.isVisible()) return 'captcha'
+    if (await alert.isVisible()) return 'error'
+    // What showed went away again (the page moved on): look at what it settles on now.
+    return this.outcome()
   }
+}
+
+/** The answer to the sign-in request (not to a second-factor step). */
+function isSignInAnswer(response: Response): boolean {
+  return response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/sign-in/email'
 }

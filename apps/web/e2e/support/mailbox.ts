@@ -1,4 +1,3 @@
-import { expect } from '@playwright/test'
 import { MAILBOX_URL } from './ports'
 
 export interface Mail {
@@ -7,6 +6,8 @@ export interface Mail {
   text: string
 }
 
+const WAIT_MS = 15_000
+
 /** Reads the mails the app sent, from the capture server. */
 export const mailbox = {
   async list(to: string): Promise<Mail[]> {
@@ -14,20 +15,16 @@ export const mailbox = {
     return ((await answer.json()) as { mails: Mail[] }).mails
   },
 
-  /** The newest mail to `to` whose text matches `pattern`, waiting for it; `after` skips mails already seen. */
+  /**
+   * The newest mail to `to` whose subject or text matches `pattern`; `after` skips mails already seen. The capture
+   * server answers as soon as the mail has arrived (it waits on the SMTP delivery itself, no polling).
+   */
   async waitFor(to: string, pattern: RegExp, after = 0): Promise<Mail> {
-    let found: Mail | undefined
-    await expect
-      .poll(
-        async () => {
-          const mails = (await mailbox.list(to)).slice(after)
-          found = mails.reverse().find((mail) => pattern.test(`${mail.subject}\n${mail.text}`))
-          return Boolean(found)
-        },
-        { message: `a mail to ${to} matching ${pattern}`, timeout: 15_000 },
-      )
-      .toBe(true)
-    return found!
+    const query = new URLSearchParams({ to, pattern: pattern.source, flags: pattern.flags, after: String(after), timeoutMs: String(WAIT_MS) })
+    const answer = await fetch(`${MAILBOX_URL}/mails/next?${query}`)
+    const body = (await answer.json()) as { mail?: Mail; error?: string }
+    if (!answer.ok || !body.mail) throw new Error(`Waiting for a mail to ${to} matching ${pattern}: ${body.error ?? answer.status}`)
+    return body.mail
   },
 
   async count(to: string): Promise<number> {

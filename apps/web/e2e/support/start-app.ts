@@ -1,6 +1,6 @@
 /**
  * Starts the built app for the browser tests: a fresh embedded database in a temporary folder, the accounts of
- * fixtures/users.ts created with the CLI, mail through the capture server, then the server itself.
+ * fixtures/users.ts created with the CLI's seed-accounts, mail through the capture server, then the server itself.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,16 +12,14 @@ import { APP_PORT, APP_URL, MAILBOX_URL } from './ports.ts'
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'))
 
+/** Playwright starts the web servers one after another, each once the one before answers: the capture is up. */
 async function smtpUrl(): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const answer = (await (await fetch(`${MAILBOX_URL}/smtp-url`)).json()) as { url: string }
-      return answer.url
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+  try {
+    const answer = (await (await fetch(`${MAILBOX_URL}/smtp-url`)).json()) as { url: string }
+    return answer.url
+  } catch {
+    throw new Error(`The mail capture did not answer at ${MAILBOX_URL}: start it first (e2e/support/mailbox-server.ts)`)
   }
-  throw new Error(`The mail capture did not answer at ${MAILBOX_URL}`)
 }
 
 const env = {
@@ -42,35 +40,14 @@ function cli(args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
 }
 
-function cliArgs(user: SeededUser): string[] {
-  const args = ['create-user', '--email', user.email, '--password', user.password, '--full-name', user.fullName, '--role', user.role]
-  if (user.totpSecret) args.push('--totp-secret', user.totpSecret)
-  if (user.mfaEmail) args.push('--mfa-email')
-  if (user.banned) args.push('--banned')
-  if (user.requiresPasswordChange) args.push('--requires-password-change')
-  return args
-}
-
-for (const user of Object.values(users) as SeededUser[]) {
-  const result = cli(cliArgs(user))
-  if (result.status !== 0) {
-    console.error(`create-user failed for ${user.email}`)
-    rmSync(dataDir, { recursive: true, force: true })
-    process.exit(1)
-  }
-}
-
-for (const user of Object.values(users) as SeededUser[]) {
-  for (const fund of user.funds ?? []) {
-    const args = ['fund-user', '--email', user.email, '--asset', fund.asset, '--amount', fund.amount, '--count', String(fund.count ?? 1)]
-    if (fund.address) args.push('--address', fund.address)
-    const result = cli(args)
-    if (result.status !== 0) {
-      console.error(`fund-user failed for ${user.email}`)
-      rmSync(dataDir, { recursive: true, force: true })
-      process.exit(1)
-    }
-  }
+// Every account of fixtures/users.ts, with its funds, in one CLI process (one database start instead of one per account).
+const accountsFile = path.join(dataDir, 'accounts.json')
+writeFileSync(accountsFile, JSON.stringify(Object.values(users) as SeededUser[]))
+const seeded = cli(['seed-accounts', '--file', accountsFile])
+if (seeded.status !== 0) {
+  console.error('seed-accounts failed')
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(1)
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })

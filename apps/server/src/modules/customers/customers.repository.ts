@@ -6,6 +6,7 @@ import { staff, userProfiles, users } from '../../db/schema.ts'
 /** The only queries of `user_profiles` in the app: every other module goes through the customers service. */
 
 export type ProfileRow = typeof userProfiles.$inferSelect
+export type UserRow = typeof users.$inferSelect
 export type CapabilityUpdate = Partial<Pick<ProfileRow, 'canSend' | 'canSwap' | 'canBuy' | 'canSell' | 'canStake' | 'sendDisabledNote' | 'swapDisabledNote' | 'buyDisabledNote' | 'sellDisabledNote' | 'stakeDisabledNote'>>
 export type KycDetailsColumns = Pick<ProfileRow, 'firstName' | 'lastName' | 'dob' | 'country' | 'city' | 'postalCode' | 'fullAddress'>
 

@@ -5,7 +5,8 @@ import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/sh
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
-import { customersRepository as repo, type CapabilityRow, type KycDetailsColumns } from './customers.repository.ts'
+import { isBanActive } from '../auth/ban.ts'
+import { customersRepository as repo, type CapabilityRow, type KycDetailsColumns, type ProfileRow, type UserRow } from './customers.repository.ts'
 
 /** What a customer may do with money, each switched off by staff with an optional reason (part 2 §6). */
 export const CUSTOMER_ACTIONS = ['send', 'swap', 'buy', 'sell', 'stake'] as const
@@ -26,6 +27,38 @@ const REFUSALS: Record<CustomerAction, { code: ErrorCode; showsNote: boolean }> 
   buy: { code: 'DEPOSITS_NOT_PERMITTED', showsNote: false },
   sell: { code: 'WITHDRAWALS_NOT_PERMITTED', showsNote: false },
   stake: { code: 'STAKE_NOT_ALLOWED', showsNote: false },
+}
+
+/** A customer's profile as they see it (and staff see it, with more): defaults where no profile row exists. */
+export function toProfile(user: UserRow, p: ProfileRow | null): Profile {
+  const caps = toCapabilities(p ?? undefined)
+  return {
+    user_id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    kyc_status: (p?.kycStatus ?? 'not_started') as Profile['kyc_status'],
+    kyc_rejection_reason: p?.kycRejectionReason ?? null,
+    first_name: p?.firstName ?? null,
+    last_name: p?.lastName ?? null,
+    dob: p?.dob ?? null,
+    country: p?.country ?? null,
+    city: p?.city ?? null,
+    postal_code: p?.postalCode ?? null,
+    full_address: p?.fullAddress ?? null,
+    dashboard_note: p?.dashboardNote ?? null,
+    can_buy: caps.buy.allowed,
+    can_sell: caps.sell.allowed,
+    can_swap: caps.swap.allowed,
+    can_stake: caps.stake.allowed,
+    can_send: caps.send.allowed,
+    buy_disabled_note: caps.buy.note,
+    sell_disabled_note: caps.sell.note,
+    swap_disabled_note: caps.swap.note,
+    stake_disabled_note: caps.stake.note,
+    send_disabled_note: caps.send.note,
+    banned_until: isBanActive(user) ? (user.banExpires?.toISOString() ?? null) : null,
+    created_at: (p?.createdAt ?? user.createdAt).toISOString(),
+  }
 }
 
 function toCapabilities(row: CapabilityRow | undefined): Capabilities {
@@ -53,35 +86,7 @@ export function createCustomersService({ db }: { db: Db }) {
     async ownProfile(userId: string): Promise<Profile> {
       const found = await repo.userWithProfile(db, userId)
       if (!found) throw new NotFoundError()
-      const { user, profile: p } = found
-      const caps = toCapabilities(p ?? undefined)
-      return {
-        user_id: user.id,
-        email: user.email,
-        full_name: user.fullName,
-        kyc_status: (p?.kycStatus ?? 'not_started') as Profile['kyc_status'],
-        kyc_rejection_reason: p?.kycRejectionReason ?? null,
-        first_name: p?.firstName ?? null,
-        last_name: p?.lastName ?? null,
-        dob: p?.dob ?? null,
-        country: p?.country ?? null,
-        city: p?.city ?? null,
-        postal_code: p?.postalCode ?? null,
-        full_address: p?.fullAddress ?? null,
-        dashboard_note: p?.dashboardNote ?? null,
-        can_buy: caps.buy.allowed,
-        can_sell: caps.sell.allowed,
-        can_swap: caps.swap.allowed,
-        can_stake: caps.stake.allowed,
-        can_send: caps.send.allowed,
-        buy_disabled_note: caps.buy.note,
-        sell_disabled_note: caps.sell.note,
-        swap_disabled_note: caps.swap.note,
-        stake_disabled_note: caps.stake.note,
-        send_disabled_note: caps.send.note,
-        banned_until: user.banned ? (user.banExpires?.toISOString() ?? null) : null,
-        created_at: (p?.createdAt ?? user.createdAt).toISOString(),
-      }
+      return toProfile(found.user, found.profile)
     },
 
     async capabilities(userId: string, tx: DbOrTx = db): Promise<Capabilities> {
@@ -102,18 +107,19 @@ export function createCustomersService({ db }: { db: Db }) {
     /** The KYC status and the submitted basic details (the staff Verification tab). */
     async kycRecord(userId: string) {
       const found = await repo.userWithProfile(db, userId)
-      const p = found?.profile
+      if (!found) throw new NotFoundError()
+      const p = toProfile(found.user, found.profile)
       return {
-        status: (p?.kycStatus ?? 'not_started') as KycStatus,
-        rejectionReason: p?.kycRejectionReason ?? null,
-        submittedAt: p?.kycSubmittedAt?.toISOString() ?? null,
-        firstName: p?.firstName ?? null,
-        lastName: p?.lastName ?? null,
-        dob: p?.dob ?? null,
-        country: p?.country ?? null,
-        city: p?.city ?? null,
-        postalCode: p?.postalCode ?? null,
-        fullAddress: p?.fullAddress ?? null,
+        kyc_status: p.kyc_status,
+        kyc_rejection_reason: p.kyc_rejection_reason,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        dob: p.dob,
+        country: p.country,
+        city: p.city,
+        postal_code: p.postal_code,
+        full_address: p.full_address,
+        submitted_at: found.profile?.kycSubmittedAt?.toISOString() ?? null,
       }
     },
 

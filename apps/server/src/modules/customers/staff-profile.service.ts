@@ -7,15 +7,13 @@ import {
   type PermissionsBody,
   type StaffCustomerProfile,
 } from '@wallet/shared/customers'
-import type { KycStatus } from '@wallet/shared/kyc'
 import type { Db } from '../../db/client.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password-hash.ts'
 import type { AccountService } from '../account/account.service.ts'
 import type { Actor } from '../auth/actor.ts'
-import { isBanActive } from '../auth/ban.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
-import type { CustomersService } from './customers.service.ts'
+import { toProfile, type CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
 import type { StaffAction } from './staff-action.ts'
 
@@ -149,36 +147,11 @@ export function createStaffProfileService({ db, customers, account, ledger, staf
       await customers.access(db, actor, customerId, 'customers:view')
       const [found, figures, addresses] = await Promise.all([repo.staffProfile(db, customerId), ledger.figures(db, customerId), depositAddresses(customerId)])
       if (!found) throw new NotFoundError()
-      const { user, profile: p, worker } = found
-      const caps = await customers.capabilities(customerId)
+      const { user, profile, worker } = found
       const perAsset = (field: 'balance' | 'pendingDeposits' | 'pendingWithdrawals') =>
         Object.fromEntries(ASSET_IDS.map((id: AssetId) => [id, figures[id][field]]))
       return {
-        user_id: user.id,
-        email: user.email,
-        full_name: user.fullName,
-        created_at: (p?.createdAt ?? user.createdAt).toISOString(),
-        banned_until: isBanActive(user) ? (user.banExpires?.toISOString() ?? null) : null,
-        kyc_status: (p?.kycStatus ?? 'not_started') as KycStatus,
-        kyc_rejection_reason: p?.kycRejectionReason ?? null,
-        first_name: p?.firstName ?? null,
-        last_name: p?.lastName ?? null,
-        dob: p?.dob ?? null,
-        country: p?.country ?? null,
-        city: p?.city ?? null,
-        postal_code: p?.postalCode ?? null,
-        full_address: p?.fullAddress ?? null,
-        dashboard_note: p?.dashboardNote ?? null,
-        can_buy: caps.buy.allowed,
-        can_sell: caps.sell.allowed,
-        can_swap: caps.swap.allowed,
-        can_stake: caps.stake.allowed,
-        can_send: caps.send.allowed,
-        buy_disabled_note: caps.buy.note,
-        sell_disabled_note: caps.sell.note,
-        swap_disabled_note: caps.swap.note,
-        stake_disabled_note: caps.stake.note,
-        send_disabled_note: caps.send.note,
+        ...toProfile(user, profile),
         assigned_worker: worker?.id ? { id: worker.id, full_name: worker.fullName, email: worker.email } : null,
         balances: perAsset('balance'),
         pendingDeposits: perAsset('pendingDeposits'),

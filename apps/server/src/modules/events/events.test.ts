@@ -2,15 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 
-/** Reads an SSE stream until `predicate` matches the text received so far (or the time runs out). */
+/**
+ * Reads an SSE stream until `predicate` matches the text received so far. Each chunk is awaited as it comes; only
+ * if the expected text never comes is the stream cancelled after `ms`, and the text so far returned.
+ */
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (text: string) => boolean, ms = 5000) {
   const decoder = new TextDecoder()
   let text = ''
-  const deadline = Date.now() + ms
-  while (!predicate(text)) {
-    const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())))])
-    if (!next || next.done) break
-    text += decoder.decode(next.value, { stream: true })
+  const limit = setTimeout(() => void reader.cancel(), ms)
+  try {
+    while (!predicate(text)) {
+      const next = await reader.read()
+      if (next.done) break
+      text += decoder.decode(next.value, { stream: true })
+    }
+  } finally {
+    clearTimeout(limit)
   }
   return text
 }

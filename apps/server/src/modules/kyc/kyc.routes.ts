@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { CustomerParams, StaffKycDetails } from '@wallet/shared/customers'
 import { KYC_MAX_FILE_BYTES, KycSubmitResponse } from '@wallet/shared/kyc'
 import { AppError } from '../../lib/errors.ts'
+import { sendPrivateFile } from '../../lib/private-file.ts'
 
 // Loose on purpose: a malformed link gets the same 404 as a forged or expired one.
 const SignedLinkParams = z.object({ id: z.string().max(100) })
@@ -32,13 +33,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: SignedLinkParams, querystring: SignedLinkQuery }, config: { permission: 'customers:view', deniedError: 'PROFILE_ROLE_DENIED' } },
     async (req, reply) => {
       const doc = await kyc.openSignedDocument(req.actor, req.params.id, req.query.expires, req.query.sig)
-      return reply
-        .type(doc.mimeType)
-        .header('content-length', doc.size)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(doc.stream)
+      return sendPrivateFile(reply, doc)
     },
   )
 }

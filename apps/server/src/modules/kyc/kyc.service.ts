@@ -154,20 +154,11 @@ export function createKycService({ db, storage, links, customers, staffAction }:
       const [record, docs] = await Promise.all([customers.kycRecord(customerId), latestDocuments(db, customerId)])
       const link = (kind: KycDocumentKind) => (docs[kind] ? links.signKycDocumentUrl(docs[kind].id, KYC_LINK_TTL_SECONDS) : null)
       return {
-        kyc_status: record.status,
-        kyc_rejection_reason: record.rejectionReason,
-        first_name: record.firstName,
-        last_name: record.lastName,
-        dob: record.dob,
-        country: record.country,
-        city: record.city,
-        postal_code: record.postalCode,
-        full_address: record.fullAddress,
+        ...record,
         identity_doc_path: docs.identity?.originalName ?? null,
         residence_doc_path: docs.residence?.originalName ?? null,
         identityDocSignedUrl: link('identity'),
         residenceDocSignedUrl: link('residence'),
-        submitted_at: record.submittedAt,
       }
     },
   }

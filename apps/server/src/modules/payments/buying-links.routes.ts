@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { CustomBuyingLink, CustomBuyingLinkList, CustomerLinkParams, CustomerParams, LOGO_MAX_BYTES, STAFF_PROFILE_MESSAGES, StaffMessage } from '@wallet/shared/customers'
 import { BuyingLinkList } from '@wallet/shared/payments'
 import { AppError } from '../../lib/errors.ts'
+import { sendPrivateFile } from '../../lib/private-file.ts'
 
 /** The customer's own buying links, and any link's logo (to its customer, or to staff who may view them). */
 export const buyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +16,7 @@ export const buyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/buying-links/:id/logo', { schema: { params: z.object({ id: z.uuid({ error: 'Not found.' }) }) } }, async (req, reply) => {
     const logo = await buyingLinks.logo(req.actor, req.params.id)
-    return reply
-      .type('image/png')
-      .header('content-length', logo.size)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(logo.stream)
+    return sendPrivateFile(reply, { mimeType: 'image/png', ...logo }, 'private, max-age=3600')
   })
 }
 

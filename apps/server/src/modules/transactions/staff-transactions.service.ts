@@ -20,6 +20,7 @@ import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { StaffAction } from '../customers/staff-action.ts'
 import type { Ledger, TransactionRow, TxType } from '../ledger/ledger.service.ts'
+import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
 import { creditApprovalsRepository as repo, type CreditApprovalRow } from './credit-approvals.repository.ts'
 
@@ -70,21 +71,8 @@ class NeedsApproval extends Error {
 }
 
 export function toStaffTransaction(row: TransactionRow): StaffTransaction {
-  return {
-    id: row.id,
-    assetId: row.asset as AssetId,
-    amount: toAmountString(row.amount),
-    status: row.status as TxStatus,
-    type: row.type,
-    sentAt: row.sentAt.toISOString(),
-    senderAddress: row.senderAddress,
-    recipientAddress: row.recipientAddress,
-    txid: row.txid,
-    note: row.note,
-    isHidden: row.isHidden,
-    requestId: row.requestId,
-    createdBy: row.createdBy,
-  }
+  const { swap: _swap, ...item } = toTransactionItem(row)
+  return { ...item, isHidden: row.isHidden, createdBy: row.createdBy }
 }
 
 const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
