@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { cn } from './cn'
 
 export interface DialogProps {
@@ -13,13 +13,29 @@ export interface DialogProps {
   className?: string
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and on closing focus goes back to
+ * what had it when the dialog opened (the button that opened it), which Radix does only for its own trigger.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null)
+  // Before the content mounts and takes the focus.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement
+  }, [open])
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm animate-fade-in" />
         <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = opener.current
+            opener.current = null
+            if (target?.isConnected) {
+              event.preventDefault()
+              target.focus()
+            }
+          }}
           className={cn(
             'glass-floating fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
             'rounded-2xl p-6 shadow-2xl outline-none animate-pop-in',

@@ -52,7 +52,10 @@ export function TicketDialog({ ticket, onOpenChange }: { ticket: Ticket | null; 
   const detail = useTicketDetail(ticket?.id ?? null)
   const end = useRef<HTMLLIElement>(null)
   const count = detail.data?.responses.length ?? 0
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count])
+  useEffect(() => {
+    // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its clean-up.
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [count])
 
   const shown = detail.data?.ticket ?? ticket
   return (

@@ -98,13 +98,16 @@ export function WorkerTicketDialog({
   ticket: Ticket | null
   customerEmail?: string
   onOpenChange: (open: boolean) => void
-  /** A second after a saved status change. */
+  /** When a save changed the ticket's status. */
   onStatusChanged: (status: TicketStatus) => void
 }) {
   const detail = useWorkerTicketDetail(ticket?.id ?? null)
   const end = useRef<HTMLLIElement>(null)
   const count = detail.data?.responses.length ?? 0
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count])
+  useEffect(() => {
+    // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its clean-up.
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [count])
 
   const shown = detail.data?.ticket ?? ticket
   const email = detail.data?.userEmail ?? customerEmail ?? 'Customer'

@@ -7,13 +7,13 @@ export interface TicketStatusEditorOptions {
   status: TicketStatus
   /** Saves a status; rejects on failure. */
   save: (status: TicketStatus) => Promise<unknown>
-  /** Called a second after a successful change (the list reloads and the tab follows). */
+  /** Called when a save changed the status (the page reloads its list a second later). */
   onChanged: (status: TicketStatus) => void
 }
 
 /**
  * The worker's status dropdown (part 2 §4): the chosen value, 'Save Status', 'Saved!' for 3 s after a save, the
- * dropdown back on the saved status when the save fails, and `onChanged` 1 s after a change.
+ * dropdown back on the saved status when the save fails, and `onChanged` when a save changed the status.
  */
 export function useTicketStatusEditor({ status, save, onChanged }: TicketStatusEditorOptions) {
   const [value, setValue] = useState<TicketStatus>(status)
@@ -54,7 +54,7 @@ export function useTicketStatusEditor({ status, save, onChanged }: TicketStatusE
       await save(chosen)
       setSaved(true)
       later(TICKET_TIMINGS.savedMs, () => setSaved(false))
-      if (chosen !== status) later(TICKET_TIMINGS.reloadMs, () => latestOnChanged.current(chosen))
+      if (chosen !== status) latestOnChanged.current(chosen)
     } catch {
       setValue(status)
       setFailed(true)

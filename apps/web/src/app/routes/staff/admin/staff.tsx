@@ -59,7 +59,7 @@ export default function AdminStaffRoute() {
           submitLabel="Create Manager"
           footer={
             <Button variant="secondary" onClick={() => setCreating(false)}>
-              Close
+              Done
             </Button>
           }
           onCreate={async (values) => (await createManager.mutateAsync(values)).message}

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useReloadWorkerTickets, useWorkerTicketPage } from '@/features/tickets/api/worker-tickets'
 import { WorkerTicketDialog } from '@/features/tickets/components/worker-ticket-dialog'
 import { WorkerTickets } from '@/features/tickets/components/worker-tickets'
-import { filterAfterStatusChange, useTicketFilter } from '@/features/tickets/hooks/ticket-filter'
+import { useTicketFilter } from '@/features/tickets/hooks/ticket-filter'
+import { useReloadAfterStatusChange } from '@/features/tickets/hooks/use-reload-after-status-change'
 
 /** /dashboard/worker/support-tickets: the tickets assigned to the worker, by status, and their conversations. */
 export default function WorkerSupportTicketsRoute() {
@@ -16,6 +17,7 @@ export default function WorkerSupportTicketsRoute() {
     setFilter(next)
     setPage(1)
   }
+  const afterStatusChange = useReloadAfterStatusChange({ filter, setFilter: changeFilter, reload })
   return (
     <section aria-labelledby="assigned-tickets-heading">
       <h2 id="assigned-tickets-heading" className="mb-4 text-base font-semibold text-white">
@@ -26,11 +28,7 @@ export default function WorkerSupportTicketsRoute() {
         ticket={open}
         customerEmail={open && tickets.data ? tickets.data.userEmails[open.user_id] : undefined}
         onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-        onStatusChanged={(status) => {
-          void reload()
-          const next = filterAfterStatusChange(filter, status)
-          if (next !== filter) changeFilter(next)
-        }}
+        onStatusChanged={afterStatusChange}
       />
     </section>
   )
