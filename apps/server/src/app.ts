@@ -36,6 +36,8 @@ import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
+import { noStorePlugin } from './plugins/no-store.ts'
+import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { createServices } from './services.ts'
 
 export interface AppDeps {
@@ -55,7 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: env.NODE_ENV === 'production',
+    // No proxy is trusted unless TRUST_PROXY names them: a client's own X-Forwarded-For never sets its address.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -76,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(errorHandlerPlugin)
+  await app.register(sameOriginPlugin, { publicUrl: env.PUBLIC_URL })
+  await app.register(noStorePlugin)
   await app.register(routeGuardsPlugin)
 
   const services = createServices({
@@ -86,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailFailure: (err, what) => app.log.error({ err }, what),
   })
   app.decorate('services', services)
+  // Mails and other work started after an answer finish before the database closes.
+  app.addHook('onClose', () => services.background.drain())
   await app.register(authPlugin, { auth: services.auth, sessions: services.sessions })
   await app.register(idempotencyPlugin, { db: database.db })
 
@@ -145,6 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await serveWebApp(app, deps.webDist)
   }
   return app
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts the n nearest hops, whoever they are (Fastify itself refuses a
+ * bare number): use it only when the app cannot be reached except through those proxies; a list of addresses is
+ * safer (docs/decisions/050-client-address-and-origin.md).
+ */
+export function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return setting
 }
 
 /**

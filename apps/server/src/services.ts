@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { createBackgroundTasks } from './lib/background.ts'
 import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { createLocalStorage } from './lib/storage.ts'
@@ -52,12 +53,13 @@ export function createServices(deps: ServiceDeps) {
   const { database, env, mailer } = deps
   const db = database.db
 
+  const onMailFailure = deps.onMailFailure ?? ((err: unknown, what: string) => console.error(what, err))
+  const background = createBackgroundTasks(onMailFailure)
   const health = createHealthService(database)
   const events = createTransactionEvents(database)
   const notifications = createNotificationsService({ db })
   const audit = createAuditService({ db })
   const customers = createCustomersService({ db })
-  const onMailFailure = deps.onMailFailure ?? ((err: unknown, what: string) => console.error(what, err))
   const staffAction = createStaffAction({ db, customers, audit, notifications, mailer, onMailFailure })
 
   const auth = createAuth({
@@ -67,7 +69,8 @@ export function createServices(deps: ServiceDeps) {
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
     emails: createAuthEmails(mailer),
     rateLimit: deps.authRateLimit ?? true,
-    onMailFailure,
+    background,
+    quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET })
@@ -106,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
   const announcements = createAnnouncementsService({ db, audit, events, managerOf: workers.managerOf })
 
   return {
+    background,
     health,
     events,
     notifications,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_KB = 200
+const BUDGET_KB = 120
 const dist = path.resolve(import.meta.dirname, '../dist')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from './text.ts'
 
 /**
  * Every staff action the audit log records, as one typed list (DESIGN principle 3). The server writes an action only
@@ -46,7 +47,9 @@ export function isAuditAction(value: unknown): value is AuditAction {
 /** The admin console's audit log (beyond the specification). */
 export const AUDIT_PAGE_SIZE = 25
 
-const optionalText = z.string().trim().max(320).optional().transform((v) => (v ? v : undefined))
+const optionalText = singleLine(z.string().trim().max(320))
+  .optional()
+  .transform((v) => (v ? v : undefined))
 const optionalDate = z
   .string()
   .trim()

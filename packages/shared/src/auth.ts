@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from './auth-rules.ts'
+import { singleLine } from './text.ts'
+
+export { CAPTCHA_HEADER, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts'
 
 /** Field rules and messages of part 1 §5, shared by the forms and the server. */
-export const PASSWORD_MIN_LENGTH = 8
-export const CODE_LENGTH = 6
 
 const requiredEmail = z
   .string({ error: 'Email is required.' })
@@ -19,7 +21,7 @@ export type LoginBody = z.infer<typeof LoginBody>
 
 export const RegisterForm = z
   .object({
-    fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+    fullName: singleLine(z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200)),
     email: requiredEmail,
     password: z
       .string({ error: 'Password is required.' })
@@ -42,8 +44,8 @@ const newPassword = (requiredMessage: string) =>
 
 /** POST /api/auth/sign-up/email. `name` is the greeting name; it defaults to the full name. */
 export const SignUpBody = z.object({
-  name: z.string({ error: 'Full Name is required.' }).trim().max(200).optional(),
-  fullName: z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200),
+  name: singleLine(z.string({ error: 'Full Name is required.' }).trim().max(200)).optional(),
+  fullName: singleLine(z.string({ error: 'Full Name is required.' }).trim().min(1, 'Full Name is required.').max(200)),
   email: requiredEmail,
   password: newPassword('Password is required.'),
 })
@@ -79,8 +81,6 @@ export interface CaptchaVerifyResult {
   success: boolean
   error: string | null
 }
-/** The request header that carries the solved ALTCHA payload on sign-up and sign-in. */
-export const CAPTCHA_HEADER = 'x-captcha-response'
 
 export const VerificationCode = z
   .string({ error: 'Please enter the verification code' })

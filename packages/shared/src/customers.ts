@@ -3,6 +3,7 @@ import { invalidAddressMessage, isValidAddress } from './addresses.ts'
 import { ASSET_IDS } from './assets.ts'
 import { DECIMAL_PATTERN, isPositiveAmount, money } from './money.ts'
 import { Profile } from './profile.ts'
+import { multiLine, singleLine } from './text.ts'
 import { TransactionItem, TX_STATUSES } from './transactions.ts'
 
 /**
@@ -118,23 +119,23 @@ export type StaffMessage = z.infer<typeof StaffMessage>
 
 /** How long a ban lasts; 'lifted' means until staff unban the account. */
 export const BAN_DURATIONS = ['lifted', '1d', '7d', '30d'] as const
-export const BanBody = z.object({ duration: z.enum(BAN_DURATIONS).default('lifted'), reason: z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong).optional() })
+export const BanBody = z.object({ duration: z.enum(BAN_DURATIONS).default('lifted'), reason: singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).optional() })
 export type BanBody = z.infer<typeof BanBody>
 
 export const RejectKycBody = z.object({
-  reason: z
-    .string({ error: STAFF_PROFILE_MESSAGES.rejectReasonRequired })
-    .trim()
-    .min(1, STAFF_PROFILE_MESSAGES.rejectReasonRequired)
-    .max(500, STAFF_PROFILE_MESSAGES.reasonTooLong),
+  reason: multiLine(
+    z
+      .string({ error: STAFF_PROFILE_MESSAGES.rejectReasonRequired })
+      .trim()
+      .min(1, STAFF_PROFILE_MESSAGES.rejectReasonRequired)
+      .max(500, STAFF_PROFILE_MESSAGES.reasonTooLong),
+  ),
 })
 export type RejectKycBody = z.infer<typeof RejectKycBody>
 
 /** set-dashboard-note: empty (after trimming) or null clears the note. */
 export const DashboardNoteBody = z.object({
-  note: z
-    .string()
-    .max(DASHBOARD_NOTE_MAX_LENGTH, STAFF_PROFILE_MESSAGES.noteTooLong)
+  note: multiLine(z.string().max(DASHBOARD_NOTE_MAX_LENGTH, STAFF_PROFILE_MESSAGES.noteTooLong))
     .nullable()
     .transform((v) => (v === null || v.trim() === '' ? null : v)),
 })
@@ -150,7 +151,7 @@ export const StaffPasswordResetBody = z.object({
 })
 export type StaffPasswordResetBody = z.infer<typeof StaffPasswordResetBody>
 
-const disabledNote = z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong).nullable().optional()
+const disabledNote = singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).nullable().optional()
 
 /** update-all-user-permissions: a reason for a disabled send or swap is shown to the customer; enabling clears it. */
 export const PermissionsBody = z.object({
@@ -170,7 +171,7 @@ export type StaffLoginHistoryEntry = z.infer<typeof StaffLoginHistoryEntry>
 
 /** set-user-wallet-address: trimmed, non-empty, and a valid address of that chain. */
 export const WalletAddressBody = z.object({
-  address: z.string({ error: STAFF_PROFILE_MESSAGES.addressEmpty }).trim().min(1, STAFF_PROFILE_MESSAGES.addressEmpty).max(200, STAFF_PROFILE_MESSAGES.textTooLong),
+  address: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.addressEmpty }).trim().min(1, STAFF_PROFILE_MESSAGES.addressEmpty).max(200, STAFF_PROFILE_MESSAGES.textTooLong)),
 })
 
 /** Validates the address for the asset of the route (the body alone does not know the chain). */
@@ -191,9 +192,9 @@ export const AddTransactionBody = z.object({
     .refine((v) => DECIMAL_PATTERN.test(v) && money(v).greaterThan(0), { message: required, abort: true })
     .refine(isPositiveAmount, { message: STAFF_PROFILE_MESSAGES.amountTooPrecise }),
   status: z.enum(TX_STATUSES, { error: required }).default('Pending'),
-  senderAddress: z.string({ error: required }).trim().min(1, required).max(200, STAFF_PROFILE_MESSAGES.textTooLong),
-  txid: z.string().trim().max(200, STAFF_PROFILE_MESSAGES.textTooLong).optional().nullable(),
-  note: z.string().trim().max(1000, STAFF_PROFILE_MESSAGES.textTooLong).optional().nullable(),
+  senderAddress: singleLine(z.string({ error: required }).trim().min(1, required).max(200, STAFF_PROFILE_MESSAGES.textTooLong)),
+  txid: singleLine(z.string().trim().max(200, STAFF_PROFILE_MESSAGES.textTooLong)).optional().nullable(),
+  note: multiLine(z.string().trim().max(1000, STAFF_PROFILE_MESSAGES.textTooLong)).optional().nullable(),
   isHidden: z.boolean().default(false),
 })
 export type AddTransactionBody = z.input<typeof AddTransactionBody>
@@ -202,11 +203,11 @@ export type AddTransactionBody = z.input<typeof AddTransactionBody>
 export const EditTransactionBody = z.object({
   status: z.enum(TX_STATUSES, { error: 'Please choose a status.' }),
   type: z.enum(EDITABLE_TX_TYPES, { error: 'Please choose a type.' }),
-  note: z.string().trim().max(1000, STAFF_PROFILE_MESSAGES.textTooLong).nullable().optional(),
+  note: multiLine(z.string().trim().max(1000, STAFF_PROFILE_MESSAGES.textTooLong)).nullable().optional(),
 })
 export type EditTransactionBody = z.infer<typeof EditTransactionBody>
 
-export const ApprovalDecisionBody = z.object({ reason: z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong).optional() })
+export const ApprovalDecisionBody = z.object({ reason: singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).optional() })
 
 /** One ledger row as staff see it (one row, not a swap's pair): hidden ones included and marked, and who made it. */
 export const StaffTransaction = TransactionItem.omit({ swap: true }).extend({ isHidden: z.boolean(), createdBy: z.string().nullable() })
@@ -287,13 +288,11 @@ export type CustomBuyingLink = z.infer<typeof CustomBuyingLink>
 
 /** The text fields of add-crypto-link (the logo comes as a file part). */
 export const BuyingLinkFields = z.object({
-  url: z
-    .string({ error: STAFF_PROFILE_MESSAGES.invalidUrl })
-    .trim()
-    .min(1, STAFF_PROFILE_MESSAGES.invalidUrl)
-    .max(2000, STAFF_PROFILE_MESSAGES.textTooLong)
-    .refine(isHttpUrl, { message: STAFF_PROFILE_MESSAGES.urlNeedsHttp }),
-  name: z.string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired }).trim().min(1, STAFF_PROFILE_MESSAGES.linkNameRequired).max(100, STAFF_PROFILE_MESSAGES.textTooLong),
+  url: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.invalidUrl }).trim().min(1, STAFF_PROFILE_MESSAGES.invalidUrl).max(2000, STAFF_PROFILE_MESSAGES.textTooLong)).refine(
+    isHttpUrl,
+    { message: STAFF_PROFILE_MESSAGES.urlNeedsHttp },
+  ),
+  name: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired }).trim().min(1, STAFF_PROFILE_MESSAGES.linkNameRequired).max(100, STAFF_PROFILE_MESSAGES.textTooLong)),
 })
 export type BuyingLinkFields = z.infer<typeof BuyingLinkFields>
 

@@ -15,6 +15,7 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for a different request.' },
   IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'A request with this Idempotency-Key is still being processed.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again later.' },
+  FOREIGN_ORIGIN: { status: 403, message: 'This request did not come from the wallet app.' },
 
   // Staff access to a customer (part 2 §6)
   PROFILE_ROLE_DENIED: { status: 403, message: 'Access Denied: Your role cannot view user profiles.' },

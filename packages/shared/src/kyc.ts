@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLine, singleLine } from './text.ts'
 
 /** Identity verification (part 1 §3–§5, part 2 §4). */
 export const KYC_STATUSES = ['not_started', 'pending', 'verified', 'rejected'] as const
@@ -23,8 +24,9 @@ export const KYC_MESSAGES = {
   fieldTooLong: 'This field is too long.',
 } as const
 
-const required = (max: number) =>
+const requiredText = (max: number) =>
   z.string({ error: KYC_FIELD_REQUIRED }).trim().min(1, KYC_FIELD_REQUIRED).max(max, KYC_MESSAGES.fieldTooLong)
+const required = (max: number) => singleLine(requiredText(max))
 
 /** YYYY-MM-DD that names a real calendar day. */
 export function isRealDate(value: string): boolean {
@@ -47,7 +49,7 @@ export const KycBasicDetails = z.object({
   country: required(100),
   city: required(100),
   postalCode: required(20),
-  fullAddress: required(500),
+  fullAddress: multiLine(requiredText(500)),
 }, { error: KYC_FIELD_REQUIRED })
 export type KycBasicDetails = z.infer<typeof KycBasicDetails>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLine, singleLine } from './text.ts'
 
 /** Saved payment methods (part 2 §3, §5; DESIGN principle 4: no card secrets are kept). */
 export const PAYMENT_METHOD_TYPES = ['credit_card', 'bank_account'] as const
@@ -74,8 +75,8 @@ export function isExpired(expiry: { month: number; year: number }, now = new Dat
 }
 
 const requiredText = (max: number) =>
-  z.string({ error: PAYMENT_MESSAGES.required }).trim().min(1, PAYMENT_MESSAGES.required).max(max, PAYMENT_MESSAGES.tooLong)
-const notes = z.string({ error: PAYMENT_MESSAGES.tooLong }).trim().max(500, PAYMENT_MESSAGES.tooLong).nullish()
+  singleLine(z.string({ error: PAYMENT_MESSAGES.required }).trim().min(1, PAYMENT_MESSAGES.required).max(max, PAYMENT_MESSAGES.tooLong))
+const notes = multiLine(z.string({ error: PAYMENT_MESSAGES.tooLong }).trim().max(500, PAYMENT_MESSAGES.tooLong)).nullish()
 
 export const AddCardBody = z.object({
   type: z.literal('credit_card'),

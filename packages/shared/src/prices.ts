@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryInteger } from './query.ts'
 import { ASSET_IDS, type AssetId } from './assets.ts'
 
 /**
@@ -33,7 +34,7 @@ export const MAX_HISTORY_HOURS = 168
 
 export const PriceHistoryQuery = z.object({
   asset: z.enum(ASSET_IDS, { error: 'Please select a token' }),
-  hours: z.coerce.number().int().min(1).max(MAX_HISTORY_HOURS).default(24),
+  hours: queryInteger(`The hours must be a whole number from 1 to ${MAX_HISTORY_HOURS}.`, { min: 1, max: MAX_HISTORY_HOURS }).default(24),
 })
 export type PriceHistoryQuery = z.infer<typeof PriceHistoryQuery>
 

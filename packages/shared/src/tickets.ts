@@ -1,9 +1,14 @@
 import { z } from 'zod'
+import { queryInteger } from './query.ts'
+import { multiLine, singleLine } from './text.ts'
 
 /** Support tickets (part 2 §2–§5). */
 export const TICKET_URGENCIES = ['low', 'medium', 'high'] as const
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved'] as const
 export const CUSTOMER_TICKETS_PAGE_SIZE = 5
+
+/** GET /api/tickets?page=… */
+export const TicketPageQuery = z.object({ page: queryInteger('Invalid page.', { min: 1, max: 100_000 }).default(1) })
 export const TICKET_SUBJECT_MAX = 200
 export const TICKET_MESSAGE_MAX = 10_000
 
@@ -20,26 +25,20 @@ export const TICKET_MESSAGES = {
 } as const
 
 export const CreateTicketBody = z.object({
-  subject: z
-    .string({ error: TICKET_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.subjectRequired)
-    .max(TICKET_SUBJECT_MAX, TICKET_MESSAGES.subjectTooLong),
-  message: z
-    .string({ error: TICKET_MESSAGES.messageRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.messageRequired)
-    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageTooLong),
+  subject: singleLine(
+    z.string({ error: TICKET_MESSAGES.subjectRequired }).trim().min(1, TICKET_MESSAGES.subjectRequired).max(TICKET_SUBJECT_MAX, TICKET_MESSAGES.subjectTooLong),
+  ),
+  message: multiLine(
+    z.string({ error: TICKET_MESSAGES.messageRequired }).trim().min(1, TICKET_MESSAGES.messageRequired).max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageTooLong),
+  ),
   urgency: z.enum(TICKET_URGENCIES, { error: TICKET_MESSAGES.invalidUrgency }).default('medium'),
 })
 export type CreateTicketBody = z.input<typeof CreateTicketBody>
 
 export const TicketReplyBody = z.object({
-  message: z
-    .string({ error: TICKET_MESSAGES.replyRequired })
-    .trim()
-    .min(1, TICKET_MESSAGES.replyRequired)
-    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageTooLong),
+  message: multiLine(
+    z.string({ error: TICKET_MESSAGES.replyRequired }).trim().min(1, TICKET_MESSAGES.replyRequired).max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageTooLong),
+  ),
 })
 export type TicketReplyBody = z.infer<typeof TicketReplyBody>
 

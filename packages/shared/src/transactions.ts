@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryInteger } from './query.ts'
 import { ASSET_IDS } from './assets.ts'
 
 /** Ledger row statuses (part 2 §3): Pending by default. */
@@ -40,7 +41,7 @@ export const TransactionPage = z.object({
 export type TransactionPage = z.infer<typeof TransactionPage>
 
 export const TransactionPageQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(1_000_000, 'The page must be a whole number from 1.').default(1),
+  page: queryInteger('The page must be a whole number from 1.', { min: 1, max: 1_000_000 }).default(1),
 })
 
 export const RecentTransactions = z.object({ items: z.array(TransactionItem) })

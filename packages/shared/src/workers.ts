@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { KYC_STATUSES } from './kyc.ts'
 import { ROLES } from './roles.ts'
+import { singleLine } from './text.ts'
 
 /** The worker and manager dashboards and the admin's staff console (part 2 §2–§9). */
 
@@ -48,7 +49,7 @@ export const MANAGER_MESSAGES = {
   notStarted: 'Not Started',
 } as const
 
-const email = z.string({ error: WORKER_MESSAGES.emailRequired }).trim().min(1, WORKER_MESSAGES.emailRequired).max(320, WORKER_MESSAGES.userNotFound)
+const email = singleLine(z.string({ error: WORKER_MESSAGES.emailRequired }).trim().min(1, WORKER_MESSAGES.emailRequired).max(320, WORKER_MESSAGES.userNotFound))
 
 /** search-user-by-email: an exact address. */
 export const SearchUserBody = z.object({ emailToSearch: email })
@@ -63,13 +64,13 @@ export const ClaimUserAnswer = z.object({ success: z.literal(true), error: z.nul
 /** list-my-users: an owned user row. */
 export const OwnedUser = z.object({ user_email: z.string(), profile_user_id: z.string(), profile_created_at: z.string(), full_name: z.string().nullable(), kyc_status: z.enum(KYC_STATUSES) })
 export type OwnedUser = z.infer<typeof OwnedUser>
-export const OwnedUsersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: z.string().trim().max(320).default('') })
+export const OwnedUsersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: singleLine(z.string().trim().max(320)).default('') })
 export const OwnedUsersAnswer = z.object({ ownedUsers: z.array(OwnedUser), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
 export type OwnedUsersAnswer = z.infer<typeof OwnedUsersAnswer>
 
 /** create-worker-for-manager. */
 export const CreateWorkerBody = z.object({
-  fullName: z.string({ error: MANAGER_MESSAGES.fillAllFields }).trim().min(1, MANAGER_MESSAGES.fillAllFields).max(200, MANAGER_MESSAGES.createFailed),
+  fullName: singleLine(z.string({ error: MANAGER_MESSAGES.fillAllFields }).trim().min(1, MANAGER_MESSAGES.fillAllFields).max(200, MANAGER_MESSAGES.createFailed)),
   email: z.string({ error: MANAGER_MESSAGES.fillAllFields }).trim().min(1, MANAGER_MESSAGES.fillAllFields).pipe(z.email({ error: 'Email address is invalid.' })),
   password: z.string({ error: MANAGER_MESSAGES.fillAllFields }).min(1, MANAGER_MESSAGES.fillAllFields).min(WORKER_PASSWORD_MIN_LENGTH, MANAGER_MESSAGES.passwordTooShort).max(1024),
 })
@@ -87,7 +88,7 @@ export const ResetWorkerPasswordAnswer = z.object({ temporaryPassword: z.string(
 export const ManagerUsersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(MANAGER_USERS_PAGE_SIZE),
-  searchQuery: z.string().trim().max(320).default(''),
+  searchQuery: singleLine(z.string().trim().max(320)).default(''),
 })
 export const UserSummary = z.object({
   id: z.string(),
@@ -116,6 +117,6 @@ export type StaffAccount = z.infer<typeof StaffAccount>
 export const StaffAccountsAnswer = z.object({ staff: z.array(StaffAccount) })
 export const MoveWorkerBody = z.object({ managerId: z.string({ error: 'Please choose a manager.' }).min(1, 'Please choose a manager.').max(100) })
 export const CreateManagerBody = CreateWorkerBody
-export const AdminCustomersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: z.string().trim().max(320).default('') })
+export const AdminCustomersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: singleLine(z.string().trim().max(320)).default('') })
 export const AdminCustomersAnswer = z.object({ users: z.array(UserSummary), totalCount: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
 export const StaffMessageAnswer = z.object({ success: z.literal(true), message: z.string() })

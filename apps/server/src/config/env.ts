@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -11,6 +12,42 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'))
+
+/** Named ranges Fastify's proxy-addr understands. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be the number of proxies in front of the app (1 to 10) or a comma-separated list of their addresses ' +
+  '(IP, CIDR range, loopback, linklocal, uniquelocal). Trusting every hop would let any client choose its own address.'
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Which hops may say who the client is (X-Forwarded-For, -Proto, -Host): none by default, so a client's own header
+ * changes nothing. A hop count trusts that many proxies in front of the app; a list trusts those addresses only.
+ */
+export const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value)
+      if (hops >= 1 && hops <= 10) return hops
+    } else {
+      const entries = value.split(',').map((e) => e.trim())
+      if (entries.every(isProxyAddress)) return entries
+    }
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE })
+    return z.NEVER
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +80,9 @@ const EnvSchema = z.object({
   /** Background jobs (price ticks, stake payouts, swap settlement). */
   JOBS_ENABLED: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: TrustProxy,
+  /** Production over plain http (session cookies without Secure): only when explicitly allowed. */
+  ALLOW_INSECURE_HTTP: flag(false),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string }
@@ -54,6 +94,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
   }
   const env = parsed.data
+  if (env.NODE_ENV === 'production' && new URL(env.PUBLIC_URL).protocol !== 'https:' && !env.ALLOW_INSECURE_HTTP) {
+    throw new Error(
+      'PUBLIC_URL must be an https:// address in production (session cookies are only Secure over https). ' +
+        'Set ALLOW_INSECURE_HTTP=true to run over plain http anyway.',
+    )
+  }
   if (env.AUTH_SECRET && env.ENCRYPTION_KEY) return env as Env
   if (env.NODE_ENV === 'production') {
     throw new Error('AUTH_SECRET and ENCRYPTION_KEY must be set in production.')

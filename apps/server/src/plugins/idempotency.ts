@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client.ts'
+import { z } from 'zod'
+import type { Db, Tx } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { AppError } from '../lib/errors.ts'
+import type { IdempotentWrite } from '../modules/ledger/ledger.service.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,28 +14,35 @@ declare module 'fastify' {
     idempotent?: boolean
   }
   interface FastifyRequest {
-    /** The caller's Idempotency-Key on an idempotent route, once this request owns it. */
-    idempotencyKey: string | null
+    /**
+     * The caller's Idempotency-Key on an idempotent route, once this request owns it. The service writes the key on
+     * its ledger row and commits its answer in the same transaction (`commit`).
+     */
+    idempotency: IdempotentWrite | null
   }
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** Printable ASCII, 1–255 characters (UUIDs and the like). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
-/** A reservation older than this whose request never answered (the instance died) may be taken over. */
-const ABANDONED_AFTER_MS = 60_000
+/**
+ * A reservation older than this without an answer may be taken over. The answer of a money write is committed with
+ * the write itself, so a reservation without one means nothing was written: its instance died before the commit.
+ */
+export const ABANDONED_AFTER_MS = 60_000
 const WAIT_STEP_MS = 50
 const WAIT_LIMIT_MS = 10_000
 
 /**
- * Idempotency for money-moving POSTs (see docs/decisions/011-idempotency.md).
+ * Idempotency for money-moving POSTs (see docs/decisions/011-idempotency.md and 051-idempotent-money-writes.md).
  * The header is optional; when present, the first request with a (user, key) reserves it by inserting the
- * primary key, and its answer is stored when it is sent. A replay with the same body gets that answer; with a
- * different body or route, 422; while the first is still running, the replay waits for it (then 409).
+ * primary key. The service writes the key on its ledger row (unique per user) and commits its answer in the same
+ * transaction, so a write and its answer exist together or not at all. A replay with the same body gets that
+ * answer; with a different body or route, 422; while the first is still running, the replay waits for it (then 409).
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
-  app.decorateRequest('idempotencyKey', null)
-  const owners = new WeakMap<FastifyRequest, string>()
+  app.decorateRequest('idempotency', null)
+  const owners = new WeakMap<FastifyRequest, { userId: string; key: string }>()
 
   app.addHook('preHandler', async (req, reply) => {
     if (!req.routeOptions.config.idempotent) return
@@ -55,8 +64,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
       if (reserved.length > 0) {
-        req.idempotencyKey = header
-        owners.set(req, actor.userId)
+        owners.set(req, { userId: actor.userId, key: header })
+        req.idempotency = { key: header, commit: (tx, status, body) => commitAnswer(tx, req, { userId: actor.userId, key: header, route, requestHash }, status, body) }
         return
       }
       const [existing] = await db
@@ -87,13 +96,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
   })
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const key = req.idempotencyKey
-    const userId = owners.get(req)
-    if (!key || !userId) return payload
+    const owner = owners.get(req)
+    if (!owner) return payload
     owners.delete(req)
-    const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
+    // An answer committed with the money write is the truth; only a reservation still without one is settled here.
+    const where = and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key), isNull(idempotencyKeys.responseStatus))
     if (reply.statusCode >= 500) {
-      // Nothing was done (the work rolled back): let the client retry with the same key.
+      // No answer was committed, so nothing was written: let the client retry with the same key.
       await db.delete(idempotencyKeys).where(where)
       return payload
     }
@@ -101,6 +110,29 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
     return payload
   })
 })
+
+/**
+ * Stores the answer inside the money write's own transaction, shaped by the route's response schema exactly as it
+ * will be sent. Re-creates the reservation when a takeover removed it meanwhile, so the answer is never lost.
+ */
+async function commitAnswer(
+  tx: Tx,
+  req: FastifyRequest,
+  reservation: { userId: string; key: string; route: string; requestHash: string },
+  status: number,
+  body: unknown,
+): Promise<void> {
+  const schema = (req.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[status]
+  const responseBody = JSON.parse(JSON.stringify(schema ? z.encode(schema, body) : body)) as unknown
+  await tx
+    .insert(idempotencyKeys)
+    .values({ ...reservation, responseStatus: status, responseBody })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { responseStatus: status, responseBody },
+      setWhere: isNull(idempotencyKeys.responseStatus),
+    })
+}
 
 function replay(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).header('idempotent-replayed', 'true').send(body)

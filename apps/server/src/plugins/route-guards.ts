@@ -33,6 +33,8 @@ export interface RouteGuardEntry {
   method: string
   url: string
   guard: 'public' | Permission
+  /** A money-moving POST that takes an Idempotency-Key (`config.idempotent`). */
+  idempotent: boolean
 }
 
 export interface GuardOptions {
@@ -56,7 +58,12 @@ export const routeGuardsPlugin = fp(async (app: FastifyInstance) => {
   const table = (): RouteGuardEntry[] =>
     routes
       .filter((r) => r.url.startsWith(API_PREFIX))
-      .map((r) => ({ method: [r.method].flat().join(','), url: r.url, guard: decided.get(r) ?? ('none' as never) }))
+      .map((r) => ({
+        method: [r.method].flat().join(','),
+        url: r.url,
+        guard: decided.get(r) ?? ('none' as never),
+        idempotent: r.config?.idempotent === true,
+      }))
       .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
 
   app.decorate('routeTable', table)

@@ -18,6 +18,12 @@ export function createAuthEmails(mailer: Mailer): AuthEmails {
         text: `Hello ${user.name || 'there'},\n\nUse this link to set a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this email.`,
         link: url,
       }),
+    sendRegistrationAttempt: (user) =>
+      mailer.send({
+        to: user.email,
+        subject: 'Someone tried to register with your address',
+        text: `Hello ${user.name?.trim() || 'there'},\n\nSomeone tried to create a new wallet account with this email address. You already have an account, so nothing was changed.\n\nIf it was you, sign in instead, or reset your password from the sign-in page if you have forgotten it.\n\nIf it was not you, you can ignore this email.`,
+      }),
     sendSignInCode: (user, code) =>
       mailer.send({
         to: user.email,

@@ -5,69 +5,106 @@ import { ERRORS } from '@wallet/shared/errors'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { authHeaders } from './auth-headers.ts'
 import { statusOf, toApiError } from './auth-errors.ts'
-
-/** Where the mailed reset link leads, whatever the caller asks for (no open redirect). */
-const RESET_PASSWORD_PAGE = '/update-password'
+import { RESET_PASSWORD_PAGE } from './better-auth.ts'
 
 type BodyRule = (body: unknown) => Record<string, unknown>
 
-/** The bodies we accept, checked with the shared schemas and their spec messages before better-auth sees them. */
-const BODY_RULES: Record<string, BodyRule> = {
-  '/sign-up/email': (body) => {
-    const v = parse(SignUpBody, body)
-    return { name: v.name || v.fullName, fullName: v.fullName, email: v.email, password: v.password }
-  },
-  '/sign-in/email': (body) => parse(LoginBody, body),
-  '/two-factor/verify-totp': (body) => parse(CodeBody, body),
-  '/two-factor/verify-otp': (body) => parse(CodeBody, body),
-  '/two-factor/send-otp': () => ({}),
-  '/sign-out': () => ({}),
-  '/request-password-reset': (body) => ({ email: parse(RequestPasswordResetBody, body).email, redirectTo: RESET_PASSWORD_PAGE }),
-  '/reset-password': (body) => parse(ResetPasswordBody, body),
+/** One better-auth endpoint the web app (or a link in one of our mails) calls. */
+export interface AuthEndpoint {
+  method: 'GET' | 'POST'
+  /** The path under /api/auth, in Fastify's syntax. */
+  path: string
+  /** The body accepted, checked with the shared schemas and their spec messages before better-auth sees it. */
+  body?: BodyRule
+  /** A step of a sign-in whose password was accepted and whose second factor is owed: refused without one, before the body is read. */
+  pendingSignIn?: boolean
 }
 
 /**
- * Serves better-auth's endpoints under /api/auth/*.
+ * The only better-auth endpoints reachable over HTTP (docs/decisions/052-auth-endpoint-allowlist.md): what
+ * apps/web/src calls, and the two links our mails carry. Everything else better-auth offers (its admin plugin,
+ * update-user, change-password, two-factor enable and disable, session listing…) answers 404 like any unknown path;
+ * the app's own audited services do that work.
+ */
+export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/sign-up/email',
+    body: (body) => {
+      const v = parse(SignUpBody, body)
+      return { name: v.name || v.fullName, fullName: v.fullName, email: v.email, password: v.password }
+    },
+  },
+  { method: 'POST', path: '/sign-in/email', body: (body) => parse(LoginBody, body) },
+  { method: 'POST', path: '/two-factor/verify-totp', body: (body) => parse(CodeBody, body), pendingSignIn: true },
+  { method: 'POST', path: '/two-factor/send-otp', body: () => ({}), pendingSignIn: true },
+  { method: 'POST', path: '/two-factor/verify-otp', body: (body) => parse(CodeBody, body), pendingSignIn: true },
+  { method: 'POST', path: '/sign-out', body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/request-password-reset',
+    body: (body) => ({ email: parse(RequestPasswordResetBody, body).email, redirectTo: RESET_PASSWORD_PAGE }),
+  },
+  { method: 'POST', path: '/reset-password', body: (body) => parse(ResetPasswordBody, body) },
+  // The confirmation link of the welcome mail, and the link of the reset mail.
+  { method: 'GET', path: '/verify-email' },
+  { method: 'GET', path: '/reset-password/:token' },
+]
+
+/**
+ * Serves the allowed better-auth endpoints under /api/auth, one route each.
  * Bodies are checked against the shared schemas; sign-up always needs a solved captcha, sign-in after a
  * failed attempt; errors are rewritten to `{ error, code }` with the spec's messages.
  */
 export async function authHandlerRoutes(app: FastifyInstance) {
   const { captcha } = app.services
+  const origin = new URL(String(app.auth.options.baseURL)).origin
   // Keep the raw text: it is parsed here so that a malformed body gets our message.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body))
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    config: { public: true },
-    handler: async (req, reply) => {
-      const url = new URL(req.url, `${req.protocol}://${req.host}`)
-      const path = url.pathname.replace(/^\/api\/auth/, '')
-      let body: Record<string, unknown> | undefined
-      if (req.method === 'POST') {
-        const received = parseJsonObject(req.body)
-        const rule = BODY_RULES[path]
-        body = rule ? rule(received) : received
-        if (path === '/sign-up/email') await captcha.consume(captchaOf(req))
-        if (path === '/sign-in/email' && (await captcha.isRequiredForSignIn(String(body.email), req.ip))) {
-          await captcha.consume(captchaOf(req))
-        }
-      }
-      const headers = authHeaders(req)
-      if (body !== undefined) headers.set('content-type', 'application/json')
-      const response = await app.auth.handler(new Request(url, { method: req.method, headers, body: body && JSON.stringify(body) }))
-      const text = await response.text()
+  for (const endpoint of AUTH_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: `/auth${endpoint.path}`,
+      config: { public: true },
+      // A sign-in step is refused before its body is even read when no sign-in is in progress.
+      onRequest: endpoint.pendingSignIn
+        ? async (req) => {
+            const pending = await app.auth.api.pendingSecondFactor({ headers: authHeaders(req) })
+            if (!pending.method) throw new AppError('SESSION_LOST')
+          }
+        : undefined,
+      handler: (req, reply) => forward(req, reply, endpoint),
+    })
+  }
 
-      if (path === '/sign-in/email' && response.status === 401 && toApiError(401, text).code === 'INVALID_CREDENTIALS') {
-        await captcha.requireForSignIn(String(body?.email), req.ip)
+  /** Sends the request on to better-auth at the endpoint's own path (never a path the caller spelled). */
+  async function forward(req: FastifyRequest, reply: FastifyReply, endpoint: AuthEndpoint) {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
+    const path = endpoint.path.replace(':token', () => encodeURIComponent((req.params as { token: string }).token))
+    const url = new URL(`/api/auth${path}${query}`, origin)
+    let body: Record<string, unknown> | undefined
+    if (endpoint.method === 'POST') {
+      body = endpoint.body!(parseJsonObject(req.body))
+      if (endpoint.path === '/sign-up/email') await captcha.consume(captchaOf(req))
+      if (endpoint.path === '/sign-in/email' && (await captcha.isRequiredForSignIn(String(body.email), req.ip))) {
+        await captcha.consume(captchaOf(req))
       }
-      if (path === '/request-password-reset' && response.status === 200) {
-        // The same answer whether or not the account exists.
-        return sendResponse(reply, response, JSON.stringify({ status: true }))
-      }
-      return sendResponse(reply, response, text)
-    },
-  })
+    }
+    const headers = authHeaders(req)
+    if (body !== undefined) headers.set('content-type', 'application/json')
+    const response = await app.auth.handler(new Request(url, { method: endpoint.method, headers, body: body && JSON.stringify(body) }))
+    const text = await response.text()
+
+    if (endpoint.path === '/sign-in/email' && response.status === 401 && toApiError(401, text).code === 'INVALID_CREDENTIALS') {
+      await captcha.requireForSignIn(String(body?.email), req.ip)
+    }
+    if (endpoint.path === '/request-password-reset' && response.status === 200) {
+      // The same answer whether or not the account exists (the work itself runs after the answer).
+      return sendResponse(reply, response, JSON.stringify({ status: true }))
+    }
+    return sendResponse(reply, response, text)
+  }
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { cookiesOf, makeAccount, ORIGIN, PASSWORD, signIn, solveCaptcha } from '../../../test/auth-support.ts'
+import { cookiesOf, makeAccount, ORIGIN, PASSWORD, randomTotpSecret, signIn, solveCaptcha } from '../../../test/auth-support.ts'
 
 const JSON_ENDPOINTS = [
   '/api/auth/sign-up/email',
@@ -21,7 +21,9 @@ describe('bad input on the auth endpoints', () => {
   beforeAll(async () => {
     t = await buildTestApp()
     const { email } = await makeAccount(t, { requiresPasswordChange: true })
-    cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }))
+    // A session, and a second sign-in waiting for its second factor (the two-factor steps read nothing without one).
+    const secondFactor = await makeAccount(t, { totpSecret: randomTotpSecret() })
+    cookie = `${cookiesOf(await signIn(t, { email, password: PASSWORD }))}; ${cookiesOf(await signIn(t, { email: secondFactor.email, password: PASSWORD }))}`
   })
   afterAll(() => t.close())
 

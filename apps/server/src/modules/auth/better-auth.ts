@@ -7,6 +7,7 @@ import { ERRORS } from '@wallet/shared/errors'
 import { PASSWORD_MIN_LENGTH } from '@wallet/shared/auth'
 import type { Db } from '../../db/client.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
+import type { BackgroundTasks } from '../../lib/background.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import { signInRules } from './sign-in-rules.ts'
@@ -15,12 +16,16 @@ export { CLIENT_IP_HEADER }
 
 /** Where the confirmation link in the welcome mail lands. */
 export const EMAIL_CONFIRMED_PATH = '/login?confirmed=1'
+/** Where the mailed reset link leads, whatever the caller asks for (no open redirect). */
+export const RESET_PASSWORD_PAGE = '/update-password'
 
 export interface AuthEmails {
   /** The one mail sent at sign-up: a welcome that carries the email-confirmation link. */
   sendWelcome(to: { email: string; name: string }, confirmationUrl: string): Promise<void>
   sendResetPassword(to: { email: string; name: string }, url: string): Promise<void>
   sendSignInCode(to: { email: string; name: string }, code: string): Promise<void>
+  /** Someone tried to register the owner's address again (sent instead of telling the visitor it is taken). */
+  sendRegistrationAttempt(to: { email: string; name: string }): Promise<void>
 }
 
 export interface AuthOptions {
@@ -31,10 +36,12 @@ export interface AuthOptions {
   emails: AuthEmails
   /** Off in tests that fire many sign-ins; on everywhere else. */
   rateLimit: boolean
-  /** A mail that could not be sent (it never blocks sign-up). */
-  onMailFailure?: (err: unknown, what: string) => void
   /** Every new account gets its customer profile here. */
   onUserCreated: (userId: string) => Promise<void>
+  /** Where mails and the password-reset work run, after the answer. */
+  background: BackgroundTasks
+  /** better-auth's own log lines (errors only); none when silent. */
+  quiet?: boolean
 }
 
 /** better-auth's access control only needs to know our role names; what each role may do is in @wallet/shared/roles. */
@@ -49,10 +56,18 @@ const COOKIE_PREFIX = 'wallet'
 export const SESSION_COOKIE_NAMES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`]
 
 export function createAuth(options: AuthOptions) {
-  const rules = signInRules({ db: options.db })
-  const onMailFailure = options.onMailFailure ?? ((err, what) => console.error(what, err))
-  return betterAuth({
+  const { background } = options
+  /** better-auth's own API, once it exists (the sign-in rules below are part of it). */
+  const late: { api?: { requestPasswordReset(input: { body: { email: string; redirectTo?: string } }): Promise<unknown> } } = {}
+  const rules = signInRules({
+    db: options.db,
+    refuseTakenEmail: !options.requireEmailConfirmation,
+    // A reset request is answered at once; looking the account up and mailing it happen after the answer.
+    requestPasswordResetLater: (body) => background.run('password reset', () => late.api!.requestPasswordReset({ body })),
+  })
+  const auth = betterAuth({
     appName: 'Wallet',
+    logger: { disabled: options.quiet ?? false, level: 'error' },
     baseURL: options.baseURL,
     basePath: '/api/auth',
     secret: options.secret,
@@ -77,17 +92,25 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: ({ user, url }) => options.emails.sendResetPassword(user, url),
+      sendResetPassword: async ({ user, url }) => {
+        background.run('reset mail', () => options.emails.sendResetPassword(user, url))
+      },
+      // With confirmation on, a taken address answers like a new one (better-auth hashes the password the same way);
+      // its owner gets a mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        background.run('registration-attempt mail', () => options.emails.sendRegistrationAttempt(user))
+      },
     },
     emailVerification: {
       // The welcome mail goes out on every sign-up; its link confirms the address (required unless turned off).
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
+      // Sent after the answer, like the mail to the owner of a taken address.
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url)
         link.searchParams.set('callbackURL', EMAIL_CONFIRMED_PATH)
-        await options.emails.sendWelcome(user, link.toString()).catch((err: unknown) => onMailFailure(err, 'welcome mail not sent'))
+        background.run('welcome mail', () => options.emails.sendWelcome(user, link.toString()))
       },
     },
     databaseHooks: {
@@ -137,6 +160,8 @@ export function createAuth(options: AuthOptions) {
       rules,
     ],
   })
+  late.api = auth.api
+  return auth
 }
 
 export type Auth = ReturnType<typeof createAuth>

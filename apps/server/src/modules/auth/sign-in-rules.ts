@@ -3,6 +3,7 @@ import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx }
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { Secret, TOTP } from 'otpauth'
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
+import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import * as repo from './auth.repository.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
@@ -42,9 +43,20 @@ export function totpStepOf(secret: string, code: string, now: number = Date.now(
  * - the TOTP endpoints are refused unless that method is totp, the emailed-code endpoints unless it is email;
  * - a TOTP code is accepted once: its time step is recorded, and that step or an earlier one is refused;
  * - every completed sign-in adds a login_history row;
- * - registering an email that is taken is answered EMAIL_TAKEN (the contract's choice; better-auth would hide it).
+ * - registering an email that is taken is answered EMAIL_TAKEN only when email confirmation is off; with it on,
+ *   better-auth answers like a new registration and the owner is mailed (no account enumeration);
+ * - a password-reset request over HTTP is answered at once, and the lookup and mail happen after the answer, so
+ *   its timing is the same for every address.
  */
-export function signInRules({ db }: { db: Db }) {
+export function signInRules({
+  db,
+  refuseTakenEmail,
+  requestPasswordResetLater,
+}: {
+  db: Db
+  refuseTakenEmail: boolean
+  requestPasswordResetLater: (body: { email: string; redirectTo?: string }) => void
+}) {
   /** Per request: whether the second-factor call completes a sign-in (true) or comes from a signed-in user (false). */
   const completesSignIn = new WeakMap<object, boolean>()
   /** Requests whose emailed code could not be sent. */
@@ -71,7 +83,7 @@ export function signInRules({ db }: { db: Db }) {
     await repo.insertLoginHistory(db, {
       userId,
       ipAddress: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
-      userAgent: ctx.headers?.get('user-agent')?.slice(0, 512) ?? null,
+      userAgent: withoutControlCharacters(ctx.headers?.get('user-agent') ?? '').slice(0, 512) || null,
     })
   }
 
@@ -107,10 +119,19 @@ export function signInRules({ db }: { db: Db }) {
     hooks: {
       before: [
         {
-          matcher: (ctx) => ctx.path === '/sign-up/email',
+          matcher: (ctx) => refuseTakenEmail && ctx.path === '/sign-up/email',
           handler: createAuthMiddleware(async (ctx) => {
             const email = (ctx.body as { email?: unknown } | undefined)?.email
             if (typeof email === 'string' && (await repo.findUserAccessByEmail(db, email))) refuse('EMAIL_TAKEN', 'UNPROCESSABLE_ENTITY')
+          }),
+        },
+        {
+          // Only a request from outside (the later run is a server call without one).
+          matcher: (ctx) => ctx.path === '/request-password-reset' && ctx.request !== undefined,
+          handler: createAuthMiddleware(async (ctx) => {
+            const { email, redirectTo } = (ctx.body ?? {}) as { email?: unknown; redirectTo?: unknown }
+            if (typeof email === 'string') requestPasswordResetLater({ email, redirectTo: typeof redirectTo === 'string' ? redirectTo : undefined })
+            return ctx.json({ status: true })
           }),
         },
         { matcher: (ctx) => ctx.path === '/two-factor/verify-totp', handler: methodGuard('totp') },

@@ -97,7 +97,7 @@ describe('sign-in', () => {
     const { id, email } = await makeAccount(t)
     const cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.9' }))
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, id))
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/forced-password', headers: { cookie }, payload: { password: 'a new password' } })
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/forced-password', headers: { cookie, origin: t.env.PUBLIC_URL }, payload: { password: 'a new password' } })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ error: 'You cannot access your account. Please contact the support team.', code: 'BANNED' })
   })

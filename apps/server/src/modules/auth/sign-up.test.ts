@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { userProfiles, users } from '../../db/schema.ts'
-import { cookiesOf, PASSWORD, post, signIn, solveCaptcha, uniqueEmail } from '../../../test/auth-support.ts'
+import { accounts, userProfiles, users } from '../../db/schema.ts'
+import { cookiesOf, makeAccount, PASSWORD, post, signIn, solveCaptcha, uniqueEmail } from '../../../test/auth-support.ts'
 
 function signUp(t: TestApp, body: unknown, captcha?: string) {
   return post(t, '/api/auth/sign-up/email', body, { headers: captcha ? { 'x-captcha-response': captcha } : {} })
@@ -72,12 +72,26 @@ describe('registration', () => {
     expect(replay.json().code).toBe('CAPTCHA_FAILED')
   })
 
-  it('refuses an email that is already registered', async () => {
-    const email = uniqueEmail('twice')
-    expect((await signUp(t, { fullName: 'One', email, password: PASSWORD }, await solveCaptcha(t))).statusCode).toBe(200)
-    const again = await signUp(t, { fullName: 'Two', email, password: PASSWORD }, await solveCaptcha(t))
-    expect(again.statusCode).toBe(422)
-    expect(again.json()).toEqual({ error: 'An account with this email already exists.', code: 'EMAIL_TAKEN' })
+  it('answers a taken email like a new registration and mails the owner instead', async () => {
+    const owner = await makeAccount(t, { fullName: 'Olive Owner' })
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, owner.id))
+    const fresh = await signUp(t, { fullName: 'Fresh', email: uniqueEmail('fresh'), password: PASSWORD }, await solveCaptcha(t))
+    const taken = await signUp(t, { fullName: 'Mallory', email: owner.email, password: 'another passphrase' }, await solveCaptcha(t))
+
+    expect(taken.statusCode).toBe(fresh.statusCode)
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
+    expect(Object.keys(taken.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort())
+    expect(taken.json().user.id).not.toBe(owner.id)
+    expect(cookiesOf(taken)).not.toContain('session_token')
+
+    const mail = await t.smtp.waitFor(owner.email, /Someone tried to register with your address/)
+    expect(mail.text).toContain('Hello Olive Owner,')
+    expect(t.smtp.mails.filter((m) => m.to.includes(owner.email))).toHaveLength(1)
+    // Nothing about the account changed: still one, with its own password.
+    expect(await t.database.db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1)
+    const [after] = await t.database.db.select().from(accounts).where(eq(accounts.userId, owner.id))
+    expect(after!.password).toBe(account!.password)
+    expect((await signIn(t, { email: owner.email, password: PASSWORD })).statusCode).toBe(200)
   })
 
   it.each([
@@ -116,6 +130,14 @@ describe('registration with REQUIRE_EMAIL_CONFIRMATION=false', () => {
     t = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false' } })
   })
   afterAll(() => t.close())
+
+  it('refuses an email that is already registered (nothing is mailed to confirm, so the visitor is told)', async () => {
+    const email = uniqueEmail('twice')
+    expect((await signUp(t, { fullName: 'One', email, password: PASSWORD }, await solveCaptcha(t))).statusCode).toBe(200)
+    const again = await signUp(t, { fullName: 'Two', email, password: PASSWORD }, await solveCaptcha(t))
+    expect(again.statusCode).toBe(422)
+    expect(again.json()).toEqual({ error: 'An account with this email already exists.', code: 'EMAIL_TAKEN' })
+  })
 
   it('lets the new account sign in before confirming', async () => {
     const email = uniqueEmail('open')

@@ -35,21 +35,29 @@ export function documentTypeProblem(kind: KycDocumentKind, head: Buffer, fileNam
   return { type, problem: null }
 }
 
+/** The longest a KYC document link lives, whatever its maker asks for: enough to open it, too short to pass around. */
+export const KYC_LINK_MAX_SECONDS = 5 * 60
+
 /**
  * Short-lived links to KYC documents for staff: `/api/kyc/documents/{id}?expires={unix seconds}&sig={HMAC}`.
- * The signature covers the id and the expiry, so neither can be changed.
+ * The signature covers the id and the expiry, so neither can be changed. The lifetime is capped on both sides:
+ * a link is made for at most KYC_LINK_MAX_SECONDS, and one that claims to live longer is refused.
  */
 export function createKycDocumentLinks(secret: string) {
   const signer = createSigner(secret, 'kyc-document-url')
   const payload = (documentId: string, expires: number) => `${documentId}.${expires}`
   return {
     signKycDocumentUrl(documentId: string, ttlSeconds: number, now = Date.now()): string {
-      const expires = Math.floor(now / 1000) + Math.max(1, Math.floor(ttlSeconds))
+      const lifetime = Math.min(KYC_LINK_MAX_SECONDS, Math.max(1, Math.floor(ttlSeconds)))
+      const expires = Math.floor(now / 1000) + lifetime
       const sig = signer.sign(payload(documentId, expires))
       return `/api/kyc/documents/${encodeURIComponent(documentId)}?expires=${expires}&sig=${sig}`
     },
     isValid(documentId: string, expires: number, sig: string, now = Date.now()): boolean {
-      return Number.isSafeInteger(expires) && expires * 1000 > now && signer.verify(payload(documentId, expires), sig)
+      if (!Number.isSafeInteger(expires) || expires * 1000 <= now) return false
+      // One second of slack for the rounding down when it was made.
+      if (expires > Math.floor(now / 1000) + KYC_LINK_MAX_SECONDS + 1) return false
+      return signer.verify(payload(documentId, expires), sig)
     },
   }
 }

@@ -10,6 +10,7 @@ import {
   type KycDocumentKind,
   type KycStatus,
 } from '@wallet/shared/kyc'
+import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
@@ -66,7 +67,7 @@ export function createKycService({ db, storage, links, customers, staffAction }:
       if (!kind) throw new ValidationError(`Unexpected file field "${part.fieldname.slice(0, 40)}".`)
       if (uploads[kind]) throw new ValidationError(`Only one ${KYC_DOCUMENT_LABELS[kind].toLowerCase()} can be uploaded.`)
       const stored = await storage.write(part.file as Readable)
-      const upload: Upload = { stored, originalName: part.filename.slice(0, 255), mime: '' }
+      const upload: Upload = { stored, originalName: withoutControlCharacters(part.filename).slice(0, 255), mime: '' }
       uploads[kind] = upload
       if (part.file.truncated) throw new AppError('KYC_DOCUMENT_TOO_LARGE', { message: `${KYC_DOCUMENT_LABELS[kind]} is larger than 10 MB.` })
       const { type, problem } = documentTypeProblem(kind, stored.head, part.filename)

@@ -6,41 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, kycDocuments, staff, userProfiles } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
-import { createKycDocumentLinks } from './kyc-documents.ts'
+import { JPEG, KYC_DETAILS, kycSubmission, multipart, PDF, PNG, type Part } from '../../../test/multipart.ts'
+import { createSigner } from '../../lib/crypto.ts'
+import { createKycDocumentLinks, KYC_LINK_MAX_SECONDS } from './kyc-documents.ts'
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2048, 0x20), Buffer.from('%%EOF\n')])
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 7)])
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 9)])
 const TEXT = Buffer.from('just some text pretending to be an image\n')
-
-const DETAILS = { firstName: 'Ada', lastName: 'Lovelace', dob: '1990-12-10', country: 'United Kingdom', city: 'London', postalCode: 'W1 1AA', fullAddress: '12 St James Square' }
-
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string }
-
-function multipart(parts: Part[]) {
-  const boundary = `----wallet${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`))
-    if ('value' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`))
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`))
-      chunks.push(part.content, Buffer.from('\r\n'))
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
-
-const submission = (overrides: { details?: unknown; identity?: Part | null; residence?: Part | null } = {}): Part[] => {
-  const parts: Part[] = [{ name: 'basicDetails', value: typeof overrides.details === 'string' ? overrides.details : JSON.stringify(overrides.details ?? DETAILS) }]
-  const identity = overrides.identity === undefined ? { name: 'identityDoc', filename: 'passport.pdf', content: PDF, type: 'application/pdf' } : overrides.identity
-  const residence = overrides.residence === undefined ? { name: 'residenceDoc', filename: 'bill.png', content: PNG, type: 'image/png' } : overrides.residence
-  if (identity) parts.push(identity)
-  if (residence) parts.push(residence)
-  return parts
-}
+const DETAILS = KYC_DETAILS
+const submission = kycSubmission
 
 describe('KYC submission', () => {
   let t: TestApp
@@ -250,6 +222,27 @@ describe('KYC submission', () => {
       await refused(links.signKycDocumentUrl(identity.id, 60, Date.now() - 120_000))
       await refused(`/api/kyc/documents/not-a-document?expires=${expires}&sig=${sig}`)
       await refused(createKycDocumentLinks('another-secret-of-at-least-32-characters').signKycDocumentUrl(identity.id, 60))
+    })
+
+    it('caps a link’s lifetime on the server: a long one is made short, and one that claims a far expiry is refused', async () => {
+      const user = await createUser(t)
+      expect((await submit(user, submission())).statusCode).toBe(201)
+      const [doc] = await t.database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, user.id))
+      const links = createKycDocumentLinks(t.env.AUTH_SECRET)
+      const admin = await createUser(t, { role: 'ADMIN' })
+
+      const long = new URL(links.signKycDocumentUrl(doc!.id, 30 * 24 * 3600), 'http://x')
+      const expires = Number(long.searchParams.get('expires'))
+      expect(expires - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(KYC_LINK_MAX_SECONDS)
+      expect((await t.app.inject({ method: 'GET', url: long.pathname + long.search, headers: admin.headers() })).statusCode).toBe(200)
+
+      // Correctly signed, but for a year: made by nothing the app runs, and refused all the same.
+      const signer = createSigner(t.env.AUTH_SECRET, 'kyc-document-url')
+      const farExpiry = Math.floor(Date.now() / 1000) + 365 * 24 * 3600
+      const forged = `/api/kyc/documents/${doc!.id}?expires=${farExpiry}&sig=${signer.sign(`${doc!.id}.${farExpiry}`)}`
+      const res = await t.app.inject({ method: 'GET', url: forged, headers: admin.headers() })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toBe('KYC_LINK_INVALID')
     })
   })
 

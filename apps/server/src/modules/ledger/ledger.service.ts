@@ -31,6 +31,15 @@ export interface LedgerEntry {
   idempotencyKey?: string | null
 }
 
+/**
+ * A money-moving request's Idempotency-Key, handed to its service. The key goes on the ledger row (one entry per user
+ * and key); `commit` stores the request's answer in the same transaction, before it commits.
+ */
+export interface IdempotentWrite {
+  key: string
+  commit(tx: Tx, status: number, body: unknown): Promise<void>
+}
+
 /** Per (user, asset): decimal strings. available = max(0, balance + pendingWithdrawals). */
 export interface BalanceFigures {
   balance: string
@@ -101,6 +110,19 @@ export function isBalanceCheckViolation(err: unknown): boolean {
   return false
 }
 
+/** The unique index that allows one ledger entry per (user, Idempotency-Key). */
+const IDEMPOTENCY_INDEX = 'transactions_user_idempotency_key_idx'
+
+/** A second ledger entry for one (user, Idempotency-Key) (PostgreSQL code 23505 on that index). */
+export function isDuplicateIdempotencyKey(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: string; constraint?: string; message?: string; cause?: unknown }
+    if (candidate.code === '23505' && (candidate.constraint ?? candidate.message ?? '').includes(IDEMPOTENCY_INDEX)) return true
+    e = candidate.cause
+  }
+  return false
+}
+
 export function insufficientFunds(): AppError {
   return new AppError('INSUFFICIENT_FUNDS')
 }
@@ -125,6 +147,16 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     }
   }
 
+  /** A retried request whose first run already wrote its entry gets 409: its answer is there to replay. */
+  async function insertChecked(tx: Tx, row: Parameters<typeof ledgerRepository.insertTransaction>[1]) {
+    try {
+      return await ledgerRepository.insertTransaction(tx, row)
+    } catch (err) {
+      if (isDuplicateIdempotencyKey(err)) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
+      throw err
+    }
+  }
+
   return {
     async lockBalance(tx, userId, asset) {
       return figuresOf(await ledgerRepository.lockBalance(tx, userId, asset))
@@ -134,7 +166,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
       assertEntry(entry)
       const amount = toAmountString(entry.amount)
       await ledgerRepository.lockBalance(tx, entry.userId, entry.asset)
-      const row = await ledgerRepository.insertTransaction(tx, {
+      const row = await insertChecked(tx, {
         userId: entry.userId,
         asset: entry.asset,
         amount,

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { AppError, ConflictError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { Ledger } from '../ledger/ledger.service.ts'
+import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { paymentsRepository as repo } from './payments.repository.ts'
 
@@ -24,13 +24,13 @@ export function createPaymentsService({ db, ledger, customers }: { db: Db; ledge
 
   return {
     /** create-deposit-request: a Pending deposit of the amount, paid by one of the caller's credit cards. */
-    async deposit(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
+    async deposit(actor: Actor, body: PaymentRequestBody, idempotency: IdempotentWrite | null) {
       const fee = feeFor(body.amount)
-      const row = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await customers.assertAllowed(tx, actor.userId, 'buy')
         const method = await ownMethod(tx, actor.userId, body.paymentMethodId)
         if (method.type !== 'credit_card') throw new AppError('DEPOSIT_NEEDS_CARD')
-        return ledger.record(tx, {
+        const row = await ledger.record(tx, {
           userId: actor.userId,
           asset: body.tokenId,
           amount: money(body.amount).toFixed(),
@@ -39,24 +39,26 @@ export function createPaymentsService({ db, ledger, customers }: { db: Db; ledge
           paymentMethodId: method.id,
           note: `Deposit request via ${methodLabel(method)} (fee ${fee} ${body.tokenId})`,
           createdBy: actor.userId,
-          idempotencyKey,
+          idempotencyKey: idempotency?.key ?? null,
         })
+        const answer = { transaction: toTransactionItem(row), fee }
+        await idempotency?.commit(tx, 201, answer)
+        return answer
       })
-      return { transaction: toTransactionItem(row), fee }
     },
 
     /** create-withdrawal-request: reserves amount + 1% fee in one Pending withdrawal (docs/decisions/010). */
-    async withdraw(actor: Actor, body: PaymentRequestBody, idempotencyKey: string | null) {
+    async withdraw(actor: Actor, body: PaymentRequestBody, idempotency: IdempotentWrite | null) {
       const fee = feeFor(body.amount)
       const total = amountWithFee(body.amount)
-      const row = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await customers.assertAllowed(tx, actor.userId, 'sell')
         const method = await ownMethod(tx, actor.userId, body.paymentMethodId)
         const figures = await ledger.lockBalance(tx, actor.userId, body.tokenId)
         if (money(total).greaterThan(figures.available)) {
           throw new ConflictError(PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), body.tokenId), 'INSUFFICIENT_FUNDS')
         }
-        return ledger.record(tx, {
+        const row = await ledger.record(tx, {
           userId: actor.userId,
           asset: body.tokenId,
           amount: money(total).negated().toFixed(),
@@ -65,10 +67,12 @@ export function createPaymentsService({ db, ledger, customers }: { db: Db; ledge
           paymentMethodId: method.id,
           note: `Withdrawal request of ${money(body.amount).toFixed()} ${body.tokenId} + fee ${fee} ${body.tokenId} to ${methodLabel(method)}`,
           createdBy: actor.userId,
-          idempotencyKey,
+          idempotencyKey: idempotency?.key ?? null,
         })
+        const answer = { transaction: toTransactionItem(row), fee }
+        await idempotency?.commit(tx, 201, answer)
+        return answer
       })
-      return { transaction: toTransactionItem(row), fee }
     },
   }
 }

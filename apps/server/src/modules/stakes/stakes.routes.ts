@@ -13,6 +13,6 @@ export const stakesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stakes',
     { schema: { body: CreateStakeBody, response: { 201: CreateStakeResponse } }, config: { idempotent: true } },
-    async (req, reply) => reply.code(201).send(await app.services.stakes.create(req.actor, req.body, req.idempotencyKey)),
+    async (req, reply) => reply.code(201).send(await app.services.stakes.create(req.actor, req.body, req.idempotency)),
   )
 }

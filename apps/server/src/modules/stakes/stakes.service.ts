@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { Ledger } from '../ledger/ledger.service.ts'
+import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { stakesRepository, type ScheduledRow } from './stakes.repository.ts'
 
@@ -23,7 +23,7 @@ type StakeInput = { assetId: AssetId; amount: string; durationDays: number; rate
 export interface StakeService {
   plans(): StakePlan[]
   /** create-stake-transaction: takes the amount out of the balance and schedules principal plus interest. */
-  create(actor: Actor, input: StakeInput, idempotencyKey?: string | null): Promise<{ message: string; stake: ActiveStake }>
+  create(actor: Actor, input: StakeInput, idempotency?: IdempotentWrite | null): Promise<{ message: string; stake: ActiveStake }>
   active(actor: Actor): Promise<ActiveStake[]>
   /** The payout job: pays every due stake exactly once, however many instances run it. Returns how many paid. */
   payDue(options?: { now?: Date; batch?: number }): Promise<number>
@@ -63,13 +63,13 @@ export function createStakeService({ db, ledger, notifications, customers }: Sta
   return {
     plans: () => STAKE_PLANS,
 
-    async create(actor, input, idempotencyKey = null) {
+    async create(actor, input, idempotency = null) {
       const option = findStakeOption(input.assetId, input.durationDays)
       if (!option || !money(input.rate).equals(option.rate)) throw new AppError('STAKE_PLAN_MISSING')
       const { assetId: asset, amount, durationDays } = input
       const rate = option.rate
       try {
-        const row = await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           await customers.assertAllowed(tx, actor.userId, 'stake')
           const figures = await ledger.lockBalance(tx, actor.userId, asset)
           if (money(amount).greaterThan(figures.available)) {
@@ -85,9 +85,9 @@ export function createStakeService({ db, ledger, notifications, customers }: Sta
             type: 'stake',
             note: `Stake: ${amount} ${asset} for ${durationDays} days at ${rate}% APY`,
             createdBy: actor.userId,
-            idempotencyKey,
+            idempotencyKey: idempotency?.key ?? null,
           })
-          return stakesRepository.insertPayout(tx, {
+          const row = await stakesRepository.insertPayout(tx, {
             userId: actor.userId,
             asset,
             amount: stakePayout(amount, rate, durationDays),
@@ -100,8 +100,10 @@ export function createStakeService({ db, ledger, notifications, customers }: Sta
             stakeTransactionId: stake.id,
             createdAt: stake.createdAt,
           })
+          const answer = { message: STAKE_MESSAGES.created, stake: toActiveStake(row) }
+          await idempotency?.commit(tx, 201, answer)
+          return answer
         })
-        return { message: STAKE_MESSAGES.created, stake: toActiveStake(row) }
       } catch (err) {
         if (isInsufficientFunds(err)) {
           const figures = (await ledger.figures(db, actor.userId))[asset]

@@ -14,6 +14,6 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateSwapBody, response: { 201: SwapRequestResponse } },
       config: { idempotent: true },
     },
-    async (req, reply) => reply.code(201).send(await app.services.swaps.create(req.actor, req.body, req.idempotencyKey)),
+    async (req, reply) => reply.code(201).send(await app.services.swaps.create(req.actor, req.body, req.idempotency)),
   )
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { Ledger } from '../ledger/ledger.service.ts'
+import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Prices } from '../prices/prices.service.ts'
 import { swapsRepository, type SwapLeg } from './swaps.repository.ts'
@@ -16,7 +16,7 @@ import { swapsRepository, type SwapLeg } from './swaps.repository.ts'
 export interface SwapService {
   quote(input: CreateSwapBody): Promise<SwapQuote>
   /** create-swap-request: reserves the from amount and writes both legs as Pending. */
-  create(actor: Actor, input: CreateSwapBody, idempotencyKey?: string | null): Promise<SwapRequestResponse>
+  create(actor: Actor, input: CreateSwapBody, idempotency?: IdempotentWrite | null): Promise<SwapRequestResponse>
   /** The settlement job: completes pending swaps (both legs) and tells the customer. Returns how many settled. */
   settlePending(limit?: number): Promise<number>
 }
@@ -48,7 +48,7 @@ export function createSwapService({ db, ledger, prices, notifications, customers
   return {
     quote,
 
-    async create(actor, input, idempotencyKey = null) {
+    async create(actor, input, idempotency = null) {
       const q = await quote(input)
       const requestId = randomUUID()
       const note = swapNote(q, requestId)
@@ -56,17 +56,25 @@ export function createSwapService({ db, ledger, prices, notifications, customers
       const leg = (asset: AssetId, amount: string, key: string | null) =>
         ({ userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey: key }) as const
       try {
-        const [fromLeg, toLeg] = await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           await customers.assertAllowed(tx, actor.userId, 'swap')
           // Both rows in a fixed order, so that two opposite swaps of one user cannot deadlock.
           const locked = new Map<AssetId, Awaited<ReturnType<Ledger['lockBalance']>>>()
           for (const asset of [q.fromTokenId, q.toTokenId].sort()) locked.set(asset, await ledger.lockBalance(tx, actor.userId, asset))
           if (money(q.fromAmount).greaterThan(locked.get(q.fromTokenId)!.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
-          const from = await ledger.record(tx, leg(q.fromTokenId, `-${q.fromAmount}`, idempotencyKey))
+          const from = await ledger.record(tx, leg(q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null))
           const to = await ledger.record(tx, leg(q.toTokenId, q.toAmount, null))
-          return [from, to] as const
+          const answer: SwapRequestResponse = {
+            ...q,
+            message: SWAP_MESSAGES.submitted,
+            requestId,
+            status: 'Pending',
+            fromTransactionId: from.id,
+            toTransactionId: to.id,
+          }
+          await idempotency?.commit(tx, 201, answer)
+          return answer
         })
-        return { ...q, message: SWAP_MESSAGES.submitted, requestId, status: 'Pending', fromTransactionId: fromLeg.id, toTransactionId: toLeg.id }
       } catch (err) {
         if (isInsufficientFunds(err)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
         throw err

@@ -5,6 +5,7 @@ import {
   Ticket,
   TicketDetail,
   TicketPage,
+  TicketPageQuery,
   TicketReplyBody,
   TicketResponse,
   TicketStatusAnswer,
@@ -15,14 +16,13 @@ import {
 } from '@wallet/shared/tickets'
 
 const TicketParams = z.object({ id: z.uuid({ error: 'Ticket not found.' }) })
-const PageQuery = z.object({ page: z.coerce.number({ error: 'Invalid page.' }).int('Invalid page.').min(1, 'Invalid page.').max(100_000, 'Invalid page.').default(1) })
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tickets } = app.services
 
   app.get(
     '/tickets',
-    { schema: { querystring: PageQuery, response: { 200: TicketPage } } },
+    { schema: { querystring: TicketPageQuery, response: { 200: TicketPage } } },
     (req) => tickets.list(req.actor.userId, req.query.page),
   )
 

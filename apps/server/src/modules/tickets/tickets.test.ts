@@ -101,6 +101,9 @@ describe('support tickets', () => {
     expect(page2.tickets.every((x: { user_id: string }) => x.user_id === carol.id)).toBe(true)
     expect((await t.app.inject({ method: 'GET', url: '/api/tickets?page=0', headers: carol.headers() })).statusCode).toBe(400)
     expect((await t.app.inject({ method: 'GET', url: '/api/tickets?page=abc', headers: carol.headers() })).statusCode).toBe(400)
+    for (const page of ['0x2', '2e0', '%202', '2.0']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/tickets?page=${page}`, headers: carol.headers() })).json(), page).toEqual({ error: 'Invalid page.', code: 'VALIDATION_FAILED' })
+    }
   })
 
   it("answers 404 for another customer's ticket, to read it or to reply", async () => {

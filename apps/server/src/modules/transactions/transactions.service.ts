@@ -71,8 +71,13 @@ function describe(row: TransactionRow): string {
   return `${row.asset} ${row.amount.startsWith('-') ? 'Sent' : 'Received'}`
 }
 
-/** RFC 4180 quoting, and a leading quote for cells a spreadsheet would run as a formula. */
+/** A plain decimal number: the only cell that may begin with a minus sign as it is. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/
+/** What a spreadsheet reads as the start of a formula (OWASP CSV injection), after any leading spaces. */
+const FORMULA_START = /^(?:[\t\r]| *[=+\-@\uff1d\uff0b\uff0d\uff20])/
+
+/** RFC 4180 quoting, and a leading quote for every cell a spreadsheet would run as a formula (numbers excepted). */
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }

@@ -55,9 +55,9 @@ describe('transactions', () => {
     expect((await get(alice, '/api/transactions')).json().page).toBe(1)
   })
 
-  it('refuses a malformed page number', async () => {
-    for (const page of ['0', '-1', 'abc', '1.5', '99999999999']) {
-      expect((await get(alice, `/api/transactions?page=${page}`)).statusCode, page).toBe(400)
+  it('refuses a malformed page number, reading digits only (no hex, exponent, spaces or repeats)', async () => {
+    for (const page of ['0', '-1', 'abc', '1.5', '99999999999', '0x10', '0x1', '1e1', '0b1', ' 2', '2 ', '+2', 'Infinity', '', '٣']) {
+      expect((await get(alice, `/api/transactions?page=${encodeURIComponent(page)}`)).statusCode, JSON.stringify(page)).toBe(400)
     }
   })
 
@@ -94,4 +94,41 @@ describe('transactions', () => {
     expect(figures.BTC.balance).toBe('9.5')
     expect(res.body).not.toContain(bob.id)
   })
+
+  it('neutralises statement cells a spreadsheet would run as a formula, and leaves numbers as numbers', async () => {
+    const carol = await createUser(t)
+    const notes = ['=HYPERLINK("http://evil.example","Refund")', '-2+3+cmd|\' /C calc\'!A0', '+1+1', '@SUM(A1:A9)', ' =1+1', '\t=1+1']
+    for (const [i, note] of notes.entries()) await record({ userId: carol.id, asset: 'ETH', amount: '1', status: 'Complete', note, sentAt: at(i) })
+    await record({ userId: carol.id, asset: 'ETH', amount: '-0.25', status: 'Complete', type: 'withdrawal', note: 'Paid out', sentAt: at(10) })
+
+    const res = await get(carol, '/api/transactions/statement.csv')
+    const lines = res.body.trim().split('\r\n').slice(1)
+    const descriptions = lines.slice(0, notes.length).map((line) => parseCsvLine(line)[3])
+    expect(descriptions).toEqual(notes.map((note) => `'${note}`))
+    // Amounts and balances, negative ones included, stay plain numbers.
+    expect(parseCsvLine(lines.at(-1)!).slice(5)).toEqual(['-0.25', '5.75'])
+  })
 })
+
+/** RFC 4180 fields of one CSV line. */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      cells.push(cell)
+      cell = ''
+    } else cell += c
+  }
+  cells.push(cell)
+  return cells
+}

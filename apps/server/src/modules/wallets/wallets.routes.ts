@@ -12,7 +12,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wallets/send',
     { schema: { body: SendBody, response: { 201: SendResponse } }, config: { idempotent: true } },
-    async (req, reply) => reply.code(201).send(await wallets.send(req.actor, req.body, req.idempotencyKey)),
+    async (req, reply) => reply.code(201).send(await wallets.send(req.actor, req.body, req.idempotency)),
   )
 }
 

@@ -7,7 +7,7 @@ import { ValidationError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { StaffAction } from '../customers/staff-action.ts'
-import { insufficientFunds, type Ledger } from '../ledger/ledger.service.ts'
+import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
 
@@ -62,12 +62,12 @@ export function createWalletsService({ db, ledger, customers, staffAction }: Wal
     },
 
     /** create-pending-withdrawal: reserves the amount as a Pending withdrawal awaiting staff approval. */
-    async send(actor: Actor, body: SendBody, idempotencyKey: string | null) {
-      const row = await db.transaction(async (tx) => {
+    async send(actor: Actor, body: SendBody, idempotency: IdempotentWrite | null) {
+      return db.transaction(async (tx) => {
         await customers.assertAllowed(tx, actor.userId, 'send')
         const figures = await ledger.lockBalance(tx, actor.userId, body.assetId)
         if (money(body.amount).greaterThan(figures.available)) throw insufficientFunds()
-        return ledger.record(tx, {
+        const row = await ledger.record(tx, {
           userId: actor.userId,
           asset: body.assetId,
           amount: money(body.amount).negated().toFixed(),
@@ -76,10 +76,12 @@ export function createWalletsService({ db, ledger, customers, staffAction }: Wal
           recipientAddress: body.recipientAddress,
           note: `Send to ${body.recipientAddress}`,
           createdBy: actor.userId,
-          idempotencyKey,
+          idempotencyKey: idempotency?.key ?? null,
         })
+        const answer = { message: SEND_MESSAGES.success, transaction: toTransactionItem(row) }
+        await idempotency?.commit(tx, 201, answer)
+        return answer
       })
-      return { message: SEND_MESSAGES.success, transaction: toTransactionItem(row) }
     },
   }
 }

@@ -14,12 +14,12 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and on closing focus goes back to
- * what had it when the dialog opened (the button that opened it), which Radix does only for its own trigger.
+ * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and on closing the focus goes back
+ * to what had it when the dialog opened (its opener), as long as that is still on the page.
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null)
-  // Before the content mounts and takes the focus.
+  // Before the dialog takes the focus (in an effect), remember who had it.
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement
   }, [open])
@@ -29,11 +29,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm animate-fade-in" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
-            const target = opener.current
+            const element = opener.current
             opener.current = null
-            if (target?.isConnected) {
+            if (element?.isConnected) {
               event.preventDefault()
-              target.focus()
+              element.focus()
             }
           }}
           className={cn(

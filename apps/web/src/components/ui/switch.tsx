@@ -10,7 +10,10 @@ export interface SwitchProps {
   disabled?: boolean
 }
 
-/** An on/off setting: a real checkbox (keyboard and screen readers) drawn as a switch, with its label. */
+/**
+ * An on/off setting: a real checkbox (keyboard and screen readers) drawn as a switch, with its label. The checkbox lies
+ * over the drawn switch, transparent, so a click or tap on the switch is a click on the checkbox itself.
+ */
 export function Switch({ label, checked, onCheckedChange, hint, disabled }: SwitchProps) {
   const id = useId()
   return (
@@ -24,7 +27,7 @@ export function Switch({ label, checked, onCheckedChange, hint, disabled }: Swit
           id={id}
           type="checkbox"
           role="switch"
-          className="peer sr-only"
+          className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
           checked={checked}
           disabled={disabled}
           onChange={(e) => onCheckedChange(e.target.checked)}

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { CODE_LENGTH } from '@wallet/shared/auth'
+import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import { Field } from '@/components/ui/field'
 
 /** A one-time code input: digits only, at most six. */

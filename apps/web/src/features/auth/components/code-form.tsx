@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
-import { CodeBody } from '@wallet/shared/auth'
+import type { CodeBody } from '@wallet/shared/auth'
 import { Button } from '@/components/ui/button'
 import { CodeField } from './code-field'
+import { signInResolvers } from './sign-in-forms'
 
 /** The second-factor code form of steps 1 and 2. */
 export function CodeForm({
@@ -14,7 +14,7 @@ export function CodeForm({
   submitText: string
   onSubmit: (code: string) => Promise<void>
 }) {
-  const form = useForm<CodeBody>({ resolver: zodResolver(CodeBody), defaultValues: { code: '' } })
+  const form = useForm<CodeBody>({ resolver: signInResolvers.code, defaultValues: { code: '' } })
   const submit = form.handleSubmit(async ({ code }) => {
     await onSubmit(code)
     form.resetField('code')

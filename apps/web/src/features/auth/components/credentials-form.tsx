@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { LoginBody } from '@wallet/shared/auth'
+import type { LoginBody } from '@wallet/shared/auth'
 import { ERRORS } from '@wallet/shared/errors'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { authApi, isSecondFactorRedirect, type SignInResult } from '../api/auth-api'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import { signInResolvers } from './sign-in-forms'
 
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_FAILED'])
 /** Answers after which the captcha is shown and required (spec part 1 §4). */
@@ -26,9 +26,11 @@ export function CredentialsForm({
   onError: (message: string | null) => void
 }) {
   const form = useForm<LoginBody>({
-    resolver: zodResolver(LoginBody),
+    resolver: signInResolvers.login,
     defaultValues: { email: defaultEmail ?? '', password: '' },
   })
+  // The validation code arrives after the page has painted, well before a first submit.
+  useEffect(() => signInResolvers.login.preload(), [])
   const { errors, isSubmitting } = form.formState
   const captcha = useRef<CaptchaHandle>(null)
   const [captchaActive, setCaptchaActive] = useState(false)

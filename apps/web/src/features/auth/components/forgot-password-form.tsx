@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { ForgotPasswordBody } from '@wallet/shared/auth'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { authApi } from '../api/auth-api'
+import { BackToLogin } from './back-to-login'
+import { signInResolvers } from './sign-in-forms'
 
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.'
 export const RESET_LINK_FAILED = 'Failed to send reset link. Please try again.'
 
 /** The login screen's forgot-password view. The answer never tells whether the account exists. */
 export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail?: string; onBack: () => void }) {
-  const form = useForm<{ email: string }>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: defaultEmail ?? '' } })
+  const form = useForm<{ email: string }>({ resolver: signInResolvers.forgotPassword, defaultValues: { email: defaultEmail ?? '' } })
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -42,15 +42,5 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail?: st
       </Button>
       <BackToLogin onClick={onBack} />
     </form>
-  )
-}
-
-export function BackToLogin({ onClick }: { onClick: () => void }) {
-  return (
-    <div className="text-center">
-      <button type="button" onClick={onClick} className="text-sm font-medium text-slate-400 transition hover:text-white">
-        ← Back to Login
-      </button>
-    </div>
   )
 }

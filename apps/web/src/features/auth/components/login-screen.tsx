@@ -6,9 +6,8 @@ import { paths } from '@/config/paths'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { authApi, isSecondFactorRedirect, type SignInResult, useRefreshSession } from '../api/auth-api'
 import { AuthLayout } from './auth-layout'
-import { CodeForm } from './code-form'
-import { CredentialsForm } from './credentials-form'
-import { BackToLogin, ForgotPasswordForm } from './forgot-password-form'
+import { BackToLogin } from './back-to-login'
+import { CodeForm, CredentialsForm, ForgotPasswordForm } from './lazy-sign-in-forms'
 
 export type LoginStep = 0 | 1 | 2
 /** 'mfa': reached at /verify-mfa because the account owes its second factor; step 1 then has no way back. */

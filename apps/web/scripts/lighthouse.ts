@@ -1,0 +1,101 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile profile) on /login and on the signed-in overview of the built app,
+ * driving Debian's Chromium. Starts the app on a fresh embedded database with one funded customer, prints the scores,
+ * and exits 1 when performance, accessibility or best practices is below 95 on either page.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const TARGET = 95
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3700)
+const BASE = `http://127.0.0.1:${PORT}`
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-lighthouse-'))
+const customer = { email: 'lighthouse@example.com', password: 'Lighthouse-Run-1', fullName: 'Lia Lighthouse' }
+const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }
+
+const accountsFile = path.join(dataDir, 'accounts.json')
+writeFileSync(
+  accountsFile,
+  JSON.stringify([{ ...customer, funds: [{ asset: 'BTC', amount: '0.42' }, { asset: 'ETH', amount: '3.1' }, { asset: 'USDT', amount: '1250' }] }]),
+)
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed-accounts', '--file', accountsFile], { cwd: repoRoot, env, stdio: 'inherit' })
+if (seeded.status !== 0) throw new Error('seeding failed')
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
+let chrome: chromeLauncher.LaunchedChrome | undefined
+try {
+  await waitFor(`${BASE}/api/health`)
+  const cookie = await signIn()
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const pages: Array<[name: string, url: string, headers?: Record<string, string>]> = [
+    ['/login', `${BASE}/login`],
+    ['/dashboard/overview (signed in)', `${BASE}/dashboard/overview`, { Cookie: cookie }],
+  ]
+  const results: Array<{ page: string; scores: Record<string, number> }> = []
+  for (const [name, url, extraHeaders] of pages) {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+      ...(extraHeaders ? { extraHeaders } : {}),
+    })
+    if (!run) throw new Error(`Lighthouse gave no result for ${name}`)
+    const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]))
+    results.push({ page: name, scores })
+    for (const [id, category] of Object.entries(run.lhr.categories)) {
+      if ((category.score ?? 0) * 100 >= TARGET) continue
+      const failing = category.auditRefs
+        .map((ref) => run.lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `    - ${a!.title}${a!.displayValue ? ` (${a!.displayValue})` : ''}`)
+      console.log(`  ${name} ${id}: what holds it back\n${failing.join('\n')}`)
+    }
+  }
+  console.log(`\nLighthouse (mobile), 1-minute load average ${loadavg()[0]!.toFixed(1)}; target ${TARGET} in each category\n`)
+  console.log(`${'page'.padEnd(34)} ${'performance'.padStart(11)} ${'accessibility'.padStart(13)} ${'best practices'.padStart(14)}`)
+  for (const r of results) {
+    console.log(`${r.page.padEnd(34)} ${String(r.scores.performance).padStart(11)} ${String(r.scores.accessibility).padStart(13)} ${String(r.scores['best-practices']).padStart(14)}`)
+  }
+  process.exitCode = results.every((r) => Object.values(r.scores).every((s) => s >= TARGET)) ? 0 : 1
+} finally {
+  await chrome?.kill()
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** A session cookie from the real sign-in endpoint. */
+async function signIn(): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: customer.email, password: customer.password }),
+  })
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ')
+}
