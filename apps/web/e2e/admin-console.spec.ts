@@ -7,8 +7,13 @@ test('the admin filters the audit log, sees the chain verified, exports the rows
   const customer = users.creditCustomer
   // The customer's worker books a large manual credit: it waits for a second staff member.
   const workerPage = await openSignedIn(browser, testInfo, 'worker')
-  const found = await (await workerPage.request.post('/api/worker/search-user', { data: { emailToSearch: customer.email } })).json()
+  // As the browser would: a state-changing call carries the app's Origin.
+  const headers = { origin: new URL(workerPage.url()).origin }
+  const search = await workerPage.request.post('/api/worker/search-user', { headers, data: { emailToSearch: customer.email } })
+  expect(search.status()).toBe(200)
+  const found = (await search.json()) as { user: { id: string } }
   const added = await workerPage.request.post(`/api/customers/${found.user.id}/transactions`, {
+    headers,
     data: { assetId: 'BTC', sentAt: new Date().toISOString(), amount: '2', status: 'Complete', senderAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
   })
   expect(added.status()).toBe(201)
