@@ -3,6 +3,7 @@
  * Runs against an app started with the demo accounts (SEED_DEMO on an empty embedded database), and first gives the
  * screens something to show: a ticket of the demo customer, an announcement, a credit waiting for approval.
  * Usage: npx tsx e2e/support/take-back-office-screenshots.ts <base-url> <out-dir>
+ * The copies in docs/screenshots/back-office/ were made this way and shrunk with `pngquant --quality=70-90`.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'

@@ -40,13 +40,13 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
     onApply({})
   }
   return (
-    <form onSubmit={apply} aria-label="Audit log filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto]">
+    <form onSubmit={apply} aria-label="Audit log filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[1fr_1fr_1fr_auto_auto]">
       <Field label="Actor email" type="search" autoComplete="off" placeholder="staff@example.com" value={values.actor} onChange={set('actor')} />
       <Field label="Customer email" type="search" autoComplete="off" placeholder="customer@example.com" value={values.customerEmail} onChange={set('customerEmail')} />
       <SelectField label="Action" options={ACTION_OPTIONS} value={values.action} onChange={set('action')} />
       <Field label="From" type="date" value={values.from} onChange={set('from')} max={values.to || undefined} />
       <Field label="To" type="date" value={values.to} onChange={set('to')} min={values.from || undefined} error={rangeError} />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-5 lg:justify-end">
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:items-end lg:justify-end 2xl:col-span-5">
         <Button variant="ghost" onClick={clear}>
           Clear
         </Button>

@@ -41,7 +41,7 @@ export function StaffAccountsTable({
       <thead>
         <tr>
           {COLUMNS.map((column) => (
-            <Th key={column} className={column === 'Actions' ? 'text-right' : undefined}>
+            <Th key={column} className={column === 'Actions' ? 'text-right whitespace-nowrap' : 'whitespace-nowrap'}>
               {column}
             </Th>
           ))}
@@ -62,17 +62,18 @@ export function StaffAccountsTable({
             return (
               <tr key={account.id} className="transition hover:bg-white/[0.02]">
                 <Td label="Name" className="font-medium text-slate-100">{account.full_name?.trim() || 'N/A'}</Td>
-                <Td label="Email" className="whitespace-nowrap">{account.email}</Td>
+                <Td label="Email">{account.email}</Td>
                 <Td label="Role">
                   <Badge tone={ROLE_TONES[account.role]}>{account.role}</Badge>
                 </Td>
                 <Td label="Manager">{account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? 'None' : '—'}</Td>
-                <Td label="Last Sign-in" className="whitespace-nowrap">{account.last_sign_in ? formatDateTime(account.last_sign_in) : 'Never'}</Td>
+                <Td label="Last Sign-in">{account.last_sign_in ? <DateTimeLines iso={account.last_sign_in} /> : 'Never'}</Td>
                 <Td label="Status" className="whitespace-nowrap">
                   {suspended ? <Badge tone="red">Suspended until {formatDay(account.banned_until)}</Badge> : <Badge tone="green">Active</Badge>}
                 </Td>
-                <Td label="" className="text-right whitespace-nowrap">
-                  <span className="inline-flex gap-2">
+                <Td label="" className="text-right">
+                  {/* The buttons stack when the table runs out of room (a laptop screen) rather than scroll away. */}
+                  <span className="inline-flex flex-wrap justify-end gap-2">
                     {isWorkerAccount(account) && (
                       <Button size="sm" variant="secondary" onClick={() => onMove(account)} aria-label={`Move ${account.email} to another manager`}>
                         Move
@@ -96,5 +97,15 @@ export function StaffAccountsTable({
         )}
       </tbody>
     </Table>
+  )
+}
+
+/** '23 Nov 2026, 13:30', breaking only after the comma when the column is narrow. */
+function DateTimeLines({ iso }: { iso: string }) {
+  const [day, time] = formatDateTime(iso).split(', ')
+  return (
+    <>
+      <span className="whitespace-nowrap">{day},</span> <span className="whitespace-nowrap">{time}</span>
+    </>
   )
 }
