@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type SeededUser, users } from '../fixtures/users.ts'
+import { pagingTeamCustomers, type SeededUser, users } from '../fixtures/users.ts'
 import { APP_PORT, APP_URL, MAILBOX_URL } from './ports.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
@@ -46,9 +46,9 @@ function cli(args: string[]) {
   return spawnSync(process.execPath, ['apps/server/dist/cli.js', ...args], { cwd: repoRoot, env, stdio: 'inherit' })
 }
 
-// Every account of fixtures/users.ts, with its funds, in one CLI process (one database start instead of one per account).
+// Every account of fixtures/users.ts (and the paging team's customers), with its funds, in one CLI process (one database start instead of one per account).
 const accountsFile = path.join(dataDir, 'accounts.json')
-writeFileSync(accountsFile, JSON.stringify(Object.values(users) as SeededUser[]))
+writeFileSync(accountsFile, JSON.stringify([...(Object.values(users) as SeededUser[]), ...pagingTeamCustomers]))
 const seeded = cli(['seed-accounts', '--file', accountsFile])
 if (seeded.status !== 0) {
   console.error('seed-accounts failed')

@@ -37,7 +37,12 @@ const MyWorkers = page(() => import('./routes/staff/manager/my-workers'))
 const ManagerActions = page(() => import('./routes/staff/manager/actions'))
 const AllUsers = page(() => import('./routes/staff/manager/all-users'))
 
-const Admin = page(() => import('./routes/staff/admin/admin'))
+const AdminLayout = page(() => import('./routes/staff/admin/admin-layout'))
+const AdminOverview = page(() => import('./routes/staff/admin/admin'))
+const AdminAudit = page(() => import('./routes/staff/admin/audit'))
+const AdminStaff = page(() => import('./routes/staff/admin/staff'))
+const AdminApprovals = page(() => import('./routes/staff/admin/approvals'))
+const AdminCustomers = page(() => import('./routes/staff/admin/customers'))
 
 const UserProfileLayout = page(() => import('./routes/staff/user-profile/user-profile-layout'))
 const UserProfileGeneral = page(() => import('./routes/staff/user-profile/general'))
@@ -101,7 +106,14 @@ export function AppRoutes() {
               </Route>
 
               <Route element={<RequirePermission permission="system:admin" />}>
-                <Route path={paths.admin.root.path} element={<Admin />} />
+                <Route path={paths.admin.root.path} element={<AdminLayout />}>
+                  <Route index element={<AdminOverview />} />
+                  <Route path={paths.admin.audit.path} element={<AdminAudit />} />
+                  <Route path={paths.admin.staff.path} element={<AdminStaff />} />
+                  <Route path={paths.admin.approvals.path} element={<AdminApprovals />} />
+                  <Route path={paths.admin.customers.path} element={<AdminCustomers />} />
+                  <Route path="*" element={<Navigate to={paths.admin.root.getHref()} replace />} />
+                </Route>
               </Route>
 
               <Route element={<RequirePermission permission="customers:view" />}>

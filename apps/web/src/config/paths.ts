@@ -36,6 +36,10 @@ export const paths = {
   },
   admin: {
     root: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+    audit: { path: 'audit', getHref: () => '/dashboard/admin/audit' },
+    staff: { path: 'staff', getHref: () => '/dashboard/admin/staff' },
+    approvals: { path: 'approvals', getHref: () => '/dashboard/admin/approvals' },
+    customers: { path: 'customers', getHref: () => '/dashboard/admin/customers' },
   },
   userProfile: {
     /** Reached without a user id: goes back to the worker's list. */

@@ -25,14 +25,15 @@ function useMoreToTheRight() {
 /**
  * A data table that scrolls sideways on narrow screens, with a shade and an arrow at the right edge while there is
  * more to see. The scroller is positioned, so that visually hidden text (absolutely positioned) stays inside it rather
- * than widening the page.
+ * than widening the page. With `stack`, each row becomes a card of label/value lines on a phone instead (the labels
+ * come from each cell's `label`; the header stays for screen readers).
  */
-export function Table({ className, ...rest }: HTMLAttributes<HTMLTableElement>) {
+export function Table({ className, stack = false, ...rest }: HTMLAttributes<HTMLTableElement> & { stack?: boolean }) {
   const { scroller, more } = useMoreToTheRight()
   return (
     <div className="relative">
       <div ref={scroller} className="relative overflow-x-auto">
-        <table className={cn('w-full border-collapse text-left text-sm', className)} {...rest} />
+        <table className={cn('w-full border-collapse text-left text-sm', stack && 'table-stack', className)} {...rest} />
       </div>
       {more && (
         <div
@@ -59,6 +60,7 @@ export function Th({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement
   )
 }
 
-export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('border-b border-white/5 px-5 py-3.5 align-middle text-slate-200', className)} {...rest} />
+/** A cell; `label` names it on a phone when its table stacks. */
+export function Td({ className, label, ...rest }: TdHTMLAttributes<HTMLTableCellElement> & { label?: string }) {
+  return <td data-label={label} className={cn('border-b border-white/5 px-5 py-3.5 align-middle text-slate-200', className)} {...rest} />
 }

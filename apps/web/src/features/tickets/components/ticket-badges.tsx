@@ -13,9 +13,14 @@ const URGENCY: Record<Ticket['urgency'], { label: string; className: string }> =
   high: { label: 'High', className: 'text-red-300' },
 }
 
+/** 'Open', 'In Progress' or 'Resolved'. */
+export function ticketStatusLabel(status: Ticket['status']): string {
+  return STATUS[status].label
+}
+
 export function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
   const meta = STATUS[status]
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', meta.className)}>{meta.label}</span>
+  return <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 sm:self-center', meta.className)}>{meta.label}</span>
 }
 
 export function TicketUrgency({ urgency }: { urgency: Ticket['urgency'] }) {

@@ -1,33 +1,15 @@
 import { format } from 'date-fns'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { TICKET_MESSAGES, type Ticket } from '@wallet/shared/tickets'
+import { TICKET_MESSAGES, type Ticket, WORKER_TICKET_MESSAGES } from '@wallet/shared/tickets'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 import { useReplyToTicket, useTicketDetail } from '../api/tickets'
+import { ConversationMessage } from './conversation-message'
 import { TicketStatusBadge, TicketUrgency } from './ticket-badges'
 
 const when = (iso: string) => format(new Date(iso), 'dd MMM yyyy, HH:mm')
-
-/** One message of the conversation; its text is always shown as text. */
-function Message({ fromSupport, text, at }: { fromSupport: boolean; text: string; at: string }) {
-  return (
-    <li className={cn('flex', fromSupport ? 'justify-start' : 'justify-end')}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2.5',
-          fromSupport ? 'rounded-bl-md border border-white/10 bg-white/[0.05]' : 'rounded-br-md bg-brand-500/25 ring-1 ring-brand-400/30',
-        )}
-      >
-        <p className={cn('text-xs font-semibold', fromSupport ? 'text-accent-400' : 'text-brand-300')}>{fromSupport ? 'Support Manager' : 'You'}</p>
-        <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">{text}</p>
-        <p className="mt-1 text-[11px] text-slate-500">{when(at)}</p>
-      </div>
-    </li>
-  )
-}
 
 function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean }) {
   const reply = useReplyToTicket(ticketId)
@@ -70,7 +52,10 @@ export function TicketDialog({ ticket, onOpenChange }: { ticket: Ticket | null; 
   const detail = useTicketDetail(ticket?.id ?? null)
   const end = useRef<HTMLLIElement>(null)
   const count = detail.data?.responses.length ?? 0
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count])
+  useEffect(() => {
+    // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its clean-up.
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [count])
 
   const shown = detail.data?.ticket ?? ticket
   return (
@@ -96,9 +81,16 @@ export function TicketDialog({ ticket, onOpenChange }: { ticket: Ticket | null; 
       ) : (
         <div className="space-y-4">
           <ol aria-label="Conversation" className="max-h-[50dvh] space-y-3 overflow-y-auto pr-1">
-            <Message fromSupport={false} text={detail.data.ticket.message} at={detail.data.ticket.created_at} />
+            <ConversationMessage author="You" mine fromSupport={false} text={detail.data.ticket.message} at={detail.data.ticket.created_at} />
             {detail.data.responses.map((response) => (
-              <Message key={response.id} fromSupport={response.is_from_worker} text={response.message} at={response.created_at} />
+              <ConversationMessage
+                key={response.id}
+                author={response.is_from_worker ? WORKER_TICKET_MESSAGES.supportLabel : 'You'}
+                mine={!response.is_from_worker}
+                fromSupport={response.is_from_worker}
+                text={response.message}
+                at={response.created_at}
+              />
             ))}
             <li ref={end} aria-hidden="true" />
           </ol>

@@ -1,24 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEventStreamStatus, useServerEvent } from '@/lib/event-stream'
 import { transactionQueries } from './transactions'
 
 export const REALTIME_ERROR = 'Realtime connection error. Refresh may be needed.'
 
 /**
- * Listens to GET /api/events and reloads the transaction queries whenever a ledger row of the user is
- * inserted or changes. The browser reconnects on its own; an error shows until the stream opens again.
+ * Reloads the transaction queries whenever a ledger row of the user is inserted or changes (`event: transaction` of
+ * the page's shared event stream). Returns the realtime error while the stream is down.
  */
 export function useTransactionEvents() {
   const queryClient = useQueryClient()
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    const source = new EventSource('/api/events', { withCredentials: true })
-    source.addEventListener('transaction', () => {
-      void queryClient.invalidateQueries({ queryKey: transactionQueries.all() })
-    })
-    source.onopen = () => setError(null)
-    source.onerror = () => setError(REALTIME_ERROR)
-    return () => source.close()
-  }, [queryClient])
-  return error
+  useServerEvent('transaction', () => {
+    void queryClient.invalidateQueries({ queryKey: transactionQueries.all() })
+  })
+  return useEventStreamStatus() === 'error' ? REALTIME_ERROR : null
 }

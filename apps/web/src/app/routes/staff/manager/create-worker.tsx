@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { Card } from '@/components/ui/card'
+import { useCreateWorker } from '@/features/workers/api/manager-workers'
+import { StaffAccountForm } from '@/features/workers/components/staff-account-form'
 
-/** /dashboard/manager/create-worker: route module (replace this page's content as the feature is built). */
+/** /dashboard/manager/create-worker: a new worker of this manager, who sets their own password at first sign-in. */
 export default function CreateWorkerRoute() {
-  return <PlaceholderPage title="Create Worker" />
+  const create = useCreateWorker()
+  return (
+    <Card className="max-w-xl p-5 sm:p-6">
+      <h2 className="text-base font-semibold text-white">Create Worker</h2>
+      <p className="mt-1 mb-5 text-sm text-slate-400">The new worker joins your team and chooses their own password at first sign-in.</p>
+      <StaffAccountForm submitLabel="Create Worker" onCreate={async (values) => (await create.mutateAsync(values)).message} />
+    </Card>
+  )
 }

@@ -1,6 +1,24 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { useOwnedUsers } from '@/features/workers/api/worker-users'
+import { OwnedUsersTable } from '@/features/workers/components/owned-users-table'
+import { SearchBox } from '@/features/workers/components/search-box'
+import { useSearchPaging } from '@/lib/use-search-paging'
 
-/** /dashboard/worker/my-users: route module (replace this page's content as the feature is built). */
+/** /dashboard/worker/my-users: the worker's customers, 10 a page, searched by email, each opening its profile. */
 export default function MyUsersRoute() {
-  return <PlaceholderPage title="My Users" />
+  const search = useSearchPaging()
+  const users = useOwnedUsers(search.page, search.query)
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-white/5 px-5 py-4">
+        <div>
+          <h2 className="text-base font-semibold text-white">My Users</h2>
+          <p className="mt-1 text-sm text-slate-400">The customers you look after. Edit opens their profile.</p>
+        </div>
+        <SearchBox label="Search by email" placeholder="Search by email..." value={search.input} onChange={search.setInput} />
+      </div>
+      <OwnedUsersTable users={users} page={search.page} onPageChange={search.setPage} profileHref={paths.userProfile.general.getHref} searching={search.query !== ''} />
+    </Card>
+  )
 }

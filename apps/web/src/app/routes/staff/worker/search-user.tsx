@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { SearchUser } from '@/features/workers/components/search-user'
 
-/** /dashboard/worker/search-user: route module (replace this page's content as the feature is built). */
+/** /dashboard/worker/search-user: find a customer by exact email and claim them. */
 export default function SearchUserRoute() {
-  return <PlaceholderPage title="Search User" />
+  return <SearchUser />
 }

@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page'
+import { STAKE_PLACEHOLDER } from '@wallet/shared/workers'
+import { Card } from '@/components/ui/card'
 
 /** /dashboard/worker/stake: a placeholder in the specification itself. */
 export default function WorkerStakeRoute() {
   return (
-    <PlaceholderPage title="Stake">
-      <p>Content for managing staking activities will go here.</p>
-    </PlaceholderPage>
+    <Card className="flex min-h-48 items-center justify-center p-8 text-center text-sm text-slate-400">
+      <p>{STAKE_PLACEHOLDER}</p>
+    </Card>
   )
 }

@@ -1,13 +1,15 @@
 import { Outlet } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
-import { paths } from '@/config/paths'
 import { SectionTabs } from '@/components/ui/section-tabs'
+import { paths } from '@/config/paths'
+import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner'
 
-/** /dashboard/worker: announcements (to come) and the tab links of the worker's tools. */
+/** /dashboard/worker: the manager's announcements, then the tab links of the worker's tools. */
 export default function WorkerLayout() {
   return (
     <section>
       <PageHeader title="Worker Dashboard" />
+      <AnnouncementsBanner />
       <SectionTabs
         label="Worker tools"
         links={[

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router'
+import { PageHeader } from '@/components/ui/page-header'
+import { SectionTabs } from '@/components/ui/section-tabs'
+import { paths } from '@/config/paths'
+
+/** /dashboard/admin: the operator's console and its sections. */
+export default function AdminLayout() {
+  return (
+    <section>
+      <PageHeader title="Admin Dashboard" />
+      <SectionTabs
+        label="Admin console"
+        links={[
+          { label: 'Overview', to: paths.admin.root.getHref(), end: true },
+          { label: 'Audit Log', to: paths.admin.audit.getHref() },
+          { label: 'Staff', to: paths.admin.staff.getHref() },
+          { label: 'Approvals', to: paths.admin.approvals.getHref() },
+          { label: 'Customers', to: paths.admin.customers.getHref() },
+        ]}
+      />
+      <Outlet />
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { buttonClasses } from '@/components/ui/button'
+import { type AuditFilters, auditCsvHref, useAuditPage } from '@/features/audit/api/audit'
+import { AuditFiltersForm } from '@/features/audit/components/audit-filters-form'
+import { AuditLog } from '@/features/audit/components/audit-log'
+import { Card } from '@/components/ui/card'
+
+/** /dashboard/admin/audit: the audit log, filtered and paged, with the chain's state and a CSV export. */
+export default function AdminAuditRoute() {
+  const [filters, setFilters] = useState<AuditFilters>({})
+  const [page, setPage] = useState(1)
+  const audit = useAuditPage(filters, page)
+  return (
+    <div className="space-y-5">
+      <Card className="p-5">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-base font-semibold text-white">Audit Log</h2>
+          <a href={auditCsvHref(filters)} download className={buttonClasses('secondary', 'sm')}>
+            Export CSV
+          </a>
+        </div>
+        <AuditFiltersForm
+          onApply={(next) => {
+            setFilters(next)
+            setPage(1)
+          }}
+        />
+      </Card>
+      <AuditLog audit={audit} page={page} onPageChange={setPage} />
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { useAllCustomers } from '@/features/workers/api/staff-console'
+import { SearchBox } from '@/features/workers/components/search-box'
+import { UserSummaryTable } from '@/features/workers/components/user-summary-table'
+import { useSearchPaging } from '@/lib/use-search-paging'
+
+/** The admin's customer list comes 20 a page. */
+const ADMIN_CUSTOMERS_PAGE_SIZE = 20
+
+/** /dashboard/admin/customers: every customer, searched by name or email, each opening the staff profile. */
+export default function AdminCustomersRoute() {
+  const search = useSearchPaging()
+  const customers = useAllCustomers(search.page, search.query)
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-white/5 px-5 py-4">
+        <div>
+          <h2 className="text-base font-semibold text-white">All Customers</h2>
+          <p className="mt-1 text-sm text-slate-400">Every customer account. Edit opens their staff profile.</p>
+        </div>
+        <SearchBox label="Search customers" placeholder="Search by name or email..." value={search.input} onChange={search.setInput} />
+      </div>
+      <UserSummaryTable
+        label="Customers"
+        users={customers}
+        page={search.page}
+        pageSize={customers.data?.pageSize ?? ADMIN_CUSTOMERS_PAGE_SIZE}
+        onPageChange={search.setPage}
+        profileHref={paths.userProfile.general.getHref}
+        emptyText="No customers found."
+        failedText="Failed to fetch users."
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,99 @@
+import type { StaffAccount } from '@wallet/shared/workers'
+import { useState } from 'react'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Dialog } from '@/components/ui/dialog'
+import { errorMessage } from '@/lib/api-client'
+import { useSession } from '@/lib/session'
+import { useCreateManager, useSetStaffSuspended, useStaffAccounts } from '@/features/workers/api/staff-console'
+import { MoveWorkerDialog } from '@/features/workers/components/move-worker-dialog'
+import { StaffAccountForm } from '@/features/workers/components/staff-account-form'
+import { isManagerAccount, StaffAccountsTable } from '@/features/workers/components/staff-accounts-table'
+
+/** /dashboard/admin/staff: every staff account; create a manager, move a worker, suspend or reactivate. */
+export default function AdminStaffRoute() {
+  const { user } = useSession()
+  const staff = useStaffAccounts()
+  const createManager = useCreateManager()
+  const setSuspended = useSetStaffSuspended()
+  const [creating, setCreating] = useState(false)
+  const [moving, setMoving] = useState<StaffAccount | null>(null)
+  const [suspending, setSuspending] = useState<{ account: StaffAccount; suspend: boolean } | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const managers = staff.data?.staff.filter(isManagerAccount) ?? []
+
+  const closeSuspend = () => {
+    setSuspending(null)
+    setSuspended.reset()
+  }
+
+  return (
+    <div className="space-y-4">
+      {notice && <Banner tone="success">{notice}</Banner>}
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-white/5 px-5 py-4">
+          <h2 className="text-base font-semibold text-white">Staff Accounts</h2>
+          <Button size="sm" onClick={() => setCreating(true)}>
+            Create Manager
+          </Button>
+        </div>
+        <StaffAccountsTable
+          staff={staff}
+          currentUserId={user?.id}
+          onMove={(account) => {
+            setNotice(null)
+            setMoving(account)
+          }}
+          onSuspend={(account, suspend) => {
+            setNotice(null)
+            setSuspending({ account, suspend })
+          }}
+        />
+      </Card>
+
+      <Dialog open={creating} onOpenChange={setCreating} title="Create Manager" description="The new manager chooses their own password at first sign-in.">
+        <StaffAccountForm
+          autoFocus
+          submitLabel="Create Manager"
+          footer={
+            <Button variant="secondary" onClick={() => setCreating(false)}>
+              Done
+            </Button>
+          }
+          onCreate={async (values) => (await createManager.mutateAsync(values)).message}
+        />
+      </Dialog>
+
+      <MoveWorkerDialog worker={moving} managers={managers} onOpenChange={(open) => !open && setMoving(null)} onMoved={setNotice} />
+
+      <ConfirmDialog
+        open={suspending !== null}
+        onOpenChange={(open) => !open && closeSuspend()}
+        title={suspending?.suspend ? 'Suspend Staff Account' : 'Reactivate Staff Account'}
+        description={
+          suspending?.suspend
+            ? `${suspending.account.email} will be signed out everywhere at once and cannot sign in until reactivated.`
+            : `${suspending?.account.email ?? ''} will be able to sign in again.`
+        }
+        confirmLabel={suspending?.suspend ? 'Suspend' : 'Reactivate'}
+        tone={suspending?.suspend ? 'danger' : 'primary'}
+        pending={setSuspended.isPending}
+        error={setSuspended.isError ? errorMessage(setSuspended.error, 'Failed to change the account.') : null}
+        onConfirm={() =>
+          suspending &&
+          setSuspended.mutate(
+            { id: suspending.account.id, suspended: suspending.suspend },
+            {
+              onSuccess: (answer) => {
+                closeSuspend()
+                setNotice(answer.message)
+              },
+            },
+          )
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ANNOUNCEMENT_MAX_LENGTH, CreateAnnouncementBody } from '@wallet/shared/announcements'
+import { MANAGER_MESSAGES } from '@wallet/shared/workers'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { TextareaField } from '@/components/ui/textarea-field'
+import { ApiError } from '@/lib/api-client'
+import { useSendAnnouncement } from '../api/announcements'
+
+type Values = z.input<typeof CreateAnnouncementBody>
+
+/** A refused send: signed out, the server's own words for bad input, otherwise the spec's failure. */
+function sendError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return MANAGER_MESSAGES.announcementLoginRequired
+  if (error instanceof ApiError && error.status === 400) return error.message
+  return MANAGER_MESSAGES.announcementFailed
+}
+
+/** create_announcement: one message to every worker of the manager. */
+export function SendAnnouncementForm() {
+  const send = useSendAnnouncement()
+  const form = useForm<Values>({ resolver: zodResolver(CreateAnnouncementBody), defaultValues: { message: '' } })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    try {
+      await send.mutateAsync(message)
+      form.reset({ message: '' })
+    } catch {
+      // Shown from the mutation's error.
+    }
+  })
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {send.isError && <Banner>{sendError(send.error)}</Banner>}
+      {send.isSuccess && !form.formState.isDirty && <Banner tone="success">{MANAGER_MESSAGES.announcementSent}</Banner>}
+      <TextareaField
+        label="Message"
+        rows={4}
+        maxLength={ANNOUNCEMENT_MAX_LENGTH}
+        placeholder="Write an announcement for all your workers..."
+        error={errors.message?.message}
+        {...form.register('message', { onChange: () => send.isError && send.reset() })}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting}>
+          Send Announcement
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Ticket, TicketFilter, TicketResponse, TicketStatusAnswer, WorkerTicketDetail, WorkerTicketPage } from '@wallet/shared/tickets'
+import type { z } from 'zod'
+import { api } from '@/lib/api-client'
+
+export type TicketStatus = Ticket['status']
+
+export const workerTicketQueries = {
+  all: () => ['worker-tickets'] as const,
+  lists: () => [...workerTicketQueries.all(), 'list'] as const,
+  page: (status: TicketFilter, page: number) =>
+    queryOptions({
+      queryKey: [...workerTicketQueries.lists(), status, page] as const,
+      queryFn: () => api.get<WorkerTicketPage>('/api/worker/tickets', { query: { status, page } }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...workerTicketQueries.all(), 'detail', id] as const,
+      queryFn: () => api.get<WorkerTicketDetail>(`/api/worker/tickets/${encodeURIComponent(id)}`),
+    }),
+}
+
+/** get-worker-tickets: the tickets assigned to the worker, 5 a page, with the count of each status. */
+export function useWorkerTicketPage(status: TicketFilter, page: number) {
+  return useQuery(workerTicketQueries.page(status, page))
+}
+
+export function useWorkerTicketDetail(id: string | null) {
+  return useQuery({ ...workerTicketQueries.detail(id ?? ''), enabled: id !== null })
+}
+
+/** A reply labelled 'Support Manager'; on an open ticket it moves the ticket to in progress. */
+export function useWorkerReply(ticketId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (message: string) => api.post<TicketResponse>(`/api/worker/tickets/${encodeURIComponent(ticketId)}/responses`, { message }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workerTicketQueries.all() }),
+  })
+}
+
+/** update-ticket-status. The list is reloaded by the caller, a second later (part 2 §4). */
+export function useSetTicketStatus(ticketId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (status: TicketStatus) => api.post<z.infer<typeof TicketStatusAnswer>>(`/api/worker/tickets/${encodeURIComponent(ticketId)}/status`, { status }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(workerTicketQueries.detail(ticketId).queryKey, (detail) => (detail && answer?.ticket ? { ...detail, ticket: answer.ticket } : detail))
+    },
+  })
+}
+
+/** Reloads the worker's ticket lists (every tab and page). */
+export function useReloadWorkerTickets() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: workerTicketQueries.lists() })
+}

@@ -1,0 +1,157 @@
+import { TICKET_STATUSES, type Ticket, WORKER_TICKET_MESSAGES } from '@wallet/shared/tickets'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { inputClasses } from '@/components/ui/field'
+import { SelectField } from '@/components/ui/select-field'
+import { errorMessage } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/format-date'
+import { type TicketStatus, useSetTicketStatus, useWorkerReply, useWorkerTicketDetail } from '../api/worker-tickets'
+import { useTicketStatusEditor } from '../hooks/use-ticket-status-editor'
+import { ConversationMessage } from './conversation-message'
+import { ticketStatusLabel, TicketStatusBadge, TicketUrgency } from './ticket-badges'
+
+const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: ticketStatusLabel(value) }))
+
+/** The status dropdown with 'Save Status' and 'Saved!'. */
+function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (status: TicketStatus) => void }) {
+  const setStatus = useSetTicketStatus(ticket.id)
+  const editor = useTicketStatusEditor({ status: ticket.status, save: (status) => setStatus.mutateAsync(status), onChanged })
+  return (
+    <div className="space-y-2">
+      {/* The field keeps room for its message below the select, so the button lines up from the top. */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={editor.value}
+          onChange={(event) => editor.choose(event.target.value as TicketStatus)}
+          disabled={editor.saving}
+          className="min-w-40 flex-1 sm:max-w-56"
+        />
+        <Button variant="secondary" onClick={editor.submit} loading={editor.saving} disabled={!editor.changed} className="mt-[26px] h-11">
+          Save Status
+        </Button>
+        <span role="status" className="basis-full text-sm font-medium text-emerald-300 sm:mt-[38px] sm:basis-auto">
+          {editor.saved ? WORKER_TICKET_MESSAGES.saved : ''}
+        </span>
+      </div>
+      {editor.failed && <Banner>{WORKER_TICKET_MESSAGES.statusFailed}</Banner>}
+    </div>
+  )
+}
+
+/** A reply from support; Enter sends (Shift+Enter makes a new line). */
+function WorkerReplyForm({ ticket }: { ticket: Ticket }) {
+  const reply = useWorkerReply(ticket.id)
+  const [text, setText] = useState('')
+  const id = useId()
+  const send = (event?: FormEvent) => {
+    event?.preventDefault()
+    const message = text.trim()
+    if (!message || reply.isPending) return
+    reply.mutate(message, { onSuccess: () => setText('') })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      send()
+    }
+  }
+  return (
+    <form onSubmit={send} className="space-y-2">
+      {ticket.status === 'resolved' && <Banner tone="warning">{WORKER_TICKET_MESSAGES.reopenWarning}</Banner>}
+      {reply.isError && <Banner>{WORKER_TICKET_MESSAGES.sendFailed}</Banner>}
+      <label htmlFor={id} className="block text-[13px] font-medium text-slate-300">
+        Your reply
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={id}
+          rows={2}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            if (reply.isError) reply.reset()
+          }}
+          onKeyDown={onKeyDown}
+          disabled={reply.isPending}
+          placeholder="Type your response... (Enter sends)"
+          className={`${inputClasses(false)} h-auto min-h-11 resize-y py-2.5`}
+        />
+        <Button type="submit" disabled={text.trim() === ''} loading={reply.isPending}>
+          Send
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** One ticket as the worker handles it: the conversation with the customer, the reply and the status. */
+export function WorkerTicketDialog({
+  ticket,
+  customerEmail,
+  onOpenChange,
+  onStatusChanged,
+}: {
+  ticket: Ticket | null
+  customerEmail?: string
+  onOpenChange: (open: boolean) => void
+  /** When a save changed the ticket's status. */
+  onStatusChanged: (status: TicketStatus) => void
+}) {
+  const detail = useWorkerTicketDetail(ticket?.id ?? null)
+  const end = useRef<HTMLLIElement>(null)
+  const count = detail.data?.responses.length ?? 0
+  useEffect(() => {
+    // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its clean-up.
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [count])
+
+  const shown = detail.data?.ticket ?? ticket
+  const email = detail.data?.userEmail ?? customerEmail ?? 'Customer'
+  return (
+    <Dialog
+      open={ticket !== null}
+      onOpenChange={onOpenChange}
+      title={shown?.subject ?? ''}
+      description={
+        shown && (
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <TicketStatusBadge status={shown.status} />
+            <TicketUrgency urgency={shown.urgency} />
+            <span className="text-xs break-all text-slate-400">{email}</span>
+            <span className="text-xs text-slate-500">{formatDateTime(shown.created_at)}</span>
+          </span>
+        )
+      }
+      className="max-w-2xl"
+    >
+      {detail.isPending ? (
+        <p className="py-6 text-sm text-slate-400">Loading messages...</p>
+      ) : detail.isError ? (
+        <Banner>{errorMessage(detail.error, 'Failed to load messages')}</Banner>
+      ) : (
+        <div className="space-y-5">
+          <StatusControl ticket={detail.data.ticket} onChanged={onStatusChanged} />
+          <ol aria-label="Conversation" className="max-h-[45dvh] space-y-3 overflow-y-auto border-y border-white/5 py-4 pr-1">
+            <ConversationMessage author={email} mine={false} fromSupport={false} text={detail.data.ticket.message} at={detail.data.ticket.created_at} />
+            {detail.data.responses.map((response) => (
+              <ConversationMessage
+                key={response.id}
+                author={response.is_from_worker ? WORKER_TICKET_MESSAGES.supportLabel : email}
+                mine={response.is_from_worker}
+                fromSupport={response.is_from_worker}
+                text={response.message}
+                at={response.created_at}
+              />
+            ))}
+            <li ref={end} aria-hidden="true" />
+          </ol>
+          <WorkerReplyForm key={detail.data.ticket.id} ticket={detail.data.ticket} />
+        </div>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CreditApproval, TransactionChangeAnswer } from '@wallet/shared/customers'
+import { api } from '@/lib/api-client'
+
+export const creditApprovalQueries = {
+  all: () => ['credit-approvals'] as const,
+  awaiting: () =>
+    queryOptions({
+      queryKey: [...creditApprovalQueries.all(), 'awaiting'] as const,
+      queryFn: () => api.get<{ approvals: CreditApproval[] }>('/api/admin/approvals'),
+    }),
+}
+
+/** Every manual credit waiting for a second staff member, across customers (the admin console). */
+export function useAwaitingCredits() {
+  return useQuery(creditApprovalQueries.awaiting())
+}
+
+export type CreditDecision = 'approve' | 'reject'
+
+/** Approves (books it) or rejects a waiting credit, through the customer's approval routes. */
+export function useDecideCredit() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ approval, decision, reason }: { approval: CreditApproval; decision: CreditDecision; reason?: string }) =>
+      api.post<TransactionChangeAnswer>(
+        `/api/customers/${encodeURIComponent(approval.customerId)}/approvals/${encodeURIComponent(approval.id)}/${decision}`,
+        reason?.trim() ? { reason: reason.trim() } : {},
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),
+  })
+}

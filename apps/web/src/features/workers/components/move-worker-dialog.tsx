@@ -1,0 +1,83 @@
+import { MoveWorkerBody, type StaffAccount } from '@wallet/shared/workers'
+import { type FormEvent, useState } from 'react'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { SelectField } from '@/components/ui/select-field'
+import { errorMessage } from '@/lib/api-client'
+import { useMoveWorker } from '../api/staff-console'
+
+const label = (account: Pick<StaffAccount, 'full_name' | 'email'>) => (account.full_name?.trim() ? `${account.full_name.trim()} (${account.email})` : account.email)
+
+/** Moves a worker (with their customers) to another manager. */
+export function MoveWorkerDialog({
+  worker,
+  managers,
+  onOpenChange,
+  onMoved,
+}: {
+  worker: StaffAccount | null
+  managers: StaffAccount[]
+  onOpenChange: (open: boolean) => void
+  onMoved: (message: string) => void
+}) {
+  const move = useMoveWorker()
+  const [managerId, setManagerId] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const choices = managers.filter((m) => m.id !== worker?.manager?.id)
+  const close = () => {
+    if (move.isPending) return
+    setManagerId('')
+    setError(undefined)
+    move.reset()
+    onOpenChange(false)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!worker) return
+    const parsed = MoveWorkerBody.safeParse({ managerId })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    move.mutate(
+      { workerId: worker.id, managerId },
+      {
+        onSuccess: (answer) => {
+          close()
+          onMoved(answer.message)
+        },
+      },
+    )
+  }
+  return (
+    <Dialog
+      open={worker !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Move Worker"
+      description={worker ? `Choose the new manager of ${label(worker)}. Their customers move with them.` : undefined}
+    >
+      <form onSubmit={submit} className="space-y-4">
+        {move.isError && <Banner>{errorMessage(move.error, 'Failed to move the worker.')}</Banner>}
+        <SelectField
+          label="New manager"
+          options={[{ value: '', label: 'Choose a manager' }, ...choices.map((m) => ({ value: m.id, label: label(m) }))]}
+          value={managerId}
+          error={error}
+          onChange={(event) => {
+            setManagerId(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close} disabled={move.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={move.isPending}>
+            Move Worker
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
