@@ -24,7 +24,8 @@ interface Popup {
 interface Screen {
   name: string
   account: SeededUserName
-  path: string
+  /** Where the screen is; a function when it depends on data (a customer's id). */
+  path: string | ((page: Page) => Promise<string>)
   heading: string
   /** Shown once the screen has its data (so that axe looks at the loaded screen, not its placeholders). */
   ready?: (page: Page) => Locator
@@ -150,7 +151,43 @@ const SCREENS: Screen[] = [
     { name: 'add payment method', opener: button('Add Payment Method'), popup: dialog('Add Payment Method'), trapsFocus: true },
   ]),
   settingsTab('Security'),
+  ...staffScreens(),
 ]
+
+/** The back office: the worker's, manager's and admin's tabs, and the staff profile of a customer of the worker. */
+function staffScreens(): Screen[] {
+  const tabs = (account: SeededUserName, heading: string, paths: string[]): Screen[] =>
+    paths.map((path) => ({ name: `${account}: ${path.split('/').pop()}`, account, path, heading }))
+  const profileOf = (email: string) => async (page: Page) => {
+    const answer = await page.request.get(`/api/worker/users?page=1&search=${encodeURIComponent(email)}`)
+    expect(answer.status()).toBe(200)
+    const { ownedUsers } = (await answer.json()) as { ownedUsers: Array<{ profile_user_id: string; user_email: string }> }
+    const customer = ownedUsers.find((user) => user.user_email === email)
+    if (!customer) throw new Error(`${email} is not among the worker's users`)
+    return `/dashboard/user-profile/${customer.profile_user_id}`
+  }
+  const profileTab = (tab: string, popups?: Popup[]): Screen => ({
+    name: `staff profile: ${tab}`,
+    account: 'worker',
+    path: async (page) => `${await profileOf('profile@e2e.test')(page)}/${tab}`,
+    heading: 'User Profile',
+    ready: (page) => page.getByText('profile@e2e.test').first(),
+    popups,
+  })
+  return [
+    ...tabs('worker', 'Worker Dashboard', ['/dashboard/worker/search-user', '/dashboard/worker/my-users', '/dashboard/worker/support-tickets', '/dashboard/worker/stake']),
+    profileTab('general', [{ name: 'ban', opener: button('Ban User'), popup: dialog('Ban User'), trapsFocus: true }]),
+    profileTab('wallets', [
+      { name: 'update address', opener: button('Update Address for BTC'), popup: dialog(/Update Bitcoin Address/), trapsFocus: true },
+      { name: 'add transaction', opener: button('Add Tx for BTC'), popup: (page) => page.getByRole('dialog'), trapsFocus: true },
+    ]),
+    profileTab('transactions'),
+    profileTab('verification'),
+    profileTab('payment-management'),
+    ...tabs('manager', 'Manager Dashboard', ['/dashboard/manager/create-worker', '/dashboard/manager/my-workers', '/dashboard/manager/actions', '/dashboard/manager/all-users']),
+    ...tabs('admin', 'Admin Dashboard', ['/dashboard/admin', '/dashboard/admin/audit', '/dashboard/admin/staff', '/dashboard/admin/approvals', '/dashboard/admin/customers']),
+  ]
+}
 
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 800 },
@@ -158,7 +195,7 @@ const VIEWPORTS = [
 ] as const
 
 async function gotoScreen(page: Page, screen: Screen) {
-  await page.goto(screen.path)
+  await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
   if (screen.ready) await expect(screen.ready(page)).toBeVisible()
   await screen.prepare?.(page)
@@ -187,33 +224,37 @@ async function checkState(page: Page, where: string, consoleErrors: string[]) {
   expect.soft(consoleErrors.splice(0), `console errors on ${where}`).toEqual([])
 }
 
-const customerScreens = SCREENS.filter((screen) => screen.account === 'screensCustomer')
+/** The screens in the order of SCREENS, grouped by the account that sees them: one browser session each. */
+const screensByAccount = new Map<SeededUserName, Screen[]>()
+for (const screen of SCREENS) screensByAccount.set(screen.account, [...(screensByAccount.get(screen.account) ?? []), screen])
 
-for (const viewport of VIEWPORTS) {
-  test(`customer screens and dialogs at ${viewport.width}×${viewport.height}`, async ({ page, startSignedInAs }) => {
-    const consoleErrors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
-    page.on('pageerror', (error) => consoleErrors.push(error.message))
-    await page.setViewportSize(viewport)
-    await startSignedInAs('screensCustomer')
+for (const [account, screens] of screensByAccount) {
+  for (const viewport of VIEWPORTS) {
+    test(`${account}: screens and dialogs at ${viewport.width}×${viewport.height}`, async ({ page, startSignedInAs }) => {
+      const consoleErrors: string[] = []
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+      page.on('pageerror', (error) => consoleErrors.push(error.message))
+      await page.setViewportSize(viewport)
+      await startSignedInAs(account)
 
-    for (const screen of customerScreens) {
-      await gotoScreen(page, screen)
-      await checkState(page, `${screen.name} (${viewport.label})`, consoleErrors)
-      for (const popup of screen.popups ?? []) {
-        await popup.prepare?.(page)
-        await popup.opener(page).click()
-        await expect(popup.popup(page)).toBeVisible()
-        await checkState(page, `${screen.name} → ${popup.name} (${viewport.label})`, consoleErrors)
-        await page.keyboard.press('Escape')
-        await expect(popup.popup(page)).toBeHidden()
+      for (const screen of screens) {
+        await gotoScreen(page, screen)
+        await checkState(page, `${screen.name} (${viewport.label})`, consoleErrors)
+        for (const popup of screen.popups ?? []) {
+          await popup.prepare?.(page)
+          await popup.opener(page).click()
+          await expect(popup.popup(page)).toBeVisible()
+          await checkState(page, `${screen.name} → ${popup.name} (${viewport.label})`, consoleErrors)
+          await page.keyboard.press('Escape')
+          await expect(popup.popup(page)).toBeHidden()
+        }
       }
-    }
-  })
+    })
+  }
 }
 
 test.describe('dialogs and menus with the keyboard', () => {
-  for (const screen of customerScreens) {
+  for (const screen of SCREENS) {
     for (const popup of screen.popups ?? []) {
       test(`${screen.name} → ${popup.name}`, async ({ page, startSignedInAs }) => {
         await startSignedInAs(screen.account)

@@ -1,1 +1,1 @@
-CREATE INDEX "transactions_user_entries_idx" ON "transactions" USING btree ("user_id","sent_at" DESC NULLS LAST,coalesce("request_id", "id") desc) WHERE "transactions"."is_hidden" = false and ("transactions"."request_id" is null or "transactions"."amount" < 0);
+CREATE INDEX IF NOT EXISTS "transactions_user_entries_idx" ON "transactions" USING btree ("user_id","sent_at" DESC NULLS LAST,coalesce("request_id", "id") desc) WHERE "transactions"."is_hidden" = false and ("transactions"."request_id" is null or "transactions"."amount" < 0);
