@@ -16,6 +16,7 @@ import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { StaffAction } from '../customers/staff-action.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
+import { readUpload } from '../../lib/multipart.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
 import { documentTypeProblem, KYC_DOCUMENT_LABELS, type KycDocumentLinks } from './kyc-documents.ts'
 import { findDocument, insertDocuments, latestDocuments } from './kyc.repository.ts'
@@ -27,18 +28,6 @@ interface Upload {
 }
 
 const MAX_BASIC_DETAILS_CHARS = 8 * 1024
-const MALFORMED_UPLOAD = 'The upload could not be read. Please send the form again.'
-
-/**
- * A body that is not well-formed multipart: the parser (busboy) fails with a bare Error, where our own refusals are
- * AppErrors, the multipart plugin's limits carry a 4xx statusCode and the file system's failures a code (ENOSPC…).
- */
-function isMalformedUpload(err: unknown): boolean {
-  if (!(err instanceof Error) || err instanceof AppError) return false
-  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown }
-  return code === undefined && statusCode === undefined
-}
-
 export interface KycDeps {
   db: Db
   storage: FileStorage
@@ -64,11 +53,7 @@ export function createKycService({ db, storage, links, customers, staffAction }:
 
   /** Streams each document to storage (size-limited by the parser), checking its type by content. */
   async function receive(parts: AsyncIterable<Multipart>, uploads: Partial<Record<KycDocumentKind, Upload>>): Promise<string | undefined> {
-    try {
-      return await receiveParts(parts, uploads)
-    } catch (err) {
-      throw isMalformedUpload(err) ? new ValidationError(MALFORMED_UPLOAD) : err
-    }
+    return readUpload(() => receiveParts(parts, uploads))
   }
 
   async function receiveParts(parts: AsyncIterable<Multipart>, uploads: Partial<Record<KycDocumentKind, Upload>>): Promise<string | undefined> {

@@ -4,6 +4,7 @@ import { BuyingLinkFields, CUSTOMER_NOTICES, STAFF_PROFILE_MESSAGES, type Custom
 import type { BuyingLink } from '@wallet/shared/payments'
 import type { Db } from '../../db/client.ts'
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { readUpload } from '../../lib/multipart.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
@@ -84,7 +85,7 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
       await customers.access(db, actor, customerId, 'customers:manage')
       let stored: StoredFile | null = null
       try {
-        const { fields, logo, problem } = await receive(parts, (file) => (stored = file))
+        const { fields, logo, problem } = await readUpload(() => receive(parts, (file) => (stored = file)))
         const parsed = BuyingLinkFields.safeParse(fields)
         if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.invalidUrl)
         if (!logo) throw new ValidationError(STAFF_PROFILE_MESSAGES.logoRequired)

@@ -66,6 +66,17 @@ describe('custom buying links and payment methods on the staff profile', () => {
     expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
   })
 
+  it('answers a body that is not well-formed multipart with a 400, not a 500 (found by fuzzing)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${teams.c1.id}/buying-links`,
+      headers: { ...teams.w1.headers(), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '[YP"!Kg',
+    })
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'The upload could not be read. Please send the form again.', code: 'VALIDATION_FAILED' }])
+    expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
+  })
+
   it('adds a link whose logo the customer sees on their Payments page, and deletes it again', async () => {
     const res = await post({ url: 'https://buy.example.com/btc', name: 'Example Exchange' }, { ...png, bytes: padded(512_000) })
     expect(res.statusCode).toBe(201)

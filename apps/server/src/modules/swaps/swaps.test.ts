@@ -77,7 +77,7 @@ describe('swaps API', () => {
     // 0.1 × 95000 × 0.99 = 9405
     expect(f.USDT).toEqual({ balance: '9405', pendingDeposits: '0', pendingWithdrawals: '0', available: '9405' })
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
-    expect(notes).toEqual([expect.objectContaining({ message: 'Your swap of 0.1 BTC to 9405 USDT has been completed.', transactionId: body.toTransactionId })])
+    expect(notes).toEqual([expect.objectContaining({ message: 'Your swap of 0.1 BTC to 9,405 USDT has been completed.', transactionId: body.toTransactionId })])
     expect(await t.app.services.swaps.settlePending()).toBe(0)
     expect(await verifyLedger(t.database.db)).toEqual([])
   })

@@ -8,6 +8,9 @@ import { AddTransactionFormView, localDateTimeToIso } from './add-transaction-di
 const user = userEvent.setup({ delay: null })
 const REQUIRED = 'Please fill in all required fields (*).'
 
+/** Validation runs after the click resolves; on a busy machine the message can come a moment later. */
+const POLL = { timeout: 5000 }
+
 describe('add transaction', () => {
   const fetchMock = vi.fn<typeof fetch>()
   beforeEach(() => vi.stubGlobal('fetch', fetchMock))
@@ -53,39 +56,39 @@ describe('add transaction', () => {
   it('asks for every required field with the one message, and refuses an amount that is not above 0', async () => {
     const form = show()
     await form.submit()
-    expect(messages()).toEqual([REQUIRED])
+    await expect.poll(() => messages(), POLL).toEqual([REQUIRED])
     expect(form.amount.getAttribute('aria-invalid')).toBe('true')
 
     await user.type(form.amount, '0')
     await user.type(form.sender, 'bc1qsender')
     await form.submit()
-    expect(messages()).toEqual([REQUIRED])
+    await expect.poll(() => messages(), POLL).toEqual([REQUIRED])
     expect(form.amount.getAttribute('aria-invalid')).toBe('true')
     expect(form.sender.getAttribute('aria-invalid')).toBeNull()
 
     await user.clear(form.amount)
     await user.type(form.amount, '-1')
     await form.submit()
-    expect(messages()).toEqual([REQUIRED])
+    await expect.poll(() => messages(), POLL).toEqual([REQUIRED])
 
     await user.clear(form.amount)
     await user.type(form.amount, '0.5')
     await user.clear(form.sender)
     await user.type(form.sender, '   ')
     await form.submit()
-    expect(messages()).toEqual([REQUIRED])
+    await expect.poll(() => messages(), POLL).toEqual([REQUIRED])
 
     await user.clear(form.sender)
     await user.type(form.sender, 'bc1qsender')
     fireEvent.change(form.sentAt, { target: { value: '' } })
     await form.submit()
-    expect(messages()).toEqual([REQUIRED])
+    await expect.poll(() => messages(), POLL).toEqual([REQUIRED])
 
     fireEvent.change(form.sentAt, { target: { value: '2026-11-20T09:30' } })
     await user.clear(form.amount)
     await user.type(form.amount, '0.0000000000000000001')
     await form.submit()
-    expect(messages()).toEqual(['Amounts can have at most 18 decimal places.'])
+    await expect.poll(() => messages(), POLL).toEqual(['Amounts can have at most 18 decimal places.'])
     expect(fetchMock).not.toHaveBeenCalled()
   })
 

@@ -11,6 +11,9 @@ const user = userEvent.setup({ delay: null })
 const ETH: Wallet = { assetId: 'ETH', name: 'Ethereum', balance: '3', pendingDeposits: '0', pendingWithdrawals: '0', available: '3', address: null }
 const RECIPIENT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
+/** Validation runs after the click resolves; on a busy machine the message can come a moment later. */
+const POLL = { timeout: 5000 }
+
 describe('SendDialog checks with the server schema (SendBody)', () => {
   const fetchMock = vi.fn<typeof fetch>()
   beforeEach(() => vi.stubGlobal('fetch', fetchMock))
@@ -39,20 +42,20 @@ describe('SendDialog checks with the server schema (SendBody)', () => {
   it('shows one message at a time, in field order, and sends nothing until the request is valid', async () => {
     const form = open()
     await form.send()
-    expect(banner()).toEqual(['Please enter a valid positive amount.'])
+    await expect.poll(() => banner(), POLL).toEqual(['Please enter a valid positive amount.'])
     await user.type(form.amount, ' 0.5 ')
     expect((form.amount as HTMLInputElement).value).toBe('0.5')
     await form.send()
-    expect(banner()).toEqual(['Please enter a recipient address.'])
+    await expect.poll(() => banner(), POLL).toEqual(['Please enter a recipient address.'])
     await user.type(form.recipient, '0x1234')
     await form.send()
-    expect(banner()).toEqual(['Please enter a valid Ethereum address.'])
+    await expect.poll(() => banner(), POLL).toEqual(['Please enter a valid Ethereum address.'])
     await user.clear(form.recipient)
     await user.type(form.recipient, RECIPIENT)
     await user.clear(form.amount)
     await user.type(form.amount, '50')
     await form.send()
-    expect(banner()).toEqual(['Insufficient funds, this wallet might not have enough balance to send or pending transactions.'])
+    await expect.poll(() => banner(), POLL).toEqual(['Insufficient funds, this wallet might not have enough balance to send or pending transactions.'])
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
