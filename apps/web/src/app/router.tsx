@@ -119,7 +119,6 @@ export function AppRoutes() {
               <Route element={<RequirePermission permission="customers:view" />}>
                 <Route path={paths.userProfile.base.path} element={<Navigate to={paths.worker.myUsers.getHref()} replace />} />
                 <Route path={paths.userProfile.root.path} element={<UserProfileLayout />}>
-                  <Route index element={<Navigate to={paths.userProfile.general.path} replace />} />
                   <Route path={paths.userProfile.general.path} element={<UserProfileGeneral />} />
                   <Route path={paths.userProfile.wallets.path} element={<UserProfileWallets />} />
                   <Route path={paths.userProfile.transactions.path} element={<UserProfileTransactions />} />

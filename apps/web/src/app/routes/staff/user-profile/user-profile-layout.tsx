@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useParams } from 'react-router'
+import { Link, Navigate, NavLink, Outlet, useMatch, useParams } from 'react-router'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
@@ -29,10 +29,13 @@ function CustomerHeading({ userId }: { userId: string }) {
  */
 export default function UserProfileLayout() {
   const { userId = '' } = useParams()
+  // The profile's own address opens its first tab, before (and whatever) the access check answers.
+  const atProfileRoot = useMatch(paths.userProfile.root.path) !== null
   // Workers claim customers: their dashboard is My Users, everyone else's the overview.
   const isWorker = useCan('customers:claim')
   const access = useCustomerAccess(userId)
   const dashboardHref = isWorker ? paths.worker.myUsers.getHref() : paths.dashboard.overview.getHref()
+  if (atProfileRoot) return <Navigate to={paths.userProfile.general.getHref(userId)} replace />
   const links = [
     { label: 'General', to: paths.userProfile.general.getHref(userId) },
     { label: 'Wallets', to: paths.userProfile.wallets.getHref(userId) },
