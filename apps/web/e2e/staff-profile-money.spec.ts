@@ -99,11 +99,11 @@ test("a credit above the approval threshold waits until the worker's manager app
   await managerProfile.dialog().getByRole('button', { name: 'Approve' }).click()
   await expect(managerProfile.dialog().getByText('Credit approved and booked.')).toBeVisible()
   await expect(managerProfile.approvals()).toHaveCount(0)
-  await expect(managerProfile.transactions().first()).toContainText('+5000.00 USDT')
+  await expect(managerProfile.transactions().first()).toContainText('+5,000.00 USDT')
   await manager.context.close()
 
   await profile.open('Wallets')
-  await expect(profile.walletRow('USDT')).toContainText('5125.00000000')
+  await expect(profile.walletRow('USDT')).toContainText('5,125.00000000')
   await expect(page.getByText(/credit is waiting/)).toHaveCount(0)
 })
 

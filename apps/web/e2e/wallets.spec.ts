@@ -16,7 +16,7 @@ test.describe('wallets', () => {
     await page.getByRole('button', { name: 'Receive BTC' }).click()
     await expect(wallets.dialog().getByRole('heading', { name: 'Receive Bitcoin' })).toBeVisible()
     await expect(wallets.dialog().getByText(BTC_ADDRESS)).toBeVisible()
-    await expect(wallets.dialog().getByRole('img', { name: /QR code/ }).locator('svg')).toHaveAttribute('width', '160')
+    await expect(wallets.dialog().getByRole('img', { name: /QR code/ })).toHaveAttribute('width', '160')
     await wallets.dialog().getByRole('button', { name: 'Copy Address' }).click()
     await expect(wallets.dialog().getByText('Address copied!')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BTC_ADDRESS)

@@ -29,7 +29,12 @@ function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="min-w-0">
       <p className="mb-1 text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</p>
-      <pre className="max-h-64 overflow-auto rounded-lg border border-white/5 bg-ink-950/60 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap wrap-anywhere text-slate-200">
+      {/* A long value scrolls inside its box, so the box takes the focus: keyboard users can scroll it too. */}
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="max-h-64 overflow-auto rounded-lg border border-white/5 bg-ink-950/60 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap wrap-anywhere text-slate-200 focus-visible:outline-2 focus-visible:outline-brand-400"
+      >
         {text}
       </pre>
     </div>
