@@ -64,7 +64,7 @@ describe('add transaction', () => {
     await form.submit()
     await expect.poll(() => messages(), POLL).toEqual([REQUIRED])
     expect(form.amount.getAttribute('aria-invalid')).toBe('true')
-    expect(form.sender.getAttribute('aria-invalid')).toBeNull()
+    await expect.poll(() => form.sender.getAttribute('aria-invalid'), POLL).toBeNull()
 
     await user.clear(form.amount)
     await user.type(form.amount, '-1')
