@@ -167,7 +167,8 @@ function printTable(all: Row[]) {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`)
   console.log(`${'database'.padEnd(9)} ${'case'.padEnd(34)} ${'full stack (or service)'.padEnd(34)} ${'bare route (or floor)'.padEnd(34)} ratio`)
   for (const r of all) {
-    const ratio = `${(r.full.rps / r.bare.rps).toFixed(2)} ${r.columns ?? 'full ÷ bare'}`
+    // A machine too busy to finish a request in a round gives no ratio, not a made-up one.
+    const ratio = r.full.rps > 0 && r.bare.rps > 0 ? `${(r.full.rps / r.bare.rps).toFixed(2)} ${r.columns ?? 'full ÷ bare'}` : 'no ratio: a side answered nothing'
     console.log(`${r.db.padEnd(9)} ${r.case.padEnd(34)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${ratio}`)
   }
 }

@@ -1,0 +1,105 @@
+/**
+ * Where a request's time goes (`npm run bench:profile`, PostgreSQL 15 when installed, else PGlite): the whole app
+ * serves GET /api/wallets (or BENCH_PROFILE_PATH) to a load generator running in a worker thread, while the main
+ * thread – the server alone – is under V8's CPU profiler. Prints self time grouped by where the code lives (our
+ * modules, each package, the runtime) and the twenty costliest functions, and writes the .cpuprofile for DevTools.
+ */
+import { Session } from 'node:inspector/promises'
+import { writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { openDatabase } from '../src/db/client.ts'
+import { createTestDatabase } from '../test/database.ts'
+import { benchApp, rerunUnderPostgres, signedInAccount } from './support.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const PATH = process.env.BENCH_PROFILE_PATH ?? '/api/wallets'
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
+interface Profile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+rerunUnderPostgres('54340')
+const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : { ...(await openDatabase({})), dropped: undefined }
+const { app, close } = await benchApp(database)
+const customer = await signedInAccount(app, database, { fundUsdt: '1000' })
+const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}${PATH}`
+
+await load(2) // warm up: JIT, pools, the price cache
+const session = new Session()
+session.connect()
+await session.post('Profiler.enable')
+await session.post('Profiler.setSamplingInterval', { interval: 200 })
+await session.post('Profiler.start')
+const rps = await load(SECONDS)
+const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile }
+session.disconnect()
+
+const file = path.join(tmpdir(), `wallet-${database.kind}-${Date.now()}.cpuprofile`)
+writeFileSync(file, JSON.stringify(profile))
+report(profile)
+console.log(`\n${database.kind}, ${PATH}: ${rps.toFixed(0)} req/s under the profiler, ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadavg()[0]!.toFixed(1)}`)
+console.log(`profile: ${file} (open in Chrome DevTools → Performance)`)
+await close()
+await (database.dropped ?? database.close)()
+process.exit(0)
+
+/** autocannon in a worker thread, so that the profile of this thread is the server's work alone. */
+function load(seconds: number): Promise<number> {
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads')
+    const autocannon = require('autocannon')
+    autocannon({ url: workerData.url, connections: workerData.connections, duration: workerData.seconds, headers: { cookie: workerData.cookie } })
+      // In a worker thread autocannon answers with raw counts (its histograms encoded).
+      .then((r) => parentPort.postMessage({ rps: r.totalCompletedRequests / r.duration, bad: r.non2xx + r.errors }))`
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: { url, connections: CONNECTIONS, seconds, cookie: customer.cookie } })
+    worker.once('message', (m: { rps: number; bad: number }) => (m.bad ? reject(new Error(`${m.bad} failed requests`)) : resolve(m.rps)))
+    worker.once('error', reject)
+  })
+}
+
+/** Self time by where the code lives, then by function. */
+function report(p: Profile) {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]))
+  const self = new Map<number, number>()
+  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)))
+  const total = [...self.values()].reduce((a, b) => a + b, 0)
+  const byPlace = new Map<string, number>()
+  const byFunction = new Map<string, number>()
+  for (const [id, micros] of self) {
+    const { functionName, url: where, lineNumber } = byId.get(id)!.callFrame
+    const place = placeOf(functionName, where)
+    byPlace.set(place, (byPlace.get(place) ?? 0) + micros)
+    const fn = `${functionName || '(anonymous)'}  ${shorten(where)}:${lineNumber + 1}`
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros)
+  }
+  const pct = (micros: number) => `${((100 * micros) / total).toFixed(1).padStart(5)} %`
+  console.log('\nself time by place')
+  for (const [place, micros] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${pct(micros)}  ${place}`)
+  console.log('\ncostliest functions (self time)')
+  for (const [fn, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${pct(micros)}  ${fn}`)
+}
+
+function placeOf(functionName: string, where: string): string {
+  if (functionName === '(idle)' || functionName === '(program)' || functionName === '(garbage collector)') return functionName
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)
+  if (pkg) return pkg[1]!
+  const ours = /\/(apps\/server\/src\/[^/]+(?:\/[^/]+)?)\//.exec(where) ?? /\/(packages\/shared)\//.exec(where)
+  if (ours) return ours[1]!
+  if (where.startsWith('node:')) return `node: ${where.slice(5).split('/')[0]}`
+  return where ? shorten(where) : '(native)'
+}
+
+function shorten(where: string): string {
+  return where.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\//, '')
+}
