@@ -92,7 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('services', services)
   // Mails and other work started after an answer finish before the database closes.
-  app.addHook('onClose', () => services.background.drain())
+  app.addHook('onClose', async () => {
+    await services.background.drain()
+    await services.sessions.close()
+  })
   await app.register(authPlugin, { auth: services.auth, sessions: services.sessions })
   await app.register(idempotencyPlugin, { db: database.db })
 

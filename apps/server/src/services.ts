@@ -10,6 +10,7 @@ import { createAnnouncementsService } from './modules/announcements/announcement
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
+import { createSessionCache } from './modules/auth/session-cache.ts'
 import { createSessionService } from './modules/auth/sessions.service.ts'
 import { createCaptchaService } from './modules/captcha/captcha.service.ts'
 import { createCustomersService } from './modules/customers/customers.service.ts'
@@ -74,7 +75,7 @@ export function createServices(deps: ServiceDeps) {
     quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
   })
-  const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET })
+  const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
   const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
   const account = createAccountService({ db })
   const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET, customers })

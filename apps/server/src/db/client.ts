@@ -23,7 +23,7 @@ export interface Database {
   kind: DatabaseKind
   db: Db
   /** Subscribe to a NOTIFY channel (lowercase constant names only). Returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -36,17 +36,40 @@ export interface DatabaseOptions {
   url?: string
   /** PGlite's folder; absent means in memory. */
   dataDir?: string
+  /** PGlite in memory only: start from this dump of a data folder (`dumpDataDir`) instead of creating one. */
+  template?: Blob
   /** Connections in the pool (PostgreSQL only). */
   poolSize?: number
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir)
+export interface ListenOptions {
+  /**
+   * Called if the listening connection fails: notices may have been missed, and the subscription is gone (listen
+   * again to resume).
+   */
+  onLost?: () => void
+  /**
+   * Also hear the channel on the connections this instance writes through, so that a notice raised by this instance's
+   * own transaction is handled before that transaction's commit returns (PostgreSQL delivers a connection's own
+   * notices before it reports the commit). A notice may then arrive twice: the handler must not mind.
+   */
+  ownWrites?: boolean
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.template)
+}
+
+/**
+ * PGlite's shared buffers, which it allocates whole at start. PostgreSQL's default (128 MB) would be a third of the
+ * server's memory; the data folder's pages are also in the operating system's file cache, so a smaller pool costs
+ * the embedded database little (docs/decisions/064-server-memory.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB'
+
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir)
+  const client = new PGlite({ dataDir, loadDataDir: template, postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS })
@@ -72,30 +95,83 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
     lockClient.release()
   }
-  let listener: pg.Client | null = null
+  let listener: Promise<pg.Client> | null = null
+  let connected: pg.Client | null = null
   const handlers = new Map<string, Set<(payload: string) => void>>()
+  const lostHandlers = new Set<() => void>()
+  let closing = false
+  const deliver = (msg: pg.Notification) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''))
+  /** The listening connection failed: every subscription is gone and its owner is told. */
+  const drop = (failed: pg.Client) => {
+    if (connected !== failed) return
+    connected = null
+    listener = null
+    handlers.clear()
+    ownWriteChannels.clear()
+    failed.removeAllListeners('notification')
+    failed.end().catch(() => {})
+    const told = [...lostHandlers]
+    lostHandlers.clear()
+    if (!closing) for (const onLost of told) onLost()
+  }
+
+  // Channels also heard on the pool's connections: each one LISTENs as it is checked out, before the query it was
+  // checked out for (a connection runs its queries in order).
+  const ownWriteChannels = new Set<string>()
+  const heardOn = new WeakMap<pg.PoolClient, Set<string>>()
+  pool.on('acquire', (client) => {
+    if (ownWriteChannels.size === 0) return
+    let heard = heardOn.get(client)
+    if (!heard) {
+      heard = new Set()
+      heardOn.set(client, heard)
+      client.on('notification', (msg) => ownWriteChannels.has(msg.channel) && deliver(msg))
+    }
+    for (const channel of ownWriteChannels) {
+      if (heard.has(channel)) continue
+      heard.add(channel)
+      client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => {})
+    }
+  })
+
   return {
     kind: 'postgres',
     db,
-    listen: async (channel, onPayload) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url })
-        await listener.connect()
-        listener.on('notification', (msg) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? '')))
-      }
+    listen: async (channel, onPayload, options = {}) => {
+      // One listening connection for every channel, opened by the first subscriber (concurrent ones wait for it).
+      listener ??= (async () => {
+        const client = new pg.Client({ connectionString: url })
+        client.on('error', () => drop(client))
+        client.on('end', () => drop(client))
+        client.on('notification', deliver)
+        connected = client
+        try {
+          await client.connect()
+        } catch (err) {
+          drop(client)
+          throw err
+        }
+        return client
+      })()
+      const client = await listener
       let set = handlers.get(channel)
       if (!set) {
         set = new Set()
         handlers.set(channel, set)
-        await listener.query(`listen ${pg.escapeIdentifier(channel)}`)
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`)
       }
       set.add(onPayload)
+      if (options.ownWrites) ownWriteChannels.add(channel)
+      const { onLost } = options
+      if (onLost) lostHandlers.add(onLost)
       return async () => {
         set.delete(onPayload)
+        if (onLost) lostHandlers.delete(onLost)
       }
     },
     close: async () => {
-      await listener?.end()
+      closing = true
+      await connected?.end()
       await pool.end()
     },
   }

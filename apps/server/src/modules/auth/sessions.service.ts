@@ -5,7 +5,8 @@ import type { Actor } from './actor.ts'
 import { deleteSession, findActiveMfaMethod, findSession } from './auth.repository.ts'
 import { isBanActive } from './ban.ts'
 import type { Auth } from './better-auth.ts'
-import { isDueForRenewal, sessionTokenFromCookies } from './session-lookup.ts'
+import type { SessionCache } from './session-cache.ts'
+import { isDueForRenewal, sessionTokenFromCookies, type SessionRecord } from './session-lookup.ts'
 
 /** What a request carries that the session lookup needs. */
 export interface SessionRequest {
@@ -20,16 +21,26 @@ export type SessionLookup = { actor: Actor | null; banned: boolean }
 
 /**
  * Who is calling (docs/decisions/041-session-lookup.md): the signed session cookie resolved with one query
- * (session joined to its user). better-auth's own lookup runs only when the session is due for its sliding
- * renewal, so expiry behaves exactly as configured.
+ * (session joined to its user), or from this instance's cache of recent sessions, which every change to a session or
+ * its user evicts on every instance (063-session-cache.md). better-auth's own lookup runs only when the session is
+ * due for its sliding renewal, so expiry behaves exactly as configured.
  */
-export function createSessionService({ db, auth, secret }: { db: Db; auth: Auth; secret: string }) {
+export function createSessionService({ db, auth, secret, cache }: { db: Db; auth: Auth; secret: string; cache: SessionCache }) {
+  async function find(token: string): Promise<SessionRecord | null> {
+    const cached = cache.get(token)
+    if (cached) return cached
+    const ticket = cache.ticket()
+    const found = await findSession(db, token)
+    if (found) cache.set(token, found, ticket)
+    return found
+  }
+
   return {
     async lookUp(req: SessionRequest): Promise<SessionLookup> {
       const signedOut = { actor: null, banned: false }
       const token = sessionTokenFromCookies(req.cookie, secret)
       if (!token) return signedOut
-      const found = await findSession(db, token)
+      const found = await find(token)
       if (!found || found.expiresAt.getTime() <= Date.now()) return signedOut
       if (isBanActive(found.user)) {
         // A ban set while signed in ends the session at its next use.
@@ -70,6 +81,10 @@ export function createSessionService({ db, auth, secret }: { db: Db; auth: Auth;
       const pending = req.cookie ? await auth.api.pendingSecondFactor({ headers: req.authHeaders() }) : { method: null }
       return { user: null, pendingSecondFactor: pending.method }
     },
+
+    /** This instance's cache of recent sessions (tests wait for it to listen). */
+    cache,
+    close: () => cache.close(),
   }
 }
 
