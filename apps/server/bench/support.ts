@@ -1,14 +1,16 @@
 /** What the benchmarks share: running under a throwaway PostgreSQL, an app to measure, and signed-in accounts. */
 import { spawnSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Role } from '@wallet/shared/roles'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
-import type { Database } from '../src/db/client.ts'
+import type { Database, Db } from '../src/db/client.ts'
+import { sessions } from '../src/db/schema.ts'
 import { createMailer } from '../src/lib/mailer.ts'
 import type { Actor } from '../src/modules/auth/actor.ts'
 
@@ -69,4 +71,39 @@ export async function signedInAccount(app: FastifyInstance, database: Database, 
   const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ')
   const actor: Actor = { userId: user.id, email, fullName: 'Bench', role, requiresPasswordChange: false, sessionId: '', ip: '127.0.0.1', requestId: 'bench' }
   return { actor, cookie }
+}
+
+/** A session row and its signed cookie, as the sign-in makes them (for load that is not about signing in). */
+export async function mintSession(db: Db, userId: string, secret: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  await db.insert(sessions).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 24 * 3600_000) })
+  return `wallet.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if (await check()) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`)
+    await sleep(100)
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }

@@ -18,9 +18,8 @@
  * Without TEST_DATABASE_URL, it re-runs itself under scripts/with-postgres.sh (a throwaway PostgreSQL 15).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type Decimal from 'decimal.js'
@@ -28,12 +27,13 @@ import { money } from '@wallet/shared/money'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
-import { paymentMethods, sessions } from '../src/db/schema.ts'
+import { paymentMethods } from '../src/db/schema.ts'
 import { createMailer } from '../src/lib/mailer.ts'
 import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts'
 import { createAccount } from '../src/modules/auth/accounts.ts'
 import { createServices } from '../src/services.ts'
 import { createTestDatabase } from '../test/database.ts'
+import { freePort, mintSession, sleep, waitFor } from '../bench/support.ts'
 
 const secondsArgument = process.argv.indexOf('--seconds')
 const SECONDS = Number(secondsArgument > 0 ? process.argv[secondsArgument + 1] : (process.env.SOAK_SECONDS ?? 60))
@@ -520,41 +520,7 @@ async function waitForHealth(baseUrl: string) {
   await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 'the server', 180_000)
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      if (await check()) return
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`)
-    await sleep(100)
-  }
-}
-
-/** A session row and its signed cookie, as the sign-in makes them (the sign-in limit is not what is soaked here). */
-async function mintSession(db: Awaited<ReturnType<typeof createTestDatabase>>['db'], userId: string, secret: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url')
-  await db.insert(sessions).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 24 * 3600_000) })
-  return `wallet.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`
-}
-
 function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pagingTeamCustomers, type SeededUser, users } from '../fixtures/users.ts'
 import { APP_PORT, APP_URL, MAILBOX_URL } from './ports.ts'
+import { serverNodeArgs } from '../../../server/scripts/start-command.mjs'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'))
@@ -56,7 +57,7 @@ if (seeded.status !== 0) {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: repoRoot, env, stdio: 'inherit' })
+const server = spawn(process.execPath, serverNodeArgs(), { cwd: repoRoot, env, stdio: 'inherit' })
 const stop = () => server.kill('SIGTERM')
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
