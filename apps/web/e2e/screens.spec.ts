@@ -10,6 +10,9 @@ import type { SeededUserName } from './fixtures/users'
  * A staff screen is one more row of SCREENS.
  */
 
+// Every test only looks: they may run at once, spread over the workers instead of one after another in one.
+test.describe.configure({ mode: 'parallel' })
+
 interface Popup {
   name: string
   /** Run on the screen before the opener is used (e.g. an amount the dialog needs). */
