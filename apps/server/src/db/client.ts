@@ -49,12 +49,20 @@ export interface ListenOptions {
    */
   onLost?: () => void
   /**
-   * Also hear the channel on the connections this instance writes through, so that a notice raised by this instance's
-   * own transaction is handled before that transaction's commit returns (PostgreSQL delivers a connection's own
-   * notices before it reports the commit). A notice may then arrive twice: the handler must not mind.
+   * Also hear the channel on the connections this instance writes through (one of OWN_WRITE_CHANNELS), so that a
+   * notice raised by this instance's own transaction is handled before that transaction's commit returns. A notice
+   * may then arrive twice: the handler must not mind.
    */
   ownWrites?: boolean
 }
+
+/** Migration 0006's triggers announce every change to a session, or to the user fields a session carries, here. */
+export const SESSION_NOTICES = 'session_changed'
+/**
+ * Channels every pooled PostgreSQL connection LISTENs to as it connects, before it runs anything else: PostgreSQL
+ * hands a connection its own notices before it reports the commit, so this instance hears its own changes first.
+ */
+export const OWN_WRITE_CHANNELS: readonly string[] = [SESSION_NOTICES]
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.template)
@@ -85,7 +93,28 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const handlers = new Map<string, Set<(payload: string) => void>>()
+  const deliver = (msg: pg.Notification) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''))
+  const ownWriteChannels = new Set<string>()
+  /** A pooled connection: it LISTENs to OWN_WRITE_CHANNELS before the pool hands it out. */
+  class ListeningClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super(config)
+      this.on('notification', (msg) => ownWriteChannels.has(msg.channel) && deliver(msg))
+    }
+    override connect(): Promise<pg.Client>
+    override connect(callback: (err: Error) => void): void
+    override connect(callback?: (err: Error) => void): Promise<pg.Client> | void {
+      const ready = super.connect().then(async () => {
+        for (const channel of OWN_WRITE_CHANNELS) await this.query(`listen ${pg.escapeIdentifier(channel)}`)
+        return this as pg.Client
+      })
+      if (!callback) return ready
+      // pg-pool's callback takes no error as success.
+      ready.then(() => (callback as (err?: Error) => void)(), callback)
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: ListeningClient as typeof pg.Client })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const lockClient = await pool.connect()
   try {
@@ -97,10 +126,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
   let listener: Promise<pg.Client> | null = null
   let connected: pg.Client | null = null
-  const handlers = new Map<string, Set<(payload: string) => void>>()
   const lostHandlers = new Set<() => void>()
   let closing = false
-  const deliver = (msg: pg.Notification) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''))
   /** The listening connection failed: every subscription is gone and its owner is told. */
   const drop = (failed: pg.Client) => {
     if (connected !== failed) return
@@ -114,25 +141,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     lostHandlers.clear()
     if (!closing) for (const onLost of told) onLost()
   }
-
-  // Channels also heard on the pool's connections: each one LISTENs as it is checked out, before the query it was
-  // checked out for (a connection runs its queries in order).
-  const ownWriteChannels = new Set<string>()
-  const heardOn = new WeakMap<pg.PoolClient, Set<string>>()
-  pool.on('acquire', (client) => {
-    if (ownWriteChannels.size === 0) return
-    let heard = heardOn.get(client)
-    if (!heard) {
-      heard = new Set()
-      heardOn.set(client, heard)
-      client.on('notification', (msg) => ownWriteChannels.has(msg.channel) && deliver(msg))
-    }
-    for (const channel of ownWriteChannels) {
-      if (heard.has(channel)) continue
-      heard.add(channel)
-      client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => {})
-    }
-  })
 
   return {
     kind: 'postgres',
@@ -161,7 +169,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query(`listen ${pg.escapeIdentifier(channel)}`)
       }
       set.add(onPayload)
-      if (options.ownWrites) ownWriteChannels.add(channel)
+      if (options.ownWrites) {
+        if (!OWN_WRITE_CHANNELS.includes(channel)) throw new Error(`${channel} is not one of OWN_WRITE_CHANNELS`)
+        ownWriteChannels.add(channel)
+      }
       const { onLost } = options
       if (onLost) lostHandlers.add(onLost)
       return async () => {

@@ -1,8 +1,5 @@
-import type { Database } from '../../db/client.ts'
+import { SESSION_NOTICES, type Database } from '../../db/client.ts'
 import type { SessionRecord } from './session-lookup.ts'
-
-/** The channel migration 0006's triggers notify on: 's:<session id>', 'u:<user id>', or '*' for everything. */
-export const SESSION_CHANNEL = 'session_changed'
 /** However reliable the notices, no entry is used for longer than this. */
 export const SESSION_CACHE_MAX_AGE_MS = 60_000
 export const SESSION_CACHE_MAX_ENTRIES = 50_000
@@ -15,7 +12,7 @@ export interface SessionCache {
   /** Take before reading a session from the database; `set` drops a record read before a later eviction. */
   ticket(): number
   set(token: string, record: SessionRecord, ticket: number): void
-  /** Applies one notice of migration 0006's triggers. */
+  /** Applies one notice of migration 0006's triggers: 's:<session id>', 'u:<user id>', or '*' for everything. */
   evict(notice: string): void
   /** Whether entries are kept: only while this instance is listening for the notices. */
   readonly active: boolean
@@ -89,7 +86,7 @@ export function createSessionCache(database: Database, options: SessionCacheOpti
   async function listen() {
     if (closed) return
     try {
-      unlisten = await database.listen(SESSION_CHANNEL, evict, {
+      unlisten = await database.listen(SESSION_NOTICES, evict, {
         // This instance's own changes are evicted before their commit returns; other instances' as they are heard.
         ownWrites: true,
         onLost: () => {
