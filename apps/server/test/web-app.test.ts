@@ -36,4 +36,16 @@ describe('serving the built web app', () => {
     expect(post.statusCode).toBe(404)
     expect(post.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' })
   })
+
+  it.each(['/login', '/api/health'])('sends the security headers with %s, the same on every answer', async (url) => {
+    const [first, second] = [await t.app.inject({ method: 'GET', url }), await t.app.inject({ method: 'GET', url })]
+    const csp = first.headers['content-security-policy']
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("worker-src 'self' blob:")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(first.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' })
+    expect(first.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(second.headers['content-security-policy']).toBe(csp)
+  })
 })
