@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { balances, transactions, transactionStatusChanges } from '../../db/schema.ts'
 
@@ -23,34 +23,76 @@ export type ProjectionComparison = {
   projectedPendingWithdrawals: string
 }
 
+export type BalanceDelta = { userId: string; asset: string } & ProjectionDelta
+
+/**
+ * UPDATE … FROM (VALUES …) adding each delta to its projection row; returns the rows it changed. The rows must exist
+ * (the caller locked them): an INSERT … ON CONFLICT cannot add a delta, because PostgreSQL judges the CHECKs on the
+ * row it proposes to insert (the bare delta) before it finds the conflict.
+ */
+function updateDeltas(deltas: ReadonlyArray<BalanceDelta>): SQL {
+  const values = sql.join(
+    deltas.map((d) => sql`(${d.userId}::text, ${d.asset}::text, ${d.balance}::numeric, ${d.pendingDeposits}::numeric, ${d.pendingWithdrawals}::numeric)`),
+    sql`, `,
+  )
+  return sql`update ${balances} set
+      balance = ${balances.balance} + d.balance,
+      pending_deposits = ${balances.pendingDeposits} + d.pending_deposits,
+      pending_withdrawals = ${balances.pendingWithdrawals} + d.pending_withdrawals,
+      updated_at = now()
+    from (values ${values}) as d (user_id, asset, balance, pending_deposits, pending_withdrawals)
+    where ${balances.userId} = d.user_id and ${balances.asset} = d.asset
+    returning ${balances.userId}`
+}
+
 /** Ledger queries only; the rules live in ledger.service.ts. */
 export const ledgerRepository = {
-  async lockBalance(tx: Tx, userId: string, asset: string): Promise<BalanceRow> {
-    await tx.insert(balances).values({ userId, asset }).onConflictDoNothing()
-    const [row] = await tx
-      .select()
-      .from(balances)
-      .where(and(eq(balances.userId, userId), eq(balances.asset, asset)))
-      .for('update')
-    return row!
+  /**
+   * Locks the (user, asset) rows one after the other in the order given, creating a missing one at zero, and returns
+   * them as locked, in one statement. INSERT … VALUES takes its rows in list order, each either inserted or, on the
+   * conflict, locked and rewritten unchanged, so the caller's order is the order the locks are taken in. `keys` must
+   * not repeat a pair.
+   */
+  async lockBalances(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>): Promise<BalanceRow[]> {
+    if (keys.length === 0) return []
+    return tx
+      .insert(balances)
+      .values(keys.map(({ userId, asset }) => ({ userId, asset })))
+      .onConflictDoUpdate({ target: [balances.userId, balances.asset], set: { updatedAt: sql`${balances.updatedAt}` } })
+      .returning()
   },
 
-  /** Adds the deltas to the locked (user, asset) projection row; the CHECKs judge the result. */
-  async applyDelta(tx: Tx, userId: string, asset: string, d: ProjectionDelta): Promise<void> {
-    await tx
-      .update(balances)
-      .set({
-        balance: sql`${balances.balance} + ${d.balance}`,
-        pendingDeposits: sql`${balances.pendingDeposits} + ${d.pendingDeposits}`,
-        pendingWithdrawals: sql`${balances.pendingWithdrawals} + ${d.pendingWithdrawals}`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(balances.userId, userId), eq(balances.asset, asset)))
+  /** Adds each delta to its (existing, locked) projection row; answers how many rows it changed. */
+  async applyDeltas(tx: Tx, deltas: ReadonlyArray<BalanceDelta>): Promise<number> {
+    const result = (await tx.execute(updateDeltas(deltas))) as unknown as { rows: unknown[] }
+    return result.rows.length
   },
 
-  async insertTransaction(tx: Tx, row: NewTransactionRow): Promise<TransactionRow> {
-    const [inserted] = await tx.insert(transactions).values(row).returning()
-    return inserted!
+  /**
+   * A whole ledger write in one statement: the projection deltas as `applyDeltas` adds them (`moved` answers how many
+   * rows they changed), and the ledger rows inserted and returned. `notice`, when given, is evaluated for every
+   * inserted row (the transaction events).
+   */
+  async insertWithDeltas(
+    tx: Tx,
+    rows: NewTransactionRow[],
+    deltas: ReadonlyArray<BalanceDelta>,
+    notice?: SQL,
+  ): Promise<{ rows: TransactionRow[]; moved: number }> {
+    const moved = tx.$with('moved', { userId: balances.userId }).as(updateDeltas(deltas))
+    const columns = getTableColumns(transactions)
+    const inserted = await tx
+      .with(moved)
+      .insert(transactions)
+      .values(rows)
+      .returning({ ...columns, moved: sql<number>`(select count(*)::int from ${moved})`.mapWith(Number), ...(notice ? { notice } : {}) })
+    return {
+      rows: inserted.map(({ moved: _moved, ...row }) => {
+        delete (row as { notice?: unknown }).notice
+        return row
+      }),
+      moved: inserted[0]?.moved ?? 0,
+    }
   },
 
   async lockTransaction(tx: Tx, id: string): Promise<TransactionRow | undefined> {

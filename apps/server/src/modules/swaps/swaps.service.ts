@@ -58,19 +58,22 @@ export function createSwapService({ db, ledger, prices, notifications, customers
       try {
         return await db.transaction(async (tx) => {
           await customers.assertAllowed(tx, actor.userId, 'swap')
-          // Both rows in a fixed order, so that two opposite swaps of one user cannot deadlock.
-          const locked = new Map<AssetId, Awaited<ReturnType<Ledger['lockBalance']>>>()
-          for (const asset of [q.fromTokenId, q.toTokenId].sort()) locked.set(asset, await ledger.lockBalance(tx, actor.userId, asset))
-          if (money(q.fromAmount).greaterThan(locked.get(q.fromTokenId)!.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
-          const from = await ledger.record(tx, leg(q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null))
-          const to = await ledger.record(tx, leg(q.toTokenId, q.toAmount, null))
+          // Both rows locked at once, in the global order, so that two opposite swaps of one user cannot deadlock.
+          const locked = await ledger.lockBalances(tx, [
+            { userId: actor.userId, asset: q.fromTokenId },
+            { userId: actor.userId, asset: q.toTokenId },
+          ])
+          const fromFigures = locked.find((b) => b.asset === q.fromTokenId)!
+          if (money(q.fromAmount).greaterThan(fromFigures.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
+          // Both legs in one statement; the rows are already locked, in the same order.
+          const [from, to] = await ledger.recordMany(tx, [leg(q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null), leg(q.toTokenId, q.toAmount, null)])
           const answer: SwapRequestResponse = {
             ...q,
             message: SWAP_MESSAGES.submitted,
             requestId,
             status: 'Pending',
-            fromTransactionId: from.id,
-            toTransactionId: to.id,
+            fromTransactionId: from!.id,
+            toTransactionId: to!.id,
           }
           await idempotency?.commit(tx, 201, answer)
           return answer
