@@ -42,7 +42,8 @@ const WAIT_LIMIT_MS = 10_000
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest('idempotency', null)
-  const owners = new WeakMap<FastifyRequest, { userId: string; key: string }>()
+  /** The requests that own their key; `answered` is the status whose answer commit() wrote with the money write. */
+  const owners = new WeakMap<FastifyRequest, { userId: string; key: string; answered?: number }>()
 
   app.addHook('preHandler', async (req, reply) => {
     if (!req.routeOptions.config.idempotent) return
@@ -64,8 +65,15 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
       if (reserved.length > 0) {
-        owners.set(req, { userId: actor.userId, key: header })
-        req.idempotency = { key: header, commit: (tx, status, body) => commitAnswer(tx, req, { userId: actor.userId, key: header, route, requestHash }, status, body) }
+        const owner: { userId: string; key: string; answered?: number } = { userId: actor.userId, key: header }
+        owners.set(req, owner)
+        req.idempotency = {
+          key: header,
+          commit: async (tx, status, body) => {
+            await commitAnswer(tx, req, { userId: actor.userId, key: header, route, requestHash }, status, body)
+            owner.answered = status
+          },
+        }
         return
       }
       const [existing] = await db
@@ -100,6 +108,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
     if (!owner) return payload
     owners.delete(req)
     // An answer committed with the money write is the truth; only a reservation still without one is settled here.
+    // Sending the status that commit() wrote means its transaction committed (a rollback after it would have turned
+    // into an error status): nothing is left to settle, and the UPDATE below would change no row. Were that ever
+    // wrong, the reservation would stay without an answer, which means nothing was written (decision 051).
+    if (owner.answered === reply.statusCode) return payload
     const where = and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key), isNull(idempotencyKeys.responseStatus))
     if (reply.statusCode >= 500) {
       // No answer was committed, so nothing was written: let the client retry with the same key.
