@@ -23,6 +23,12 @@ const capabilityColumns = {
   stakeDisabledNote: userProfiles.stakeDisabledNote,
 }
 export type CapabilityRow = { [K in keyof typeof capabilityColumns]: ProfileRow[K] }
+/** The capability columns as one JSON object keyed like CapabilityRow (booleans and texts: nothing JSON would change). */
+const capabilityJson = sql.raw(
+  `json_build_object(${Object.entries(capabilityColumns)
+    .map(([key, column]) => `'${key}', "${column.name}"`)
+    .join(', ')})`,
+)
 
 const assignedWorker = alias(users, 'assigned_worker')
 
@@ -49,6 +55,14 @@ export const customersRepository = {
     const query = db.select(capabilityColumns).from(userProfiles).where(eq(userProfiles.userId, userId))
     const [row] = lock ? await query.for(lock) : await query
     return row
+  },
+
+  /**
+   * `capabilities(…, 'share')` as a SELECT another module's statement can carry (one round trip less on a money
+   * write): at most one row, whose one column `value` is the CapabilityRow as JSON; the profile row share-locked.
+   */
+  capabilitiesRead(userId: string): SQL {
+    return sql`select ${capabilityJson} as value from ${userProfiles} where ${userProfiles.userId} = ${userId} for share`
   },
 
   async kycStatus(db: DbOrTx, userId: string): Promise<string | null> {

@@ -1,4 +1,5 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { balances, transactions, transactionStatusChanges } from '../../db/schema.ts'
 
@@ -25,73 +26,139 @@ export type ProjectionComparison = {
 
 export type BalanceDelta = { userId: string; asset: string } & ProjectionDelta
 
-/**
- * UPDATE … FROM (VALUES …) adding each delta to its projection row; returns the rows it changed. The rows must exist
- * (the caller locked them): an INSERT … ON CONFLICT cannot add a delta, because PostgreSQL judges the CHECKs on the
- * row it proposes to insert (the bare delta) before it finds the conflict.
+/*
+ * The statements of a money write are written out in SQL rather than with Drizzle's builders: building an INSERT with
+ * its values and RETURNING costs Drizzle 0.3 to 0.6 ms of CPU each time, more than the database takes to run it
+ * (docs/decisions/062-money-path.md). The rows travel as one JSON parameter each, so that the text is the same for any
+ * number of rows and is built once; PostgreSQL reads each value with its column's type (amounts as exact decimals from
+ * their strings). The answers are mapped back with the columns' own Drizzle mappers, as Drizzle would.
  */
-function updateDeltas(deltas: ReadonlyArray<BalanceDelta>): SQL {
-  const values = sql.join(
-    deltas.map((d) => sql`(${d.userId}::text, ${d.asset}::text, ${d.balance}::numeric, ${d.pendingDeposits}::numeric, ${d.pendingWithdrawals}::numeric)`),
-    sql`, `,
+const balanceColumns = getTableColumns(balances)
+const transactionColumns = getTableColumns(transactions)
+const ident = (name: string) => sql.raw(`"${name}"`)
+const cols = <T extends Record<string, AnyPgColumn>>(columns: T, prefix = '') =>
+  sql.raw(Object.values(columns).map((c) => `${prefix}"${c.name}"`).join(', '))
+
+/** The row of `columns` from a raw result row (keyed by column names), each value through its column's mapper. */
+function mapRow<T>(columns: Record<string, AnyPgColumn>, raw: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(columns)) {
+    const value = raw[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as T
+}
+
+/** The JSON a json_populate_recordset over `columns` reads: each row keyed by column names, each value as the driver would get it. */
+function recordsJson(columns: Record<string, AnyPgColumn>, rows: ReadonlyArray<Record<string, unknown>>): string {
+  return JSON.stringify(
+    rows.map((row) => {
+      const out: Record<string, unknown> = {}
+      for (const [key, column] of Object.entries(columns)) {
+        const value = row[key]
+        if (value !== undefined && value !== null) out[column.name] = value instanceof Date ? value.toISOString() : value
+      }
+      return out
+    }),
   )
-  return sql`update ${balances} set
-      balance = ${balances.balance} + d.balance,
-      pending_deposits = ${balances.pendingDeposits} + d.pending_deposits,
-      pending_withdrawals = ${balances.pendingWithdrawals} + d.pending_withdrawals,
-      updated_at = now()
-    from (values ${values}) as d (user_id, asset, balance, pending_deposits, pending_withdrawals)
-    where ${balances.userId} = d.user_id and ${balances.asset} = d.asset
-    returning ${balances.userId}`
+}
+
+const LOCK_BALANCES = {
+  head: sql`insert into ${balances} (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) select k.v->>0, k.v->>1 from json_array_elements(`,
+  // Rows are inserted (or met on the conflict and locked) in the order the SELECT yields them: the ordinality.
+  tail: sql`::json) with ordinality as k(v, n) order by k.n
+    on conflict (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) do update set ${ident(balances.updatedAt.name)} = ${balances.updatedAt}
+    returning ${cols(balanceColumns)}`,
+  // With a read carried along: the one-time filter runs it (and takes its locks) before the first row is locked.
+  readTail: sql`::json) with ordinality as k(v, n) where (select count(*) from first) >= 0 order by k.n
+    on conflict (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) do update set ${ident(balances.updatedAt.name)} = ${balances.updatedAt}
+    returning ${cols(balanceColumns)}, (select value from first) as first`,
+}
+
+/** Adds each delta (a JSON array of balances records) to its row; rows it does not find are left out of `moved`. */
+const UPDATE_DELTAS = {
+  head: sql`update ${balances} set
+      ${ident(balances.balance.name)} = ${balances.balance} + d.${ident(balances.balance.name)},
+      ${ident(balances.pendingDeposits.name)} = ${balances.pendingDeposits} + d.${ident(balances.pendingDeposits.name)},
+      ${ident(balances.pendingWithdrawals.name)} = ${balances.pendingWithdrawals} + d.${ident(balances.pendingWithdrawals.name)},
+      ${ident(balances.updatedAt.name)} = now()
+    from json_populate_recordset(null::${balances}, `,
+  tail: sql`::json) as d
+    where ${balances.userId} = d.${ident(balances.userId.name)} and ${balances.asset} = d.${ident(balances.asset.name)}
+    returning 1`,
+}
+
+/** The ledger rows of a JSON array of transactions records; the timestamps not given take now(), as their defaults do. */
+const defaulted = new Set([transactions.sentAt.name, transactions.createdAt.name, transactions.updatedAt.name])
+const INSERT_ROWS = {
+  head: sql.raw(
+    `insert into "${getTableName(transactions)}" (${Object.values(transactionColumns)
+      .map((c) => `"${c.name}"`)
+      .join(', ')}) select ${Object.values(transactionColumns)
+      .map((c) => (defaulted.has(c.name) ? `coalesce(r."${c.name}", now())` : `r."${c.name}"`))
+      .join(', ')} from json_populate_recordset(null::"${getTableName(transactions)}", `,
+  ),
+  tail: sql`::json) as r returning ${cols(transactionColumns)}`,
+}
+
+function deltasJson(deltas: ReadonlyArray<BalanceDelta>): string {
+  return recordsJson(balanceColumns, deltas as unknown as Record<string, unknown>[])
 }
 
 /** Ledger queries only; the rules live in ledger.service.ts. */
 export const ledgerRepository = {
   /**
    * Locks the (user, asset) rows one after the other in the order given, creating a missing one at zero, and returns
-   * them as locked, in one statement. INSERT … VALUES takes its rows in list order, each either inserted or, on the
-   * conflict, locked and rewritten unchanged, so the caller's order is the order the locks are taken in. `keys` must
-   * not repeat a pair.
+   * them as locked, in one statement: each row is either inserted or, on the conflict, locked and rewritten unchanged.
+   * `keys` must not repeat a pair.
    */
   async lockBalances(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>): Promise<BalanceRow[]> {
     if (keys.length === 0) return []
-    return tx
-      .insert(balances)
-      .values(keys.map(({ userId, asset }) => ({ userId, asset })))
-      .onConflictDoUpdate({ target: [balances.userId, balances.asset], set: { updatedAt: sql`${balances.updatedAt}` } })
-      .returning()
+    const json = JSON.stringify(keys.map((k) => [k.userId, k.asset]))
+    const result = (await tx.execute(sql`${LOCK_BALANCES.head}${json}${LOCK_BALANCES.tail}`)) as unknown as { rows: Record<string, unknown>[] }
+    return result.rows.map((raw) => mapRow<BalanceRow>(balanceColumns, raw))
+  },
+
+  /**
+   * `lockBalances` carrying `read` (a SELECT of at most one row whose one column is `value`), run in the same
+   * statement before the first balances row is locked; answers its value (null without a row). `keys` is not empty.
+   */
+  async lockBalancesAfter(tx: Tx, read: SQL, keys: ReadonlyArray<{ userId: string; asset: string }>): Promise<{ read: unknown; rows: BalanceRow[] }> {
+    const json = JSON.stringify(keys.map((k) => [k.userId, k.asset]))
+    const result = (await tx.execute(sql`with first as (${read}) ${LOCK_BALANCES.head}${json}${LOCK_BALANCES.readTail}`)) as unknown as {
+      rows: Record<string, unknown>[]
+    }
+    return { read: result.rows[0]?.first ?? null, rows: result.rows.map((raw) => mapRow<BalanceRow>(balanceColumns, raw)) }
   },
 
   /** Adds each delta to its (existing, locked) projection row; answers how many rows it changed. */
   async applyDeltas(tx: Tx, deltas: ReadonlyArray<BalanceDelta>): Promise<number> {
-    const result = (await tx.execute(updateDeltas(deltas))) as unknown as { rows: unknown[] }
+    const result = (await tx.execute(sql`${UPDATE_DELTAS.head}${deltasJson(deltas)}${UPDATE_DELTAS.tail}`)) as unknown as { rows: unknown[] }
     return result.rows.length
   },
 
   /**
    * A whole ledger write in one statement: the projection deltas as `applyDeltas` adds them (`moved` answers how many
    * rows they changed), and the ledger rows inserted and returned. `notice`, when given, is evaluated for every
-   * inserted row (the transaction events).
+   * inserted row (the transaction events). `carry` are other data-modifying statements run with it (each a WITH
+   * query: PostgreSQL runs those to completion whether or not anything reads them).
    */
   async insertWithDeltas(
     tx: Tx,
     rows: NewTransactionRow[],
     deltas: ReadonlyArray<BalanceDelta>,
     notice?: SQL,
+    carry: ReadonlyArray<SQL> = [],
   ): Promise<{ rows: TransactionRow[]; moved: number }> {
-    const moved = tx.$with('moved', { userId: balances.userId }).as(updateDeltas(deltas))
-    const columns = getTableColumns(transactions)
-    const inserted = await tx
-      .with(moved)
-      .insert(transactions)
-      .values(rows)
-      .returning({ ...columns, moved: sql<number>`(select count(*)::int from ${moved})`.mapWith(Number), ...(notice ? { notice } : {}) })
+    const rowsJson = recordsJson(transactionColumns, rows as unknown as Record<string, unknown>[])
+    const carried = carry.map((statement, i) => sql`, ${sql.identifier(`carried_${i}`)} as (${statement})`)
+    const result = (await tx.execute(
+      sql`with moved as (${UPDATE_DELTAS.head}${deltasJson(deltas)}${UPDATE_DELTAS.tail})${sql.join(carried)}
+        ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.tail}, (select count(*)::int from moved) as moved${notice ? sql`, ${notice} as notice` : sql``}`,
+    )) as unknown as { rows: Record<string, unknown>[] }
     return {
-      rows: inserted.map(({ moved: _moved, ...row }) => {
-        delete (row as { notice?: unknown }).notice
-        return row
-      }),
-      moved: inserted[0]?.moved ?? 0,
+      rows: result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)),
+      moved: Number(result.rows[0]?.moved ?? 0),
     }
   },
 

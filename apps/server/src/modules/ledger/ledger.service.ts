@@ -16,6 +16,8 @@ export const TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'stake',
 export type TxType = (typeof TX_TYPES)[number]
 
 export interface LedgerEntry {
+  /** The row's id when the caller needs it before the write (a swap's answer names both legs); a new UUID otherwise. */
+  id?: string
   userId: string
   asset: AssetId
   /** Signed decimal string, never 0: positive is money in, negative is money out. */
@@ -41,6 +43,8 @@ export interface LedgerEntry {
 export interface IdempotentWrite {
   key: string
   commit(tx: Tx, status: number, body: unknown): Promise<void>
+  /** `commit` as a statement a ledger write carries in its own statement (`recordMany`'s `carry`): one round trip less. */
+  answer(status: number, body: unknown): SQL
 }
 
 /** Per (user, asset): decimal strings. available = max(0, balance + pendingWithdrawals). */
@@ -74,6 +78,12 @@ export interface Ledger {
    */
   lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<LockedBalance[]>
   /**
+   * lockBalances carrying another module's read in the same statement, run before the first row is locked (a money
+   * request's permission check: `customers.permissionCheck`). `read` is a SELECT of at most one row whose one column
+   * is `value`; answers that value (null without a row) with the figures. `rows` is not empty.
+   */
+  lockBalancesAfter(tx: Tx, read: SQL, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<{ read: unknown; balances: LockedBalance[] }>
+  /**
    * Inserts the transactions row and updates the balances projection in the same transaction (one statement).
    * Complete: balance += amount. Pending & amount > 0: pending_deposits += amount. Pending & amount < 0:
    * pending_withdrawals += amount (a reservation). Failed: nothing. Going below an available 0 throws
@@ -83,9 +93,11 @@ export interface Ledger {
   /**
    * `record` for several entries in one statement (a swap's two legs): every row inserted, each (user, asset) of the
    * projection changed once by the sum of its entries, the rows locked in the global order. Answers the rows in the
-   * order of `entries`. All or nothing: one refused entry throws and the caller's transaction writes none.
+   * order of `entries`. All or nothing: one refused entry throws and the caller's transaction writes none. `carry`:
+   * data-modifying statements of other modules run within the same statement, to completion or not at all (the
+   * request's idempotent answer, `IdempotentWrite.answer`).
    */
-  recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>): Promise<TransactionRow[]>
+  recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<TransactionRow[]>
   /**
    * Moves a row between statuses (Pending→Complete/Failed, or any way for staff edits), corrects the projection and
    * keeps the change (who, when, from, to); `changedBy` is null for the system's jobs. Going below an available 0
@@ -190,20 +202,29 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
    */
   const lockedIn = new WeakMap<Tx, Set<string>>()
 
-  async function lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<LockedBalance[]> {
-    const keys = [...new Map(rows.map((r) => [balanceKey(r), { userId: r.userId, asset: r.asset }])).entries()]
+  /** The rows in the global order, each pair once. */
+  function lockOrder(rows: ReadonlyArray<{ userId: string; asset: string }>): { userId: string; asset: string }[] {
+    return [...new Map(rows.map((r) => [balanceKey(r), { userId: r.userId, asset: r.asset }])).entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, k]) => k)
-    const locked = await ledgerRepository.lockBalances(tx, keys)
-    const held = lockedIn.get(tx) ?? new Set<string>()
-    lockedIn.set(tx, held)
+  }
+
+  /** Notes the rows as held by this transaction and answers their figures in `keys` order. */
+  function held(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>, locked: BalanceRow[]): LockedBalance[] {
+    const set = lockedIn.get(tx) ?? new Set<string>()
+    lockedIn.set(tx, set)
     const byKey = new Map(locked.map((row) => [balanceKey(row), row]))
     return keys.map((k) => {
       const row = byKey.get(balanceKey(k))
       if (!row) throw new Error(`The balances row of ${k.asset} was not locked`)
-      held.add(balanceKey(k))
+      set.add(balanceKey(k))
       return { ...k, ...figuresOf(row) }
     })
+  }
+
+  async function lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<LockedBalance[]> {
+    const keys = lockOrder(rows)
+    return held(tx, keys, await ledgerRepository.lockBalances(tx, keys))
   }
 
   /** Locks, in the global order, those of the rows this transaction does not hold yet. */
@@ -224,11 +245,11 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     if (moved !== 1) throw new Error(`The balances row of ${asset} is missing`)
   }
 
-  async function recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>): Promise<TransactionRow[]> {
+  async function recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL> = []): Promise<TransactionRow[]> {
     if (entries.length === 0) return []
     entries.forEach(assertEntry)
     const rows: NewTransactionRow[] = entries.map((entry) => ({
-      id: randomUUID(),
+      id: entry.id ?? randomUUID(),
       userId: entry.userId,
       asset: entry.asset,
       amount: toAmountString(entry.amount),
@@ -258,7 +279,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     await ensureLocked(tx, ordered)
     let written: Awaited<ReturnType<typeof ledgerRepository.insertWithDeltas>>
     try {
-      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, events?.insertedNotice(transactions.userId, transactions.id))
+      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, events?.insertedNotice(transactions.userId, transactions.id), carry)
     } catch (err) {
       throw refusal(err)
     }
@@ -275,6 +296,12 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     },
 
     lockBalances,
+
+    async lockBalancesAfter(tx, read, rows) {
+      const keys = lockOrder(rows)
+      const locked = await ledgerRepository.lockBalancesAfter(tx, read, keys)
+      return { read: locked.read, balances: held(tx, keys, locked.rows) }
+    },
 
     async record(tx, entry) {
       const [row] = await recordMany(tx, [entry])
