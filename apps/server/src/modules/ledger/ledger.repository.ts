@@ -29,15 +29,14 @@ export type BalanceDelta = { userId: string; asset: string } & ProjectionDelta
 /*
  * The statements of a money write are written out in SQL rather than with Drizzle's builders: building an INSERT with
  * its values and RETURNING costs Drizzle 0.3 to 0.6 ms of CPU each time, more than the database takes to run it
- * (docs/decisions/062-money-path.md). The rows travel as one JSON parameter each, so that the text is the same for any
- * number of rows and is built once; PostgreSQL reads each value with its column's type (amounts as exact decimals from
- * their strings). The answers are mapped back with the columns' own Drizzle mappers, as Drizzle would.
+ * (docs/decisions/062-money-path.md). The keys to lock and the ledger rows travel as one JSON parameter each, so that
+ * most of the text is built once; PostgreSQL reads each value with its column's type (amounts as exact decimals from
+ * their strings, never as JSON numbers). The answers are mapped back with the columns' own Drizzle mappers.
  */
 const balanceColumns = getTableColumns(balances)
 const transactionColumns = getTableColumns(transactions)
-const ident = (name: string) => sql.raw(`"${name}"`)
-const cols = <T extends Record<string, AnyPgColumn>>(columns: T, prefix = '') =>
-  sql.raw(Object.values(columns).map((c) => `${prefix}"${c.name}"`).join(', '))
+const ident = (name: string) => sql.identifier(name)
+const cols = (columns: Record<string, AnyPgColumn>) => sql.raw(Object.values(columns).map((c) => `"${c.name}"`).join(', '))
 
 /** The row of `columns` from a raw result row (keyed by column names), each value through its column's mapper. */
 function mapRow<T>(columns: Record<string, AnyPgColumn>, raw: Record<string, unknown>): T {
@@ -70,22 +69,40 @@ const LOCK_BALANCES = {
     on conflict (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) do update set ${ident(balances.updatedAt.name)} = ${balances.updatedAt}
     returning ${cols(balanceColumns)}`,
   // With a read carried along: the one-time filter runs it (and takes its locks) before the first row is locked.
-  readTail: sql`::json) with ordinality as k(v, n) where (select count(*) from first) >= 0 order by k.n
+  readTail: sql`::json) with ordinality as k(v, n) where (select count(*) from carried_read) >= 0 order by k.n
     on conflict (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) do update set ${ident(balances.updatedAt.name)} = ${balances.updatedAt}
-    returning ${cols(balanceColumns)}, (select value from first) as first`,
+    returning ${cols(balanceColumns)}, (select value from carried_read) as carried_read`,
 }
 
-/** Adds each delta (a JSON array of balances records) to its row; rows it does not find are left out of `moved`. */
-const UPDATE_DELTAS = {
-  head: sql`update ${balances} set
-      ${ident(balances.balance.name)} = ${balances.balance} + d.${ident(balances.balance.name)},
-      ${ident(balances.pendingDeposits.name)} = ${balances.pendingDeposits} + d.${ident(balances.pendingDeposits.name)},
-      ${ident(balances.pendingWithdrawals.name)} = ${balances.pendingWithdrawals} + d.${ident(balances.pendingWithdrawals.name)},
+/**
+ * One UPDATE of one (user, asset) row by its primary key, adding the delta; RETURNING 1 when the row was there. One
+ * statement per row rather than a join with the deltas: the plan is an index lookup whatever the table's size or
+ * statistics (a join with a set-returning function is planned for 100 rows and may scan the table).
+ */
+const updateDelta = (d: BalanceDelta) => sql`update ${balances} set
+      ${ident(balances.balance.name)} = ${balances.balance} + ${d.balance}::numeric,
+      ${ident(balances.pendingDeposits.name)} = ${balances.pendingDeposits} + ${d.pendingDeposits}::numeric,
+      ${ident(balances.pendingWithdrawals.name)} = ${balances.pendingWithdrawals} + ${d.pendingWithdrawals}::numeric,
       ${ident(balances.updatedAt.name)} = now()
-    from json_populate_recordset(null::${balances}, `,
-  tail: sql`::json) as d
-    where ${balances.userId} = d.${ident(balances.userId.name)} and ${balances.asset} = d.${ident(balances.asset.name)}
-    returning 1`,
+    where ${balances.userId} = ${d.userId} and ${balances.asset} = ${d.asset}
+    returning 1`
+
+/**
+ * The deltas as WITH queries `delta_0`, `delta_1`, … and the expression counting the rows they changed (each 0 or 1).
+ * PostgreSQL runs every data-modifying WITH query to completion, read or not.
+ */
+function deltaQueries(deltas: ReadonlyArray<BalanceDelta>): { queries: SQL; moved: SQL } {
+  const names = deltas.map((_, i) => sql.identifier(`delta_${i}`))
+  return {
+    queries: sql.join(
+      deltas.map((d, i) => sql`${names[i]} as (${updateDelta(d)})`),
+      sql`, `,
+    ),
+    moved: sql.join(
+      names.map((name) => sql`(select count(*)::int from ${name})`),
+      sql` + `,
+    ),
+  }
 }
 
 /** The ledger rows of a JSON array of transactions records; the timestamps not given take now(), as their defaults do. */
@@ -99,10 +116,6 @@ const INSERT_ROWS = {
       .join(', ')} from json_populate_recordset(null::"${getTableName(transactions)}", `,
   ),
   tail: sql`::json) as r returning ${cols(transactionColumns)}`,
-}
-
-function deltasJson(deltas: ReadonlyArray<BalanceDelta>): string {
-  return recordsJson(balanceColumns, deltas as unknown as Record<string, unknown>[])
 }
 
 /** Ledger queries only; the rules live in ledger.service.ts. */
@@ -125,16 +138,18 @@ export const ledgerRepository = {
    */
   async lockBalancesAfter(tx: Tx, read: SQL, keys: ReadonlyArray<{ userId: string; asset: string }>): Promise<{ read: unknown; rows: BalanceRow[] }> {
     const json = JSON.stringify(keys.map((k) => [k.userId, k.asset]))
-    const result = (await tx.execute(sql`with first as (${read}) ${LOCK_BALANCES.head}${json}${LOCK_BALANCES.readTail}`)) as unknown as {
+    const result = (await tx.execute(sql`with carried_read as (${read}) ${LOCK_BALANCES.head}${json}${LOCK_BALANCES.readTail}`)) as unknown as {
       rows: Record<string, unknown>[]
     }
-    return { read: result.rows[0]?.first ?? null, rows: result.rows.map((raw) => mapRow<BalanceRow>(balanceColumns, raw)) }
+    return { read: result.rows[0]?.carried_read ?? null, rows: result.rows.map((raw) => mapRow<BalanceRow>(balanceColumns, raw)) }
   },
 
   /** Adds each delta to its (existing, locked) projection row; answers how many rows it changed. */
   async applyDeltas(tx: Tx, deltas: ReadonlyArray<BalanceDelta>): Promise<number> {
-    const result = (await tx.execute(sql`${UPDATE_DELTAS.head}${deltasJson(deltas)}${UPDATE_DELTAS.tail}`)) as unknown as { rows: unknown[] }
-    return result.rows.length
+    if (deltas.length === 0) return 0
+    const { queries, moved } = deltaQueries(deltas)
+    const result = (await tx.execute(sql`with ${queries} select ${moved} as moved`)) as unknown as { rows: { moved: unknown }[] }
+    return Number(result.rows[0]?.moved ?? 0)
   },
 
   /**
@@ -151,10 +166,11 @@ export const ledgerRepository = {
     carry: ReadonlyArray<SQL> = [],
   ): Promise<{ rows: TransactionRow[]; moved: number }> {
     const rowsJson = recordsJson(transactionColumns, rows as unknown as Record<string, unknown>[])
+    const { queries, moved } = deltaQueries(deltas)
     const carried = carry.map((statement, i) => sql`, ${sql.identifier(`carried_${i}`)} as (${statement})`)
     const result = (await tx.execute(
-      sql`with moved as (${UPDATE_DELTAS.head}${deltasJson(deltas)}${UPDATE_DELTAS.tail})${sql.join(carried)}
-        ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.tail}, (select count(*)::int from moved) as moved${notice ? sql`, ${notice} as notice` : sql``}`,
+      sql`with ${queries}${sql.join(carried)}
+        ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.tail}, ${moved} as moved${notice ? sql`, ${notice} as notice` : sql``}`,
     )) as unknown as { rows: Record<string, unknown>[] }
     return {
       rows: result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)),
