@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableName, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { staff, userProfiles, users } from '../../db/schema.ts'
@@ -23,11 +23,14 @@ const capabilityColumns = {
   stakeDisabledNote: userProfiles.stakeDisabledNote,
 }
 export type CapabilityRow = { [K in keyof typeof capabilityColumns]: ProfileRow[K] }
-/** The capability columns as one JSON object keyed like CapabilityRow (booleans and texts: nothing JSON would change). */
-const capabilityJson = sql.raw(
-  `json_build_object(${Object.entries(capabilityColumns)
+/**
+ * The capability columns as one JSON object keyed like CapabilityRow (booleans and texts: nothing JSON would change),
+ * of one user's profile row; the text built once, as the statement is on every money request.
+ */
+const capabilitiesReadHead = sql.raw(
+  `select json_build_object(${Object.entries(capabilityColumns)
     .map(([key, column]) => `'${key}', "${column.name}"`)
-    .join(', ')})`,
+    .join(', ')}) as value from "${getTableName(userProfiles)}" where "${userProfiles.userId.name}" = `,
 )
 
 const assignedWorker = alias(users, 'assigned_worker')
@@ -62,7 +65,7 @@ export const customersRepository = {
    * write): at most one row, whose one column `value` is the CapabilityRow as JSON; the profile row share-locked.
    */
   capabilitiesRead(userId: string): SQL {
-    return sql`select ${capabilityJson} as value from ${userProfiles} where ${userProfiles.userId} = ${userId} for share`
+    return sql`${capabilitiesReadHead}${userId} for share`
   },
 
   async kycStatus(db: DbOrTx, userId: string): Promise<string | null> {

@@ -29,14 +29,14 @@ export type BalanceDelta = { userId: string; asset: string } & ProjectionDelta
 /*
  * The statements of a money write are written out in SQL rather than with Drizzle's builders: building an INSERT with
  * its values and RETURNING costs Drizzle 0.3 to 0.6 ms of CPU each time, more than the database takes to run it
- * (docs/decisions/062-money-path.md). The keys to lock and the ledger rows travel as one JSON parameter each, so that
- * most of the text is built once; PostgreSQL reads each value with its column's type (amounts as exact decimals from
- * their strings, never as JSON numbers). The answers are mapped back with the columns' own Drizzle mappers.
+ * (docs/decisions/062-money-path.md). Their text names tables and columns itself, or is built once from the schema:
+ * every Drizzle table or column object in a template is rendered again on each call. The keys to lock and the ledger
+ * rows travel as one JSON parameter each; PostgreSQL reads each value with its column's type (amounts as exact
+ * decimals from their strings, never as JSON numbers). The answers are mapped back with the columns' own mappers.
  */
 const balanceColumns = getTableColumns(balances)
 const transactionColumns = getTableColumns(transactions)
-const ident = (name: string) => sql.identifier(name)
-const cols = (columns: Record<string, AnyPgColumn>) => sql.raw(Object.values(columns).map((c) => `"${c.name}"`).join(', '))
+const columnList = (columns: Record<string, AnyPgColumn>) => Object.values(columns).map((c) => `"${c.name}"`).join(', ')
 
 /** The row of `columns` from a raw result row (keyed by column names), each value through its column's mapper. */
 function mapRow<T>(columns: Record<string, AnyPgColumn>, raw: Record<string, unknown>): T {
@@ -63,15 +63,15 @@ function recordsJson(columns: Record<string, AnyPgColumn>, rows: ReadonlyArray<R
 }
 
 const LOCK_BALANCES = {
-  head: sql`insert into ${balances} (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) select k.v->>0, k.v->>1 from json_array_elements(`,
+  head: sql.raw(`insert into "balances" ("user_id", "asset") select k.v->>0, k.v->>1 from json_array_elements(`),
   // Rows are inserted (or met on the conflict and locked) in the order the SELECT yields them: the ordinality.
-  tail: sql`::json) with ordinality as k(v, n) order by k.n
-    on conflict (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) do update set ${ident(balances.updatedAt.name)} = ${balances.updatedAt}
-    returning ${cols(balanceColumns)}`,
+  tail: sql.raw(`::json) with ordinality as k(v, n) order by k.n
+    on conflict ("user_id", "asset") do update set "updated_at" = "balances"."updated_at"
+    returning ${columnList(balanceColumns)}`),
   // With a read carried along: the one-time filter runs it (and takes its locks) before the first row is locked.
-  readTail: sql`::json) with ordinality as k(v, n) where (select count(*) from carried_read) >= 0 order by k.n
-    on conflict (${ident(balances.userId.name)}, ${ident(balances.asset.name)}) do update set ${ident(balances.updatedAt.name)} = ${balances.updatedAt}
-    returning ${cols(balanceColumns)}, (select value from carried_read) as carried_read`,
+  readTail: sql.raw(`::json) with ordinality as k(v, n) where (select count(*) from carried_read) >= 0 order by k.n
+    on conflict ("user_id", "asset") do update set "updated_at" = "balances"."updated_at"
+    returning ${columnList(balanceColumns)}, (select value from carried_read) as carried_read`),
 }
 
 /**
@@ -79,12 +79,12 @@ const LOCK_BALANCES = {
  * statement per row rather than a join with the deltas: the plan is an index lookup whatever the table's size or
  * statistics (a join with a set-returning function is planned for 100 rows and may scan the table).
  */
-const updateDelta = (d: BalanceDelta) => sql`update ${balances} set
-      ${ident(balances.balance.name)} = ${balances.balance} + ${d.balance}::numeric,
-      ${ident(balances.pendingDeposits.name)} = ${balances.pendingDeposits} + ${d.pendingDeposits}::numeric,
-      ${ident(balances.pendingWithdrawals.name)} = ${balances.pendingWithdrawals} + ${d.pendingWithdrawals}::numeric,
-      ${ident(balances.updatedAt.name)} = now()
-    where ${balances.userId} = ${d.userId} and ${balances.asset} = ${d.asset}
+const updateDelta = (d: BalanceDelta) => sql`update "balances" set
+      "balance" = "balance" + ${d.balance}::numeric,
+      "pending_deposits" = "pending_deposits" + ${d.pendingDeposits}::numeric,
+      "pending_withdrawals" = "pending_withdrawals" + ${d.pendingWithdrawals}::numeric,
+      "updated_at" = now()
+    where "user_id" = ${d.userId} and "asset" = ${d.asset}
     returning 1`
 
 /**
@@ -92,7 +92,7 @@ const updateDelta = (d: BalanceDelta) => sql`update ${balances} set
  * PostgreSQL runs every data-modifying WITH query to completion, read or not.
  */
 function deltaQueries(deltas: ReadonlyArray<BalanceDelta>): { queries: SQL; moved: SQL } {
-  const names = deltas.map((_, i) => sql.identifier(`delta_${i}`))
+  const names = deltas.map((_, i) => sql.raw(`delta_${i}`))
   return {
     queries: sql.join(
       deltas.map((d, i) => sql`${names[i]} as (${updateDelta(d)})`),
@@ -115,7 +115,7 @@ const INSERT_ROWS = {
       .map((c) => (defaulted.has(c.name) ? `coalesce(r."${c.name}", now())` : `r."${c.name}"`))
       .join(', ')} from json_populate_recordset(null::"${getTableName(transactions)}", `,
   ),
-  tail: sql`::json) as r returning ${cols(transactionColumns)}`,
+  tail: sql.raw(`::json) as r returning ${columnList(transactionColumns)}`),
 }
 
 /** Ledger queries only; the rules live in ledger.service.ts. */
@@ -167,7 +167,7 @@ export const ledgerRepository = {
   ): Promise<{ rows: TransactionRow[]; moved: number }> {
     const rowsJson = recordsJson(transactionColumns, rows as unknown as Record<string, unknown>[])
     const { queries, moved } = deltaQueries(deltas)
-    const carried = carry.map((statement, i) => sql`, ${sql.identifier(`carried_${i}`)} as (${statement})`)
+    const carried = carry.map((statement, i) => sql`, ${sql.raw(`carried_${i}`)} as (${statement})`)
     const result = (await tx.execute(
       sql`with ${queries}${sql.join(carried)}
         ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.tail}, ${moved} as moved${notice ? sql`, ${notice} as notice` : sql``}`,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { SQL, SQLWrapper } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { ASSET_IDS, isAssetId, type AssetId } from '@wallet/shared/assets'
 import { availableOf } from '@wallet/shared/fees'
 import { money, toAmountString } from '@wallet/shared/money'
 import { TX_STATUSES, type TxStatus } from '@wallet/shared/transactions'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import { transactions } from '../../db/schema.ts'
 import { ledgerRepository, type BalanceDelta, type BalanceRow, type NewTransactionRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
@@ -187,6 +186,8 @@ function assertEntry(entry: LedgerEntry) {
 
 export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
   const { events } = deps
+  /** The insert event of each row the ledger's write returns. */
+  const notice = events?.insertedNotice(sql.raw('"transactions"."user_id"'), sql.raw('"transactions"."id"'))
 
   /** The refusals a ledger write can meet, as the errors callers expect. */
   function refusal(err: unknown): unknown {
@@ -279,7 +280,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     await ensureLocked(tx, ordered)
     let written: Awaited<ReturnType<typeof ledgerRepository.insertWithDeltas>>
     try {
-      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, events?.insertedNotice(transactions.userId, transactions.id), carry)
+      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, notice, carry)
     } catch (err) {
       throw refusal(err)
     }
