@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { AppError } from '../lib/errors.ts'
 import type { IdempotentWrite } from '../modules/ledger/ledger.service.ts'
@@ -42,7 +42,8 @@ const WAIT_LIMIT_MS = 10_000
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest('idempotency', null)
-  const owners = new WeakMap<FastifyRequest, { userId: string; key: string }>()
+  /** The requests that own their key; `answered` is the status whose answer commit() wrote with the money write. */
+  const owners = new WeakMap<FastifyRequest, { userId: string; key: string; answered?: number }>()
 
   app.addHook('preHandler', async (req, reply) => {
     if (!req.routeOptions.config.idempotent) return
@@ -58,14 +59,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
 
     const deadline = Date.now() + WAIT_LIMIT_MS
     for (;;) {
-      const reserved = await db
-        .insert(idempotencyKeys)
-        .values({ userId: actor.userId, key: header, route, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
-      if (reserved.length > 0) {
-        owners.set(req, { userId: actor.userId, key: header })
-        req.idempotency = { key: header, commit: (tx, status, body) => commitAnswer(tx, req, { userId: actor.userId, key: header, route, requestHash }, status, body) }
+      if (await reserve(db, { userId: actor.userId, key: header, route, requestHash })) {
+        const owner: { userId: string; key: string; answered?: number } = { userId: actor.userId, key: header }
+        owners.set(req, owner)
+        const reservation = { userId: actor.userId, key: header, route, requestHash }
+        const answer = (status: number, body: unknown) => {
+          // Marked before it runs: a reply with this status means the statement committed (see onSend).
+          owner.answered = status
+          return answerStatement(req, reservation, status, body)
+        }
+        req.idempotency = { key: header, answer, commit: async (tx, status, body) => void (await tx.execute(answer(status, body))) }
         return
       }
       const [existing] = await db
@@ -100,6 +103,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
     if (!owner) return payload
     owners.delete(req)
     // An answer committed with the money write is the truth; only a reservation still without one is settled here.
+    // Sending the status that commit() wrote means its transaction committed (a rollback after it would have turned
+    // into an error status): nothing is left to settle, and the UPDATE below would change no row. Were that ever
+    // wrong, the reservation would stay without an answer, which means nothing was written (decision 051).
+    if (owner.answered === reply.statusCode) return payload
     const where = and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key), isNull(idempotencyKeys.responseStatus))
     if (reply.statusCode >= 500) {
       // No answer was committed, so nothing was written: let the client retry with the same key.
@@ -112,26 +119,44 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
 })
 
 /**
- * Stores the answer inside the money write's own transaction, shaped by the route's response schema exactly as it
- * will be sent. Re-creates the reservation when a takeover removed it meanwhile, so the answer is never lost.
+ * The statement that stores the answer inside the money write's own transaction (on its own, or carried by the ledger
+ * write's statement), shaped by the route's response schema exactly as it will be sent. Re-creates the reservation
+ * when a takeover removed it meanwhile, so the answer is never lost.
  */
-async function commitAnswer(
-  tx: Tx,
+function answerStatement(
   req: FastifyRequest,
   reservation: { userId: string; key: string; route: string; requestHash: string },
   status: number,
   body: unknown,
-): Promise<void> {
+): SQL {
   const schema = (req.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[status]
-  const responseBody = JSON.parse(JSON.stringify(schema ? z.encode(schema, body) : body)) as unknown
-  await tx
-    .insert(idempotencyKeys)
-    .values({ ...reservation, responseStatus: status, responseBody })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { responseStatus: status, responseBody },
-      setWhere: isNull(idempotencyKeys.responseStatus),
-    })
+  const responseBody = JSON.stringify(schema ? z.encode(schema, body) : body)
+  const { userId, key, route, requestHash } = reservation
+  return sql`insert into ${idempotencyKeys} (${column.userId}, ${column.key}, ${column.route}, ${column.requestHash}, ${column.responseStatus}, ${column.responseBody})
+    values (${userId}, ${key}, ${route}, ${requestHash}, ${status}, ${responseBody}::jsonb)
+    on conflict (${column.userId}, ${column.key}) do update
+      set ${column.responseStatus} = excluded.${column.responseStatus}, ${column.responseBody} = excluded.${column.responseBody}
+      where ${idempotencyKeys.responseStatus} is null`
+}
+
+/*
+ * The two statements every idempotent request runs are written out in SQL: Drizzle's INSERT builder costs more CPU
+ * than the database takes to run them (docs/decisions/062-money-path.md).
+ */
+const column = {
+  userId: sql.identifier(idempotencyKeys.userId.name),
+  key: sql.identifier(idempotencyKeys.key.name),
+  route: sql.identifier(idempotencyKeys.route.name),
+  requestHash: sql.identifier(idempotencyKeys.requestHash.name),
+  responseStatus: sql.identifier(idempotencyKeys.responseStatus.name),
+  responseBody: sql.identifier(idempotencyKeys.responseBody.name),
+}
+
+/** Inserts the reservation; false when the (user, key) is already there. */
+async function reserve(db: Db, r: { userId: string; key: string; route: string; requestHash: string }): Promise<boolean> {
+  const result = (await db.execute(sql`insert into ${idempotencyKeys} (${column.userId}, ${column.key}, ${column.route}, ${column.requestHash})
+    values (${r.userId}, ${r.key}, ${r.route}, ${r.requestHash}) on conflict do nothing returning 1`)) as unknown as { rows: unknown[] }
+  return result.rows.length > 0
 }
 
 function replay(reply: FastifyReply, status: number, body: unknown) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableName, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { staff, userProfiles, users } from '../../db/schema.ts'
@@ -23,6 +23,15 @@ const capabilityColumns = {
   stakeDisabledNote: userProfiles.stakeDisabledNote,
 }
 export type CapabilityRow = { [K in keyof typeof capabilityColumns]: ProfileRow[K] }
+/**
+ * The capability columns as one JSON object keyed like CapabilityRow (booleans and texts: nothing JSON would change),
+ * of one user's profile row; the text built once, as the statement is on every money request.
+ */
+const capabilitiesReadHead = sql.raw(
+  `select json_build_object(${Object.entries(capabilityColumns)
+    .map(([key, column]) => `'${key}', "${column.name}"`)
+    .join(', ')}) as value from "${getTableName(userProfiles)}" where "${userProfiles.userId.name}" = `,
+)
 
 const assignedWorker = alias(users, 'assigned_worker')
 
@@ -49,6 +58,14 @@ export const customersRepository = {
     const query = db.select(capabilityColumns).from(userProfiles).where(eq(userProfiles.userId, userId))
     const [row] = lock ? await query.for(lock) : await query
     return row
+  },
+
+  /**
+   * `capabilities(…, 'share')` as a SELECT another module's statement can carry (one round trip less on a money
+   * write): at most one row, whose one column `value` is the CapabilityRow as JSON; the profile row share-locked.
+   */
+  capabilitiesRead(userId: string): SQL {
+    return sql`${capabilitiesReadHead}${userId} for share`
   },
 
   async kycStatus(db: DbOrTx, userId: string): Promise<string | null> {

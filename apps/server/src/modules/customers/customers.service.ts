@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@wallet/shared/errors'
+import type { SQL } from 'drizzle-orm'
 import type { KycStatus } from '@wallet/shared/kyc'
 import type { Profile } from '@wallet/shared/profile'
 import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
@@ -61,6 +62,13 @@ export function toProfile(user: UserRow, p: ProfileRow | null): Profile {
   }
 }
 
+function refuseUnlessAllowed(row: CapabilityRow | undefined, action: CustomerAction): void {
+  const { allowed, note } = toCapabilities(row)[action]
+  if (allowed) return
+  const refusal = REFUSALS[action]
+  throw new AppError(refusal.code, { message: (refusal.showsNote && note?.trim()) || undefined })
+}
+
 function toCapabilities(row: CapabilityRow | undefined): Capabilities {
   // A flag is off only when it is explicitly false; no profile row means everything is allowed.
   return {
@@ -98,10 +106,22 @@ export function createCustomersService({ db }: { db: Db }) {
      * share-locked until that transaction ends, so a concurrent permission change cannot slip past it.
      */
     async assertAllowed(tx: Tx, userId: string, action: CustomerAction): Promise<void> {
-      const { allowed, note } = toCapabilities(await repo.capabilities(tx, userId, 'share'))[action]
-      if (allowed) return
-      const refusal = REFUSALS[action]
-      throw new AppError(refusal.code, { message: (refusal.showsNote && note?.trim()) || undefined })
+      refuseUnlessAllowed(await repo.capabilities(tx, userId, 'share'), action)
+    },
+
+    /**
+     * assertAllowed in two halves, for a statement of another module that carries the read (the swap's lock of its
+     * balances, docs/decisions/062-money-path.md): `read` share-locks and reads the flags as `assertAllowed` does, a
+     * SELECT of at most one row whose one column is `value`; `assert` refuses on the value it returned (null: no row).
+     */
+    permissionCheck(userId: string, action: CustomerAction): { read: SQL; assert(value: unknown): void } {
+      return {
+        read: repo.capabilitiesRead(userId),
+        assert(value) {
+          const row = typeof value === 'string' ? (JSON.parse(value) as CapabilityRow) : ((value ?? undefined) as CapabilityRow | undefined)
+          refuseUnlessAllowed(row, action)
+        },
+      }
     },
 
     /** The KYC status and the submitted basic details (the staff Verification tab). */

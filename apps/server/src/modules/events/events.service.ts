@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database, Tx } from '../../db/client.ts'
 
 /** NOTIFY channel for ledger changes. Lowercase: PGlite puts the name into SQL as it is. */
@@ -21,6 +21,11 @@ export interface AnnouncementEvent {
 export interface TransactionEvents {
   /** Queues the event inside the caller's transaction: listeners hear it only once that transaction commits. */
   notifyTransaction(tx: Tx, userId: string, transactionId: string, kind?: TransactionEvent['kind']): Promise<void>
+  /**
+   * The same 'inserted' event as an SQL expression over a row's user and id columns, for a statement that inserts
+   * rows to queue their events itself (the ledger's INSERT … RETURNING): no round trip of its own.
+   */
+  insertedNotice(userId: SQLWrapper, transactionId: SQLWrapper): SQL
   /** Calls `onEvent` for every committed ledger change of this user. Returns the unsubscribe function. */
   subscribe(userId: string, onEvent: (event: TransactionEvent) => void): Promise<() => Promise<void>>
   /** Queues a new announcement inside the caller's transaction (heard on every instance once it commits). */
@@ -34,6 +39,10 @@ export function createTransactionEvents(database: Pick<Database, 'listen'>): Tra
     async notifyTransaction(tx, userId, transactionId, kind = 'inserted') {
       const payload: TransactionEvent = { userId, transactionId, kind }
       await tx.execute(sql`select pg_notify(${TRANSACTION_CHANNEL}, ${JSON.stringify(payload)})`)
+    },
+    insertedNotice(userId, transactionId) {
+      // The payload parseEvent reads: { userId, transactionId, kind }.
+      return sql`pg_notify(${TRANSACTION_CHANNEL}, json_build_object('userId', ${userId}, 'transactionId', ${transactionId}, 'kind', 'inserted')::text)`
     },
     subscribe(userId, onEvent) {
       return database.listen(TRANSACTION_CHANNEL, (raw) => {

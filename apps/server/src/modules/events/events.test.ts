@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
+import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 
 /**
  * Reads an SSE stream until `predicate` matches the text received so far. Each chunk is awaited as it comes; only
@@ -48,6 +49,24 @@ describe('GET /api/events', () => {
     const text = await readUntil(reader, (s) => s.includes(row.id))
     expect(text).toContain(`event: transaction\ndata: {"transactionId":"${row.id}","kind":"inserted"}`)
     expect(text.match(/event: transaction/g)).toHaveLength(1)
+    controller.abort()
+  })
+
+  it('streams one event for each leg of a swap, both written in one statement', async () => {
+    await setPrices(t, TEST_PRICES)
+    await fund(t, alice.id, 'BTC', '1')
+    const controller = new AbortController()
+    const res = await fetch(`${base}/api/events`, { headers: { cookie: alice.cookie }, signal: controller.signal })
+    const reader = res.body!.getReader()
+    expect(await readUntil(reader, (s) => s.includes(': connected'))).toContain(': connected')
+
+    const swap = await t.app.inject({ method: 'POST', url: '/api/swaps', headers: alice.headers(), payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' } })
+    expect(swap.statusCode).toBe(201)
+    const { fromTransactionId, toTransactionId } = swap.json()
+    const text = await readUntil(reader, (s) => s.includes(fromTransactionId) && s.includes(toTransactionId))
+    expect(text).toContain(`event: transaction\ndata: {"transactionId":"${fromTransactionId}","kind":"inserted"}`)
+    expect(text).toContain(`event: transaction\ndata: {"transactionId":"${toTransactionId}","kind":"inserted"}`)
+    expect(text.match(/event: transaction/g)).toHaveLength(2)
     controller.abort()
   })
 

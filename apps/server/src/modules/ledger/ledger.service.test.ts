@@ -63,6 +63,48 @@ describe('ledger service', () => {
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
 
+  it('records several entries in one write: each (user, asset) moved once by their sum, the rows answered in order', async () => {
+    const other = await createUser(t)
+    const rows = await t.database.db.transaction((tx) =>
+      t.app.services.ledger.recordMany(tx, [
+        { userId: other.id, asset: 'ETH', amount: '3', status: 'Complete', type: 'deposit' },
+        { userId: other.id, asset: 'BTC', amount: '0.4', status: 'Pending', type: 'deposit' },
+        { userId: other.id, asset: 'ETH', amount: '-1.25', status: 'Pending', type: 'withdrawal' },
+        { userId: other.id, asset: 'ETH', amount: '-0.5', status: 'Complete', type: 'fee' },
+      ]),
+    )
+    expect(rows.map((r) => [r.asset, r.amount, r.status])).toEqual([
+      ['ETH', '3.000000000000000000', 'Complete'],
+      ['BTC', '0.400000000000000000', 'Pending'],
+      ['ETH', '-1.250000000000000000', 'Pending'],
+      ['ETH', '-0.500000000000000000', 'Complete'],
+    ])
+    const stored = await t.database.db.select().from(transactions).where(eq(transactions.userId, other.id))
+    expect(stored.map((r) => r.id).sort()).toEqual(rows.map((r) => r.id).sort())
+    const all = await t.app.services.ledger.figures(t.database.db, other.id)
+    expect(all.ETH).toEqual({ balance: '2.5', pendingDeposits: '0', pendingWithdrawals: '-1.25', available: '1.25' })
+    expect(all.BTC).toEqual({ balance: '0', pendingDeposits: '0.4', pendingWithdrawals: '0', available: '0' })
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+
+  it('writes none of several entries when one of them is refused', async () => {
+    const other = await createUser(t)
+    await fund(t, other.id, 'BTC', '1')
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.services.ledger.lockBalance(tx, other.id, 'BTC')
+        return t.app.services.ledger.recordMany(tx, [
+          { userId: other.id, asset: 'BTC', amount: '-0.5', status: 'Pending', type: 'swap' },
+          { userId: other.id, asset: 'ETH', amount: '-1', status: 'Pending', type: 'swap' },
+        ])
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'INSUFFICIENT_FUNDS' })
+    const stored = await t.database.db.select().from(transactions).where(eq(transactions.userId, other.id))
+    expect(stored.map((r) => r.type)).toEqual(['deposit'])
+    expect((await t.app.services.ledger.figures(t.database.db, other.id)).BTC.available).toBe('1')
+    expect((await t.database.db.select().from(balances).where(eq(balances.userId, other.id))).map((r) => r.asset)).toEqual(['BTC'])
+  })
+
   it('finds a projection that no longer matches the ledger', async () => {
     await t.database.db.update(balances).set({ balance: '99' }).where(eq(balances.userId, user.id))
     const differences = await verifyLedger(t.database.db)

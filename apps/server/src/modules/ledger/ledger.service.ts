@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { ASSET_IDS, isAssetId, type AssetId } from '@wallet/shared/assets'
 import { availableOf } from '@wallet/shared/fees'
 import { money, toAmountString } from '@wallet/shared/money'
 import { TX_STATUSES, type TxStatus } from '@wallet/shared/transactions'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ledgerRepository, type BalanceRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
+import { ledgerRepository, type BalanceDelta, type BalanceRow, type NewTransactionRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
 
@@ -13,6 +15,8 @@ export const TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'stake',
 export type TxType = (typeof TX_TYPES)[number]
 
 export interface LedgerEntry {
+  /** The row's id when the caller needs it before the write (a swap's answer names both legs); a new UUID otherwise. */
+  id?: string
   userId: string
   asset: AssetId
   /** Signed decimal string, never 0: positive is money in, negative is money out. */
@@ -38,6 +42,8 @@ export interface LedgerEntry {
 export interface IdempotentWrite {
   key: string
   commit(tx: Tx, status: number, body: unknown): Promise<void>
+  /** `commit` as a statement a ledger write carries in its own statement (`recordMany`'s `carry`): one round trip less. */
+  answer(status: number, body: unknown): SQL
 }
 
 /** Per (user, asset): decimal strings. available = max(0, balance + pendingWithdrawals). */
@@ -48,26 +54,49 @@ export interface BalanceFigures {
   available: string
 }
 
+/** (user, asset) with its figures, as locked. */
+export type LockedBalance = { userId: string; asset: string } & BalanceFigures
+
 export interface LedgerEvents {
   notifyTransaction(tx: Tx, userId: string, transactionId: string, kind?: 'inserted' | 'updated'): Promise<void>
+  /**
+   * The SQL expression that queues the 'inserted' event of a row, given the row's user and id columns: the ledger
+   * evaluates it for each row of its own INSERT … RETURNING, so that a write of any number of rows is one statement.
+   */
+  insertedNotice(userId: SQLWrapper, transactionId: SQLWrapper): SQL
 }
 
 export interface Ledger {
-  /** SELECT … FOR UPDATE on the (user, asset) balances row, creating it first if missing. Call inside db.transaction. */
+  /** Locks the (user, asset) balances row until the transaction ends, creating it first if missing. Call inside db.transaction. */
   lockBalance(tx: Tx, userId: string, asset: AssetId): Promise<BalanceFigures>
   /**
-   * Locks several balances rows in the one global order every writer uses, (user, asset) ascending, so that two
-   * transactions touching the same rows never wait on each other in a circle. Jobs that settle or pay many rows call
-   * it before their first change; a request on one user's assets locks them in asset order, which is the same order.
+   * Locks several balances rows, in one statement, in the one global order every writer uses, (user, asset)
+   * ascending, so that two transactions touching the same rows never wait on each other in a circle; answers their
+   * figures in that order. A request on one user's assets locks them all at once here; jobs that settle or pay many
+   * rows call it before their first change.
    */
-  lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<void>
+  lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<LockedBalance[]>
   /**
-   * Inserts the transactions row and updates the balances projection in the same transaction.
+   * lockBalances carrying another module's read in the same statement, run before the first row is locked (a money
+   * request's permission check: `customers.permissionCheck`). `read` is a SELECT of at most one row whose one column
+   * is `value`; answers that value (null without a row) with the figures. `rows` is not empty.
+   */
+  lockBalancesAfter(tx: Tx, read: SQL, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<{ read: unknown; balances: LockedBalance[] }>
+  /**
+   * Inserts the transactions row and updates the balances projection in the same transaction (one statement).
    * Complete: balance += amount. Pending & amount > 0: pending_deposits += amount. Pending & amount < 0:
    * pending_withdrawals += amount (a reservation). Failed: nothing. Going below an available 0 throws
    * ConflictError INSUFFICIENT_FUNDS (the CHECK constraint backs it). Emits the insert event.
    */
   record(tx: Tx, entry: LedgerEntry): Promise<TransactionRow>
+  /**
+   * `record` for several entries in one statement (a swap's two legs): every row inserted, each (user, asset) of the
+   * projection changed once by the sum of its entries, the rows locked in the global order. Answers the rows in the
+   * order of `entries`. All or nothing: one refused entry throws and the caller's transaction writes none. `carry`:
+   * data-modifying statements of other modules run within the same statement, to completion or not at all (the
+   * request's idempotent answer, `IdempotentWrite.answer`).
+   */
+  recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<TransactionRow[]>
   /**
    * Moves a row between statuses (Pending→Complete/Failed, or any way for staff edits), corrects the projection and
    * keeps the change (who, when, from, to); `changedBy` is null for the system's jobs. Going below an available 0
@@ -88,6 +117,20 @@ export function projectionEffect(amount: string, status: string): ProjectionDelt
   if (status === 'Complete') return { ...zero, balance: amount }
   if (status === 'Pending') return money(amount).isPositive() ? { ...zero, pendingDeposits: amount } : { ...zero, pendingWithdrawals: amount }
   return zero
+}
+
+function addDeltas(a: ProjectionDelta, b: ProjectionDelta): ProjectionDelta {
+  const plus = (x: string, y: string) => toAmountString(money(x).plus(y))
+  return {
+    balance: plus(a.balance, b.balance),
+    pendingDeposits: plus(a.pendingDeposits, b.pendingDeposits),
+    pendingWithdrawals: plus(a.pendingWithdrawals, b.pendingWithdrawals),
+  }
+}
+
+/** The (user, asset) pair as one string whose order is the global lock order. */
+function balanceKey(row: { userId: string; asset: string }): string {
+  return `${row.userId}\u0000${row.asset}`
 }
 
 function difference(to: ProjectionDelta, from: ProjectionDelta): ProjectionDelta {
@@ -143,71 +186,136 @@ function assertEntry(entry: LedgerEntry) {
 
 export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
   const { events } = deps
+  /** The insert event of each row the ledger's write returns. */
+  const notice = events?.insertedNotice(sql.raw('"transactions"."user_id"'), sql.raw('"transactions"."id"'))
 
-  async function applyChecked(tx: Tx, userId: string, asset: string, delta: ProjectionDelta) {
-    try {
-      await ledgerRepository.applyDelta(tx, userId, asset, delta)
-    } catch (err) {
-      if (isBalanceCheckViolation(err)) throw insufficientFunds()
-      throw err
-    }
+  /** The refusals a ledger write can meet, as the errors callers expect. */
+  function refusal(err: unknown): unknown {
+    if (isBalanceCheckViolation(err)) return insufficientFunds()
+    // A retried request whose first run already wrote its entry gets 409: its answer is there to replay.
+    if (isDuplicateIdempotencyKey(err)) return new AppError('IDEMPOTENCY_IN_PROGRESS')
+    return err
   }
 
-  /** A retried request whose first run already wrote its entry gets 409: its answer is there to replay. */
-  async function insertChecked(tx: Tx, row: Parameters<typeof ledgerRepository.insertTransaction>[1]) {
+  /**
+   * The balances rows each open transaction has locked through this ledger: a row is locked once per transaction,
+   * however many writes follow. Row locks last until the transaction ends, and so does its `tx` object.
+   */
+  const lockedIn = new WeakMap<Tx, Set<string>>()
+
+  /** The rows in the global order, each pair once. */
+  function lockOrder(rows: ReadonlyArray<{ userId: string; asset: string }>): { userId: string; asset: string }[] {
+    return [...new Map(rows.map((r) => [balanceKey(r), { userId: r.userId, asset: r.asset }])).entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, k]) => k)
+  }
+
+  /** Notes the rows as held by this transaction and answers their figures in `keys` order. */
+  function held(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>, locked: BalanceRow[]): LockedBalance[] {
+    const set = lockedIn.get(tx) ?? new Set<string>()
+    lockedIn.set(tx, set)
+    const byKey = new Map(locked.map((row) => [balanceKey(row), row]))
+    return keys.map((k) => {
+      const row = byKey.get(balanceKey(k))
+      if (!row) throw new Error(`The balances row of ${k.asset} was not locked`)
+      set.add(balanceKey(k))
+      return { ...k, ...figuresOf(row) }
+    })
+  }
+
+  async function lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<LockedBalance[]> {
+    const keys = lockOrder(rows)
+    return held(tx, keys, await ledgerRepository.lockBalances(tx, keys))
+  }
+
+  /** Locks, in the global order, those of the rows this transaction does not hold yet. */
+  async function ensureLocked(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<void> {
+    const held = lockedIn.get(tx)
+    const missing = rows.filter((r) => !held?.has(balanceKey(r)))
+    if (missing.length > 0) await lockBalances(tx, missing)
+  }
+
+  async function applyChecked(tx: Tx, userId: string, asset: string, delta: ProjectionDelta) {
+    await ensureLocked(tx, [{ userId, asset }])
+    let moved: number
     try {
-      return await ledgerRepository.insertTransaction(tx, row)
+      moved = await ledgerRepository.applyDeltas(tx, [{ userId, asset, ...delta }])
     } catch (err) {
-      if (isDuplicateIdempotencyKey(err)) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-      throw err
+      throw refusal(err)
     }
+    if (moved !== 1) throw new Error(`The balances row of ${asset} is missing`)
+  }
+
+  async function recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL> = []): Promise<TransactionRow[]> {
+    if (entries.length === 0) return []
+    entries.forEach(assertEntry)
+    const rows: NewTransactionRow[] = entries.map((entry) => ({
+      id: entry.id ?? randomUUID(),
+      userId: entry.userId,
+      asset: entry.asset,
+      amount: toAmountString(entry.amount),
+      status: entry.status,
+      type: entry.type,
+      note: entry.note ?? null,
+      senderAddress: entry.senderAddress ?? null,
+      recipientAddress: entry.recipientAddress ?? null,
+      txid: entry.txid ?? null,
+      isHidden: entry.isHidden ?? false,
+      requestId: entry.requestId ?? null,
+      paymentMethodId: entry.paymentMethodId ?? null,
+      createdBy: entry.createdBy ?? null,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      ...(entry.sentAt ? { sentAt: entry.sentAt } : {}),
+    }))
+    // One delta per (user, asset), in the global lock order.
+    const deltas = new Map<string, BalanceDelta>()
+    for (const row of rows) {
+      const key = balanceKey(row)
+      const effect = projectionEffect(row.amount, row.status!)
+      const sum = deltas.get(key)
+      deltas.set(key, { userId: row.userId, asset: row.asset, ...(sum ? addDeltas(sum, effect) : effect) })
+    }
+    const ordered = [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d)
+    // The rows this transaction locked already (the caller's check of the available amount) are not locked again.
+    await ensureLocked(tx, ordered)
+    let written: Awaited<ReturnType<typeof ledgerRepository.insertWithDeltas>>
+    try {
+      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, notice, carry)
+    } catch (err) {
+      throw refusal(err)
+    }
+    // Every delta found its row (they were all locked above); anything else would leave the projection wrong.
+    if (written.moved !== ordered.length || written.rows.length !== rows.length) throw new Error('A ledger write missed a balances row')
+    const byId = new Map(written.rows.map((r) => [r.id, r]))
+    return rows.map((r) => byId.get(r.id!)!)
   }
 
   return {
     async lockBalance(tx, userId, asset) {
-      return figuresOf(await ledgerRepository.lockBalance(tx, userId, asset))
+      const [locked] = await lockBalances(tx, [{ userId, asset }])
+      return figuresOf(locked)
     },
 
-    async lockBalances(tx, rows) {
-      const keys = [...new Set(rows.map((r) => `${r.userId}\u0000${r.asset}`))].sort()
-      for (const key of keys) {
-        const [userId, asset] = key.split('\u0000') as [string, string]
-        await ledgerRepository.lockBalance(tx, userId, asset)
-      }
+    lockBalances,
+
+    async lockBalancesAfter(tx, read, rows) {
+      const keys = lockOrder(rows)
+      const locked = await ledgerRepository.lockBalancesAfter(tx, read, keys)
+      return { read: locked.read, balances: held(tx, keys, locked.rows) }
     },
 
     async record(tx, entry) {
-      assertEntry(entry)
-      const amount = toAmountString(entry.amount)
-      await ledgerRepository.lockBalance(tx, entry.userId, entry.asset)
-      const row = await insertChecked(tx, {
-        userId: entry.userId,
-        asset: entry.asset,
-        amount,
-        status: entry.status,
-        type: entry.type,
-        note: entry.note ?? null,
-        senderAddress: entry.senderAddress ?? null,
-        recipientAddress: entry.recipientAddress ?? null,
-        txid: entry.txid ?? null,
-        isHidden: entry.isHidden ?? false,
-        requestId: entry.requestId ?? null,
-        paymentMethodId: entry.paymentMethodId ?? null,
-        createdBy: entry.createdBy ?? null,
-        idempotencyKey: entry.idempotencyKey ?? null,
-        ...(entry.sentAt ? { sentAt: entry.sentAt } : {}),
-      })
-      await applyChecked(tx, entry.userId, entry.asset, projectionEffect(amount, entry.status))
-      await events?.notifyTransaction(tx, entry.userId, row.id, 'inserted')
-      return row
+      const [row] = await recordMany(tx, [entry])
+      return row!
     },
+
+    recordMany,
 
     async setStatus(tx, transactionId, status, changedBy = null) {
       if (!(TX_STATUSES as readonly string[]).includes(status)) throw new Error(`Unknown status ${status}`)
       const current = await ledgerRepository.lockTransaction(tx, transactionId)
       if (!current) throw new Error(`No transaction ${transactionId}`)
       if (current.status === status) return current
-      await ledgerRepository.lockBalance(tx, current.userId, current.asset)
       const delta = difference(projectionEffect(current.amount, status), projectionEffect(current.amount, current.status))
       await applyChecked(tx, current.userId, current.asset, delta)
       const row = await ledgerRepository.updateStatus(tx, transactionId, status)

@@ -53,26 +53,35 @@ export function createSwapService({ db, ledger, prices, notifications, customers
       const requestId = randomUUID()
       const note = swapNote(q, requestId)
       // The Idempotency-Key goes on the outgoing leg only: the ledger holds one entry per (user, key).
-      const leg = (asset: AssetId, amount: string, key: string | null) =>
-        ({ userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey: key }) as const
+      const leg = (id: string, asset: AssetId, amount: string, key: string | null) =>
+        ({ id, userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey: key }) as const
       try {
         return await db.transaction(async (tx) => {
-          await customers.assertAllowed(tx, actor.userId, 'swap')
-          // Both rows in a fixed order, so that two opposite swaps of one user cannot deadlock.
-          const locked = new Map<AssetId, Awaited<ReturnType<Ledger['lockBalance']>>>()
-          for (const asset of [q.fromTokenId, q.toTokenId].sort()) locked.set(asset, await ledger.lockBalance(tx, actor.userId, asset))
-          if (money(q.fromAmount).greaterThan(locked.get(q.fromTokenId)!.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
-          const from = await ledger.record(tx, leg(q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null))
-          const to = await ledger.record(tx, leg(q.toTokenId, q.toAmount, null))
+          // The permission check and both balances rows in one statement: the profile share-locked first, then the
+          // rows in the global order, so that two opposite swaps of one user cannot deadlock.
+          const permission = customers.permissionCheck(actor.userId, 'swap')
+          const { read, balances: locked } = await ledger.lockBalancesAfter(tx, permission.read, [
+            { userId: actor.userId, asset: q.fromTokenId },
+            { userId: actor.userId, asset: q.toTokenId },
+          ])
+          permission.assert(read)
+          const fromFigures = locked.find((b) => b.asset === q.fromTokenId)!
+          if (money(q.fromAmount).greaterThan(fromFigures.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
+          // Both legs and the request's answer in one statement; the rows are already locked, in the same order.
+          const [fromId, toId] = [randomUUID(), randomUUID()]
           const answer: SwapRequestResponse = {
             ...q,
             message: SWAP_MESSAGES.submitted,
             requestId,
             status: 'Pending',
-            fromTransactionId: from.id,
-            toTransactionId: to.id,
+            fromTransactionId: fromId,
+            toTransactionId: toId,
           }
-          await idempotency?.commit(tx, 201, answer)
+          await ledger.recordMany(
+            tx,
+            [leg(fromId, q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null), leg(toId, q.toTokenId, q.toAmount, null)],
+            idempotency ? [idempotency.answer(201, answer)] : [],
+          )
           return answer
         })
       } catch (err) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SWAP_MESSAGES } from '@wallet/shared/swap'
-import { notifications, transactions } from '../../db/schema.ts'
+import { notifications, transactions, userProfiles } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, setPermissions, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
@@ -119,6 +119,13 @@ describe('swaps API', () => {
     res = await swap({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' })
     expect(res.json().error).toBe('Swaps are paused while we review your account.')
     expect(await legsOf(user.id)).toEqual([])
+  })
+
+  it('lets a customer without a profile row swap: every flag is on until staff turn one off', async () => {
+    await t.database.db.delete(userProfiles).where(eq(userProfiles.userId, user.id))
+    const res = await swap({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' })
+    expect(res.statusCode).toBe(201)
+    expect(await legsOf(user.id)).toHaveLength(2)
   })
 
   it('needs a signed-in user', async () => {
