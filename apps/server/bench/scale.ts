@@ -5,7 +5,8 @@
  * and p99 of: the big customer's first and last transactions page, the overview's reads, the staff transaction list
  * of that customer, the manager's All Users page and search over the 100,000 customers (all assigned to one of their
  * workers), both customers' statement CSV (streamed over HTTP to a client in another process, while this process's
- * memory is sampled), and verify-ledger's time and memory.
+ * memory is sampled), and verify-ledger's time and memory. Every size is seeded first and the sizes then take turns
+ * sample by sample, so that the machine's busy moments fall on all of them alike.
  *
  * BENCH_SCALE_SIZES (default 10000,1000000,10000000) and BENCH_SCALE_SAMPLES (default 50) change the run;
  * BENCH_SCALE_EXPLAIN=1 prints the plan (EXPLAIN ANALYZE, BUFFERS) of every query each read sends, at every size.
@@ -51,16 +52,37 @@ interface Figure {
 }
 type Results = Map<string, Figure>
 
+/** One size: its database and app, and the reads measured on it. */
+interface Bench {
+  size: number
+  database: Database
+  reads: Array<[string, () => Promise<unknown>]>
+  /** The statement's address on the app's HTTP listener, and the two customers whose statements are read. */
+  statementUrl: string
+  statements: Array<[string, SignedIn]>
+  close(): Promise<void>
+}
+
 const load = loadavg()[0]!
-const bySize = new Map<number, Results>()
+const bySize = new Map<number, Results>(SIZES.map((size) => [size, new Map()]))
 const notes: string[] = []
-for (const size of SIZES) bySize.set(size, await measureAt(size))
+const benches: Bench[] = []
+try {
+  for (const size of SIZES) benches.push(await prepare(size))
+  await measure()
+} finally {
+  for (const bench of benches) await bench.close()
+}
 print()
 process.exit(0)
 
-async function measureAt(size: number): Promise<Results> {
+async function prepare(size: number): Promise<Bench> {
   const database = await createTestDatabase()
   const { app, close } = await benchApp(database)
+  const closeAll = async () => {
+    await close()
+    await database.dropped()
+  }
   try {
     const customer = await signedInAccount(app, database)
     const smallCustomer = await signedInAccount(app, database)
@@ -72,57 +94,99 @@ async function measureAt(size: number): Promise<Results> {
     await seed(database, size, customer.actor.userId, smallCustomer.actor.userId, worker.actor.userId)
     console.log(`${size.toLocaleString('en-US')} rows: seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
 
-    const results: Results = new Map()
     const get = (who: SignedIn, url: string) => async () => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie: who.cookie } })
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`)
     }
     const lastPage = Math.ceil(BIG_CUSTOMER_ENTRIES / TRANSACTIONS_PAGE_SIZE)
-    const reads: Array<[string, () => Promise<unknown>]> = [
-      ['transactions, first page', get(customer, '/api/transactions?page=1')],
-      ['transactions, last page', get(customer, `/api/transactions?page=${lastPage}`)],
-      [
-        'overview (wallets, recent, profile)',
-        () => Promise.all(['/api/wallets', '/api/transactions/recent', '/api/profile'].map((url) => get(customer, url)())),
+    return {
+      size,
+      database,
+      reads: [
+        ['transactions, first page', get(customer, '/api/transactions?page=1')],
+        ['transactions, last page', get(customer, `/api/transactions?page=${lastPage}`)],
+        [
+          'overview (wallets, recent, profile)',
+          () => Promise.all(['/api/wallets', '/api/transactions/recent', '/api/profile'].map((url) => get(customer, url)())),
+        ],
+        ['staff transaction list', get(admin, `/api/customers/${customer.actor.userId}/transactions?page=1`)],
+        ['manager All Users, page 1', get(manager, `/api/manager/users?page=1&perPage=${MANAGER_USERS_PAGE_SIZE}`)],
+        ['manager All Users, search', get(manager, `/api/manager/users?page=1&searchQuery=customer-77777`)],
       ],
-      ['staff transaction list', get(admin, `/api/customers/${customer.actor.userId}/transactions?page=1`)],
-      ['manager All Users, page 1', get(manager, `/api/manager/users?page=1&perPage=${MANAGER_USERS_PAGE_SIZE}`)],
-      ['manager All Users, search', get(manager, `/api/manager/users?page=1&searchQuery=customer-77777`)],
-    ]
-    for (const [name, read] of reads) results.set(name, await percentiles(read))
-
-    const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/transactions/statement.csv`
-    for (const [who, entries] of [
-      [smallCustomer, SMALL_CUSTOMER_ENTRIES],
-      [customer, BIG_CUSTOMER_ENTRIES],
-    ] as const) {
-      const label = `statement CSV (${entries.toLocaleString('en-US')} entries)`
-      const { figure, note } = await streamStatement(url, who)
-      results.set(label, figure)
-      notes.push(`${size.toLocaleString('en-US')} rows, ${label}: ${note}`)
+      statementUrl: `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/transactions/statement.csv`,
+      statements: [
+        [`statement CSV (${SMALL_CUSTOMER_ENTRIES.toLocaleString('en-US')} entries)`, smallCustomer],
+        [`statement CSV (${BIG_CUSTOMER_ENTRIES.toLocaleString('en-US')} entries)`, customer],
+      ],
+      close: closeAll,
     }
+  } catch (err) {
+    await closeAll()
+    throw err
+  }
+}
 
+/**
+ * Every read at every size, the sizes taking turns sample by sample, so that a busy moment of the machine falls on
+ * all of them alike rather than on whichever size was being measured then.
+ */
+async function measure() {
+  const label = (bench: Bench) => bench.size.toLocaleString('en-US')
+  for (const [index, [name]] of benches[0]!.reads.entries()) {
+    const times = await inTurns(
+      benches.map((bench) => bench.reads[index]![1]),
+      3,
+      SAMPLES,
+    )
+    benches.forEach((bench, i) => bySize.get(bench.size)!.set(name, percentiles(times[i]!)))
+  }
+
+  for (const [index, [name]] of benches[0]!.statements.entries()) {
+    const read = (bench: Bench) => async () => (await fetchStatement(bench.statementUrl, bench.statements[index]![1])).ms
+    const times = await inTurns(benches.map(read), 1, STATEMENT_RUNS)
+    benches.forEach((bench, i) => bySize.get(bench.size)!.set(name, percentiles(times[i]!)))
+  }
+  for (const bench of benches) {
+    for (const [name, who] of bench.statements) notes.push(`${label(bench)} rows, ${name}: ${await statementMemory(bench.statementUrl, who)}`)
+  }
+
+  for (const bench of benches) {
     const verified = await sampleMemory(async () => {
-      const differences = await verifyLedger(database.db)
+      const differences = await verifyLedger(bench.database.db)
       if (differences.length > 0) throw new Error(`verify-ledger found ${differences.length} differences`)
     })
-    results.set('verify-ledger', { p50: verified.ms, p99: verified.ms })
-    notes.push(`${size.toLocaleString('en-US')} rows, verify-ledger: ${(verified.ms / 1000).toFixed(1)} s, ${verified.growth}`)
-
-    if (EXPLAIN) {
-      const plans: Array<[string, () => Promise<unknown>]> = [
-        ...reads,
-        ['statement CSV (100,000 entries)', () => fetchStatement(url, customer)],
-        ['verify-ledger', () => verifyLedger(database.db)],
-      ]
-      console.log(`\nPlans at ${size.toLocaleString('en-US')} rows:`)
-      for (const [name, read] of plans) await explainEach(database.db, name, read)
-    }
-    return results
-  } finally {
-    await close()
-    await database.dropped()
+    bySize.get(bench.size)!.set('verify-ledger', { p50: verified.ms, p99: verified.ms })
+    notes.push(`${label(bench)} rows, verify-ledger: ${(verified.ms / 1000).toFixed(1)} s, ${verified.growth}`)
   }
+
+  if (!EXPLAIN) return
+  for (const bench of benches) {
+    console.log(`\nPlans at ${label(bench)} rows:`)
+    const [, customer] = bench.statements.at(-1)!
+    const plans: Array<[string, () => Promise<unknown>]> = [
+      ...bench.reads,
+      [bench.statements.at(-1)![0], () => fetchStatement(bench.statementUrl, customer)],
+      ['verify-ledger', () => verifyLedger(bench.database.db)],
+    ]
+    for (const [name, read] of plans) await explainEach(bench.database.db, name, read)
+  }
+}
+
+/**
+ * `warmUps` untimed runs of each work, then `samples` timed rounds in which each work runs once in turn; a work that
+ * returns a number gives its own time in ms (a client's, from request to last byte).
+ */
+async function inTurns(works: Array<() => Promise<unknown>>, warmUps: number, samples: number): Promise<number[][]> {
+  for (let i = 0; i < warmUps; i++) for (const work of works) await work()
+  const times = works.map((): number[] => [])
+  for (let i = 0; i < samples; i++) {
+    for (const [w, work] of works.entries()) {
+      const started = performance.now()
+      const own = await work()
+      times[w]!.push(typeof own === 'number' ? own : performance.now() - started)
+    }
+  }
+  return times
 }
 
 /**
@@ -194,16 +258,9 @@ async function withIndexesBuiltAfter(db: Db, table: string, work: () => Promise<
   if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`${table}: indexes or constraints differ after the bulk load`)
 }
 
-async function percentiles(work: () => Promise<unknown>): Promise<Figure> {
-  for (let i = 0; i < 3; i++) await work()
-  const times: number[] = []
-  for (let i = 0; i < SAMPLES; i++) {
-    const started = performance.now()
-    await work()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: times[Math.floor(times.length / 2)]!, p99: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]! }
+function percentiles(times: number[]): Figure {
+  const sorted = [...times].sort((a, b) => a - b)
+  return { p50: sorted[Math.floor(sorted.length / 2)]!, p99: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]! }
 }
 
 /**
@@ -278,23 +335,14 @@ function fetchStatement(url: string, who: SignedIn, stallMs = 0): Promise<Downlo
 }
 
 /**
- * A customer's statement: STATEMENT_RUNS timed downloads by a client reading as fast as it can; then this process's
- * memory growth over one such download, and over one by a client that stalls for STALL_MS after the first bytes.
+ * This process's memory growth over one download of a customer's statement by a client reading as fast as it can,
+ * and over one by a client that stalls for STALL_MS after the first bytes.
  */
-async function streamStatement(url: string, who: SignedIn): Promise<{ figure: Figure; note: string }> {
-  await fetchStatement(url, who)
-  const times: number[] = []
+async function statementMemory(url: string, who: SignedIn): Promise<string> {
   let bytes = 0
-  for (let i = 0; i < STATEMENT_RUNS; i++) {
-    const download = await fetchStatement(url, who)
-    times.push(download.ms)
-    bytes = download.bytes
-  }
-  const one = await sampleMemory(async () => void (await fetchStatement(url, who)))
+  const one = await sampleMemory(async () => void (bytes = (await fetchStatement(url, who)).bytes))
   const stalled = await sampleMemory(async () => void (await fetchStatement(url, who, STALL_MS)), true)
-  times.sort((a, b) => a - b)
-  const note = `${(bytes / 1024 / 1024).toFixed(1)} MB; one download: ${one.growth}; a reader stalling ${STALL_MS / 1000} s: ${stalled.growth}`
-  return { figure: { p50: times[Math.floor(times.length / 2)]!, p99: times.at(-1)! }, note }
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB; one download: ${one.growth}; a reader stalling ${STALL_MS / 1000} s: ${stalled.growth}`
 }
 
 /**
