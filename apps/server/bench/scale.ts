@@ -1,19 +1,25 @@
 /**
  * The reads that must stay fast as the ledger grows (`npm run bench:scale`, PostgreSQL 15): for each size, a fresh
  * database with 100,000 customers and that many ledger rows spread over them, plus one customer with 100,000 entries
- * of their own (the same at every size, so only the table's size changes between sizes). Then p50 and p99 of:
- * that customer's first and last transactions page, the overview's reads, the staff transaction list of that
- * customer, the manager's All Users search over the 100,000 customers (all assigned to one of their workers), the
- * statement CSV of that customer (streamed over HTTP while the process's RSS is sampled), and verify-ledger's time.
+ * of their own and one with 10,000 (the same at every size, so only the table's size changes between sizes). Then p50
+ * and p99 of: the big customer's first and last transactions page, the overview's reads, the staff transaction list
+ * of that customer, the manager's All Users page and search over the 100,000 customers (all assigned to one of their
+ * workers), both customers' statement CSV (streamed over HTTP to a client in another process, while this process's
+ * memory is sampled), and verify-ledger's time and memory. Every size is seeded first and the sizes then take turns
+ * sample by sample, so that the machine's busy moments fall on all of them alike.
  *
- * BENCH_SCALE_SIZES (default 10000,1000000,10000000) and BENCH_SCALE_SAMPLES (default 50) change the run.
+ * BENCH_SCALE_SIZES (default 10000,1000000,10000000) and BENCH_SCALE_SAMPLES (default 50) change the run;
+ * BENCH_SCALE_EXPLAIN=1 prints the plan (EXPLAIN ANALYZE, BUFFERS) of every query each read sends, at every size.
  */
+import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { MANAGER_USERS_PAGE_SIZE } from '@wallet/shared/workers'
 import { TRANSACTIONS_PAGE_SIZE } from '@wallet/shared/transactions'
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { Database } from '../src/db/client.ts'
+import type pg from 'pg'
+import type { Database, Db } from '../src/db/client.ts'
 import { staff } from '../src/db/schema.ts'
 import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts'
 import { createTestDatabase } from '../test/database.ts'
@@ -21,8 +27,14 @@ import { benchApp, rerunUnderPostgres, signedInAccount, type SignedIn } from './
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,1000000,10000000').split(',').map(Number)
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 50)
+const EXPLAIN = process.env.BENCH_SCALE_EXPLAIN === '1'
 const CUSTOMERS = 100_000
 const BIG_CUSTOMER_ENTRIES = 100_000
+const SMALL_CUSTOMER_ENTRIES = 10_000
+/** Statement downloads timed per customer: p50 is their median, p99 the slowest. */
+const STATEMENT_RUNS = 5
+/** The stalling reader stops after the first bytes for this long: the server must hold back, not buffer on. */
+const STALL_MS = 3000
 
 rerunUnderPostgres('54338')
 if (!process.env.TEST_DATABASE_URL) {
@@ -30,63 +42,160 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(1)
 }
 
+// A garbage collection before each memory measurement, so that "before" is the live heap and not leftover garbage.
+setFlagsFromString('--expose-gc')
+const collectGarbage = runInNewContext('gc') as () => void
+
 interface Figure {
   p50: number
   p99: number
 }
 type Results = Map<string, Figure>
 
+/** One size: its database and app, and the reads measured on it. */
+interface Bench {
+  size: number
+  database: Database
+  reads: Array<[string, () => Promise<unknown>]>
+  /** The statement's address on the app's HTTP listener, and the two customers whose statements are read. */
+  statementUrl: string
+  statements: Array<[string, SignedIn]>
+  close(): Promise<void>
+}
+
 const load = loadavg()[0]!
-const bySize = new Map<number, Results>()
+const bySize = new Map<number, Results>(SIZES.map((size) => [size, new Map()]))
 const notes: string[] = []
-for (const size of SIZES) bySize.set(size, await measureAt(size))
+const benches: Bench[] = []
+try {
+  for (const size of SIZES) benches.push(await prepare(size))
+  await measure()
+} finally {
+  for (const bench of benches) await bench.close()
+}
 print()
 process.exit(0)
 
-async function measureAt(size: number): Promise<Results> {
+async function prepare(size: number): Promise<Bench> {
   const database = await createTestDatabase()
   const { app, close } = await benchApp(database)
+  const closeAll = async () => {
+    await close()
+    await database.dropped()
+  }
   try {
     const customer = await signedInAccount(app, database)
+    const smallCustomer = await signedInAccount(app, database)
     const admin = await signedInAccount(app, database, { role: 'ADMIN' })
     const manager = await signedInAccount(app, database, { role: 'MANAGER' })
     const worker = await signedInAccount(app, database, { role: 'WORKER' })
     await database.db.insert(staff).values({ workerId: worker.actor.userId, managerId: manager.actor.userId })
     const seeded = performance.now()
-    await seed(database, size, customer.actor.userId, worker.actor.userId)
+    await seed(database, size, customer.actor.userId, smallCustomer.actor.userId, worker.actor.userId)
     console.log(`${size.toLocaleString('en-US')} rows: seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
-    if (process.env.BENCH_SCALE_EXPLAIN === '1') await explain(database, customer.actor.userId)
 
-    const results: Results = new Map()
-    const time = async (name: string, work: () => Promise<unknown>) => results.set(name, await percentiles(work))
     const get = (who: SignedIn, url: string) => async () => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie: who.cookie } })
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`)
     }
     const lastPage = Math.ceil(BIG_CUSTOMER_ENTRIES / TRANSACTIONS_PAGE_SIZE)
-    await time('transactions, first page', get(customer, '/api/transactions?page=1'))
-    await time('transactions, last page', get(customer, `/api/transactions?page=${lastPage}`))
-    await time('overview (wallets, recent, profile)', () =>
-      Promise.all(['/api/wallets', '/api/transactions/recent', '/api/profile'].map((url) => get(customer, url)())),
-    )
-    await time('staff transaction list', get(admin, `/api/customers/${customer.actor.userId}/transactions?page=1`))
-    await time('manager All Users, page 1', get(manager, `/api/manager/users?page=1&perPage=${MANAGER_USERS_PAGE_SIZE}`))
-    await time('manager All Users, search', get(manager, `/api/manager/users?page=1&searchQuery=customer-77777`))
-    results.set('statement CSV (100,000 entries)', await streamStatement(app, customer, size))
-    const started = performance.now()
-    const differences = await verifyLedger(database.db)
-    if (differences.length > 0) throw new Error(`verify-ledger found ${differences.length} differences`)
-    const ms = performance.now() - started
-    results.set('verify-ledger', { p50: ms, p99: ms })
-    return results
-  } finally {
-    await close()
-    await database.dropped()
+    return {
+      size,
+      database,
+      reads: [
+        ['transactions, first page', get(customer, '/api/transactions?page=1')],
+        ['transactions, last page', get(customer, `/api/transactions?page=${lastPage}`)],
+        [
+          'overview (wallets, recent, profile)',
+          () => Promise.all(['/api/wallets', '/api/transactions/recent', '/api/profile'].map((url) => get(customer, url)())),
+        ],
+        ['staff transaction list', get(admin, `/api/customers/${customer.actor.userId}/transactions?page=1`)],
+        ['manager All Users, page 1', get(manager, `/api/manager/users?page=1&perPage=${MANAGER_USERS_PAGE_SIZE}`)],
+        ['manager All Users, search', get(manager, `/api/manager/users?page=1&searchQuery=customer-77777`)],
+      ],
+      statementUrl: `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/transactions/statement.csv`,
+      statements: [
+        [`statement CSV (${SMALL_CUSTOMER_ENTRIES.toLocaleString('en-US')} entries)`, smallCustomer],
+        [`statement CSV (${BIG_CUSTOMER_ENTRIES.toLocaleString('en-US')} entries)`, customer],
+      ],
+      close: closeAll,
+    }
+  } catch (err) {
+    await closeAll()
+    throw err
   }
 }
 
-/** 100,000 customers under the worker, `size` entries spread over them, and the big customer's own entries. */
-async function seed(database: Database, size: number, bigCustomer: string, workerId: string) {
+/**
+ * Every read at every size, the sizes taking turns sample by sample, so that a busy moment of the machine falls on
+ * all of them alike rather than on whichever size was being measured then.
+ */
+async function measure() {
+  const label = (bench: Bench) => bench.size.toLocaleString('en-US')
+  for (const [index, [name]] of benches[0]!.reads.entries()) {
+    const times = await inTurns(
+      benches.map((bench) => bench.reads[index]![1]),
+      3,
+      SAMPLES,
+    )
+    benches.forEach((bench, i) => bySize.get(bench.size)!.set(name, percentiles(times[i]!)))
+  }
+
+  for (const [index, [name]] of benches[0]!.statements.entries()) {
+    const read = (bench: Bench) => async () => (await fetchStatement(bench.statementUrl, bench.statements[index]![1])).ms
+    const times = await inTurns(benches.map(read), 1, STATEMENT_RUNS)
+    benches.forEach((bench, i) => bySize.get(bench.size)!.set(name, percentiles(times[i]!)))
+  }
+  for (const bench of benches) {
+    for (const [name, who] of bench.statements) notes.push(`${label(bench)} rows, ${name}: ${await statementMemory(bench.statementUrl, who)}`)
+  }
+
+  for (const bench of benches) {
+    const verified = await sampleMemory(async () => {
+      const differences = await verifyLedger(bench.database.db)
+      if (differences.length > 0) throw new Error(`verify-ledger found ${differences.length} differences`)
+    })
+    bySize.get(bench.size)!.set('verify-ledger', { p50: verified.ms, p99: verified.ms })
+    notes.push(`${label(bench)} rows, verify-ledger: ${(verified.ms / 1000).toFixed(1)} s, ${verified.growth}`)
+  }
+
+  if (!EXPLAIN) return
+  for (const bench of benches) {
+    console.log(`\nPlans at ${label(bench)} rows:`)
+    const [, customer] = bench.statements.at(-1)!
+    const plans: Array<[string, () => Promise<unknown>]> = [
+      ...bench.reads,
+      [bench.statements.at(-1)![0], () => fetchStatement(bench.statementUrl, customer)],
+      ['verify-ledger', () => verifyLedger(bench.database.db)],
+    ]
+    for (const [name, read] of plans) await explainEach(bench.database.db, name, read)
+  }
+}
+
+/**
+ * `warmUps` untimed runs of each work, then `samples` timed rounds in which each work runs once in turn; a work that
+ * returns a number gives its own time in ms (a client's, from request to last byte).
+ */
+async function inTurns(works: Array<() => Promise<unknown>>, warmUps: number, samples: number): Promise<number[][]> {
+  for (let i = 0; i < warmUps; i++) for (const work of works) await work()
+  const times = works.map((): number[] => [])
+  for (let i = 0; i < samples; i++) {
+    for (const [w, work] of works.entries()) {
+      const started = performance.now()
+      const own = await work()
+      times[w]!.push(typeof own === 'number' ? own : performance.now() - started)
+    }
+  }
+  return times
+}
+
+/**
+ * 100,000 customers under the worker, `size` entries spread over them, and the two measured customers' own entries.
+ * The ledger rows go in before the table's indexes and key constraints are built (as a restore would), instead of
+ * updating five indexes and checking two foreign keys row by row; the table ends with exactly its own indexes and
+ * checked constraints, then vacuumed and analysed as autovacuum leaves a table in steady use.
+ */
+async function seed(database: Database, size: number, bigCustomer: string, smallCustomer: string, workerId: string) {
   const { db } = database
   await db.execute(sql`
     insert into "user" (id, name, full_name, email, email_verified, role, created_at, updated_at)
@@ -97,83 +206,179 @@ async function seed(database: Database, size: number, bigCustomer: string, worke
     insert into user_profiles (user_id, assigned_worker_id, kyc_status)
     select 'scale-' || g, ${workerId}, (array['not_started', 'pending', 'verified', 'rejected'])[1 + g % 4]
     from generate_series(1, ${CUSTOMERS}) g`)
-  await db.execute(sql`update user_profiles set assigned_worker_id = ${workerId} where user_id = ${bigCustomer}`)
+  await db.execute(sql`update user_profiles set assigned_worker_id = ${workerId} where user_id in (${bigCustomer}, ${smallCustomer})`)
   const entries = (count: number, owner: ReturnType<typeof sql>) => sql`
     insert into transactions (user_id, asset, amount, status, type, sent_at, created_at, updated_at)
     select ${owner}, (array['BTC', 'ETH', 'USDT'])[1 + g % 3], (1 + g % 1000)::numeric / 100, 'Complete', 'deposit',
       now() - g * interval '1 second', now() - g * interval '1 second', now()
     from generate_series(1, ${count}) g`
-  await db.execute(entries(BIG_CUSTOMER_ENTRIES, sql`${bigCustomer}`))
-  await db.execute(entries(size, sql`'scale-' || (1 + g % ${CUSTOMERS})`))
+  await withIndexesBuiltAfter(db, 'transactions', async () => {
+    await db.execute(entries(BIG_CUSTOMER_ENTRIES, sql`${bigCustomer}`))
+    await db.execute(entries(SMALL_CUSTOMER_ENTRIES, sql`${smallCustomer}`))
+    await db.execute(entries(size, sql`'scale-' || (1 + g % ${CUSTOMERS})`))
+  })
   await db.execute(sql`
     insert into balances (user_id, asset, balance)
     select user_id, asset, sum(amount) from transactions group by user_id, asset
     on conflict (user_id, asset) do update set balance = excluded.balance`)
-  // As autovacuum leaves a table in steady use: statistics gathered and the visibility map set.
   await db.execute(sql`vacuum analyze`)
 }
 
-/** The plans the figures depend on (BENCH_SCALE_EXPLAIN=1): the history's page and count, and a statement batch. */
-async function explain(database: Database, userId: string) {
-  const entry = sql`user_id = ${userId} and is_hidden = false and (request_id is null or amount < 0)`
-  const queries = {
-    'history page (last)': sql`select coalesce(request_id, id)::text from transactions where ${entry} order by sent_at desc nulls last, coalesce(request_id, id) desc limit 10 offset 99990`,
-    'history page (first)': sql`select coalesce(request_id, id)::text from transactions where ${entry} order by sent_at desc nulls last, coalesce(request_id, id) desc limit 10`,
-    'history count': sql`select count(*) from transactions where ${entry}`,
-    'statement batch': sql`select * from transactions where user_id = ${userId} and (sent_at, created_at, id) > ('2000-01-01'::timestamptz, '2000-01-01'::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid) order by sent_at, created_at, id limit 2000`,
-  }
-  for (const [name, query] of Object.entries(queries)) {
-    const result = (await database.db.execute(sql`explain (analyze, costs off, timing off, summary off) ${query}`)) as unknown as { rows: Array<Record<string, string>> }
-    console.log(`\n${name}:\n${result.rows.map((r) => `  ${Object.values(r)[0]}`).join('\n')}`)
-  }
+/**
+ * Runs `work` (bulk inserts) with the table's indexes and its primary, unique and foreign keys (its own and those
+ * of other tables pointing at it) dropped, then builds them again from their own definitions and checks that the
+ * table has exactly the indexes and constraints it had.
+ */
+async function withIndexesBuiltAfter(db: Db, table: string, work: () => Promise<void>) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+  const definitions = async () => ({
+    constraints: await rows<{ owner: string; name: string; type: string; definition: string }>(sql`
+      select conrelid::regclass::text as owner, quote_ident(conname) as name, contype as type, pg_get_constraintdef(oid) as definition
+      from pg_constraint
+      where contype in ('p', 'u', 'f') and (conrelid = ${table}::regclass or confrelid = ${table}::regclass)
+      order by contype, conrelid::regclass::text, conname`),
+    indexes: await rows<{ name: string; definition: string }>(sql`
+      select quote_ident(indexname) as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema() and tablename = ${table}
+        and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)
+      order by indexname`),
+  })
+  const before = await definitions()
+  const foreignKeys = before.constraints.filter((c) => c.type === 'f')
+  const keys = before.constraints.filter((c) => c.type !== 'f')
+  for (const c of [...foreignKeys, ...keys]) await db.execute(sql.raw(`alter table ${c.owner} drop constraint ${c.name}`))
+  for (const i of before.indexes) await db.execute(sql.raw(`drop index ${i.name}`))
+  await work()
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '1GB'`)
+    for (const i of before.indexes) await tx.execute(sql.raw(i.definition))
+    for (const c of [...keys, ...foreignKeys]) await tx.execute(sql.raw(`alter table ${c.owner} add constraint ${c.name} ${c.definition}`))
+  })
+  const after = await definitions()
+  if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`${table}: indexes or constraints differ after the bulk load`)
 }
 
-async function percentiles(work: () => Promise<unknown>): Promise<Figure> {
-  for (let i = 0; i < 3; i++) await work()
-  const times: number[] = []
-  for (let i = 0; i < SAMPLES; i++) {
-    const started = performance.now()
-    await work()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: times[Math.floor(times.length / 2)]!, p99: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]! }
+function percentiles(times: number[]): Figure {
+  const sorted = [...times].sort((a, b) => a - b)
+  return { p50: sorted[Math.floor(sorted.length / 2)]!, p99: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]! }
 }
 
 /**
- * The big customer's statement over real HTTP, read as it streams, three times; the RSS is sampled every 20 ms and
- * its rise over the run is noted (a statement held in memory whole would raise it by its size).
+ * This process's memory while `work` runs: a collection first, then RSS and the used heap sampled every 5 ms, their
+ * growth being the peak minus the figure before. With `live`, each sample (every 100 ms) follows a collection, so
+ * that the heap figure is what is still referenced (buffered rows or text) rather than garbage not yet collected.
  */
-async function streamStatement(app: FastifyInstance, who: SignedIn, size: number): Promise<Figure> {
-  const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/transactions/statement.csv`
-  const times: number[] = []
-  let bytes = 0
-  const rssBefore = process.memoryUsage.rss()
-  let rssPeak = rssBefore
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20)
+async function sampleMemory(work: () => Promise<void>, live = false): Promise<{ ms: number; growth: string }> {
+  collectGarbage()
+  const before = process.memoryUsage()
+  let rss = before.rss
+  let heap = before.heapUsed
+  const sampler = setInterval(
+    () => {
+      if (live) collectGarbage()
+      const now = process.memoryUsage()
+      rss = Math.max(rss, now.rss)
+      heap = Math.max(heap, now.heapUsed)
+    },
+    live ? 100 : 5,
+  )
+  const started = performance.now()
   try {
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now()
-      const res = await fetch(url, { headers: { cookie: who.cookie } })
-      if (!res.ok || !res.body) throw new Error(`statement: ${res.status}`)
-      bytes = 0
-      for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength
-      times.push(performance.now() - started)
-    }
+    await work()
   } finally {
     clearInterval(sampler)
   }
-  const mb = (n: number) => (n / 1024 / 1024).toFixed(0)
-  notes.push(`${size.toLocaleString('en-US')} rows: statement ${mb(bytes)} MB; process RSS ${mb(rssBefore)} MB before, at most ${mb(rssPeak)} MB while streaming`)
-  times.sort((a, b) => a - b)
-  return { p50: times[1]!, p99: times[2]! }
+  const ms = performance.now() - started
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1)
+  return { ms, growth: `RSS +${mb(rss - before.rss)} MB, ${live ? 'live heap' : 'heap used'} +${mb(heap - before.heapUsed)} MB` }
+}
+
+/** What the reader in the other process saw: status, bytes and its time from request to last byte. */
+interface Download {
+  status: number
+  bytes: number
+  ms: number
+}
+
+/**
+ * The statement read by a client in another process (so that this process's memory is the server's alone), which
+ * counts the bytes and drops them; with `stallMs`, it stops reading that long after the first bytes.
+ */
+function fetchStatement(url: string, who: SignedIn, stallMs = 0): Promise<Download> {
+  const client = `
+    const http = require('node:http')
+    const started = performance.now()
+    let stall = Number(process.env.STALL_MS)
+    http.get(process.env.URL, { headers: { cookie: process.env.COOKIE } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk) => {
+        bytes += chunk.length
+        if (stall > 0) { res.pause(); setTimeout(() => res.resume(), stall); stall = 0 }
+      })
+      res.on('end', () => console.log(JSON.stringify({ status: res.statusCode, bytes, ms: performance.now() - started })))
+    }).on('error', (err) => { console.error(err.message); process.exit(1) })`
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', client], {
+      env: { URL: url, COOKIE: who.cookie, STALL_MS: String(stallMs) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`statement client exited with ${code}`))
+      const download = JSON.parse(out) as Download
+      if (download.status !== 200) return reject(new Error(`statement: ${download.status}`))
+      resolve(download)
+    })
+  })
+}
+
+/**
+ * This process's memory growth over one download of a customer's statement by a client reading as fast as it can,
+ * and over one by a client that stalls for STALL_MS after the first bytes.
+ */
+async function statementMemory(url: string, who: SignedIn): Promise<string> {
+  let bytes = 0
+  const one = await sampleMemory(async () => void (bytes = (await fetchStatement(url, who)).bytes))
+  const stalled = await sampleMemory(async () => void (await fetchStatement(url, who, STALL_MS)), true)
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB; one download: ${one.growth}; a reader stalling ${STALL_MS / 1000} s: ${stalled.growth}`
+}
+
+/**
+ * Runs `read` once with every SELECT the app sends through the pool run first under EXPLAIN (ANALYZE, BUFFERS),
+ * and prints each distinct query's plan: the plans of the app's own queries, not of copies of them. The sign-in
+ * session lookup is left out.
+ */
+async function explainEach(db: Db, name: string, read: () => Promise<unknown>) {
+  const pool = (db as unknown as { $client: pg.Pool }).$client
+  const query = pool.query as (config: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>
+  const seen = new Map<string, string[]>()
+  pool.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text
+    const params = values ?? (typeof config === 'string' ? undefined : config.values)
+    if (/^\s*(select|with)\b/i.test(text) && !/from "session"/.test(text) && !seen.has(text)) {
+      const plan = await query.call(pool, `explain (analyze, buffers, costs off) ${text}`, params)
+      seen.set(text, plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!))
+    }
+    return query.call(pool, config, values)
+  }) as unknown as typeof pool.query
+  try {
+    await read()
+  } finally {
+    pool.query = query as unknown as typeof pool.query
+  }
+  console.log(`\n== ${name}`)
+  for (const [text, plan] of seen) console.log(`-- ${text.replace(/\s+/g, ' ').slice(0, 240)}\n${plan.map((l) => `   ${l}`).join('\n')}`)
 }
 
 function print() {
   const sizes = [...bySize.keys()]
   const ms = (n: number) => `${n.toFixed(1)} ms`
   console.log(`\nbench:scale on PostgreSQL; ${SAMPLES} samples per read (after 3 warm-up runs); 1-minute load average ${load.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end`)
-  console.log(`sizes are ledger rows over ${CUSTOMERS.toLocaleString('en-US')} customers, plus the measured customer's ${BIG_CUSTOMER_ENTRIES.toLocaleString('en-US')} entries\n`)
+  console.log(
+    `sizes are ledger rows over ${CUSTOMERS.toLocaleString('en-US')} customers, plus the measured customers' ${BIG_CUSTOMER_ENTRIES.toLocaleString('en-US')} and ${SMALL_CUSTOMER_ENTRIES.toLocaleString('en-US')} entries\n`,
+  )
   const header = ['read'.padEnd(38), ...sizes.map((s) => `${s.toLocaleString('en-US')} rows: p50 / p99`.padEnd(32))]
   if (sizes.length > 1) header.push('p99 largest ÷ smallest')
   console.log(header.join(' '))

@@ -69,7 +69,11 @@ export const transactions = pgTable(
       sql`${t.type} is null or ${t.type} in ('deposit', 'withdrawal', 'adjustment', 'swap', 'stake', 'stake_payout', 'fee')`,
     ),
     check('transactions_amount_not_zero', sql`${t.amount} <> 0`),
-    index('transactions_user_sent_idx').on(t.userId, t.sentAt),
+    /**
+     * A customer's rows in the order the statement reads them and (backwards) the staff Transactions tab shows them:
+     * a keyset batch or a page is a range of this index, whatever the ledger's size (docs/decisions/061-reads-at-scale.md).
+     */
+    index('transactions_user_rows_idx').on(t.userId, t.sentAt, t.createdAt, t.id),
     /**
      * The history's entries, newest first: one row per entry (a single row, or a swap's outgoing leg), hidden ones
      * left out, so that a page and the count read only the index whatever the ledger's size.

@@ -208,10 +208,11 @@ export const ledgerRepository = {
   },
 
   /**
-   * The (user, asset) pairs whose balances row disagrees with the ledger's sums, compared inside the database so that
-   * only the disagreements travel: memory stays flat however long the ledger is.
+   * The first `limit` (user, asset) pairs, in that order, whose balances row disagrees with the ledger's sums,
+   * compared inside the database so that only the disagreements travel, and at most `limit` of them: memory stays flat
+   * however long the ledger is and however much of it disagrees.
    */
-  async projectionDisagreements(db: DbOrTx): Promise<ProjectionComparison[]> {
+  async projectionDisagreements(db: DbOrTx, limit: number): Promise<ProjectionComparison[]> {
     // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
     const result = (await db.execute(sql`
       with ledger as (
@@ -231,7 +232,8 @@ export const ledgerRepository = {
       where coalesce(l.balance, 0) <> coalesce(b.balance, 0)
          or coalesce(l.pending_deposits, 0) <> coalesce(b.pending_deposits, 0)
          or coalesce(l.pending_withdrawals, 0) <> coalesce(b.pending_withdrawals, 0)
-      order by 1, 2`)) as unknown as { rows: ProjectionComparison[] }
+      order by 1, 2
+      limit ${limit}`)) as unknown as { rows: ProjectionComparison[] }
     return result.rows
   },
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balances, transactions } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
-import { verifyLedger } from './verify-ledger.ts'
+import { checkLedger, verifyLedger } from './verify-ledger.ts'
 
 describe('ledger service', () => {
   let t: TestApp
@@ -122,5 +122,25 @@ describe('ledger service', () => {
       { userId: user.id, asset: 'BTC', field: 'pendingDeposits', projected: '0', ledger: '0.25' },
       { userId: user.id, asset: 'BTC', field: 'pendingWithdrawals', projected: '0', ledger: '-0.7' },
     ])
+  })
+
+  it('lists the differences of at most the given number of disagreeing pairs, and says when more disagree', async () => {
+    // BTC has ledger entries and no balances row (above); DOT and ETH get balances rows with no entries behind them.
+    await t.database.db.insert(balances).values([
+      { userId: user.id, asset: 'ETH', balance: '5' },
+      { userId: user.id, asset: 'DOT', balance: '2' },
+    ])
+    expect(await checkLedger(t.database.db, 2)).toEqual({
+      differences: [
+        { userId: user.id, asset: 'BTC', field: 'balance', projected: '0', ledger: '1.5' },
+        { userId: user.id, asset: 'BTC', field: 'pendingDeposits', projected: '0', ledger: '0.25' },
+        { userId: user.id, asset: 'BTC', field: 'pendingWithdrawals', projected: '0', ledger: '-0.7' },
+        { userId: user.id, asset: 'DOT', field: 'balance', projected: '2', ledger: '0' },
+      ],
+      more: true,
+    })
+    const all = await checkLedger(t.database.db, 3)
+    expect(all.more).toBe(false)
+    expect(all.differences.map((d) => d.asset)).toEqual(['BTC', 'BTC', 'BTC', 'DOT', 'ETH'])
   })
 })

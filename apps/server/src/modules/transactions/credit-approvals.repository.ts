@@ -48,15 +48,33 @@ export const creditApprovalsRepository = {
     return row ?? null
   },
 
-  /** Every ledger row of the customer, hidden ones included, newest first. */
-  async customerRows(db: DbOrTx, customerId: string, limit: number, offset: number): Promise<StaffTransactionRow[]> {
-    return db
+  /**
+   * Every ledger row of the customer, hidden ones included, newest first. With `total` (the count of rows) known, a
+   * page past the middle is read from the oldest end and turned round, as the customer's own history is: the same
+   * rows in the same order, without reading every row before the page (docs/decisions/061-reads-at-scale.md).
+   */
+  async customerRows(db: DbOrTx, customerId: string, limit: number, offset: number, total?: number): Promise<StaffTransactionRow[]> {
+    if (total === undefined || total - offset - limit >= offset) {
+      return db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.userId, customerId))
+        .orderBy(desc(transactions.sentAt), desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit)
+        .offset(offset)
+    }
+    if (offset >= total) return []
+    // How many rows, counted from the oldest, come before the page in that order (negative: the page is short).
+    const fromOldest = total - offset - limit
+    const rows = await db
       .select()
       .from(transactions)
       .where(eq(transactions.userId, customerId))
-      .orderBy(desc(transactions.sentAt), desc(transactions.createdAt), desc(transactions.id))
-      .limit(limit)
-      .offset(offset)
+      // Exactly the reverse of the order above (the id is unique).
+      .orderBy(asc(transactions.sentAt), asc(transactions.createdAt), asc(transactions.id))
+      .limit(limit + Math.min(0, fromOldest))
+      .offset(Math.max(0, fromOldest))
+    return rows.reverse()
   },
 
   async countCustomerRows(db: DbOrTx, customerId: string): Promise<number> {

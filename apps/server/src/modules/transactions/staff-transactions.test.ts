@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
@@ -6,6 +6,7 @@ import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { creditApprovals, transactions, transactionStatusChanges } from '../../db/schema.ts'
 import { verifyLedger } from '../ledger/verify-ledger.ts'
+import { creditApprovalsRepository } from './credit-approvals.repository.ts'
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 
@@ -230,6 +231,38 @@ describe('staff transactions', () => {
       expect((await rowsOf())[0]).toMatchObject({ status: 'Complete', note: 'Bank transfer arrived' })
       expect(await verifyLedger(t.database.db)).toEqual([])
       expect(await t.app.services.audit.verify()).toMatchObject({ ok: true })
+    })
+  })
+
+  describe('the Transactions tab, page by page', () => {
+    it('shows every page of 57 rows (hidden ones included) exactly as the plain newest-first order slices them', async () => {
+      for (let i = 0; i < 57; i++) {
+        await t.database.db.transaction((tx) =>
+          t.app.services.ledger.record(tx, { userId: customer.id, asset: 'BTC', amount: `${i + 1}`, status: 'Complete', type: 'deposit', isHidden: i % 9 === 0 }),
+        )
+      }
+      // Five send times and two creation times: many rows tie on both, so the id decides their order.
+      await t.database.db.execute(sql`
+        update transactions set sent_at = '2026-11-01T12:00:00Z'::timestamptz + (amount::int % 5) * interval '1 minute',
+          created_at = '2026-11-01T13:00:00Z'::timestamptz + (amount::int % 2) * interval '1 second'
+        where user_id = ${customer.id}`)
+      const rows = await rowsOf()
+      const expected = rows
+        .sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0))
+        .map((r) => r.id)
+      expect(expected).toHaveLength(57)
+      for (let page = 1; page <= 4; page++) {
+        const res = await staffCall(t, teams.w1, 'GET', `/api/customers/${customer.id}/transactions?page=${page}`)
+        expect(res.statusCode).toBe(200)
+        expect(res.json().total).toBe(57)
+        expect(res.json().items.map((i: { id: string }) => i.id), `page ${page}`).toEqual(expected.slice((page - 1) * 20, page * 20))
+      }
+      for (const limit of [1, 7, 20]) {
+        for (let offset = 0; offset <= 58; offset++) {
+          const keys = (await creditApprovalsRepository.customerRows(t.database.db, customer.id, limit, offset, 57)).map((r) => r.id)
+          expect(keys, `limit ${limit}, offset ${offset}`).toEqual(expected.slice(offset, offset + limit))
+        }
+      }
     })
   })
 })

@@ -10,8 +10,8 @@ import { transactionsRepository as repo } from './transactions.repository.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createTransactionsService({ db }: { db: Db }) {
-  async function entries(userId: string, limit: number, offset: number): Promise<TransactionItem[]> {
-    const keys = await repo.pageKeys(db, userId, limit, offset)
+  async function entries(userId: string, limit: number, offset: number, total?: number): Promise<TransactionItem[]> {
+    const keys = await repo.pageKeys(db, userId, limit, offset, total)
     const rows = await repo.rowsOfEntries(db, userId, keys)
     return keys.map((key) => {
       const legs = rows.filter((r) => r.requestId === key)
@@ -22,11 +22,14 @@ export function createTransactionsService({ db }: { db: Db }) {
 
   return {
     async page(userId: string, page: number): Promise<TransactionPage> {
-      const [items, total] = await Promise.all([
-        entries(userId, TRANSACTIONS_PAGE_SIZE, (page - 1) * TRANSACTIONS_PAGE_SIZE),
-        repo.countEntries(db, userId),
-      ])
-      return { items, page, pageSize: TRANSACTIONS_PAGE_SIZE, total }
+      const offset = (page - 1) * TRANSACTIONS_PAGE_SIZE
+      if (offset === 0) {
+        const [items, total] = await Promise.all([entries(userId, TRANSACTIONS_PAGE_SIZE, 0), repo.countEntries(db, userId)])
+        return { items, page, pageSize: TRANSACTIONS_PAGE_SIZE, total }
+      }
+      // A later page needs the count first: past the middle, it is read from the oldest end.
+      const total = await repo.countEntries(db, userId)
+      return { items: await entries(userId, TRANSACTIONS_PAGE_SIZE, offset, total), page, pageSize: TRANSACTIONS_PAGE_SIZE, total }
     },
 
     recent(userId: string): Promise<TransactionItem[]> {

@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "transactions_user_rows_idx" ON "transactions" USING btree ("user_id","sent_at","created_at","id");--> statement-breakpoint
+DROP INDEX IF EXISTS "transactions_user_sent_idx";
