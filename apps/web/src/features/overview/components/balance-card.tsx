@@ -1,7 +1,7 @@
 import { OVERVIEW_ASSETS, type AssetId } from '@wallet/shared/assets'
 import { shownBalanceOf, totalUsd } from '@wallet/shared/fees'
 import { formatAsset, formatUsd, money } from '@wallet/shared/money'
-import { priceOf } from '@wallet/shared/prices'
+import { priceOf } from '@wallet/shared/price-rules'
 import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
