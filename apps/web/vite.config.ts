@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import { compressAssets } from './compress-assets'
+import { inlineCss } from './inline-css'
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compressAssets()],
+  plugins: [react(), tailwindcss(), inlineCss(), compressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {
