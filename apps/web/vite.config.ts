@@ -2,13 +2,15 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { screenChunks } from './chunk-groups'
 import { compressAssets } from './compress-assets'
 import { inlineCss } from './inline-css'
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
+const chunks = screenChunks(path.resolve(import.meta.dirname, 'src'))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineCss(), compressAssets()],
+  plugins: [react(), tailwindcss(), chunks.plugin, inlineCss(), compressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {
@@ -20,8 +22,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
-    // Everything the first screen needs in one file (the entry and its static imports) rather than two dozen small
-    // shared chunks, each a request of its own before the app can start (docs/decisions/060-first-screen.md).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // One chunk per first screen instead of two dozen small shared ones (chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
 })
