@@ -35,6 +35,8 @@ writeFileSync(
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed-accounts', '--file', accountsFile], { cwd: repoRoot, env, stdio: 'inherit' })
 if (seeded.status !== 0) throw new Error('seeding failed')
 
+// Another app on the port would be measured instead of this build.
+if (await answers(`${BASE}/api/health`)) throw new Error(`Something already answers on port ${PORT}: stop it, or set LIGHTHOUSE_PORT`)
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' })
 let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
@@ -92,18 +94,25 @@ try {
   process.exitCode = results.every((r) => Object.values(r.scores).every((s) => s >= TARGET)) ? 0 : 1
 } finally {
   await chrome?.kill()
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  if (server.exitCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
   rmSync(dataDir, { recursive: true, force: true })
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
 }
 
 async function waitFor(url: string) {
   for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
+    if (server.exitCode !== null) throw new Error(`The app stopped before it answered (exit code ${server.exitCode})`)
+    if (await answers(url)) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${url} did not answer`)
