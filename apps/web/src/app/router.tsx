@@ -83,13 +83,13 @@ const CUSTOMER_PAGES: Record<string, Page> = {
 /**
  * Starts loading the code of the customer page at `pathname` and of the dashboard frame around it, before the session
  * is known and the screens ask for them: the first screen's chunks then load beside the session lookup instead of
- * one after another as each screen renders. Returns the page's module, or undefined for other addresses.
+ * one after another as each screen renders. Returns the page's module once both have loaded, or undefined for other
+ * addresses.
  */
 export function preloadRoute(pathname: string): Promise<RouteModule> | undefined {
   const customerPage = CUSTOMER_PAGES[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname]
   if (!customerPage) return undefined
-  void DashboardLayout.preload().catch(() => undefined)
-  return customerPage.preload()
+  return Promise.all([DashboardLayout.preload(), customerPage.preload()]).then(([, module]) => module)
 }
 
 /** The route table of spec part 1 §2. */
