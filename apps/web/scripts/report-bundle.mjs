@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_KB = 120
+const BUDGET_KB = 110
 const dist = path.resolve(import.meta.dirname, '../dist')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
 const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
