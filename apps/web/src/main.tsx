@@ -1,7 +1,11 @@
-import { StrictMode } from 'react'
+import './lib/zod-config'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { preloadFirstScreen } from './app/first-screen'
 import { rememberWhenPageCloses, signOutIfTabWasClosed } from './features/auth/closing-tab'
+import { createQueryClient } from './lib/query-client'
+import { signOutOnUnauthorized } from './lib/session'
 import { recordPageLoad } from './lib/tab-history'
 import './index.css'
 
@@ -10,8 +14,22 @@ rememberWhenPageCloses()
 recordPageLoad()
 await signOutIfTabWasClosed()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const queryClient = createQueryClient()
+// A 401 from any API call ends the session in the page too, from the first request on.
+signOutOnUnauthorized(queryClient)
+// While authentication state first loads the page shows index.html's 'Initializing...' (spec part 1 §2); the first
+// render waits for it and for the page's code, so that React renders the screen once instead of loading screens first.
+// Not awaited at the top level: the page's chunk imports this one, which must have finished running first.
+void preloadFirstScreen(queryClient, window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!)
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding it.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    )
+  })

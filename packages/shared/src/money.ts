@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js'
-import { z } from 'zod'
 
 /**
  * Money is exact: amounts travel as decimal strings and are computed with decimal.js, never JS numbers.
  * Display rules from the spec: asset amounts 8 decimals, USD 2, transaction amounts 4 with an explicit sign.
+ * No zod here (the amount field's schema is in amount-schema.ts): every signed-in screen formats money, and need not
+ * load the validation library to do so.
  */
 export const Money = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 60 })
 export type Money = Decimal
@@ -22,11 +23,6 @@ export function isPositiveAmount(value: string): boolean {
   const [whole = '', fraction = ''] = value.split('.')
   if (fraction.length > MAX_SCALE || whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS) return false
   return new Money(value).greaterThan(0)
-}
-
-/** The schema of a positive amount field: trimmed and checked with `isPositiveAmount`; every failure, a wrong type included, gives `message`. */
-export function positiveAmount(message: string) {
-  return z.string({ error: message }).trim().refine(isPositiveAmount, { message })
 }
 
 export function money(value: Decimal.Value): Decimal {

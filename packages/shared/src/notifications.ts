@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { AssetId } from './assets.ts'
 import { formatAsset } from './money.ts'
 
+export { NOTIFICATION_LIMITS } from './notification-rules.ts'
+
 /** A bell item: a notification row, or a recent deposit shown as one (part 1 §9). */
 export const NotificationItem = z.object({
   id: z.string(),
@@ -15,9 +17,6 @@ export type NotificationItem = z.infer<typeof NotificationItem>
 
 export const NotificationList = z.object({ items: z.array(NotificationItem) })
 export type NotificationList = z.infer<typeof NotificationList>
-
-/** Part 1 §9: at most 10 notifications plus deposits of the last 7 days (at most 20), newest first, cut to 15. */
-export const NOTIFICATION_LIMITS = { notifications: 10, deposits: 20, depositDays: 7, shown: 15, pollMs: 30_000 } as const
 
 /** Amounts in messages: 8 decimals, trailing zeros dropped ("0.5", not "0.50000000"). */
 function amountText(amount: string): string {

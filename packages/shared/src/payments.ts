@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ASSET_IDS } from './assets.ts'
 import { ERRORS } from './errors.ts'
 import { TransactionItem } from './transactions.ts'
-import { positiveAmount } from './money.ts'
+import { positiveAmount } from './amount-schema.ts'
 
 export const PAYMENT_MESSAGES = {
   invalidAmount: 'Please enter a valid amount',

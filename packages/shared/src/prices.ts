@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { queryInteger } from './query.ts'
-import { ASSET_IDS, type AssetId } from './assets.ts'
+import { ASSET_IDS } from './assets.ts'
+import { MAX_HISTORY_HOURS } from './price-rules.ts'
+
+export { MAX_HISTORY_HOURS, PRICES_POLL_MS, priceOf } from './price-rules.ts'
 
 /**
  * Prices travel as decimal strings in USD ("95012.34"), like every amount, so that the swap and stake
@@ -26,12 +29,6 @@ export const PricesResponse = z.object({
 })
 export type PricesResponse = z.infer<typeof PricesResponse>
 
-/** Prices are polled every 60 s (part 1 §9). */
-export const PRICES_POLL_MS = 60_000
-
-/** The longest history the overview's small charts may ask for. */
-export const MAX_HISTORY_HOURS = 168
-
 export const PriceHistoryQuery = z.object({
   asset: z.enum(ASSET_IDS, { error: 'Please select a token' }),
   hours: queryInteger(`The hours must be a whole number from 1 to ${MAX_HISTORY_HOURS}.`, { min: 1, max: MAX_HISTORY_HOURS }).default(24),
@@ -41,8 +38,3 @@ export type PriceHistoryQuery = z.infer<typeof PriceHistoryQuery>
 export const PricePoint = z.object({ time: z.string(), price: PriceString })
 export const PriceHistoryResponse = z.object({ asset: z.enum(ASSET_IDS), points: z.array(PricePoint) })
 export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>
-
-/** The price of an asset in USD, with USDT defaulting to 1 when missing (part 1 §9). */
-export function priceOf(prices: Partial<Record<AssetId, string>>, asset: AssetId): string | undefined {
-  return prices[asset] ?? (asset === 'USDT' ? '1' : undefined)
-}

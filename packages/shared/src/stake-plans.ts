@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { ASSET_IDS, type AssetId } from './assets.ts'
-import { MAX_SCALE, formatAsset, money, positiveAmount, toAmountString } from './money.ts'
+import { positiveAmount } from './amount-schema.ts'
+import { MAX_SCALE, formatAsset, money, toAmountString } from './money.ts'
 
 export interface StakeOption {
   durationDays: number

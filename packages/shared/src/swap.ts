@@ -2,7 +2,8 @@ import Decimal from 'decimal.js'
 import { z } from 'zod'
 import { ASSET_IDS, type AssetId } from './assets.ts'
 import { FEE_RATE } from './fees.ts'
-import { MAX_SCALE, money, positiveAmount, toAmountString } from './money.ts'
+import { positiveAmount } from './amount-schema.ts'
+import { MAX_SCALE, money, toAmountString } from './money.ts'
 
 export const SWAP_MESSAGES = {
   invalidAmount: 'Please ensure you have entered a valid amount and have sufficient balance.',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { invalidAddressMessage, isValidAddress } from './addresses.ts'
 import { ASSET_IDS } from './assets.ts'
 import { ERRORS } from './errors.ts'
-import { positiveAmount } from './money.ts'
+import { positiveAmount } from './amount-schema.ts'
 import { TransactionItem } from './transactions.ts'
 
 export const SEND_MESSAGES = {

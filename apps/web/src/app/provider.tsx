@@ -1,13 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { BrowserRouter } from 'react-router'
 import { createQueryClient } from '@/lib/query-client'
 import { signOutOnUnauthorized } from '@/lib/session'
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+/**
+ * `queryClient`: the page's own, which has already started the first screen's queries (main.tsx), and whose 401s
+ * already end the session (`signOutOnUnauthorized`); without it a new one, watched here.
+ */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient())
   // A 401 from any API call ends the session in the page too; the route guards then send the user to /login.
-  useEffect(() => signOutOnUnauthorized(queryClient), [queryClient])
+  useEffect(() => (given ? undefined : signOutOnUnauthorized(queryClient)), [given, queryClient])
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{children}</BrowserRouter>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
@@ -5,8 +6,19 @@ import { paths } from '@/config/paths'
 import { PasswordChangeGate, RequirePermission, RequireSession } from '@/features/auth/components/route-guards'
 import LoginRoute from './routes/auth/login'
 
-/** Every screen but login is loaded on demand. */
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load)
+/** A route module: its screen, and optionally what data the screen asks for first (see `preloadRoute`). */
+export interface RouteModule {
+  default: ComponentType
+  prefetch?: (queryClient: QueryClient) => void
+}
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<RouteModule> }
+
+/** Every screen but login is loaded on demand, or earlier through `preload` (one load either way). */
+const page = (load: () => Promise<RouteModule>): Page => {
+  let loading: Promise<RouteModule> | undefined
+  const preload = () => (loading ??= load())
+  return Object.assign(lazy(preload), { preload })
+}
 
 const Register = page(() => import('./routes/auth/register'))
 const VerifyMfa = page(() => import('./routes/auth/verify-mfa'))
@@ -53,6 +65,32 @@ const UserProfilePaymentManagement = page(() => import('./routes/staff/user-prof
 
 const d = paths.dashboard
 const toOverview = <Navigate to={d.overview.getHref()} replace />
+
+/** The customer pages by address ('/dashboard' itself leads to the overview). */
+const CUSTOMER_PAGES: Record<string, Page> = {
+  [d.root.getHref()]: Overview,
+  [d.overview.getHref()]: Overview,
+  [d.settings.getHref()]: Settings,
+  [d.payments.getHref()]: Payments,
+  [d.wallets.getHref()]: Wallets,
+  [d.transactions.getHref()]: Transactions,
+  [d.support.getHref()]: Support,
+  [d.swap.getHref()]: Swap,
+  [d.stakePlans.getHref()]: StakePlans,
+  [d.manageStakes.getHref()]: ManageStakes,
+}
+
+/**
+ * Starts loading the code of the customer page at `pathname` and of the dashboard frame around it, before the session
+ * is known and the screens ask for them: the first screen's chunks then load beside the session lookup instead of
+ * one after another as each screen renders. Returns the page's module once both have loaded, or undefined for other
+ * addresses.
+ */
+export function preloadRoute(pathname: string): Promise<RouteModule> | undefined {
+  const customerPage = CUSTOMER_PAGES[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname]
+  if (!customerPage) return undefined
+  return Promise.all([DashboardLayout.preload(), customerPage.preload()]).then(([, module]) => module)
+}
 
 /** The route table of spec part 1 §2. */
 export function AppRoutes() {

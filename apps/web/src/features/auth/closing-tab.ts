@@ -1,3 +1,5 @@
+import { SESSION_URL } from '@/lib/api-client'
+
 /**
  * Closing-tab rule (spec part 1 §4): when the page goes away a timestamp is stored; on the next load,
  * if more than 3 seconds passed, the user is signed out before anything shows. The mark is always cleared.
@@ -25,6 +27,9 @@ export async function signOutIfTabWasClosed(storage: Storage = window.localStora
       headers: { 'content-type': 'application/json' },
       body: '{}',
     })
+    // index.html asked who is signed in before this sign-out; the first request for the session takes that answer.
+    // Taken and dropped here, so the session lookup that follows asks the server again.
+    await fetch(SESSION_URL, { credentials: 'include', headers: { accept: 'application/json' } })
   } catch {
     // Offline: the session stays; nothing to show the user.
   }

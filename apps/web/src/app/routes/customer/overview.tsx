@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { shownBalanceOf } from '@wallet/shared/fees'
 import { useNavigate } from 'react-router'
 import { Banner } from '@/components/ui/banner'
@@ -7,17 +8,27 @@ import { paths } from '@/config/paths'
 import { KycStatusCard } from '@/features/kyc/components/kyc-status-card'
 import { BalanceCard } from '@/features/overview/components/balance-card'
 import { DashboardNote } from '@/features/overview/components/dashboard-note'
-import { OPEN_DEPOSIT_TAB } from '@/features/payments/components/payment-tabs'
-import { priceMap, usePrices } from '@/features/prices/api/prices'
+import { OPEN_DEPOSIT_TAB } from '@/features/payments/components/open-deposit-tab'
+import { priceMap, priceQueries, usePrices } from '@/features/prices/api/prices'
 import { MarketCard } from '@/features/prices/components/market-card'
-import { useRecentTransactions } from '@/features/transactions/api/transactions'
+import { transactionQueries, useRecentTransactions } from '@/features/transactions/api/transactions'
 import { RecentTransactions } from '@/features/transactions/components/recent-transactions'
-import { useWallets } from '@/features/wallets/api/wallets'
+import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
 import { errorMessage } from '@/lib/api-client'
-import { useProfile } from '@/lib/profile'
+import { profileQueries, useProfile } from '@/lib/profile'
 
 const MARKET_DATA_FAILED = 'Failed to load market data.'
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
+
+/** The overview's data, asked for as soon as a first visit to it knows the session (app/first-screen.ts). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(priceQueries.market())
+  void queryClient.prefetchQuery(walletQueries.list())
+  void queryClient.prefetchQuery(profileQueries.current())
+  void queryClient.prefetchQuery(transactionQueries.recent())
+  void queryClient.prefetchQuery(priceQueries.history('BTC'))
+  void queryClient.prefetchQuery(priceQueries.history('ETH'))
+}
 
 /** /dashboard/overview: market cards, KYC status, balance and recent transactions (part 1 §2). */
 export default function OverviewRoute() {

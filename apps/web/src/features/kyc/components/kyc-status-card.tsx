@@ -6,7 +6,7 @@ import type { QueryState } from '@/lib/query-state'
 import { KycInfoDialog } from './kyc-info-dialog'
 import { KYC_CARD } from './kyc-status-meta'
 import { KycStatusIcon } from './kyc-status-icon'
-import { KycVerificationDialog } from './kyc-verification-dialog'
+import { KycVerificationDialog, preloadKycVerificationDialog } from './lazy-kyc-verification-dialog'
 
 /** The KYC status card with its info and verification modals, for the status it is given. */
 export function KycStatusCard({
@@ -61,7 +61,9 @@ export function KycStatusCard({
             <Button variant="secondary" onClick={() => setInfoOpen(true)}>
               Learn More
             </Button>
-            <Button onClick={() => setVerifyOpen(true)}>Verify Now</Button>
+            <Button onClick={() => setVerifyOpen(true)} onPointerEnter={preloadKycVerificationDialog} onFocus={preloadKycVerificationDialog}>
+              Verify Now
+            </Button>
           </div>
         )}
       </section>

@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import type { QueryState } from '@/lib/query-state'
 import { KycStatusIcon } from './kyc-status-icon'
-import { KycVerificationDialog } from './kyc-verification-dialog'
+import { KycVerificationDialog, preloadKycVerificationDialog } from './lazy-kyc-verification-dialog'
 
 const STATUS: Record<KycStatus, { label: string; text: string; badge: string; action?: string }> = {
   verified: { label: 'Approved', text: 'Your identity has been verified.', badge: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/25' },
@@ -54,7 +54,11 @@ export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_s
         <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-400">
           KYC review takes about 1-2 business days.
         </p>
-        {status.action && <Button onClick={() => setOpen(true)}>{status.action}</Button>}
+        {status.action && (
+          <Button onClick={() => setOpen(true)} onPointerEnter={preloadKycVerificationDialog} onFocus={preloadKycVerificationDialog}>
+            {status.action}
+          </Button>
+        )}
       </div>
       <KycVerificationDialog open={open} onOpenChange={setOpen} />
     </Card>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { NOTIFICATION_LIMITS, type NotificationItem, type NotificationList } from '@wallet/shared/notifications'
+import { NOTIFICATION_LIMITS } from '@wallet/shared/notification-rules'
+import type { NotificationItem, NotificationList } from '@wallet/shared/notifications'
 import { api } from '@/lib/api-client'
 
 export type { NotificationItem }

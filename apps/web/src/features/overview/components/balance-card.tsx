@@ -1,7 +1,7 @@
 import { OVERVIEW_ASSETS, type AssetId } from '@wallet/shared/assets'
 import { shownBalanceOf, totalUsd } from '@wallet/shared/fees'
 import { formatAsset, formatUsd, money } from '@wallet/shared/money'
-import { priceOf } from '@wallet/shared/prices'
+import { priceOf } from '@wallet/shared/price-rules'
 import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -21,18 +21,15 @@ export function BalanceCard({ wallets, prices }: { wallets: BalanceFigures[] | u
     OVERVIEW_ASSETS.map(({ id }) => [id, wallets?.find((w) => w.assetId === id) ?? { balance: '0', pendingDeposits: '0', pendingWithdrawals: '0' }]),
   )
   const total = totalUsd(figures, prices)
-  const counter = useCountUp(Number(total))
   return (
     <Card className="relative overflow-hidden p-6">
       <div className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-brand-500/20 blur-3xl" aria-hidden="true" />
       <p className="text-sm font-medium text-slate-300">Current Balance</p>
-      <p className="mt-2 font-mono text-4xl font-semibold tracking-tight text-white tabular-nums" data-testid="current-balance" aria-live="off">
-        {counter.done ? formatUsd(total) : formatUsd(counter.value.toFixed(2))}
-      </p>
+      <CurrentBalance total={total} />
       <p className="mt-1 text-xs text-slate-400">Includes pending deposits and withdrawals</p>
       <p className="mt-1 text-xs text-slate-400">BTC, ETH and USDT only; Total Value on Wallets counts all ten assets.</p>
 
-      <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-400">Balance Details</h3>
+      <h2 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-400">Balance Details</h2>
       <ul className="mt-2 divide-y divide-white/5" aria-label="Balance Details">
         {OVERVIEW_ASSETS.map(({ id, label }) => {
           const f = figures[id]!
@@ -60,5 +57,18 @@ export function BalanceCard({ wallets, prices }: { wallets: BalanceFigures[] | u
         </Link>
       </div>
     </Card>
+  )
+}
+
+/**
+ * The total, counting up for 1.5 s: a component of its own, so that each frame of the count-up renders this one line
+ * and not the whole card with its decimal sums.
+ */
+function CurrentBalance({ total }: { total: string }) {
+  const counter = useCountUp(Number(total))
+  return (
+    <p className="mt-2 font-mono text-4xl font-semibold tracking-tight text-white tabular-nums" data-testid="current-balance" aria-live="off">
+      {counter.done ? formatUsd(total) : formatUsd(counter.value.toFixed(2))}
+    </p>
   )
 }

@@ -4,10 +4,8 @@ import { useLocation } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { Tabs } from '@/components/ui/tabs'
+import { OPEN_DEPOSIT_TAB } from './open-deposit-tab'
 import { PaymentForm, type PaymentPermission } from './payment-form'
-
-/** Navigation state that opens the Deposit tab (the overview's Buy Crypto). */
-export const OPEN_DEPOSIT_TAB = { activeTab: 'deposit' } as const
 
 interface PaymentTabsProps {
   deposit: PaymentPermission

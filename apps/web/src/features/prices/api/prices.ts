@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
-import { PRICES_POLL_MS, type PriceHistoryResponse, type PricesResponse } from '@wallet/shared/prices'
+import { PRICES_POLL_MS } from '@wallet/shared/price-rules'
+import type { PriceHistoryResponse, PricesResponse } from '@wallet/shared/prices'
 import { api } from '@/lib/api-client'
 
 export type { PricesResponse }

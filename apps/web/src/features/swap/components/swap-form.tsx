@@ -1,6 +1,6 @@
 import { ASSETS, type AssetId } from '@wallet/shared/assets'
 import { DECIMAL_PATTERN, formatAsset, money } from '@wallet/shared/money'
-import { priceOf } from '@wallet/shared/prices'
+import { priceOf } from '@wallet/shared/price-rules'
 import { CreateSwapBody, quoteSwap, SWAP_MESSAGES } from '@wallet/shared/swap'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useState } from 'react'

@@ -1,4 +1,4 @@
-import { priceOf } from '@wallet/shared/prices'
+import { priceOf } from '@wallet/shared/price-rules'
 import { formatAsset, formatUsd, money } from '@wallet/shared/money'
 import { shownBalanceOf, totalUsd } from '@wallet/shared/fees'
 import type { AssetId } from '@wallet/shared/assets'
