@@ -346,27 +346,45 @@ async function statementMemory(url: string, who: SignedIn): Promise<string> {
 }
 
 /**
- * Runs `read` once with every SELECT the app sends through the pool run first under EXPLAIN (ANALYZE, BUFFERS),
- * and prints each distinct query's plan: the plans of the app's own queries, not of copies of them. The sign-in
- * session lookup is left out.
+ * Runs `read` once with every SELECT the app sends (through the pool or inside a transaction) run first under
+ * EXPLAIN (ANALYZE, BUFFERS) on the same connection, and prints each distinct query's plan: the plans of the app's own
+ * queries, with the settings they run under, not of copies of them. The sign-in session lookup is left out.
  */
 async function explainEach(db: Db, name: string, read: () => Promise<unknown>) {
+  type Query = (config: string | pg.QueryConfig, values?: unknown, callback?: unknown) => unknown
   const pool = (db as unknown as { $client: pg.Pool }).$client
-  const query = pool.query as (config: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>
   const seen = new Map<string, string[]>()
-  pool.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
-    const text = typeof config === 'string' ? config : config.text
-    const params = values ?? (typeof config === 'string' ? undefined : config.values)
-    if (/^\s*(select|with)\b/i.test(text) && !/from "session"/.test(text) && !seen.has(text)) {
-      const plan = await query.call(pool, `explain (analyze, buffers, costs off) ${text}`, params)
-      seen.set(text, plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!))
+  const patched = new Map<pg.PoolClient, Query>()
+  const explaining = (client: pg.PoolClient) => {
+    if (patched.has(client)) return
+    const query = client.query as unknown as Query
+    patched.set(client, query)
+    const run = async (config: string | pg.QueryConfig, values: unknown) => {
+      const text = typeof config === 'string' ? config : config.text
+      const params = values ?? (typeof config === 'string' ? undefined : config.values)
+      if (/^\s*(select|with)\b/i.test(text) && !/from "session"/.test(text) && !seen.has(text)) {
+        const plan = (await query.call(client, `explain (analyze, buffers, costs off) ${text}`, params)) as pg.QueryResult<Record<string, string>>
+        seen.set(text, plan.rows.map((r) => r['QUERY PLAN']!))
+      }
+      return query.call(client, config, values)
     }
-    return query.call(pool, config, values)
-  }) as unknown as typeof pool.query
+    // Both forms the driver uses: a promise, or (pg-pool's own query) a callback as the last argument.
+    client.query = ((config: string | pg.QueryConfig, values?: unknown, callback?: unknown) => {
+      const done = typeof values === 'function' ? values : callback
+      const answer = run(config, typeof values === 'function' ? undefined : values)
+      if (typeof done !== 'function') return answer
+      answer.then(
+        (result) => done(null, result),
+        (err: unknown) => done(err),
+      )
+    }) as unknown as typeof client.query
+  }
+  pool.on('acquire', explaining)
   try {
     await read()
   } finally {
-    pool.query = query as unknown as typeof pool.query
+    pool.off('acquire', explaining)
+    for (const [client, query] of patched) client.query = query as unknown as typeof client.query
   }
   console.log(`\n== ${name}`)
   for (const [text, plan] of seen) console.log(`-- ${text.replace(/\s+/g, ' ').slice(0, 240)}\n${plan.map((l) => `   ${l}`).join('\n')}`)

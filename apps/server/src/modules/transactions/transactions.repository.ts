@@ -100,8 +100,13 @@ export const transactionsRepository = {
         .where(
           and(
             eq(transactions.userId, userId),
+            // The position goes in as sub-selects, whose values the planner does not know: it then assumes a third of
+            // the customer's rows follow it and walks transactions_user_rows_idx in order for one batch. Given the
+            // values, it judged from sent_at's statistics over every customer how many of this customer's rows are
+            // later, and at 10 million rows believed so few were left that it read and sorted all the rest of the
+            // history for every batch (docs/decisions/061-reads-at-scale.md).
             after &&
-              sql`(${transactions.sentAt}, ${transactions.createdAt}, ${transactions.id}) > (${after.sentAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+              sql`(${transactions.sentAt}, ${transactions.createdAt}, ${transactions.id}) > ((select ${after.sentAt}::timestamptz), (select ${after.createdAt}::timestamptz), (select ${after.id}::uuid))`,
           ),
         )
         .orderBy(asc(transactions.sentAt), asc(transactions.createdAt), asc(transactions.id))
