@@ -116,6 +116,8 @@ const INSERT_ROWS = {
       .join(', ')} from json_populate_recordset(null::"${getTableName(transactions)}", `,
   ),
   tail: sql.raw(`::json) as r returning ${columnList(transactionColumns)}`),
+  /** For a write that does not read its rows back: only their ids come back. */
+  idTail: sql.raw(`::json) as r returning "id"`),
 }
 
 /** Ledger queries only; the rules live in ledger.service.ts. */
@@ -154,26 +156,28 @@ export const ledgerRepository = {
 
   /**
    * A whole ledger write in one statement: the projection deltas as `applyDeltas` adds them (`moved` answers how many
-   * rows they changed), and the ledger rows inserted and returned. `notice`, when given, is evaluated for every
-   * inserted row (the transaction events). `carry` are other data-modifying statements run with it (each a WITH
-   * query: PostgreSQL runs those to completion whether or not anything reads them).
+   * rows they changed), and the ledger rows inserted; `rows` answers them read back, or, with `readBack` false, only
+   * `inserted` says how many there were. `notice`, when given, is evaluated for every inserted row (the transaction
+   * events). `carry` are other data-modifying statements run with it (each a WITH query: PostgreSQL runs those to
+   * completion whether or not anything reads them).
    */
   async insertWithDeltas(
     tx: Tx,
     rows: NewTransactionRow[],
     deltas: ReadonlyArray<BalanceDelta>,
-    notice?: SQL,
-    carry: ReadonlyArray<SQL> = [],
-  ): Promise<{ rows: TransactionRow[]; moved: number }> {
+    options: { notice?: SQL; carry?: ReadonlyArray<SQL>; readBack: boolean },
+  ): Promise<{ rows: TransactionRow[]; inserted: number; moved: number }> {
     const rowsJson = recordsJson(transactionColumns, rows as unknown as Record<string, unknown>[])
     const { queries, moved } = deltaQueries(deltas)
-    const carried = carry.map((statement, i) => sql`, ${sql.raw(`carried_${i}`)} as (${statement})`)
+    const carried = (options.carry ?? []).map((statement, i) => sql`, ${sql.raw(`carried_${i}`)} as (${statement})`)
+    const notice = options.notice ? sql`, ${options.notice} as notice` : sql``
     const result = (await tx.execute(
       sql`with ${queries}${sql.join(carried)}
-        ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.tail}, ${moved} as moved${notice ? sql`, ${notice} as notice` : sql``}`,
+        ${INSERT_ROWS.head}${rowsJson}${options.readBack ? INSERT_ROWS.tail : INSERT_ROWS.idTail}, ${moved} as moved${notice}`,
     )) as unknown as { rows: Record<string, unknown>[] }
     return {
-      rows: result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)),
+      rows: options.readBack ? result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)) : [],
+      inserted: result.rows.length,
       moved: Number(result.rows[0]?.moved ?? 0),
     }
   },

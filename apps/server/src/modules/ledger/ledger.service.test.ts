@@ -63,9 +63,9 @@ describe('ledger service', () => {
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
 
-  it('records several entries in one write: each (user, asset) moved once by their sum, the rows answered in order', async () => {
+  it('records several entries in one write: each (user, asset) moved once by their sum, their ids answered in order', async () => {
     const other = await createUser(t)
-    const rows = await t.database.db.transaction((tx) =>
+    const ids = await t.database.db.transaction((tx) =>
       t.app.services.ledger.recordMany(tx, [
         { userId: other.id, asset: 'ETH', amount: '3', status: 'Complete', type: 'deposit' },
         { userId: other.id, asset: 'BTC', amount: '0.4', status: 'Pending', type: 'deposit' },
@@ -73,14 +73,14 @@ describe('ledger service', () => {
         { userId: other.id, asset: 'ETH', amount: '-0.5', status: 'Complete', type: 'fee' },
       ]),
     )
-    expect(rows.map((r) => [r.asset, r.amount, r.status])).toEqual([
+    const stored = new Map((await t.database.db.select().from(transactions).where(eq(transactions.userId, other.id))).map((r) => [r.id, r]))
+    expect(stored.size).toBe(4)
+    expect(ids.map((id) => [stored.get(id)?.asset, stored.get(id)?.amount, stored.get(id)?.status])).toEqual([
       ['ETH', '3.000000000000000000', 'Complete'],
       ['BTC', '0.400000000000000000', 'Pending'],
       ['ETH', '-1.250000000000000000', 'Pending'],
       ['ETH', '-0.500000000000000000', 'Complete'],
     ])
-    const stored = await t.database.db.select().from(transactions).where(eq(transactions.userId, other.id))
-    expect(stored.map((r) => r.id).sort()).toEqual(rows.map((r) => r.id).sort())
     const all = await t.app.services.ledger.figures(t.database.db, other.id)
     expect(all.ETH).toEqual({ balance: '2.5', pendingDeposits: '0', pendingWithdrawals: '-1.25', available: '1.25' })
     expect(all.BTC).toEqual({ balance: '0', pendingDeposits: '0.4', pendingWithdrawals: '0', available: '0' })

@@ -91,12 +91,13 @@ export interface Ledger {
   record(tx: Tx, entry: LedgerEntry): Promise<TransactionRow>
   /**
    * `record` for several entries in one statement (a swap's two legs): every row inserted, each (user, asset) of the
-   * projection changed once by the sum of its entries, the rows locked in the global order. Answers the rows in the
-   * order of `entries`. All or nothing: one refused entry throws and the caller's transaction writes none. `carry`:
-   * data-modifying statements of other modules run within the same statement, to completion or not at all (the
-   * request's idempotent answer, `IdempotentWrite.answer`).
+   * projection changed once by the sum of its entries, the rows locked in the global order. Answers the rows' ids in
+   * the order of `entries` (the rows are not read back: a caller that needs them uses `record`). All or nothing: one
+   * refused entry throws and the caller's transaction writes none. `carry`: data-modifying statements of other
+   * modules run within the same statement, to completion or not at all (the request's idempotent answer,
+   * `IdempotentWrite.answer`).
    */
-  recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<TransactionRow[]>
+  recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<string[]>
   /**
    * Moves a row between statuses (Pending→Complete/Failed, or any way for staff edits), corrects the projection and
    * keeps the change (who, when, from, to); `changedBy` is null for the system's jobs. Going below an available 0
@@ -246,8 +247,8 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     if (moved !== 1) throw new Error(`The balances row of ${asset} is missing`)
   }
 
-  async function recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL> = []): Promise<TransactionRow[]> {
-    if (entries.length === 0) return []
+  /** The write behind `record` and `recordMany`; reads the rows back when asked to. */
+  async function write(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL>, readBack: boolean) {
     entries.forEach(assertEntry)
     const rows: NewTransactionRow[] = entries.map((entry) => ({
       id: entry.id ?? randomUUID(),
@@ -280,14 +281,13 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     await ensureLocked(tx, ordered)
     let written: Awaited<ReturnType<typeof ledgerRepository.insertWithDeltas>>
     try {
-      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, notice, carry)
+      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, { notice, carry, readBack })
     } catch (err) {
       throw refusal(err)
     }
     // Every delta found its row (they were all locked above); anything else would leave the projection wrong.
-    if (written.moved !== ordered.length || written.rows.length !== rows.length) throw new Error('A ledger write missed a balances row')
-    const byId = new Map(written.rows.map((r) => [r.id, r]))
-    return rows.map((r) => byId.get(r.id!)!)
+    if (written.moved !== ordered.length || written.inserted !== rows.length) throw new Error('A ledger write missed a balances row')
+    return { ids: rows.map((r) => r.id!), rows: written.rows }
   }
 
   return {
@@ -305,11 +305,14 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     },
 
     async record(tx, entry) {
-      const [row] = await recordMany(tx, [entry])
-      return row!
+      const { rows } = await write(tx, [entry], [], true)
+      return rows[0]!
     },
 
-    recordMany,
+    async recordMany(tx, entries, carry = []) {
+      if (entries.length === 0) return []
+      return (await write(tx, entries, carry, false)).ids
+    },
 
     async setStatus(tx, transactionId, status, changedBy = null) {
       if (!(TX_STATUSES as readonly string[]).includes(status)) throw new Error(`Unknown status ${status}`)
