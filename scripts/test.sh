@@ -16,7 +16,14 @@ need_root_install() {
 [ -x /usr/bin/chromium ] || need_root_install chromium
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need_root_install postgresql-15
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's title carries the seconds the previous one took, and the last line the total.
+step_started=$SECONDS
+step() { printf '\n=== %s (previous step: %d s) ===\n' "$1" $((SECONDS - step_started)); step_started=$SECONDS; }
+finish() {
+  local rc=$?
+  printf '\n=== %s after %d s (last step: %d s) ===\n' "$([ "$rc" = 0 ] && echo passed || echo failed)" "$SECONDS" $((SECONDS - step_started))
+}
+trap finish EXIT
 
 step "typecheck"
 npm run typecheck
