@@ -3,6 +3,8 @@
  * serves GET /api/wallets (or BENCH_PROFILE_PATH) to a load generator running in a worker thread, while the main
  * thread – the server alone – is under V8's CPU profiler. Prints self time grouped by where the code lives (our
  * modules, each package, the runtime) and the twenty costliest functions, and writes the .cpuprofile for DevTools.
+ * BENCH_PROFILE_SWAP=1 profiles POST /api/swaps instead, each request with its own Idempotency-Key (one customer,
+ * whose row locks make requests wait on each other: the profile's shares hold, its req/s does not compare).
  */
 import { Session } from 'node:inspector/promises'
 import { writeFileSync } from 'node:fs'
@@ -11,11 +13,14 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { openDatabase } from '../src/db/client.ts'
 import { createTestDatabase } from '../test/database.ts'
-import { benchApp, rerunUnderPostgres, signedInAccount } from './support.ts'
+import { benchApp, ORIGIN, rerunUnderPostgres, signedInAccount } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const PATH = process.env.BENCH_PROFILE_PATH ?? '/api/wallets'
+const SWAP = process.env.BENCH_PROFILE_SWAP === '1'
+const PATH = SWAP ? '/api/swaps' : (process.env.BENCH_PROFILE_PATH ?? '/api/wallets')
+/** A swap small enough for a million-USDT balance to last any run. */
+const SWAP_BODY = JSON.stringify({ fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' })
 
 interface ProfileNode {
   id: number
@@ -31,7 +36,7 @@ interface Profile {
 rerunUnderPostgres('54340')
 const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : { ...(await openDatabase({})), dropped: undefined }
 const { app, close } = await benchApp(database)
-const customer = await signedInAccount(app, database, { fundUsdt: '1000' })
+const customer = await signedInAccount(app, database, { fundUsdt: '1000000' })
 const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}${PATH}`
 
 await load(2) // warm up: JIT, pools, the price cache
@@ -58,11 +63,21 @@ function load(seconds: number): Promise<number> {
   const source = `
     const { parentPort, workerData } = require('node:worker_threads')
     const autocannon = require('autocannon')
-    autocannon({ url: workerData.url, connections: workerData.connections, duration: workerData.seconds, headers: { cookie: workerData.cookie } })
+    const { randomUUID } = require('node:crypto')
+    const headers = { cookie: workerData.cookie, origin: workerData.origin, 'content-type': 'application/json' }
+    const post = workerData.body && {
+      method: 'POST',
+      body: workerData.body,
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }) }],
+    }
+    autocannon({ url: workerData.url, connections: workerData.connections, duration: workerData.seconds, headers, ...post })
       // In a worker thread autocannon answers with raw counts (its histograms encoded).
       .then((r) => parentPort.postMessage({ rps: r.totalCompletedRequests / r.duration, bad: r.non2xx + r.errors }))`
   return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: { url, connections: CONNECTIONS, seconds, cookie: customer.cookie } })
+    const worker = new Worker(source, {
+      eval: true,
+      workerData: { url, connections: CONNECTIONS, seconds, cookie: customer.cookie, origin: ORIGIN, body: SWAP ? SWAP_BODY : undefined },
+    })
     worker.once('message', (m: { rps: number; bad: number }) => (m.bad ? reject(new Error(`${m.bad} failed requests`)) : resolve(m.rps)))
     worker.once('error', reject)
   })
