@@ -227,33 +227,28 @@ async function checkState(page: Page, where: string, consoleErrors: string[]) {
   expect.soft(consoleErrors.splice(0), `console errors on ${where}`).toEqual([])
 }
 
-/** The screens in the order of SCREENS, grouped by the account that sees them: one browser session each. */
-const screensByAccount = new Map<SeededUserName, Screen[]>()
-for (const screen of SCREENS) screensByAccount.set(screen.account, [...(screensByAccount.get(screen.account) ?? []), screen])
+// One test per screen, at both sizes: short tests that the workers share evenly, each well inside its time limit.
+for (const screen of SCREENS) {
+  test(`${screen.name}: the screen and its dialogs at every size`, async ({ page, startSignedInAs }) => {
+    const consoleErrors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    await startSignedInAs(screen.account)
 
-for (const [account, screens] of screensByAccount) {
-  for (const viewport of VIEWPORTS) {
-    test(`${account}: screens and dialogs at ${viewport.width}×${viewport.height}`, async ({ page, startSignedInAs }) => {
-      const consoleErrors: string[] = []
-      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
-      page.on('pageerror', (error) => consoleErrors.push(error.message))
+    for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)
-      await startSignedInAs(account)
-
-      for (const screen of screens) {
-        await gotoScreen(page, screen)
-        await checkState(page, `${screen.name} (${viewport.label})`, consoleErrors)
-        for (const popup of screen.popups ?? []) {
-          await popup.prepare?.(page)
-          await popup.opener(page).click()
-          await expect(popup.popup(page)).toBeVisible()
-          await checkState(page, `${screen.name} → ${popup.name} (${viewport.label})`, consoleErrors)
-          await page.keyboard.press('Escape')
-          await expect(popup.popup(page)).toBeHidden()
-        }
+      await gotoScreen(page, screen)
+      await checkState(page, `${screen.name} (${viewport.label})`, consoleErrors)
+      for (const popup of screen.popups ?? []) {
+        await popup.prepare?.(page)
+        await popup.opener(page).click()
+        await expect(popup.popup(page)).toBeVisible()
+        await checkState(page, `${screen.name} → ${popup.name} (${viewport.label})`, consoleErrors)
+        await page.keyboard.press('Escape')
+        await expect(popup.popup(page)).toBeHidden()
       }
-    })
-  }
+    }
+  })
 }
 
 test.describe('dialogs and menus with the keyboard', () => {
