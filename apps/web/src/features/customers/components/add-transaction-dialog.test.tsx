@@ -1,33 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { AddTransactionFormView, localDateTimeToIso } from './add-transaction-dialog'
 
-/** Typing without a pause between keys. */
-const user = userEvent.setup({ delay: null })
 const REQUIRED = 'Please fill in all required fields (*).'
 
-/** Validation runs after the click resolves; on a busy machine the message can come a moment later. */
-const POLL = { timeout: 5000 }
-
 describe('add transaction', () => {
-  const fetchMock = vi.fn<typeof fetch>()
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-  afterEach(() => {
-    cleanup()
-    fetchMock.mockReset()
-    vi.unstubAllGlobals()
-  })
+  const fetchMock = stubFetch()
 
   function show() {
     const dialog = { error: null, success: null, succeed: vi.fn(), fail: vi.fn(), close: vi.fn() }
     const onAdded = vi.fn()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AddTransactionFormView customerId="cust-1" assetId="BTC" dialog={dialog} onAdded={onAdded} />
-      </QueryClientProvider>,
-    )
+    renderWithQueryClient(<AddTransactionFormView customerId="cust-1" assetId="BTC" dialog={dialog} onAdded={onAdded} />)
     return {
       dialog,
       onAdded,

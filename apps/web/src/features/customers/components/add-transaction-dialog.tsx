@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ASSET_IDS, assetName } from '@wallet/shared/assets'
-import { AddTransactionBody, type CreditApproval, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { AddTransactionBody, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
 import { formatUsd } from '@wallet/shared/money'
 import { TX_STATUSES } from '@wallet/shared/transactions'
 import type { Wallet } from '@wallet/shared/wallets'
 import { format } from 'date-fns'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { useState } from 'react'
-import { Banner } from '@/components/ui/banner'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { Switch } from '@/components/ui/switch'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { staffErrorMessage, useAddTransaction } from '../api/customers'
+import { useAddTransaction } from '../api/customers'
 import type { StaffDialog } from '../hooks/use-staff-dialog'
+import { AwaitingApprovalNotice, TransactionForm, TX_STATUS_OPTIONS, useTransactionChange } from './transaction-form'
 
 const ADD_FAILED = 'Failed to add the transaction.'
 const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm"
@@ -85,7 +83,7 @@ export function AddTransactionFormView({
   onAdded: (message: string) => void
 }) {
   const add = useAddTransaction(customerId)
-  const [awaiting, setAwaiting] = useState<{ message: string; approval: CreditApproval | null } | null>(null)
+  const change = useTransactionChange({ dialog, doneMessage: STAFF_PROFILE_MESSAGES.transactionAdded, failedMessage: ADD_FAILED, onDone: onAdded })
   const form = useForm<FormValues, unknown, Body>({
     resolver: zodResolver(AddTransactionForm),
     defaultValues: addTransactionDefaults(assetId),
@@ -95,60 +93,40 @@ export function AddTransactionFormView({
   const firstError =
     errors.sentAt?.message ?? errors.amount?.message ?? errors.senderAddress?.message ?? errors.status?.message ?? errors.txid?.message ?? errors.note?.message
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const answer = await add.mutateAsync(body)
-      if (answer.approval) {
-        setAwaiting({ message: answer.message || STAFF_PROFILE_MESSAGES.creditAwaitingApproval, approval: answer.approval })
-        return
-      }
-      const message = answer.message || STAFF_PROFILE_MESSAGES.transactionAdded
-      dialog.succeed(message)
-      onAdded(message)
-    } catch (cause) {
-      dialog.fail(staffErrorMessage(cause, ADD_FAILED))
-    }
-  })
+  const submit = form.handleSubmit((body) => change.settle(() => add.mutateAsync(body)))
 
+  const { awaiting } = change
   if (awaiting) {
     return (
-      <div className="space-y-4">
-        <Banner tone="warning">
-          <p className="font-medium">{awaiting.message}</p>
-          {awaiting.approval && (
-            <p className="mt-1">
-              {awaiting.approval.amount} {awaiting.approval.assetId}
-              {awaiting.approval.usdValue && <> (about {formatUsd(awaiting.approval.usdValue)})</>} is not booked until a manager of the team or an
-              administrator approves it on the Transactions tab.
-            </p>
-          )}
-        </Banner>
-        <div className="flex justify-end">
-          <Button onClick={dialog.close}>Done</Button>
-        </div>
-      </div>
+      <AwaitingApprovalNotice message={awaiting.message} onDone={dialog.close}>
+        {awaiting.approval && (
+          <p className="mt-1">
+            {awaiting.approval.amount} {awaiting.approval.assetId}
+            {awaiting.approval.usdValue && <> (about {formatUsd(awaiting.approval.usdValue)})</>} is not booked until a manager of the team or an
+            administrator approves it on the Transactions tab.
+          </p>
+        )}
+      </AwaitingApprovalNotice>
     )
   }
 
   const invalid = (name: keyof FormValues) => ({ invalid: Boolean(errors[name]) })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        void submit(event)
-      }}
-      className="space-y-4"
-      aria-label="Add transaction"
+    <TransactionForm
+      label="Add transaction"
+      onSubmit={submit}
+      error={firstError || dialog.error}
+      success={dialog.success}
+      submitLabel="Add Transaction"
+      submitting={isSubmitting}
+      onCancel={dialog.close}
     >
-      {firstError && <Banner>{firstError}</Banner>}
-      {dialog.error && !firstError && <Banner>{dialog.error}</Banner>}
-      {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Sent At *" type="datetime-local" {...invalid('sentAt')} {...form.register('sentAt')} />
         <Field label={`Amount (${assetId}) *`} inputMode="decimal" autoComplete="off" placeholder="0.00" {...invalid('amount')} {...form.register('amount')} />
       </div>
       <Field label="Sender Address *" autoComplete="off" spellCheck={false} {...invalid('senderAddress')} {...form.register('senderAddress')} />
-      <SelectField label="Status *" options={TX_STATUSES.map((s) => ({ value: s, label: s }))} {...invalid('status')} {...form.register('status')} />
+      <SelectField label="Status *" options={TX_STATUS_OPTIONS} {...invalid('status')} {...form.register('status')} />
       <Field label="TXID" autoComplete="off" spellCheck={false} hint="Optional." {...invalid('txid')} {...form.register('txid')} />
       <TextareaField label="Note" rows={2} hint="Optional." aria-invalid={errors.note ? true : undefined} {...form.register('note')} />
       <Controller
@@ -163,14 +141,6 @@ export function AddTransactionFormView({
           />
         )}
       />
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={dialog.close}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting} disabled={dialog.success !== null}>
-          Add Transaction
-        </Button>
-      </div>
-    </form>
+    </TransactionForm>
   )
 }

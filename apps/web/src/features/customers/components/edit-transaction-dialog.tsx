@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { assetName } from '@wallet/shared/assets'
 import {
-  type CreditApproval,
   EDITABLE_TX_TYPES,
   type EditableTxType,
   EditTransactionBody,
@@ -9,18 +8,16 @@ import {
   type StaffTransaction,
 } from '@wallet/shared/customers'
 import { formatUsd } from '@wallet/shared/money'
-import { TX_STATUSES } from '@wallet/shared/transactions'
 import { format } from 'date-fns'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Banner } from '@/components/ui/banner'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { staffErrorMessage, useEditTransaction } from '../api/customers'
+import { useEditTransaction } from '../api/customers'
 import type { StaffDialog } from '../hooks/use-staff-dialog'
+import { AwaitingApprovalNotice, TransactionForm, TX_STATUS_OPTIONS, useTransactionChange } from './transaction-form'
 
 export const TX_TYPE_LABELS: Record<EditableTxType, string> = {
   deposit: 'Deposit',
@@ -70,27 +67,21 @@ function EditForm({
   onSaved: (message: string) => void
 }) {
   const edit = useEditTransaction(customerId)
-  const [awaiting, setAwaiting] = useState<{ message: string; approval: CreditApproval | null } | null>(null)
+  const change = useTransactionChange({
+    dialog,
+    doneMessage: STAFF_PROFILE_MESSAGES.transactionUpdated,
+    failedMessage: STAFF_PROFILE_MESSAGES.updateTransaction,
+    onDone: onSaved,
+  })
   const form = useForm<Values, unknown, EditTransactionBody>({
     resolver: zodResolver(EditTransactionBody),
     defaultValues: { status: transaction.status, type: isEditableType(transaction.type) ? transaction.type : 'none', note: transaction.note ?? '' },
   })
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const answer = await edit.mutateAsync({ transactionId: transaction.id, body: { ...body, note: body.note?.trim() || null } })
-      if (answer.approval) {
-        setAwaiting({ message: answer.message || STAFF_PROFILE_MESSAGES.creditAwaitingApproval, approval: answer.approval })
-        return
-      }
-      const message = answer.message || STAFF_PROFILE_MESSAGES.transactionUpdated
-      dialog.succeed(message)
-      onSaved(message)
-    } catch (cause) {
-      dialog.fail(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.updateTransaction))
-    }
-  })
+  const submit = form.handleSubmit((body) =>
+    change.settle(() => edit.mutateAsync({ transactionId: transaction.id, body: { ...body, note: body.note?.trim() || null } })),
+  )
 
   const details = (
     <dl className="divide-y divide-white/5 rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-1 text-sm">
@@ -106,32 +97,25 @@ function EditForm({
     </dl>
   )
 
+  const { awaiting } = change
   if (awaiting) {
     return (
-      <div className="space-y-4">
-        {details}
-        <Banner tone="warning">
-          <p className="font-medium">{awaiting.message}</p>
-          {awaiting.approval?.usdValue && <p className="mt-1">Value at the current price: about {formatUsd(awaiting.approval.usdValue)}.</p>}
-        </Banner>
-        <div className="flex justify-end">
-          <Button onClick={dialog.close}>Done</Button>
-        </div>
-      </div>
+      <AwaitingApprovalNotice message={awaiting.message} before={details} onDone={dialog.close}>
+        {awaiting.approval?.usdValue && <p className="mt-1">Value at the current price: about {formatUsd(awaiting.approval.usdValue)}.</p>}
+      </AwaitingApprovalNotice>
     )
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        void submit(event)
-      }}
-      className="space-y-4"
-      aria-label="Edit transaction"
+    <TransactionForm
+      label="Edit transaction"
+      onSubmit={submit}
+      error={dialog.error}
+      success={dialog.success}
+      submitLabel="Save Changes"
+      submitting={isSubmitting}
+      onCancel={dialog.close}
     >
-      {dialog.error && <Banner>{dialog.error}</Banner>}
-      {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
       {details}
       {transaction.requestId && (
         <p className="text-xs leading-relaxed text-slate-400">This is one leg of a swap: a new status is set on every leg of the swap.</p>
@@ -140,18 +124,10 @@ function EditForm({
         <p className="text-xs leading-relaxed text-amber-200/80">The type '{transaction.type}' cannot be chosen here; saving sets the type selected below.</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Status" error={errors.status?.message} options={TX_STATUSES.map((s) => ({ value: s, label: s }))} {...form.register('status')} />
+        <SelectField label="Status" error={errors.status?.message} options={TX_STATUS_OPTIONS} {...form.register('status')} />
         <SelectField label="Type" error={errors.type?.message} options={EDITABLE_TX_TYPES.map((t) => ({ value: t, label: TX_TYPE_LABELS[t] }))} {...form.register('type')} />
       </div>
       <TextareaField label="Note" rows={3} error={errors.note?.message} {...form.register('note')} />
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={dialog.close}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting} disabled={dialog.success !== null}>
-          Save Changes
-        </Button>
-      </div>
-    </form>
+    </TransactionForm>
   )
 }

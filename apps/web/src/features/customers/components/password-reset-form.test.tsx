@@ -1,30 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { PasswordResetForm } from './password-reset-form'
 
-/** Typing without a pause between keys. */
-const user = userEvent.setup({ delay: null })
-
-/** Validation runs after the click resolves; on a busy machine the message can come a moment later. */
-const POLL = { timeout: 5000 }
-
 describe('PasswordResetForm', () => {
-  const fetchMock = vi.fn<typeof fetch>()
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-  afterEach(() => {
-    cleanup()
-    fetchMock.mockReset()
-    vi.unstubAllGlobals()
-  })
+  const fetchMock = stubFetch()
 
   function show() {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <PasswordResetForm customerId="cust-1" />
-      </QueryClientProvider>,
-    )
+    renderWithQueryClient(<PasswordResetForm customerId="cust-1" />)
     return { input: screen.getByLabelText('New Password') as HTMLInputElement, button: screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement }
   }
   const messages = () => screen.getAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)

@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { type PermissionProfile, PermissionSettings } from './permission-settings'
-
-/** Typing without a pause between keys. */
-const user = userEvent.setup({ delay: null })
 
 const ALL_ALLOWED: PermissionProfile = {
   can_send: true,
@@ -21,30 +17,11 @@ const SEND_REASON = 'Reason for disabling sending (shown to the customer)'
 const SWAP_REASON = 'Reason for disabling swapping (shown to the customer)'
 
 describe('PermissionSettings', () => {
-  const fetchMock = vi.fn<typeof fetch>()
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-  afterEach(() => {
-    cleanup()
-    fetchMock.mockReset()
-    vi.unstubAllGlobals()
-  })
+  const fetchMock = stubFetch()
 
   function show(profile: PermissionProfile = ALL_ALLOWED) {
-    const client = new QueryClient()
-    const view = render(
-      <QueryClientProvider client={client}>
-        <PermissionSettings customerId="cust-1" profile={profile} />
-      </QueryClientProvider>,
-    )
-    return {
-      ...view,
-      rerenderWith: (next: PermissionProfile) =>
-        view.rerender(
-          <QueryClientProvider client={client}>
-            <PermissionSettings customerId="cust-1" profile={next} />
-          </QueryClientProvider>,
-        ),
-    }
+    const view = renderWithQueryClient(<PermissionSettings customerId="cust-1" profile={profile} />)
+    return { ...view, rerenderWith: (next: PermissionProfile) => view.rerender(<PermissionSettings customerId="cust-1" profile={next} />) }
   }
   const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) }) as HTMLInputElement
   const save = () => screen.getByRole('button', { name: 'Save Permissions' }) as HTMLButtonElement

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { useState } from 'react'
 import type { Ticket } from '@wallet/shared/tickets'
 import { Banner } from '@/components/ui/banner'
@@ -7,29 +6,8 @@ import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { useTicketPage } from '../api/tickets'
 import { CreateTicketDialog } from './create-ticket-dialog'
-import { TicketStatusBadge, TicketUrgency } from './ticket-badges'
+import { TicketCard } from './ticket-conversation'
 import { TicketDialog } from './ticket-dialog'
-
-function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        className="glass flex w-full flex-col gap-2 rounded-2xl p-4 text-left transition hover:border-white/20 hover:bg-white/[0.06] sm:flex-row sm:items-center sm:gap-4"
-      >
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-100">{ticket.subject}</p>
-          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-            <TicketUrgency urgency={ticket.urgency} />
-            <span className="text-xs text-slate-500">{format(new Date(ticket.created_at), 'dd MMM yyyy, HH:mm')}</span>
-          </p>
-        </div>
-        <TicketStatusBadge status={ticket.status} />
-      </button>
-    </li>
-  )
-}
 
 /** The customer's support tickets: list, create and conversation (part 2 §2). */
 export function SupportTickets() {

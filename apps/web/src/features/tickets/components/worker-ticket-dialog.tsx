@@ -1,16 +1,14 @@
 import { TICKET_STATUSES, type Ticket, WORKER_TICKET_MESSAGES } from '@wallet/shared/tickets'
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
 import { type TicketStatus, useSetTicketStatus, useWorkerReply, useWorkerTicketDetail } from '../api/worker-tickets'
 import { useTicketStatusEditor } from '../hooks/use-ticket-status-editor'
-import { ConversationMessage } from './conversation-message'
-import { ticketStatusLabel, TicketStatusBadge, TicketUrgency } from './ticket-badges'
+import { ticketStatusLabel } from './ticket-badges'
+import { TicketConversation, TicketConversationDialog } from './ticket-conversation'
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: ticketStatusLabel(value) }))
 
@@ -102,56 +100,29 @@ export function WorkerTicketDialog({
   onStatusChanged: (status: TicketStatus) => void
 }) {
   const detail = useWorkerTicketDetail(ticket?.id ?? null)
-  const end = useRef<HTMLLIElement>(null)
-  const count = detail.data?.responses.length ?? 0
-  useEffect(() => {
-    // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its clean-up.
-    end.current?.scrollIntoView({ block: 'end' })
-  }, [count])
-
-  const shown = detail.data?.ticket ?? ticket
   const email = detail.data?.userEmail ?? customerEmail ?? 'Customer'
   return (
-    <Dialog
-      open={ticket !== null}
+    <TicketConversationDialog
+      ticket={ticket}
+      detail={detail}
       onOpenChange={onOpenChange}
-      title={shown?.subject ?? ''}
-      description={
-        shown && (
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <TicketStatusBadge status={shown.status} />
-            <TicketUrgency urgency={shown.urgency} />
-            <span className="text-xs break-all text-slate-400">{email}</span>
-            <span className="text-xs text-slate-500">{formatDateTime(shown.created_at)}</span>
-          </span>
-        )
-      }
-      className="max-w-2xl"
+      metaClassName="flex flex-wrap items-center gap-x-3 gap-y-1"
+      metaExtra={<span className="text-xs break-all text-slate-400">{email}</span>}
+      failedMessage={(error) => errorMessage(error, 'Failed to load messages')}
     >
-      {detail.isPending ? (
-        <p className="py-6 text-sm text-slate-400">Loading messages...</p>
-      ) : detail.isError ? (
-        <Banner>{errorMessage(detail.error, 'Failed to load messages')}</Banner>
-      ) : (
+      {(data, end) => (
         <div className="space-y-5">
-          <StatusControl ticket={detail.data.ticket} onChanged={onStatusChanged} />
-          <ol aria-label="Conversation" className="max-h-[45dvh] space-y-3 overflow-y-auto border-y border-white/5 py-4 pr-1">
-            <ConversationMessage author={email} mine={false} fromSupport={false} text={detail.data.ticket.message} at={detail.data.ticket.created_at} />
-            {detail.data.responses.map((response) => (
-              <ConversationMessage
-                key={response.id}
-                author={response.is_from_worker ? WORKER_TICKET_MESSAGES.supportLabel : email}
-                mine={response.is_from_worker}
-                fromSupport={response.is_from_worker}
-                text={response.message}
-                at={response.created_at}
-              />
-            ))}
-            <li ref={end} aria-hidden="true" />
-          </ol>
-          <WorkerReplyForm key={detail.data.ticket.id} ticket={detail.data.ticket} />
+          <StatusControl ticket={data.ticket} onChanged={onStatusChanged} />
+          <TicketConversation
+            conversation={data}
+            customerName={email}
+            readerIsSupport
+            end={end}
+            className="max-h-[45dvh] space-y-3 overflow-y-auto border-y border-white/5 py-4 pr-1"
+          />
+          <WorkerReplyForm key={data.ticket.id} ticket={data.ticket} />
         </div>
       )}
-    </Dialog>
+    </TicketConversationDialog>
   )
 }

@@ -4,9 +4,9 @@ import { cn } from '@/components/ui/cn'
 import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
-import { ticketStatusLabel, TicketStatusBadge, TicketUrgency } from './ticket-badges'
+import { ticketStatusLabel } from './ticket-badges'
+import { TicketCard } from './ticket-conversation'
 
 const FILTERS: Array<{ value: TicketFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -35,28 +35,6 @@ function StatusTabs({ filter, counts, onChange }: { filter: TicketFilter; counts
         </button>
       ))}
     </div>
-  )
-}
-
-function TicketCard({ ticket, email, onOpen }: { ticket: Ticket; email?: string; onOpen: () => void }) {
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        className="glass flex w-full flex-col gap-2 rounded-2xl p-4 text-left transition hover:border-white/20 hover:bg-white/[0.06] sm:flex-row sm:items-center sm:gap-4"
-      >
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-100">{ticket.subject}</p>
-          <p className="mt-0.5 truncate text-xs text-slate-400">{email ?? 'Unknown customer'}</p>
-          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-            <TicketUrgency urgency={ticket.urgency} />
-            <span className="text-xs text-slate-500">{formatDateTime(ticket.created_at)}</span>
-          </p>
-        </div>
-        <TicketStatusBadge status={ticket.status} />
-      </button>
-    </li>
   )
 }
 
@@ -101,7 +79,7 @@ export function WorkerTickets({
         <>
           <ul aria-label="Assigned tickets" className={cn('space-y-3', tickets.isPlaceholderData && 'opacity-60')}>
             {tickets.data.tickets.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} email={tickets.data.userEmails[ticket.user_id]} onOpen={() => onOpen(ticket)} />
+              <TicketCard key={ticket.id} ticket={ticket} customer={tickets.data.userEmails[ticket.user_id] ?? 'Unknown customer'} onOpen={() => onOpen(ticket)} />
             ))}
           </ul>
           {pageCount > 1 && <Pagination page={page} pageCount={pageCount} total={tickets.data.total} onPageChange={onPageChange} />}

@@ -1,34 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
 import type { Wallet } from '@wallet/shared/wallets'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { SendDialog } from './send-dialog'
-
-/** Typing without a pause between keys. */
-const user = userEvent.setup({ delay: null })
 
 const ETH: Wallet = { assetId: 'ETH', name: 'Ethereum', balance: '3', pendingDeposits: '0', pendingWithdrawals: '0', available: '3', address: null }
 const RECIPIENT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
-/** Validation runs after the click resolves; on a busy machine the message can come a moment later. */
-const POLL = { timeout: 5000 }
-
 describe('SendDialog checks with the server schema (SendBody)', () => {
-  const fetchMock = vi.fn<typeof fetch>()
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-  afterEach(() => {
-    cleanup()
-    fetchMock.mockReset()
-    vi.unstubAllGlobals()
-  })
+  const fetchMock = stubFetch()
 
   function open() {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SendDialog wallet={ETH} blockedNote={null} onOpenChange={() => undefined} />
-      </QueryClientProvider>,
-    )
+    renderWithQueryClient(<SendDialog wallet={ETH} blockedNote={null} onOpenChange={() => undefined} />)
     return {
       amount: screen.getByLabelText('Amount'),
       recipient: screen.getByLabelText('Recipient Address'),

@@ -3,13 +3,11 @@ import type { StaffAccount } from '@wallet/shared/workers'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
-import { SkeletonRows } from '@/components/ui/skeleton'
-import { Table, Td, Th } from '@/components/ui/table'
+import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
 import { formatDateTime, formatDay } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
 
-const COLUMNS = ['Name', 'Email', 'Role', 'Manager', 'Last Sign-in', 'Status', 'Actions'] as const
 const ROLE_TONES: Record<StaffAccount['role'], BadgeTone> = { ADMIN: 'red', MANAGER: 'blue', WORKER: 'green', USER: 'grey' }
 
 /** Whether the account is suspended now. */
@@ -36,67 +34,56 @@ export function StaffAccountsTable({
   onSuspend: (account: StaffAccount, suspend: boolean) => void
 }) {
   if (staff.status === 'error') return <Banner>{errorMessage(staff.error, 'Failed to load the staff accounts.')}</Banner>
+  const columns: Array<DataTableColumn<StaffAccount>> = [
+    { header: 'Name', headerClassName: 'whitespace-nowrap', className: 'font-medium text-slate-100', cell: (account) => account.full_name?.trim() || 'N/A' },
+    { header: 'Email', headerClassName: 'whitespace-nowrap', cell: (account) => account.email },
+    { header: 'Role', headerClassName: 'whitespace-nowrap', cell: (account) => <Badge tone={ROLE_TONES[account.role]}>{account.role}</Badge> },
+    {
+      header: 'Manager',
+      headerClassName: 'whitespace-nowrap',
+      cell: (account) => (account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? 'None' : '—'),
+    },
+    { header: 'Last Sign-in', headerClassName: 'whitespace-nowrap', cell: (account) => (account.last_sign_in ? <DateTimeLines iso={account.last_sign_in} /> : 'Never') },
+    {
+      header: 'Status',
+      headerClassName: 'whitespace-nowrap',
+      className: 'whitespace-nowrap',
+      cell: (account) => (isSuspended(account) ? <Badge tone="red">Suspended until {formatDay(account.banned_until)}</Badge> : <Badge tone="green">Active</Badge>),
+    },
+    actionsColumn(
+      'Actions',
+      (account) => (
+        // The buttons stack when the table runs out of room (a laptop screen) rather than scroll away.
+        <span className="inline-flex flex-wrap justify-end gap-2">
+          {isWorkerAccount(account) && (
+            <Button size="sm" variant="secondary" onClick={() => onMove(account)} aria-label={`Move ${account.email} to another manager`}>
+              Move
+            </Button>
+          )}
+          {account.id !== currentUserId &&
+            (isSuspended(account) ? (
+              <Button size="sm" variant="secondary" onClick={() => onSuspend(account, false)} aria-label={`Reactivate ${account.email}`}>
+                Reactivate
+              </Button>
+            ) : (
+              <Button size="sm" variant="danger" onClick={() => onSuspend(account, true)} aria-label={`Suspend ${account.email}`}>
+                Suspend
+              </Button>
+            ))}
+        </span>
+      ),
+      'text-right whitespace-nowrap',
+    ),
+  ]
   return (
-    <Table stack aria-label="Staff accounts" aria-busy={staff.status === 'pending' || undefined}>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <Th key={column} className={column === 'Actions' ? 'text-right whitespace-nowrap' : 'whitespace-nowrap'}>
-              {column}
-            </Th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {staff.status === 'pending' ? (
-          <SkeletonRows rows={5} columns={COLUMNS.length} />
-        ) : staff.data.staff.length === 0 ? (
-          <tr>
-            <Td colSpan={COLUMNS.length} className="py-10 text-center text-slate-400">
-              No staff accounts.
-            </Td>
-          </tr>
-        ) : (
-          staff.data.staff.map((account) => {
-            const suspended = isSuspended(account)
-            return (
-              <tr key={account.id} className="transition hover:bg-white/[0.02]">
-                <Td label="Name" className="font-medium text-slate-100">{account.full_name?.trim() || 'N/A'}</Td>
-                <Td label="Email">{account.email}</Td>
-                <Td label="Role">
-                  <Badge tone={ROLE_TONES[account.role]}>{account.role}</Badge>
-                </Td>
-                <Td label="Manager">{account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? 'None' : '—'}</Td>
-                <Td label="Last Sign-in">{account.last_sign_in ? <DateTimeLines iso={account.last_sign_in} /> : 'Never'}</Td>
-                <Td label="Status" className="whitespace-nowrap">
-                  {suspended ? <Badge tone="red">Suspended until {formatDay(account.banned_until)}</Badge> : <Badge tone="green">Active</Badge>}
-                </Td>
-                <Td label="" className="text-right">
-                  {/* The buttons stack when the table runs out of room (a laptop screen) rather than scroll away. */}
-                  <span className="inline-flex flex-wrap justify-end gap-2">
-                    {isWorkerAccount(account) && (
-                      <Button size="sm" variant="secondary" onClick={() => onMove(account)} aria-label={`Move ${account.email} to another manager`}>
-                        Move
-                      </Button>
-                    )}
-                    {account.id !== currentUserId &&
-                      (suspended ? (
-                        <Button size="sm" variant="secondary" onClick={() => onSuspend(account, false)} aria-label={`Reactivate ${account.email}`}>
-                          Reactivate
-                        </Button>
-                      ) : (
-                        <Button size="sm" variant="danger" onClick={() => onSuspend(account, true)} aria-label={`Suspend ${account.email}`}>
-                          Suspend
-                        </Button>
-                      ))}
-                  </span>
-                </Td>
-              </tr>
-            )
-          })
-        )}
-      </tbody>
-    </Table>
+    <DataTable
+      label="Staff accounts"
+      columns={columns}
+      rows={staff.status === 'success' ? staff.data.staff : []}
+      rowKey={(account) => account.id}
+      loading={staff.status === 'pending'}
+      empty="No staff accounts."
+    />
   )
 }
 

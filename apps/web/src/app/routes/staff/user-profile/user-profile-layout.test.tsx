@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { QueryClient } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
 import type { SessionState } from '@wallet/shared/auth'
 import type { Role } from '@wallet/shared/roles'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionQueries } from '@/lib/session'
+import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import UserProfileLayout from './user-profile-layout'
-
-const user = userEvent.setup({ delay: null })
 
 function session(role: Role): SessionState {
   return { user: { id: 'staff-1', email: 'staff@example.com', fullName: 'Staff', role, requiresPasswordChange: false, activeMfaMethod: 'none' }, pendingSecondFactor: null }
@@ -21,28 +19,21 @@ function Where() {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('the staff profile checks access first', () => {
-  const fetchMock = vi.fn<typeof fetch>()
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-  afterEach(() => {
-    cleanup()
-    fetchMock.mockReset()
-    vi.unstubAllGlobals()
-  })
+  const fetchMock = stubFetch()
 
   function open(role: Role) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     client.setQueryData(sessionQueries.key, session(role))
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/dashboard/user-profile/cust-1/general']}>
-          <Routes>
-            <Route path="/dashboard/user-profile/:userId" element={<UserProfileLayout />}>
-              <Route path="general" element={<p>General tab</p>} />
-            </Route>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithQueryClient(
+      <MemoryRouter initialEntries={['/dashboard/user-profile/cust-1/general']}>
+        <Routes>
+          <Route path="/dashboard/user-profile/:userId" element={<UserProfileLayout />}>
+            <Route path="general" element={<p>General tab</p>} />
+          </Route>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+      client,
     )
   }
 
