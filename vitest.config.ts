@@ -13,9 +13,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file builds its own app and database and closes them, and no server module keeps state of its own:
-          // the files of one worker share the modules they import instead of importing the app again each time.
-          isolate: false,
         },
       },
       {
