@@ -141,7 +141,7 @@ function answerStatement(
 
 /*
  * The two statements every idempotent request runs are written out in SQL: Drizzle's INSERT builder costs more CPU
- * than the database takes to run them (docs/decisions/062-money-path.md).
+ * than the database takes to run them (docs/decisions/065-money-path.md).
  */
 const column = {
   userId: sql.identifier(idempotencyKeys.userId.name),

@@ -29,7 +29,7 @@ export type BalanceDelta = { userId: string; asset: string } & ProjectionDelta
 /*
  * The statements of a money write are written out in SQL rather than with Drizzle's builders: building an INSERT with
  * its values and RETURNING costs Drizzle 0.3 to 0.6 ms of CPU each time, more than the database takes to run it
- * (docs/decisions/062-money-path.md). Their text names tables and columns itself, or is built once from the schema:
+ * (docs/decisions/065-money-path.md). Their text names tables and columns itself, or is built once from the schema:
  * every Drizzle table or column object in a template is rendered again on each call. The keys to lock and the ledger
  * rows travel as one JSON parameter each; PostgreSQL reads each value with its column's type (amounts as exact
  * decimals from their strings, never as JSON numbers). The answers are mapped back with the columns' own mappers.
