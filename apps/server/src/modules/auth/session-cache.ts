@@ -1,5 +1,6 @@
 import { SESSION_NOTICES, type Database } from '../../db/client.ts'
 import type { SessionRecord } from './session-lookup.ts'
+
 /** However reliable the notices, no entry is used for longer than this. */
 export const SESSION_CACHE_MAX_AGE_MS = 60_000
 export const SESSION_CACHE_MAX_ENTRIES = 50_000

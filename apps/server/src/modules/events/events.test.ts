@@ -4,10 +4,9 @@ import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 
 /**
- * Reads an SSE stream until `predicate` matches the text received so far. Each chunk is awaited as it comes; only
- * if the expected text never comes is the stream cancelled after `ms`, and the text so far returned.
+ * Opens the event stream of the account with `cookie`; it is closed when the test ends, passed or failed, so that
+ * the app can close.
  */
-/** Opens alice's stream; it is closed when the test ends, passed or failed, so that the app can close. */
 async function openStream(base: string, cookie: string) {
   const controller = new AbortController()
   onTestFinished(() => controller.abort())
@@ -20,6 +19,10 @@ function transactionIds(text: string) {
   return [...text.matchAll(/event: transaction\ndata: \{"transactionId":"([^"]+)"/g)].map((m) => m[1])
 }
 
+/**
+ * Reads an SSE stream until `predicate` matches the text received so far. Each chunk is awaited as it comes; only
+ * if the expected text never comes is the stream cancelled after `ms`, and the text so far returned.
+ */
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (text: string) => boolean, ms = 5000) {
   const decoder = new TextDecoder()
   let text = ''
