@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
+import { pageWindow } from '../../lib/paging.ts'
 import { creditApprovals, transactions, users } from '../../db/schema.ts'
 
 export type CreditApprovalRow = typeof creditApprovals.$inferSelect
@@ -50,31 +51,21 @@ export const creditApprovalsRepository = {
 
   /**
    * Every ledger row of the customer, hidden ones included, newest first. With `total` (the count of rows) known, a
-   * page past the middle is read from the oldest end and turned round, as the customer's own history is: the same
-   * rows in the same order, without reading every row before the page (docs/decisions/061-reads-at-scale.md).
+   * page past the middle is read from the oldest end and turned round (`pageWindow`), as the customer's own history is.
    */
   async customerRows(db: DbOrTx, customerId: string, limit: number, offset: number, total?: number): Promise<StaffTransactionRow[]> {
-    if (total === undefined || total - offset - limit >= offset) {
-      return db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.userId, customerId))
-        .orderBy(desc(transactions.sentAt), desc(transactions.createdAt), desc(transactions.id))
-        .limit(limit)
-        .offset(offset)
-    }
-    if (offset >= total) return []
-    // How many rows, counted from the oldest, come before the page in that order (negative: the page is short).
-    const fromOldest = total - offset - limit
+    const window = pageWindow(limit, offset, total)
+    if (!window) return []
+    const direction = window.oldestFirst ? asc : desc
     const rows = await db
       .select()
       .from(transactions)
       .where(eq(transactions.userId, customerId))
-      // Exactly the reverse of the order above (the id is unique).
-      .orderBy(asc(transactions.sentAt), asc(transactions.createdAt), asc(transactions.id))
-      .limit(limit + Math.min(0, fromOldest))
-      .offset(Math.max(0, fromOldest))
-    return rows.reverse()
+      // Newest first, or exactly its reverse (the id is unique).
+      .orderBy(direction(transactions.sentAt), direction(transactions.createdAt), direction(transactions.id))
+      .limit(window.limit)
+      .offset(window.offset)
+    return window.oldestFirst ? rows.reverse() : rows
   },
 
   async countCustomerRows(db: DbOrTx, customerId: string): Promise<number> {

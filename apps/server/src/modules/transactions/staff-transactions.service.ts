@@ -16,13 +16,14 @@ import { scopeOf } from '@wallet/shared/roles'
 import type { TxStatus } from '@wallet/shared/transactions'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { StaffAction } from '../customers/staff-action.ts'
 import type { Ledger, TransactionRow, TxType } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
-import { creditApprovalsRepository as repo, type CreditApprovalRow, type StaffTransactionRow } from './credit-approvals.repository.ts'
+import { creditApprovalsRepository as repo, type CreditApprovalRow } from './credit-approvals.repository.ts'
 
 export interface StaffTransactionsDeps {
   db: Db
@@ -259,13 +260,12 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
       await customers.access(db, actor, customerId, 'customers:view')
       const pageSize = STAFF_TRANSACTIONS_PAGE_SIZE
       const offset = (page - 1) * pageSize
-      // A later page needs the count first: past the middle, it is read from the oldest end.
-      const rowsAndTotal = async (): Promise<[StaffTransactionRow[], number]> => {
-        if (offset === 0) return Promise.all([repo.customerRows(db, customerId, pageSize, 0), repo.countCustomerRows(db, customerId)])
-        const total = await repo.countCustomerRows(db, customerId)
-        return [await repo.customerRows(db, customerId, pageSize, offset, total), total]
-      }
-      const [[rows, total], awaiting, decides] = await Promise.all([rowsAndTotal(), repo.awaiting(db, customerId), mayApprove(actor, customerId)])
+      const rowsAndTotal = pageWithTotal(
+        offset,
+        () => repo.countCustomerRows(db, customerId),
+        (known) => repo.customerRows(db, customerId, pageSize, offset, known),
+      )
+      const [[rows, total], awaiting, decides] = await Promise.all([rowsAndTotal, repo.awaiting(db, customerId), mayApprove(actor, customerId)])
       return {
         items: rows.map(toStaffTransaction),
         approvals: await Promise.all(awaiting.map((r) => toApproval(r, actor, decides))),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
+import { pageWindow } from '../../lib/paging.ts'
 import { transactions } from '../../db/schema.ts'
 import type { TransactionRow } from '../ledger/ledger.service.ts'
 
@@ -21,35 +22,24 @@ const entryRow = (userId: string) =>
 export const transactionsRepository = {
   /**
    * Entry keys of one page, newest first, hidden rows left out. With `total` (the count of entries) known, a page past
-   * the middle is read from the oldest end with the small offset from there and turned round: the same rows in the
-   * same order, but the database skips the entries after the page instead of every entry before it, so the last page
-   * costs what the first does (docs/decisions/061-reads-at-scale.md).
+   * the middle is read from the oldest end and turned round (`pageWindow`): the last page costs what the first does.
    */
   async pageKeys(db: DbOrTx, userId: string, limit: number, offset: number, total?: number): Promise<string[]> {
-    if (total === undefined || total - offset - limit >= offset) {
-      const rows = await db
-        .select({ key: sql<string>`${entryKey}::text` })
-        .from(transactions)
-        .where(entryRow(userId))
-        // The index's own order (sent_at desc nulls last, then the entry key), so a page is read from it in order.
-        .orderBy(sql`${transactions.sentAt} desc nulls last`, desc(entryKey))
-        .limit(limit)
-        .offset(offset)
-      return rows.map((r) => r.key)
-    }
-    if (offset >= total) return []
-    // How many entries, counted from the oldest, come before the page in that order (negative: the page is short).
-    const fromOldest = total - offset - limit
+    const window = pageWindow(limit, offset, total)
+    if (!window) return []
     const rows = await db
       .select({ key: sql<string>`${entryKey}::text` })
       .from(transactions)
       .where(entryRow(userId))
-      // Exactly the reverse of the order above (the entry key is unique), read from the same index backwards.
-      .orderBy(sql`${transactions.sentAt} asc nulls first`, asc(entryKey))
-      // A last page shorter than `limit` holds only the oldest entries that are left.
-      .limit(limit + Math.min(0, fromOldest))
-      .offset(Math.max(0, fromOldest))
-    return rows.map((r) => r.key).reverse()
+      // The index's own order (sent_at desc nulls last, then the entry key), so a page is read from it in order; or
+      // exactly its reverse (the entry key is unique), read from the same index backwards.
+      .orderBy(
+        ...(window.oldestFirst ? [sql`${transactions.sentAt} asc nulls first`, asc(entryKey)] : [sql`${transactions.sentAt} desc nulls last`, desc(entryKey)]),
+      )
+      .limit(window.limit)
+      .offset(window.offset)
+    const keys = rows.map((r) => r.key)
+    return window.oldestFirst ? keys.reverse() : keys
   },
 
   async countEntries(db: DbOrTx, userId: string): Promise<number> {

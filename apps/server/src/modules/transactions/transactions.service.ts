@@ -2,6 +2,7 @@ import { money, toAmountString } from '@wallet/shared/money'
 import { HIDDEN_ENTRY_LABEL, RECENT_TRANSACTIONS, TRANSACTIONS_PAGE_SIZE, type TransactionItem, type TransactionPage } from '@wallet/shared/transactions'
 import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { pageWithTotal } from '../../lib/paging.ts'
 import type { TransactionRow } from '../ledger/ledger.service.ts'
 import { toSwapItem, toTransactionItem } from '../ledger/transaction-item.ts'
 import { csvCell } from '../../lib/csv.ts'
@@ -23,13 +24,12 @@ export function createTransactionsService({ db }: { db: Db }) {
   return {
     async page(userId: string, page: number): Promise<TransactionPage> {
       const offset = (page - 1) * TRANSACTIONS_PAGE_SIZE
-      if (offset === 0) {
-        const [items, total] = await Promise.all([entries(userId, TRANSACTIONS_PAGE_SIZE, 0), repo.countEntries(db, userId)])
-        return { items, page, pageSize: TRANSACTIONS_PAGE_SIZE, total }
-      }
-      // A later page needs the count first: past the middle, it is read from the oldest end.
-      const total = await repo.countEntries(db, userId)
-      return { items: await entries(userId, TRANSACTIONS_PAGE_SIZE, offset, total), page, pageSize: TRANSACTIONS_PAGE_SIZE, total }
+      const [items, total] = await pageWithTotal(
+        offset,
+        () => repo.countEntries(db, userId),
+        (known) => entries(userId, TRANSACTIONS_PAGE_SIZE, offset, known),
+      )
+      return { items, page, pageSize: TRANSACTIONS_PAGE_SIZE, total }
     },
 
     recent(userId: string): Promise<TransactionItem[]> {
