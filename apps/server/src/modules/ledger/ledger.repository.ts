@@ -1,5 +1,6 @@
 import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { money } from '@wallet/shared/money'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { balances, transactions, transactionStatusChanges } from '../../db/schema.ts'
 
@@ -68,10 +69,6 @@ const LOCK_BALANCES = {
   tail: sql.raw(`::json) with ordinality as k(v, n) order by k.n
     on conflict ("user_id", "asset") do update set "updated_at" = "balances"."updated_at"
     returning ${columnList(balanceColumns)}`),
-  // With a read carried along: the one-time filter runs it (and takes its locks) before the first row is locked.
-  readTail: sql.raw(`::json) with ordinality as k(v, n) where (select count(*) from carried_read) >= 0 order by k.n
-    on conflict ("user_id", "asset") do update set "updated_at" = "balances"."updated_at"
-    returning ${columnList(balanceColumns)}, (select value from carried_read) as carried_read`),
 }
 
 /**
@@ -88,14 +85,50 @@ const updateDelta = (d: BalanceDelta) => sql`update "balances" set
     returning 1`
 
 /**
- * The deltas as WITH queries `delta_0`, `delta_1`, … and the expression counting the rows they changed (each 0 or 1).
- * PostgreSQL runs every data-modifying WITH query to completion, read or not.
+ * The change of one (user, asset) row that the transaction has not locked, run only once the WITH query `after` has
+ * run to completion (a one-time filter), so that the rows are locked one after the other in the order given. A delta
+ * that would be a valid row on its own (within the balances CHECK constraints: a credit) is inserted as that row or
+ * added to the existing one; the sum of two valid rows is valid, so this never fails. Any other delta (a debit)
+ * changes an existing row only when the result stays within those constraints, and RETURNING says whether it did: a
+ * refusal is a row left unchanged rather than an error, so that the caller's own verdict on the carried read comes
+ * first. A missing row is zero, which no debit leaves valid.
  */
-function deltaQueries(deltas: ReadonlyArray<BalanceDelta>): { queries: SQL; moved: SQL } {
+function changeAfter(d: BalanceDelta, after: SQL): SQL {
+  const fitsAsRow = money(d.balance).plus(d.pendingWithdrawals).gte(0) && money(d.pendingDeposits).gte(0) && money(d.pendingWithdrawals).lte(0)
+  if (fitsAsRow) {
+    return sql`insert into "balances" ("user_id", "asset", "balance", "pending_deposits", "pending_withdrawals")
+      select ${d.userId}, ${d.asset}, ${d.balance}::numeric, ${d.pendingDeposits}::numeric, ${d.pendingWithdrawals}::numeric
+      where (select count(*) from ${after}) >= 0
+      on conflict ("user_id", "asset") do update set
+        "balance" = "balances"."balance" + excluded."balance",
+        "pending_deposits" = "balances"."pending_deposits" + excluded."pending_deposits",
+        "pending_withdrawals" = "balances"."pending_withdrawals" + excluded."pending_withdrawals",
+        "updated_at" = now()
+      returning 1`
+  }
+  return sql`update "balances" set
+      "balance" = "balance" + ${d.balance}::numeric,
+      "pending_deposits" = "pending_deposits" + ${d.pendingDeposits}::numeric,
+      "pending_withdrawals" = "pending_withdrawals" + ${d.pendingWithdrawals}::numeric,
+      "updated_at" = now()
+    where "user_id" = ${d.userId} and "asset" = ${d.asset} and (select count(*) from ${after}) >= 0
+      and "balance" + ${d.balance}::numeric + "pending_withdrawals" + ${d.pendingWithdrawals}::numeric >= 0
+      and "pending_deposits" + ${d.pendingDeposits}::numeric >= 0
+      and "pending_withdrawals" + ${d.pendingWithdrawals}::numeric <= 0
+    returning 1`
+}
+
+/**
+ * The deltas as WITH queries `delta_0`, `delta_1`, … and the expression counting the rows they changed (each 0 or 1).
+ * PostgreSQL runs every data-modifying WITH query to completion, read or not. Without `after`, the rows are locked
+ * already and each delta is an `updateDelta`; with it, each is a `changeAfter` of the query before it, the first
+ * after `after`.
+ */
+function deltaQueries(deltas: ReadonlyArray<BalanceDelta>, after?: SQL): { queries: SQL; moved: SQL } {
   const names = deltas.map((_, i) => sql.raw(`delta_${i}`))
   return {
     queries: sql.join(
-      deltas.map((d, i) => sql`${names[i]} as (${updateDelta(d)})`),
+      deltas.map((d, i) => sql`${names[i]} as (${after ? changeAfter(d, i === 0 ? after : names[i - 1]!) : updateDelta(d)})`),
       sql`, `,
     ),
     moved: sql.join(
@@ -134,18 +167,6 @@ export const ledgerRepository = {
     return result.rows.map((raw) => mapRow<BalanceRow>(balanceColumns, raw))
   },
 
-  /**
-   * `lockBalances` carrying `read` (a SELECT of at most one row whose one column is `value`), run in the same
-   * statement before the first balances row is locked; answers its value (null without a row). `keys` is not empty.
-   */
-  async lockBalancesAfter(tx: Tx, read: SQL, keys: ReadonlyArray<{ userId: string; asset: string }>): Promise<{ read: unknown; rows: BalanceRow[] }> {
-    const json = JSON.stringify(keys.map((k) => [k.userId, k.asset]))
-    const result = (await tx.execute(sql`with carried_read as (${read}) ${LOCK_BALANCES.head}${json}${LOCK_BALANCES.readTail}`)) as unknown as {
-      rows: Record<string, unknown>[]
-    }
-    return { read: result.rows[0]?.carried_read ?? null, rows: result.rows.map((raw) => mapRow<BalanceRow>(balanceColumns, raw)) }
-  },
-
   /** Adds each delta to its (existing, locked) projection row; answers how many rows it changed. */
   async applyDeltas(tx: Tx, deltas: ReadonlyArray<BalanceDelta>): Promise<number> {
     if (deltas.length === 0) return 0
@@ -160,25 +181,33 @@ export const ledgerRepository = {
    * `inserted` says how many there were. `notice`, when given, is evaluated for every inserted row (the transaction
    * events). `carry` are other data-modifying statements run with it (each a WITH query: PostgreSQL runs those to
    * completion whether or not anything reads them).
+   *
+   * With `read` (a SELECT of at most one row whose one column is `value`), the balances rows need not be locked: the
+   * read runs first, taking its own locks, and the deltas are `changeAfter` it, one after the other in the order given;
+   * `read` answers its value (null without a row), and `moved` falls short for each debit a row could not carry.
    */
   async insertWithDeltas(
     tx: Tx,
     rows: NewTransactionRow[],
     deltas: ReadonlyArray<BalanceDelta>,
-    options: { notice?: SQL; carry?: ReadonlyArray<SQL>; readBack: boolean },
-  ): Promise<{ rows: TransactionRow[]; inserted: number; moved: number }> {
+    options: { notice?: SQL; carry?: ReadonlyArray<SQL>; readBack: boolean; read?: SQL },
+  ): Promise<{ rows: TransactionRow[]; inserted: number; moved: number; read: unknown }> {
     const rowsJson = recordsJson(transactionColumns, rows as unknown as Record<string, unknown>[])
-    const { queries, moved } = deltaQueries(deltas)
+    const carriedRead = sql.raw('carried_read')
+    const { queries, moved } = deltaQueries(deltas, options.read ? carriedRead : undefined)
+    const read = options.read ? sql`${carriedRead} as (${options.read}), ` : sql``
+    const readValue = options.read ? sql`, (select value from ${carriedRead}) as carried_read` : sql``
     const carried = (options.carry ?? []).map((statement, i) => sql`, ${sql.raw(`carried_${i}`)} as (${statement})`)
     const notice = options.notice ? sql`, ${options.notice} as notice` : sql``
     const result = (await tx.execute(
-      sql`with ${queries}${sql.join(carried)}
-        ${INSERT_ROWS.head}${rowsJson}${options.readBack ? INSERT_ROWS.tail : INSERT_ROWS.idTail}, ${moved} as moved${notice}`,
+      sql`with ${read}${queries}${sql.join(carried)}
+        ${INSERT_ROWS.head}${rowsJson}${options.readBack ? INSERT_ROWS.tail : INSERT_ROWS.idTail}, ${moved} as moved${notice}${readValue}`,
     )) as unknown as { rows: Record<string, unknown>[] }
     return {
       rows: options.readBack ? result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)) : [],
       inserted: result.rows.length,
       moved: Number(result.rows[0]?.moved ?? 0),
+      read: result.rows[0]?.carried_read ?? null,
     }
   },
 

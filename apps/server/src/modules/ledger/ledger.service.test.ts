@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balances, transactions } from '../../db/schema.ts'
+import { AppError } from '../../lib/errors.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { checkLedger, verifyLedger } from './verify-ledger.ts'
@@ -103,6 +104,80 @@ describe('ledger service', () => {
     expect(stored.map((r) => r.type)).toEqual(['deposit'])
     expect((await t.app.services.ledger.figures(t.database.db, other.id)).BTC.available).toBe('1')
     expect((await t.database.db.select().from(balances).where(eq(balances.userId, other.id))).map((r) => r.asset)).toEqual(['BTC'])
+  })
+
+  describe('a write carrying a check (recordManyChecked)', () => {
+    /** A check whose read answers `value` and that remembers what it was given; it refuses when told to. */
+    const carriedCheck = (value: string, refuse = false) => {
+      const seen: unknown[] = []
+      return {
+        seen,
+        read: sql`select ${value}::text as value`,
+        assert(v: unknown) {
+          seen.push(v)
+          if (refuse) throw new AppError('SWAP_DISABLED')
+        },
+      }
+    }
+    const rowsOf = async (userId: string) => ({
+      entries: await t.database.db.select().from(transactions).where(eq(transactions.userId, userId)),
+      assets: (await t.database.db.select().from(balances).where(eq(balances.userId, userId))).map((r) => r.asset).sort(),
+    })
+
+    it('locks and moves the rows itself, creating a missing one for a credit, and hands the check what its read returned', async () => {
+      const other = await createUser(t)
+      await fund(t, other.id, 'BTC', '1')
+      const check = carriedCheck('flags')
+      const ids = await t.database.db.transaction((tx) =>
+        t.app.services.ledger.recordManyChecked(tx, check, [
+          { userId: other.id, asset: 'BTC', amount: '-1', status: 'Pending', type: 'swap' },
+          { userId: other.id, asset: 'ETH', amount: '20', status: 'Pending', type: 'swap' },
+        ]),
+      )
+      expect(check.seen).toEqual(['flags'])
+      expect(ids).toHaveLength(2)
+      const all = await t.app.services.ledger.figures(t.database.db, other.id)
+      expect(all.BTC).toEqual({ balance: '1', pendingDeposits: '0', pendingWithdrawals: '-1', available: '0' })
+      expect(all.ETH).toEqual({ balance: '0', pendingDeposits: '20', pendingWithdrawals: '0', available: '0' })
+      expect(await verifyLedger(t.database.db)).toEqual([])
+    })
+
+    it('refuses on its check before it looks at the money, and the caller writes nothing', async () => {
+      const other = await createUser(t)
+      await fund(t, other.id, 'BTC', '1')
+      const before = await rowsOf(other.id)
+      // Refused twice over (the check and the money): the check's refusal is the one the caller gets.
+      await expect(
+        t.database.db.transaction((tx) =>
+          t.app.services.ledger.recordManyChecked(tx, carriedCheck('flags', true), [
+            { userId: other.id, asset: 'BTC', amount: '-2', status: 'Pending', type: 'swap' },
+            { userId: other.id, asset: 'ETH', amount: '40', status: 'Pending', type: 'swap' },
+          ]),
+        ),
+      ).rejects.toMatchObject({ code: 'SWAP_DISABLED' })
+      expect(await rowsOf(other.id)).toEqual(before)
+    })
+
+    it('refuses a debit the row cannot carry, or of a row never created, and the caller writes nothing', async () => {
+      const other = await createUser(t)
+      await fund(t, other.id, 'BTC', '1')
+      const before = await rowsOf(other.id)
+      for (const debit of [
+        { asset: 'BTC', amount: '-1.000000000000000001' },
+        { asset: 'DOT', amount: '-1' },
+      ] as const) {
+        await expect(
+          t.database.db.transaction((tx) =>
+            t.app.services.ledger.recordManyChecked(tx, carriedCheck('flags'), [
+              { userId: other.id, ...debit, status: 'Pending', type: 'swap' },
+              { userId: other.id, asset: 'ETH', amount: '40', status: 'Pending', type: 'swap' },
+            ]),
+          ),
+        ).rejects.toMatchObject({ status: 409, code: 'INSUFFICIENT_FUNDS' })
+      }
+      expect(await rowsOf(other.id)).toEqual(before)
+      expect((await t.app.services.ledger.figures(t.database.db, other.id)).BTC.available).toBe('1')
+    })
   })
 
   it('finds a projection that no longer matches the ledger', async () => {

@@ -57,6 +57,13 @@ export interface BalanceFigures {
 /** (user, asset) with its figures, as locked. */
 export type LockedBalance = { userId: string; asset: string } & BalanceFigures
 
+/** Another module's check that a ledger write carries: `read` is a SELECT of at most one row whose one column is `value`. */
+export interface CarriedCheck {
+  read: SQL
+  /** Throws to refuse, given the value `read` returned (null without a row). */
+  assert(value: unknown): void
+}
+
 export interface LedgerEvents {
   notifyTransaction(tx: Tx, userId: string, transactionId: string, kind?: 'inserted' | 'updated'): Promise<void>
   /**
@@ -77,12 +84,6 @@ export interface Ledger {
    */
   lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<LockedBalance[]>
   /**
-   * lockBalances carrying another module's read in the same statement, run before the first row is locked (a money
-   * request's permission check: `customers.permissionCheck`). `read` is a SELECT of at most one row whose one column
-   * is `value`; answers that value (null without a row) with the figures. `rows` is not empty.
-   */
-  lockBalancesAfter(tx: Tx, read: SQL, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<{ read: unknown; balances: LockedBalance[] }>
-  /**
    * Inserts the transactions row and updates the balances projection in the same transaction (one statement).
    * Complete: balance += amount. Pending & amount > 0: pending_deposits += amount. Pending & amount < 0:
    * pending_withdrawals += amount (a reservation). Failed: nothing. Going below an available 0 throws
@@ -98,6 +99,15 @@ export interface Ledger {
    * `IdempotentWrite.answer`).
    */
   recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<string[]>
+  /**
+   * `recordMany` for rows this transaction has not locked, with another module's check in the same statement (a money
+   * request's permission, `customers.permissionCheck`): the check's read runs first and takes its locks, then each
+   * balances row is locked and changed, one after the other in the global order, a debit only where the row can carry
+   * it. After that one statement, `check.assert` judges what the read returned, then a debit that a row could not
+   * carry throws INSUFFICIENT_FUNDS. Either refusal leaves the caller's transaction to roll back whatever the statement
+   * wrote. The check, the locks, the write and `carry` cost one round trip (docs/decisions/066-money-path-one-statement.md).
+   */
+  recordManyChecked(tx: Tx, check: CarriedCheck, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<string[]>
   /**
    * Moves a row between statuses (Pending→Complete/Failed, or any way for staff edits), corrects the projection and
    * keeps the change (who, when, from, to); `changedBy` is null for the system's jobs. Going below an available 0
@@ -211,17 +221,23 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
       .map(([, k]) => k)
   }
 
-  /** Notes the rows as held by this transaction and answers their figures in `keys` order. */
-  function held(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>, locked: BalanceRow[]): LockedBalance[] {
+  /** Notes the rows as held by this transaction: it locked them. */
+  function noteHeld(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>): void {
     const set = lockedIn.get(tx) ?? new Set<string>()
     lockedIn.set(tx, set)
+    for (const k of keys) set.add(balanceKey(k))
+  }
+
+  /** Notes the rows as held by this transaction and answers their figures in `keys` order. */
+  function held(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>, locked: BalanceRow[]): LockedBalance[] {
     const byKey = new Map(locked.map((row) => [balanceKey(row), row]))
-    return keys.map((k) => {
+    const figures = keys.map((k) => {
       const row = byKey.get(balanceKey(k))
       if (!row) throw new Error(`The balances row of ${k.asset} was not locked`)
-      set.add(balanceKey(k))
       return { ...k, ...figuresOf(row) }
     })
+    noteHeld(tx, keys)
+    return figures
   }
 
   async function lockBalances(tx: Tx, rows: ReadonlyArray<{ userId: string; asset: string }>): Promise<LockedBalance[]> {
@@ -248,7 +264,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
   }
 
   /** The write behind `record` and `recordMany`; reads the rows back when asked to. */
-  async function write(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL>, readBack: boolean) {
+  async function write(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL>, readBack: boolean, check?: CarriedCheck) {
     entries.forEach(assertEntry)
     const rows: NewTransactionRow[] = entries.map((entry) => ({
       id: entry.id ?? randomUUID(),
@@ -277,13 +293,20 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
       deltas.set(key, { userId: row.userId, asset: row.asset, ...(sum ? addDeltas(sum, effect) : effect) })
     }
     const ordered = [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d)
-    // The rows this transaction locked already (the caller's check of the available amount) are not locked again.
-    await ensureLocked(tx, ordered)
+    // The rows this transaction locked already (the caller's check of the available amount) are not locked again;
+    // with a carried check, the write's own statement locks them.
+    if (!check) await ensureLocked(tx, ordered)
     let written: Awaited<ReturnType<typeof ledgerRepository.insertWithDeltas>>
     try {
-      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, { notice, carry, readBack })
+      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, { notice, carry, readBack, read: check?.read })
     } catch (err) {
       throw refusal(err)
+    }
+    if (check) {
+      check.assert(written.read)
+      // A debit the row could not carry changed nothing; the caller's transaction rolls the rest back.
+      if (written.moved !== ordered.length) throw insufficientFunds()
+      noteHeld(tx, ordered)
     }
     // Every delta found its row (they were all locked above); anything else would leave the projection wrong.
     if (written.moved !== ordered.length || written.inserted !== rows.length) throw new Error('A ledger write missed a balances row')
@@ -298,12 +321,6 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
 
     lockBalances,
 
-    async lockBalancesAfter(tx, read, rows) {
-      const keys = lockOrder(rows)
-      const locked = await ledgerRepository.lockBalancesAfter(tx, read, keys)
-      return { read: locked.read, balances: held(tx, keys, locked.rows) }
-    },
-
     async record(tx, entry) {
       const { rows } = await write(tx, [entry], [], true)
       return rows[0]!
@@ -312,6 +329,11 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     async recordMany(tx, entries, carry = []) {
       if (entries.length === 0) return []
       return (await write(tx, entries, carry, false)).ids
+    },
+
+    async recordManyChecked(tx, check, entries, carry = []) {
+      if (entries.length === 0) throw new Error('A checked ledger write needs an entry to carry its check')
+      return (await write(tx, entries, carry, false, check)).ids
     },
 
     async setStatus(tx, transactionId, status, changedBy = null) {

@@ -52,4 +52,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('swaps under concurrency (Postgr
     expect((await ledger.figures(t.database.db, user.id)).USDT).toEqual({ balance: '0', pendingDeposits: '0', pendingWithdrawals: '0', available: '0' })
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
+
+  it('runs one customer\'s swaps in both directions at once, each locking the two rows in one order (no deadlock)', async () => {
+    const both = await createUser(t)
+    await fund(t, both.id, 'USDT', '1000')
+    await fund(t, both.id, 'BTC', '1')
+    const bodies = Array.from({ length: 60 }, (_, i) =>
+      i % 2 === 0 ? { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } : { fromTokenId: 'BTC', toTokenId: 'USDT', fromAmount: '0.0001' },
+    )
+    const answers = await Promise.all(bodies.map((payload) => t.app.inject({ method: 'POST', url: '/api/swaps', headers: both.headers(), payload })))
+    expect(answers.map((a) => a.statusCode)).toEqual(bodies.map(() => 201))
+    const figures = await t.app.services.ledger.figures(t.database.db, both.id)
+    expect(figures.USDT.pendingWithdrawals).toBe('-30')
+    expect(figures.BTC.pendingWithdrawals).toBe('-0.003')
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
 })

@@ -57,17 +57,9 @@ export function createSwapService({ db, ledger, prices, notifications, customers
         ({ id, userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey: key }) as const
       try {
         return await db.transaction(async (tx) => {
-          // The permission check and both balances rows in one statement: the profile share-locked first, then the
-          // rows in the global order, so that two opposite swaps of one user cannot deadlock.
-          const permission = customers.permissionCheck(actor.userId, 'swap')
-          const { read, balances: locked } = await ledger.lockBalancesAfter(tx, permission.read, [
-            { userId: actor.userId, asset: q.fromTokenId },
-            { userId: actor.userId, asset: q.toTokenId },
-          ])
-          permission.assert(read)
-          const fromFigures = locked.find((b) => b.asset === q.fromTokenId)!
-          if (money(q.fromAmount).greaterThan(fromFigures.available)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
-          // Both legs and the request's answer in one statement; the rows are already locked, in the same order.
+          // The permission check, both balances rows, both legs and the request's answer in one statement: the profile
+          // share-locked first, then the rows in the global order (two opposite swaps of one user cannot deadlock),
+          // the outgoing row changed only if it can carry the amount (docs/decisions/066-money-path-one-statement.md).
           const [fromId, toId] = [randomUUID(), randomUUID()]
           const answer: SwapRequestResponse = {
             ...q,
@@ -77,8 +69,9 @@ export function createSwapService({ db, ledger, prices, notifications, customers
             fromTransactionId: fromId,
             toTransactionId: toId,
           }
-          await ledger.recordMany(
+          await ledger.recordManyChecked(
             tx,
+            customers.permissionCheck(actor.userId, 'swap'),
             [leg(fromId, q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null), leg(toId, q.toTokenId, q.toAmount, null)],
             idempotency ? [idempotency.answer(201, answer)] : [],
           )
