@@ -105,7 +105,7 @@ export interface Ledger {
    * balances row is locked and changed, one after the other in the global order, a debit only where the row can carry
    * it. After that one statement, `check.assert` judges what the read returned, then a debit that a row could not
    * carry throws INSUFFICIENT_FUNDS. Either refusal leaves the caller's transaction to roll back whatever the statement
-   * wrote. The check, the locks, the write and `carry` cost one round trip (docs/decisions/066-money-path-one-statement.md).
+   * wrote. The check, the locks, the write and `carry` cost one round trip (docs/decisions/067-money-path-one-statement.md).
    */
   recordManyChecked(tx: Tx, check: CarriedCheck, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<string[]>
   /**

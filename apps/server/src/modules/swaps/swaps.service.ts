@@ -59,7 +59,7 @@ export function createSwapService({ db, ledger, prices, notifications, customers
         return await db.transaction(async (tx) => {
           // The permission check, both balances rows, both legs and the request's answer in one statement: the profile
           // share-locked first, then the rows in the global order (two opposite swaps of one user cannot deadlock),
-          // the outgoing row changed only if it can carry the amount (docs/decisions/066-money-path-one-statement.md).
+          // the outgoing row changed only if it can carry the amount (docs/decisions/067-money-path-one-statement.md).
           const [fromId, toId] = [randomUUID(), randomUUID()]
           const answer: SwapRequestResponse = {
             ...q,
