@@ -110,9 +110,10 @@ export function createCustomersService({ db }: { db: Db }) {
     },
 
     /**
-     * assertAllowed in two halves, for a statement of another module that carries the read (the swap's lock of its
-     * balances, docs/decisions/065-money-path.md): `read` share-locks and reads the flags as `assertAllowed` does, a
-     * SELECT of at most one row whose one column is `value`; `assert` refuses on the value it returned (null: no row).
+     * assertAllowed in two halves, for a statement of another module that carries the read (the swap's ledger write,
+     * `ledger.recordManyChecked`, docs/decisions/067-money-path-one-statement.md): `read` share-locks and reads the
+     * flags as `assertAllowed` does, a SELECT of at most one row whose one column is `value`; `assert` refuses on the
+     * value it returned (null: no row).
      */
     permissionCheck(userId: string, action: CustomerAction): { read: SQL; assert(value: unknown): void } {
       return {

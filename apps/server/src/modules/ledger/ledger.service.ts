@@ -263,7 +263,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     if (moved !== 1) throw new Error(`The balances row of ${asset} is missing`)
   }
 
-  /** The write behind `record` and `recordMany`; reads the rows back when asked to. */
+  /** The write behind `record`, `recordMany` and `recordManyChecked`; reads the rows back when asked to. */
   async function write(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL>, readBack: boolean, check?: CarriedCheck) {
     entries.forEach(assertEntry)
     const rows: NewTransactionRow[] = entries.map((entry) => ({
