@@ -90,9 +90,10 @@ export function StaffAccountsTable({
 /** '23 Nov 2026, 13:30', breaking only after the comma when the column is narrow. */
 function DateTimeLines({ iso }: { iso: string }) {
   const [day, time] = formatDateTime(iso).split(', ')
+  // One element: a stacked row (phone) spreads its cell's children apart as flex items.
   return (
-    <>
+    <span>
       <span className="whitespace-nowrap">{day},</span> <span className="whitespace-nowrap">{time}</span>
-    </>
+    </span>
   )
 }
