@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { money } from '@wallet/shared/money'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { balances, transactions, transactionStatusChanges } from '../../db/schema.ts'
@@ -153,6 +154,20 @@ const INSERT_ROWS = {
   idTail: sql.raw(`::json) as r returning "id"`),
 }
 
+const dialect = new PgDialect()
+
+/**
+ * Runs `statement` as a named prepared statement, named after its text: each connection parses and plans a text once
+ * and then only binds and runs it. For the swap's checked write, parsing and planning were half of the database's
+ * time (docs/decisions/067-money-path-one-statement.md). Only for statements whose texts are few (their shape, not
+ * their values, makes the text): each connection keeps every text it prepared. The embedded database ignores the name.
+ */
+function executePrepared(tx: Tx, statement: SQL): Promise<unknown> {
+  const query = dialect.sqlToQuery(statement)
+  const name = `ledger_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`
+  return tx._.session.prepareQuery(query, undefined, name, false).execute()
+}
+
 /** Ledger queries only; the rules live in ledger.service.ts. */
 export const ledgerRepository = {
   /**
@@ -199,10 +214,9 @@ export const ledgerRepository = {
     const readValue = options.read ? sql`, (select value from ${carriedRead}) as carried_read` : sql``
     const carried = (options.carry ?? []).map((statement, i) => sql`, ${sql.raw(`carried_${i}`)} as (${statement})`)
     const notice = options.notice ? sql`, ${options.notice} as notice` : sql``
-    const result = (await tx.execute(
-      sql`with ${read}${queries}${sql.join(carried)}
-        ${INSERT_ROWS.head}${rowsJson}${options.readBack ? INSERT_ROWS.tail : INSERT_ROWS.idTail}, ${moved} as moved${notice}${readValue}`,
-    )) as unknown as { rows: Record<string, unknown>[] }
+    const statement = sql`with ${read}${queries}${sql.join(carried)}
+        ${INSERT_ROWS.head}${rowsJson}${options.readBack ? INSERT_ROWS.tail : INSERT_ROWS.idTail}, ${moved} as moved${notice}${readValue}`
+    const result = (options.read ? await executePrepared(tx, statement) : await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }
     return {
       rows: options.readBack ? result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)) : [],
       inserted: result.rows.length,
