@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
+import { executePrepared } from '../db/prepared.ts'
 import { AppError } from '../lib/errors.ts'
 import type { IdempotentWrite } from '../modules/ledger/ledger.service.ts'
 
@@ -152,9 +153,9 @@ const column = {
   responseBody: sql.identifier(idempotencyKeys.responseBody.name),
 }
 
-/** Inserts the reservation; false when the (user, key) is already there. */
+/** Inserts the reservation (a prepared statement: every idempotent request runs it); false when the (user, key) is already there. */
 async function reserve(db: Db, r: { userId: string; key: string; route: string; requestHash: string }): Promise<boolean> {
-  const result = (await db.execute(sql`insert into ${idempotencyKeys} (${column.userId}, ${column.key}, ${column.route}, ${column.requestHash})
+  const result = (await executePrepared(db, sql`insert into ${idempotencyKeys} (${column.userId}, ${column.key}, ${column.route}, ${column.requestHash})
     values (${r.userId}, ${r.key}, ${r.route}, ${r.requestHash}) on conflict do nothing returning 1`)) as unknown as { rows: unknown[] }
   return result.rows.length > 0
 }

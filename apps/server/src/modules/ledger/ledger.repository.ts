@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
-import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { money } from '@wallet/shared/money'
 import type { DbOrTx, Tx } from '../../db/client.ts'
+import { executePrepared } from '../../db/prepared.ts'
 import { balances, transactions, transactionStatusChanges } from '../../db/schema.ts'
 
 export type TransactionRow = typeof transactions.$inferSelect
@@ -152,20 +152,6 @@ const INSERT_ROWS = {
   tail: sql.raw(`::json) as r returning ${columnList(transactionColumns)}`),
   /** For a write that does not read its rows back: only their ids come back. */
   idTail: sql.raw(`::json) as r returning "id"`),
-}
-
-const dialect = new PgDialect()
-
-/**
- * Runs `statement` as a named prepared statement, named after its text: each connection parses and plans a text once
- * and then only binds and runs it. For the swap's checked write, parsing and planning were half of the database's
- * time (docs/decisions/067-money-path-one-statement.md). Only for statements whose texts are few (their shape, not
- * their values, makes the text): each connection keeps every text it prepared. The embedded database ignores the name.
- */
-function executePrepared(tx: Tx, statement: SQL): Promise<unknown> {
-  const query = dialect.sqlToQuery(statement)
-  const name = `ledger_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`
-  return tx._.session.prepareQuery(query, undefined, name, false).execute()
 }
 
 /** Ledger queries only; the rules live in ledger.service.ts. */
