@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { transactions } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund } from '../../../test/factories.ts'
+import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { verifyLedger } from './verify-ledger.ts'
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -64,5 +65,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrent requests
     )
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5)
     expect((await t.app.services.ledger.figures(t.database.db, user.id)).ETH).toMatchObject({ pendingWithdrawals: '-50.5', available: '0' })
+  })
+
+  it('takes a send and a swap sent at once with one key one after the other: one accepted, one refused, no deadlock', async () => {
+    await setPrices(t, TEST_PRICES)
+    const user = await createUser(t)
+    await fund(t, user.id, 'BTC', '10')
+    // Both lock the BTC row. A send locks, then writes its keyed entry; the swap's one statement must lock before it
+    // writes its own, or each could wait for the other (the swap for the row, the send for the key).
+    const send = (key: string) =>
+      t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload: { assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS } })
+    const swap = (key: string) =>
+      t.app.inject({ method: 'POST', url: '/api/swaps', headers: user.headers({ 'idempotency-key': key }), payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.01' } })
+    const keys = Array.from({ length: 30 }, (_, i) => `pair-${i}`)
+    const pairs = await Promise.all(keys.map((key) => Promise.all([send(key), swap(key)])))
+    for (const pair of pairs) {
+      expect(pair.map((r) => r.statusCode).sort()).toEqual([201, 422])
+      expect(pair.find((r) => r.statusCode === 422)!.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
+    }
+    const keyed = (await t.database.db.select().from(transactions).where(eq(transactions.userId, user.id))).filter((r) => r.idempotencyKey !== null)
+    expect(keyed.map((r) => r.idempotencyKey).sort()).toEqual([...keys].sort())
   })
 })

@@ -149,9 +149,10 @@ const INSERT_ROWS = {
       .map((c) => (defaulted.has(c.name) ? `coalesce(r."${c.name}", now())` : `r."${c.name}"`))
       .join(', ')} from json_populate_recordset(null::"${getTableName(transactions)}", `,
   ),
-  tail: sql.raw(`::json) as r returning ${columnList(transactionColumns)}`),
+  from: sql.raw(`::json) as r`),
+  returning: sql.raw(`returning ${columnList(transactionColumns)}`),
   /** For a write that does not read its rows back: only their ids come back. */
-  idTail: sql.raw(`::json) as r returning "id"`),
+  returningIds: sql.raw(`returning "id"`),
 }
 
 /** Ledger queries only; the rules live in ledger.service.ts. */
@@ -200,8 +201,13 @@ export const ledgerRepository = {
     const readValue = options.read ? sql`, (select value from ${carriedRead}) as carried_read` : sql``
     const carried = (options.carry ?? []).map((statement, i) => sql`, ${sql.raw(`carried_${i}`)} as (${statement})`)
     const notice = options.notice ? sql`, ${options.notice} as notice` : sql``
+    // The WHERE is a one-time filter: every delta (and the read before them) has run, its rows locked, before the first
+    // ledger row is inserted. A row carrying an Idempotency-Key that another transaction holds waits for that one at
+    // its unique index; holding every lock it needs by then, it cannot be part of a circle of waits (a request that
+    // locks first and inserts after, like a send, and this write with the same key would otherwise deadlock).
     const statement = sql`with ${read}${queries}${sql.join(carried)}
-        ${INSERT_ROWS.head}${rowsJson}${options.readBack ? INSERT_ROWS.tail : INSERT_ROWS.idTail}, ${moved} as moved${notice}${readValue}`
+        ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.from} where ${moved} >= 0
+        ${options.readBack ? INSERT_ROWS.returning : INSERT_ROWS.returningIds}, ${moved} as moved${notice}${readValue}`
     const result = (options.read ? await executePrepared(tx, statement) : await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }
     return {
       rows: options.readBack ? result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)) : [],
