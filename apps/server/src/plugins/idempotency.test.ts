@@ -4,21 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeys, transactions } from '../db/schema.ts'
 import { verifyLedger } from '../modules/ledger/verify-ledger.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { addPaymentMethod, createUser, fund, type TestUser } from '../../test/factories.ts'
+import { addPaymentMethod, createUser, fund, setPermissions, type TestUser } from '../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../test/market-fixtures.ts'
-import { ABANDONED_AFTER_MS } from './idempotency.ts'
+import { requestHashOf } from './idempotency.ts'
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 
 type ServiceName = 'wallets' | 'payments' | 'swaps' | 'stakes'
 
-/** Every money-moving route, the service method behind it, and a body that moves money. */
-const MONEY_ROUTES: Record<string, { service: ServiceName; method: string; body: (cardId: string) => Record<string, unknown> }> = {
-  'POST /api/wallets/send': { service: 'wallets', method: 'send', body: () => ({ assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS }) },
-  'POST /api/payments/deposits': { service: 'payments', method: 'deposit', body: (cardId) => ({ tokenId: 'ETH', amount: '2', paymentMethodId: cardId }) },
-  'POST /api/payments/withdrawals': { service: 'payments', method: 'withdraw', body: (cardId) => ({ tokenId: 'ETH', amount: '1', paymentMethodId: cardId }) },
-  'POST /api/swaps': { service: 'swaps', method: 'create', body: () => ({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.02' }) },
-  'POST /api/stakes': { service: 'stakes', method: 'create', body: () => ({ assetId: 'BTC', amount: '0.1', durationDays: 14, rate: '4.7' }) },
+type PermissionFlag = 'canSend' | 'canBuy' | 'canSell' | 'canSwap' | 'canStake'
+
+/** Every money-moving route, the service method behind it, a body that moves money, and the flag that allows it. */
+const MONEY_ROUTES: Record<string, { service: ServiceName; method: string; body: (cardId: string) => Record<string, unknown>; flag: PermissionFlag }> = {
+  'POST /api/wallets/send': { service: 'wallets', method: 'send', body: () => ({ assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS }), flag: 'canSend' },
+  'POST /api/payments/deposits': { service: 'payments', method: 'deposit', body: (cardId) => ({ tokenId: 'ETH', amount: '2', paymentMethodId: cardId }), flag: 'canBuy' },
+  'POST /api/payments/withdrawals': { service: 'payments', method: 'withdraw', body: (cardId) => ({ tokenId: 'ETH', amount: '1', paymentMethodId: cardId }), flag: 'canSell' },
+  'POST /api/swaps': { service: 'swaps', method: 'create', body: () => ({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.02' }), flag: 'canSwap' },
+  'POST /api/stakes': { service: 'stakes', method: 'create', body: () => ({ assetId: 'BTC', amount: '0.1', durationDays: 14, rate: '4.7' }), flag: 'canStake' },
 }
 
 /**
@@ -73,13 +75,8 @@ describe('a retry after a crash between the money write and its answer', () => {
 
     const hold = holdAfterCommit(t, spec.service, spec.method)
     const first = post()
+    // The first request's instance stalls (or dies) between its commit and its answer; the client retries.
     await hold.didCommit
-    // The instance is gone for longer than the takeover delay: the retry may take the reservation over.
-    await t.database.db
-      .update(idempotencyKeys)
-      .set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) })
-      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)))
-
     const retry = await post()
     hold.release()
     hold.restore()
@@ -117,11 +114,11 @@ describe('a retry after a crash between the money write and its answer', () => {
     expect(retry.json().transaction.id).toBe(rows[0]!.id)
   })
 
-  it('lets a retry take over when nothing was committed, and the late original then writes nothing', async () => {
+  it('runs a retry on its own while the first has written nothing, and the first then gets the retry\'s answer', async () => {
     const key = randomUUID()
     const payload = MONEY_ROUTES['POST /api/wallets/send']!.body(cardId)
     const post = () => t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload })
-    // The first request stalls before its write (a stuck instance), past the takeover delay.
+    // The first request stalls before its write (a stuck instance) while the client retries.
     const target = t.app.services.wallets as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
     const original = target.send!
     let release!: () => void
@@ -136,23 +133,109 @@ describe('a retry after a crash between the money write and its answer', () => {
     const first = post()
     await didEnter
     target.send = original
-    await t.database.db
-      .update(idempotencyKeys)
-      .set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 1000) })
-      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)))
 
     const retry = await post()
     expect(retry.statusCode).toBe(201)
     expect(retry.headers['idempotent-replayed']).toBeUndefined()
     release()
     const late = await first
-    expect(late.statusCode).toBe(409)
-    expect(late.json().code).toBe('IDEMPOTENCY_IN_PROGRESS')
+    // Its write met the key's entry and answer, wrote nothing, and it answers what the key holds.
+    expect(late.statusCode).toBe(201)
+    expect(late.headers['idempotent-replayed']).toBe('true')
+    expect(late.json()).toEqual(retry.json())
 
     const rows = await t.database.db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
     expect(rows).toHaveLength(1)
-    const again = await post()
-    expect(again.json()).toEqual(retry.json())
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+})
+
+describe('a key answers what it first answered, whatever has changed since', () => {
+  let t: TestApp
+  let user: TestUser
+  let cardId: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    await setPrices(t, TEST_PRICES)
+    user = await createUser(t)
+    await fund(t, user.id, 'BTC', '10')
+    await fund(t, user.id, 'ETH', '10')
+    cardId = await addPaymentMethod(t, user.id, 'credit_card')
+  })
+  afterAll(() => t.close())
+
+  const entriesUnder = (key: string) =>
+    t.database.db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
+
+  it.each(Object.entries(MONEY_ROUTES))('%s: a refusal stays the answer when the request would now be allowed', async (route, spec) => {
+    const [, url] = route.split(' ') as [string, string]
+    const key = randomUUID()
+    const post = () => t.app.inject({ method: 'POST', url, headers: user.headers({ 'idempotency-key': key }), payload: spec.body(cardId) })
+    await setPermissions(t, user.id, { [spec.flag]: false })
+    const refused = await post()
+    await setPermissions(t, user.id, { [spec.flag]: true })
+    expect(refused.statusCode).toBe(403)
+
+    const retry = await post()
+    expect(retry.statusCode).toBe(403)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect(retry.json()).toEqual(refused.json())
+    // The retry's own write ran into the stored answer and rolled back: nothing moved under the key.
+    expect(await entriesUnder(key)).toHaveLength(0)
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+
+  it.each(Object.entries(MONEY_ROUTES))('%s: an accepted request stays accepted when it would now be refused', async (route, spec) => {
+    const [, url] = route.split(' ') as [string, string]
+    const key = randomUUID()
+    const post = () => t.app.inject({ method: 'POST', url, headers: user.headers({ 'idempotency-key': key }), payload: spec.body(cardId) })
+    const accepted = await post()
+    expect(accepted.statusCode).toBe(201)
+    await setPermissions(t, user.id, { [spec.flag]: false })
+    const retry = await post()
+    await setPermissions(t, user.id, { [spec.flag]: true })
+
+    expect(retry.statusCode).toBe(201)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect(retry.json()).toEqual(accepted.json())
+    expect(await entriesUnder(key)).toHaveLength(1)
+    expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+
+  it('answers 409 to a key that an earlier version of the app reserved and has not answered yet, and writes nothing', async () => {
+    const key = randomUUID()
+    const route = 'POST /api/wallets/send'
+    const payload = MONEY_ROUTES[route]!.body(cardId)
+    // Earlier versions inserted the key's row first and its answer later.
+    await t.database.db.insert(idempotencyKeys).values({ userId: user.id, key, route, requestHash: 'earlier' })
+    const res = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload })
+    expect(res.statusCode).toBe(422)
+    await t.database.db.update(idempotencyKeys).set({ requestHash: requestHashOf(route, payload) }).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)))
+    const same = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload })
+    expect(same.statusCode).toBe(409)
+    expect(same.json().code).toBe('IDEMPOTENCY_IN_PROGRESS')
+    expect(await entriesUnder(key)).toHaveLength(0)
+  })
+
+  it('refuses the key for another body, whichever way the other request would have gone, and writes nothing', async () => {
+    const key = randomUUID()
+    const send = (amount: string) =>
+      t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload: { assetId: 'BTC', amount, recipientAddress: BTC_ADDRESS } })
+    expect((await send('0.01')).statusCode).toBe(201)
+    const allowed = await send('0.02')
+    const refused = await send('1000')
+    for (const res of [allowed, refused]) {
+      expect(res.statusCode).toBe(422)
+      expect(res.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
+    }
+    const onSwaps = await t.app.inject({
+      method: 'POST',
+      url: '/api/swaps',
+      headers: user.headers({ 'idempotency-key': key }),
+      payload: MONEY_ROUTES['POST /api/swaps']!.body(cardId),
+    })
+    expect(onSwaps.statusCode).toBe(422)
+    expect(await entriesUnder(key)).toHaveLength(1)
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
 })

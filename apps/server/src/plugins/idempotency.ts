@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { ERRORS } from '@wallet/shared/errors'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
-import { executePrepared } from '../db/prepared.ts'
 import { AppError } from '../lib/errors.ts'
-import type { IdempotentWrite } from '../modules/ledger/ledger.service.ts'
+import { isDuplicateIdempotencyKey, type IdempotentWrite } from '../modules/ledger/ledger.service.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * The caller's Idempotency-Key on an idempotent route, once this request owns it. The service writes the key on
-     * its ledger row and commits its answer in the same transaction (`commit`).
+     * The caller's Idempotency-Key on an idempotent route. The service writes the key on its ledger row and its answer
+     * in the same transaction (`commit`, or `answer` carried by the ledger's statement).
      */
     idempotency: IdempotentWrite | null
   }
@@ -26,27 +26,34 @@ declare module 'fastify' {
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** Printable ASCII, 1–255 characters (UUIDs and the like). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
-/**
- * A reservation older than this without an answer may be taken over. The answer of a money write is committed with
- * the write itself, so a reservation without one means nothing was written: its instance died before the commit.
- */
-export const ABANDONED_AFTER_MS = 60_000
-const WAIT_STEP_MS = 50
-const WAIT_LIMIT_MS = 10_000
+
+/** A request that carries a key; `answered` is the status whose answer went into its money transaction. */
+interface Claim {
+  userId: string
+  key: string
+  route: string
+  requestHash: string
+  answered?: number
+}
 
 /**
- * Idempotency for money-moving POSTs (see docs/decisions/011-idempotency.md and 051-idempotent-money-writes.md).
- * The header is optional; when present, the first request with a (user, key) reserves it by inserting the
- * primary key. The service writes the key on its ledger row (unique per user) and commits its answer in the same
- * transaction, so a write and its answer exist together or not at all. A replay with the same body gets that
- * answer; with a different body or route, 422; while the first is still running, the replay waits for it (then 409).
+ * Idempotency for money-moving POSTs (docs/decisions/011-idempotency.md, 051-idempotent-money-writes.md and
+ * 013-the-answer-holds-the-key.md). The header is optional. A (user, key) belongs to the first request whose answer is
+ * stored under it:
+ * - the service stores its answer in its money transaction, as a plain INSERT of the key's row beside the ledger row
+ *   that carries the key: the write and its answer commit together or not at all, and a key already used (an answer
+ *   or a ledger entry under it) fails the write, which then writes nothing;
+ * - any other answer (a refusal) is stored as it is sent, unless the key already holds one;
+ * - whatever this request's own outcome, a key that already holds an answer gets that answer (marked
+ *   `idempotent-replayed: true`), or 422 when it was stored for another route or body.
+ * Two requests with one key at once are ordered by the database: the second waits for the first's transaction and
+ * then gets its answer. A 5xx stores nothing, so a retry runs again.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest('idempotency', null)
-  /** The requests that own their key; `answered` is the status whose answer commit() wrote with the money write. */
-  const owners = new WeakMap<FastifyRequest, { userId: string; key: string; answered?: number }>()
+  const claims = new WeakMap<FastifyRequest, Claim>()
 
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('preHandler', async (req) => {
     if (!req.routeOptions.config.idempotent) return
     const header = req.headers[IDEMPOTENCY_HEADER]
     if (header === undefined) return
@@ -56,112 +63,83 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
     const actor = await req.resolveActor()
     if (!actor) return // the route's own guard answers 401
     const route = `${req.method} ${req.routeOptions.url}`
-    const requestHash = hashRequest(route, req.body)
-
-    const deadline = Date.now() + WAIT_LIMIT_MS
-    for (;;) {
-      if (await reserve(db, { userId: actor.userId, key: header, route, requestHash })) {
-        const owner: { userId: string; key: string; answered?: number } = { userId: actor.userId, key: header }
-        owners.set(req, owner)
-        const reservation = { userId: actor.userId, key: header, route, requestHash }
-        const answer = (status: number, body: unknown) => {
-          // Marked before it runs: a reply with this status means the statement committed (see onSend).
-          owner.answered = status
-          return answerStatement(req, reservation, status, body)
+    const claim: Claim = { userId: actor.userId, key: header, route, requestHash: requestHashOf(route, req.body) }
+    claims.set(req, claim)
+    const answer = (status: number, body: unknown) => {
+      // Marked before it runs: a reply with this status means the statement committed (see onSend).
+      claim.answered = status
+      return answerStatement(req, claim, status, body)
+    }
+    req.idempotency = {
+      key: header,
+      answer,
+      async commit(tx, status, body) {
+        try {
+          await tx.execute(answer(status, body))
+        } catch (err) {
+          throw isDuplicateIdempotencyKey(err) ? new AppError('IDEMPOTENCY_IN_PROGRESS') : err
         }
-        req.idempotency = { key: header, answer, commit: async (tx, status, body) => void (await tx.execute(answer(status, body))) }
-        return
-      }
-      const [existing] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, header)))
-      if (!existing) continue // released between our insert and select: try to reserve again
-      if (existing.route !== route || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED')
-      if (existing.responseStatus !== null) {
-        return replay(reply, existing.responseStatus, existing.responseBody)
-      }
-      if (Date.now() - existing.createdAt.getTime() > ABANDONED_AFTER_MS) {
-        await db
-          .delete(idempotencyKeys)
-          .where(
-            and(
-              eq(idempotencyKeys.userId, actor.userId),
-              eq(idempotencyKeys.key, header),
-              sql`${idempotencyKeys.responseStatus} is null`,
-              lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
-            ),
-          )
-        continue
-      }
-      if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+      },
     }
   })
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const owner = owners.get(req)
-    if (!owner) return payload
-    owners.delete(req)
-    // An answer committed with the money write is the truth; only a reservation still without one is settled here.
-    // Sending the status that commit() wrote means its transaction committed (a rollback after it would have turned
-    // into an error status): nothing is left to settle, and the UPDATE below would change no row. Were that ever
-    // wrong, the reservation would stay without an answer, which means nothing was written (decision 051).
-    if (owner.answered === reply.statusCode) return payload
-    const where = and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key), isNull(idempotencyKeys.responseStatus))
-    if (reply.statusCode >= 500) {
-      // No answer was committed, so nothing was written: let the client retry with the same key.
-      await db.delete(idempotencyKeys).where(where)
-      return payload
-    }
-    await db.update(idempotencyKeys).set({ responseStatus: reply.statusCode, responseBody: parseBody(payload) }).where(where)
-    return payload
+    const claim = claims.get(req)
+    if (!claim) return payload
+    claims.delete(req)
+    // Sending the status whose answer went into the money transaction means that transaction committed (a rollback
+    // after it would have turned into another status): the answer is stored.
+    if (claim.answered === reply.statusCode) return payload
+    // Nothing was stored: the money transaction rolled back, or committed its answer before something failed (then a
+    // retry gets that answer). Either way a retry with the key runs again or replays.
+    if (reply.statusCode >= 500) return payload
+    const stored = await storeUnlessAnswered(db, claim, reply.statusCode, parseBody(payload))
+    if (!stored) return payload
+    if (stored.route !== claim.route || stored.requestHash !== claim.requestHash) return refuse(reply, 'IDEMPOTENCY_KEY_REUSED')
+    // A key reserved by an earlier version of the app, which stored its answer only when it sent it.
+    if (stored.responseStatus === null) return refuse(reply, 'IDEMPOTENCY_IN_PROGRESS')
+    reply.code(stored.responseStatus).header('idempotent-replayed', 'true')
+    return JSON.stringify(stored.responseBody)
   })
 })
 
 /**
  * The statement that stores the answer inside the money write's own transaction (on its own, or carried by the ledger
- * write's statement), shaped by the route's response schema exactly as it will be sent. Re-creates the reservation
- * when a takeover removed it meanwhile, so the answer is never lost.
+ * write's statement), shaped by the route's response schema exactly as it will be sent. A plain INSERT: if the key
+ * already holds an answer it fails on the primary key, and the money write with it.
  */
-function answerStatement(
-  req: FastifyRequest,
-  reservation: { userId: string; key: string; route: string; requestHash: string },
-  status: number,
-  body: unknown,
-): SQL {
+function answerStatement(req: FastifyRequest, claim: Claim, status: number, body: unknown): SQL {
   const schema = (req.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[status]
   const responseBody = JSON.stringify(schema ? z.encode(schema, body) : body)
-  const { userId, key, route, requestHash } = reservation
-  return sql`insert into ${idempotencyKeys} (${column.userId}, ${column.key}, ${column.route}, ${column.requestHash}, ${column.responseStatus}, ${column.responseBody})
-    values (${userId}, ${key}, ${route}, ${requestHash}, ${status}, ${responseBody}::jsonb)
-    on conflict (${column.userId}, ${column.key}) do update
-      set ${column.responseStatus} = excluded.${column.responseStatus}, ${column.responseBody} = excluded.${column.responseBody}
-      where ${idempotencyKeys.responseStatus} is null`
+  const { userId, key, route, requestHash } = claim
+  // Written out in SQL: it runs with every money write, and Drizzle's INSERT builder costs more CPU than the database
+  // takes to run it (docs/decisions/065-money-path.md).
+  return sql`insert into "idempotency_keys" ("user_id", "key", "route", "request_hash", "response_status", "response_body")
+    values (${userId}, ${key}, ${route}, ${requestHash}, ${status}, ${responseBody}::jsonb)`
 }
 
-/*
- * The two statements every idempotent request runs are written out in SQL: Drizzle's INSERT builder costs more CPU
- * than the database takes to run them (docs/decisions/065-money-path.md).
+/**
+ * Stores an answer that no money transaction stored (a refusal) under the key, unless the key already holds one: then
+ * answers the stored row. Null when this answer was stored (or the row is gone).
  */
-const column = {
-  userId: sql.identifier(idempotencyKeys.userId.name),
-  key: sql.identifier(idempotencyKeys.key.name),
-  route: sql.identifier(idempotencyKeys.route.name),
-  requestHash: sql.identifier(idempotencyKeys.requestHash.name),
-  responseStatus: sql.identifier(idempotencyKeys.responseStatus.name),
-  responseBody: sql.identifier(idempotencyKeys.responseBody.name),
+async function storeUnlessAnswered(db: Db, claim: Claim, status: number, body: unknown): Promise<typeof idempotencyKeys.$inferSelect | null> {
+  const { userId, key, route, requestHash } = claim
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, route, requestHash, responseStatus: status, responseBody: body })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (inserted.length > 0) return null
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  return stored ?? null
 }
 
-/** Inserts the reservation (a prepared statement: every idempotent request runs it); false when the (user, key) is already there. */
-async function reserve(db: Db, r: { userId: string; key: string; route: string; requestHash: string }): Promise<boolean> {
-  const result = (await executePrepared(db, sql`insert into ${idempotencyKeys} (${column.userId}, ${column.key}, ${column.route}, ${column.requestHash})
-    values (${r.userId}, ${r.key}, ${r.route}, ${r.requestHash}) on conflict do nothing returning 1`)) as unknown as { rows: unknown[] }
-  return result.rows.length > 0
-}
-
-function replay(reply: FastifyReply, status: number, body: unknown) {
-  return reply.code(status).header('idempotent-replayed', 'true').send(body)
+function refuse(reply: FastifyReply, code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_IN_PROGRESS'): string {
+  reply.code(ERRORS[code].status)
+  return JSON.stringify({ error: ERRORS[code].message, code })
 }
 
 function parseBody(payload: unknown): unknown {
@@ -173,7 +151,8 @@ function parseBody(payload: unknown): unknown {
   }
 }
 
-function hashRequest(route: string, body: unknown): string {
+/** What tells two requests under one key apart: the route and the body, its keys in any order. */
+export function requestHashOf(route: string, body: unknown): string {
   return createHash('sha256').update(route).update('\n').update(stableJson(body)).digest('hex')
 }
 

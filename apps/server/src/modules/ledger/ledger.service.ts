@@ -37,7 +37,8 @@ export interface LedgerEntry {
 
 /**
  * A money-moving request's Idempotency-Key, handed to its service. The key goes on the ledger row (one entry per user
- * and key); `commit` stores the request's answer in the same transaction, before it commits.
+ * and key); `commit` stores the request's answer in the same transaction, before it commits. Storing it fails when the
+ * key already holds an answer, and the transaction with it (INSERT of the key's row: docs/decisions/013-the-answer-holds-the-key.md).
  */
 export interface IdempotentWrite {
   key: string
@@ -170,14 +171,18 @@ export function isBalanceCheckViolation(err: unknown): boolean {
   return false
 }
 
-/** The unique index that allows one ledger entry per (user, Idempotency-Key). */
-const IDEMPOTENCY_INDEX = 'transactions_user_idempotency_key_idx'
+/**
+ * What allows one use of an Idempotency-Key per user: one ledger entry (the ledger's unique index on (user, key)) and one
+ * stored answer (the primary key of `idempotency_keys`, whose row the request's answer inserts in the same transaction).
+ */
+const IDEMPOTENCY_CONSTRAINTS = ['transactions_user_idempotency_key_idx', 'idempotency_keys_user_id_key_pk']
 
-/** A second ledger entry for one (user, Idempotency-Key) (PostgreSQL code 23505 on that index). */
+/** A second use of one (user, Idempotency-Key): PostgreSQL code 23505 on either of those constraints. */
 export function isDuplicateIdempotencyKey(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     const candidate = e as { code?: string; constraint?: string; message?: string; cause?: unknown }
-    if (candidate.code === '23505' && (candidate.constraint ?? candidate.message ?? '').includes(IDEMPOTENCY_INDEX)) return true
+    const where = candidate.constraint ?? candidate.message ?? ''
+    if (candidate.code === '23505' && IDEMPOTENCY_CONSTRAINTS.some((name) => where.includes(name))) return true
     e = candidate.cause
   }
   return false
@@ -203,7 +208,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
   /** The refusals a ledger write can meet, as the errors callers expect. */
   function refusal(err: unknown): unknown {
     if (isBalanceCheckViolation(err)) return insufficientFunds()
-    // A retried request whose first run already wrote its entry gets 409: its answer is there to replay.
+    // A request whose key another one already used gets 409; the idempotency plugin then sends the key's stored answer.
     if (isDuplicateIdempotencyKey(err)) return new AppError('IDEMPOTENCY_IN_PROGRESS')
     return err
   }
