@@ -49,9 +49,10 @@ export interface ListenOptions {
    */
   onLost?: () => void
   /**
-   * Also hear the channel on the connections this instance writes through (one of OWN_WRITE_CHANNELS), so that a
-   * notice raised by this instance's own transaction is handled before that transaction's commit returns. A notice
-   * may then arrive twice: the handler must not mind.
+   * Also hear the channel's notices from the connections this instance writes through (one of OWN_WRITE_CHANNELS), so
+   * that a change made by this instance's own transaction is handled before that transaction's commit returns: as the
+   * change is made, and again as its transaction ends. A notice then arrives several times, and for a change that
+   * rolls back: the handler must not mind.
    */
   ownWrites?: boolean
 }
@@ -59,8 +60,13 @@ export interface ListenOptions {
 /** Migration 0006's triggers announce every change to a session, or to the user fields a session carries, here. */
 export const SESSION_NOTICES = 'session_changed'
 /**
- * Channels every pooled PostgreSQL connection LISTENs to as it connects, before it runs anything else: PostgreSQL
- * hands a connection its own notices before it reports the commit, so this instance hears its own changes first.
+ * Channels whose triggers also tell the writing connection itself, at once: besides `pg_notify` (delivered at commit to
+ * the instances' listening connections), they raise a NOTICE whose message is the payload and whose detail is the
+ * channel (migration 0009). A pooled connection hands those to `ownWrites` listeners as they come and again when its
+ * transaction ends, before the statement's or the commit's answer reaches the caller.
+ * Pooled connections do not LISTEN: PostgreSQL wakes every listening connection of a database at each commit that
+ * notifies, whatever the channel, so that every money write (its transaction events) would wake the whole pool of
+ * every instance (docs/decisions/066-own-session-changes-by-notice.md).
  */
 export const OWN_WRITE_CHANNELS: readonly string[] = [SESSION_NOTICES]
 
@@ -94,27 +100,37 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const handlers = new Map<string, Set<(payload: string) => void>>()
-  const deliver = (msg: pg.Notification) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''))
+  const deliver = (channel: string, payload: string) => handlers.get(channel)?.forEach((h) => h(payload))
   const ownWriteChannels = new Set<string>()
-  /** A pooled connection: it LISTENs to OWN_WRITE_CHANNELS before the pool hands it out. */
-  class ListeningClient extends pg.Client {
+  /** A pooled connection: it hands its own changes' notices to the `ownWrites` listeners (see OWN_WRITE_CHANNELS). */
+  class OwnWritesClient extends pg.Client {
+    /** Notices of the transaction under way, handed over again as it ends (its changes are visible by then). */
+    private heard: Array<{ channel: string; payload: string }> = []
     constructor(config: pg.ClientConfig) {
       super(config)
-      this.on('notification', (msg) => ownWriteChannels.has(msg.channel) && deliver(msg))
-    }
-    override connect(): Promise<pg.Client>
-    override connect(callback: (err: Error) => void): void
-    override connect(callback?: (err: Error) => void): Promise<pg.Client> | void {
-      const ready = super.connect().then(async () => {
-        for (const channel of OWN_WRITE_CHANNELS) await this.query(`listen ${pg.escapeIdentifier(channel)}`)
-        return this as pg.Client
+      this.on('notice', (notice) => {
+        const channel = notice.detail
+        if (!channel || !ownWriteChannels.has(channel)) return
+        const payload = notice.message ?? ''
+        this.heard.push({ channel, payload })
+        deliver(channel, payload)
       })
-      if (!callback) return ready
-      // pg-pool's callback takes no error as success.
-      ready.then(() => (callback as (err?: Error) => void)(), callback)
+      // Registered before the client's own handler (it attaches as it connects): the caller goes on after this.
+      this.connection.on('readyForQuery', (msg: { status?: string }) => {
+        if (msg.status !== 'I' || this.heard.length === 0) return
+        const heard = this.heard
+        this.heard = []
+        for (const { channel, payload } of heard) deliver(channel, payload)
+      })
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: ListeningClient as typeof pg.Client })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: OwnWritesClient as typeof pg.Client,
+    // The own-write notices are NOTICEs: make sure a server setting does not hold them back.
+    options: '-c client_min_messages=notice',
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const lockClient = await pool.connect()
   try {
@@ -151,7 +167,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         const client = new pg.Client({ connectionString: url })
         client.on('error', () => drop(client))
         client.on('end', () => drop(client))
-        client.on('notification', deliver)
+        client.on('notification', (msg) => deliver(msg.channel, msg.payload ?? ''))
         connected = client
         try {
           await client.connect()

@@ -113,6 +113,29 @@ describe('sessions served from the cache', () => {
     await until(async () => (await session()) === null, 'the ban ends the session')
   })
 
+  it('a change written through this instance reaches its very next request', async () => {
+    customer = await createUser(t)
+    expect((await session()).requiresPasswordChange).toBe(false)
+    await t.database.db.execute(sql`update "user" set requires_password_change = true where id = ${customer.id}`)
+    expect((await session()).requiresPasswordChange).toBe(true)
+  })
+
+  // PGlite serves one connection: nothing can read while a transaction is open.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('does not keep a record read while its change was not committed yet', async () => {
+    customer = await createUser(t)
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update "user" set banned = true where id = ${customer.id}`)
+      // Another connection still sees the session: the record read now must not outlive the commit.
+      expect(await session()).not.toBeNull()
+    })
+    expect(await session()).toBeNull()
+  })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('hears its own changes without a pooled connection listening (each would be woken by every notice)', async () => {
+    const channels = (await t.database.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: unknown[] }
+    expect(channels.rows).toEqual([])
+  })
+
   it('a sign-out ends the session for the very next request', async () => {
     customer = await createUser(t)
     expect(await session()).not.toBeNull()
