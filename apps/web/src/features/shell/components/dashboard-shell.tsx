@@ -37,8 +37,14 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
 
   return (
     <div className="min-h-dvh md:pl-64">
+      {/* Closed, the dimmer is hidden, not only transparent: a transparent backdrop blur is still drawn in every frame,
+          and on a phone's whole screen that costs more than anything else the page draws. Its visibility changes at
+          the end of the fade-out, so closing looks as before. */}
       <div
-        className={cn('fixed inset-0 z-30 bg-ink-950/70 backdrop-blur-sm transition-opacity md:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+        className={cn(
+          'fixed inset-0 z-30 bg-ink-950/70 backdrop-blur-sm transition-[opacity,visibility] md:hidden',
+          open ? 'visible opacity-100' : 'pointer-events-none invisible opacity-0',
+        )}
         onClick={close}
         aria-hidden="true"
       />
