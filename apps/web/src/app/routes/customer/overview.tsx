@@ -26,8 +26,7 @@ export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(walletQueries.list())
   void queryClient.prefetchQuery(profileQueries.current())
   void queryClient.prefetchQuery(transactionQueries.recent())
-  void queryClient.prefetchQuery(priceQueries.history('BTC'))
-  void queryClient.prefetchQuery(priceQueries.history('ETH'))
+  // The price charts' histories are asked for with the charts, after the overview's first paint (market-card.tsx).
 }
 
 /** /dashboard/overview: market cards, KYC status, balance and recent transactions (part 1 §2). */

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { assetName, type AssetId } from '@wallet/shared/assets'
 import { formatAsset, formatUsd, money } from '@wallet/shared/money'
 import { lazy, Suspense } from 'react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
-import type { PricesResponse } from '../api/prices'
+import { usePaintedAndIdle } from '@/lib/page-thread'
+import { priceQueries, type PricesResponse } from '../api/prices'
 
 const PriceChart = lazy(() => import('./price-chart'))
 
@@ -55,9 +57,7 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
         {quote ? formatUsd(quote.price) : '—'}
       </p>
       <div className="mt-3 h-16">
-        <Suspense fallback={null}>
-          <PriceChart asset={asset} rising={rising} />
-        </Suspense>
+        <DeferredPriceChart asset={asset} rising={rising} />
       </div>
       <div className="mt-3 flex items-end justify-between border-t border-white/5 pt-3 text-sm">
         <span className="text-slate-400">Your balance</span>
@@ -71,5 +71,22 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
         </span>
       </div>
     </Card>
+  )
+}
+
+/**
+ * The chart, once the card has been painted and the page is idle: its code (lightweight-charts) and its data load
+ * after the overview's first paint instead of before it (docs/decisions/068-overview-first-paint.md). Its box keeps
+ * its height meanwhile, so nothing moves when it comes.
+ */
+function DeferredPriceChart({ asset, rising }: { asset: MarketCardProps['asset']; rising: boolean }) {
+  const ready = usePaintedAndIdle()
+  // The data is asked for with the code, not after it.
+  useQuery({ ...priceQueries.history(asset), enabled: ready })
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <PriceChart asset={asset} rising={rising} />
+    </Suspense>
   )
 }

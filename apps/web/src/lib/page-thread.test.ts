@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { whenPaintedAndIdle } from './page-thread'
+
+/** Animation frames and idle periods that run only when the test says so. */
+function stubFramesAndIdle({ idle = true } = {}) {
+  const frames = new Map<number, FrameRequestCallback>()
+  const idles = new Map<number, { run: IdleRequestCallback; timeout?: number }>()
+  let next = 1
+  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (frames.set(next, run), next++))
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id))
+  if (idle) {
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback, options?: IdleRequestOptions) => (idles.set(next, { run, timeout: options?.timeout }), next++))
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idles.delete(id))
+  } else {
+    vi.stubGlobal('requestIdleCallback', undefined)
+  }
+  return {
+    frame() {
+      const due = [...frames]
+      frames.clear()
+      for (const [, run] of due) run(performance.now())
+    },
+    idle() {
+      const due = [...idles]
+      idles.clear()
+      for (const [, { run }] of due) run({ didTimeout: false, timeRemaining: () => 10 })
+    },
+    pendingIdle: () => [...idles.values()],
+  }
+}
+
+describe('whenPaintedAndIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('runs after two animation frames and then an idle period, not before', () => {
+    const page = stubFramesAndIdle()
+    const run = vi.fn()
+    whenPaintedAndIdle(run, 700)
+    page.idle()
+    page.frame()
+    page.idle()
+    expect(run).not.toHaveBeenCalled()
+    page.frame()
+    expect(run).not.toHaveBeenCalled()
+    expect(page.pendingIdle().map((p) => p.timeout)).toEqual([700])
+    page.idle()
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('without idle callbacks, runs in a task after the two frames', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const page = stubFramesAndIdle({ idle: false })
+    const run = vi.fn()
+    whenPaintedAndIdle(run)
+    page.frame()
+    vi.runAllTimers()
+    expect(run).not.toHaveBeenCalled()
+    page.frame()
+    expect(run).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs nothing once cancelled, at any stage', () => {
+    const page = stubFramesAndIdle()
+    for (const framesBeforeCancel of [0, 1, 2]) {
+      const run = vi.fn()
+      const cancel = whenPaintedAndIdle(run)
+      for (let i = 0; i < framesBeforeCancel; i++) page.frame()
+      cancel()
+      page.frame()
+      page.frame()
+      page.idle()
+      expect(run).not.toHaveBeenCalled()
+    }
+  })
+})

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * Runs `run` once what the page shows now has been painted and the page is idle: after two animation frames (the
+ * first paints what was just rendered, the second begins once it is out) and then an idle period, or `timeoutMs`
+ * after the frames if the page is never idle. For what adds to a screen that already shows (a chart and its data):
+ * its requests and its work then come after the screen's first paint instead of holding it up
+ * (docs/decisions/068-overview-first-paint.md). Returns what cancels it.
+ */
+export function whenPaintedAndIdle(run: () => void, timeoutMs = 1000): () => void {
+  let frame: number | undefined
+  let idle: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      frame = undefined
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: timeoutMs })
+      else timer = setTimeout(run, 0)
+    })
+  })
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+    clearTimeout(timer)
+  }
+}
+
+/** False until what the calling component first rendered has been painted and the page has been idle. */
+export function usePaintedAndIdle(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenPaintedAndIdle(() => setReady(true)), [])
+  return ready
+}
