@@ -8,7 +8,9 @@ interface ModuleGraph {
 /**
  * Chunks by screen rather than the two dozen small shared ones the bundler would make, each a request before a screen
  * can show (docs/decisions/060-first-screen.md):
- * - `app`: the entry and everything it imports statically (the login screen included);
+ * - `boot`: index.html's first script and what it imports statically (the route table of the customer pages), which
+ *   starts loading the page at the address beside the app (docs/decisions/068-overview-first-paint.md);
+ * - `app`: the app's entry (main.tsx) and everything it imports statically (the login screen included);
  * - `dashboard`: what the dashboard frame and the overview (where a sign-in lands) add to it;
  * - `shared-ui`: what those share with the signed-out screens (a button), so that a signed-out screen never loads
  *   the dashboard.
@@ -17,6 +19,7 @@ interface ModuleGraph {
  */
 export function screenChunks(src: string) {
   let sets: { signedIn: Set<string>; signedOut: Set<string> } | undefined
+  let bootModules: Set<string> | undefined
   const chunkOf = (id: string, ctx: ModuleGraph): 'dashboard' | 'shared-ui' | null => {
     sets ??= {
       signedIn: staticImportsOf(ctx, [path.join(src, 'app/routes/dashboard-layout.tsx'), path.join(src, 'app/routes/customer/overview.tsx')]),
@@ -30,9 +33,12 @@ export function screenChunks(src: string) {
     apply: 'build',
     buildStart() {
       sets = undefined
+      bootModules = undefined
     },
   }
+  const inBoot = (id: string, ctx: ModuleGraph) => (bootModules ??= staticImportsOf(ctx, [path.join(src, 'boot.ts')])).has(id)
   const groups = [
+    { name: (id: string, ctx: ModuleGraph) => (inBoot(id, ctx) ? 'boot' : null), debugName: 'boot', priority: 4 },
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     { name: (id: string, ctx: ModuleGraph) => (chunkOf(id, ctx) === 'shared-ui' ? 'shared-ui' : null), debugName: 'shared-ui', priority: 2 },
     { name: (id: string, ctx: ModuleGraph) => (chunkOf(id, ctx) === 'dashboard' ? 'dashboard' : null), debugName: 'dashboard', priority: 1 },

@@ -5,12 +5,13 @@ import { defineConfig } from 'vite'
 import { screenChunks } from './chunk-groups'
 import { compressAssets } from './compress-assets'
 import { inlineCss } from './inline-css'
+import { lowPriorityScripts } from './script-priority'
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 const chunks = screenChunks(path.resolve(import.meta.dirname, 'src'))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunks.plugin, inlineCss(), compressAssets()],
+  plugins: [react(), tailwindcss(), chunks.plugin, inlineCss(), lowPriorityScripts(), compressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {

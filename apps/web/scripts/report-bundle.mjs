@@ -20,6 +20,12 @@ const walk = (file) => {
 loaded.forEach(walk)
 const files = [...seen].filter((f) => f.endsWith('.js'))
 if (files.length === 0) throw new Error('index.html loads no JavaScript: the report cannot find the entry')
+// The page runs boot.ts and the app (main.tsx), chunks `boot` and `app` (chunk-groups.ts): both must be counted, so
+// index.html must load both itself (were the app imported by boot.ts, say, the report would leave it out).
+for (const name of ['boot', 'app']) {
+  const chunk = Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'))
+  if (!chunk || !seen.has(chunk.file)) throw new Error(`index.html does not load the ${name} chunk itself: the report would leave it out`)
+}
 const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0)
 const kb = (bytes / 1024).toFixed(1)
 const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length
