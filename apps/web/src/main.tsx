@@ -4,10 +4,16 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadFirstScreen } from './app/first-screen'
 import { rememberWhenPageCloses, signOutIfTabWasClosed } from './features/auth/closing-tab'
+import { nextTask } from './lib/page-thread'
 import { createQueryClient } from './lib/query-client'
 import { signOutOnUnauthorized } from './lib/session'
 import { recordPageLoad } from './lib/tab-history'
 import './index.css'
+
+// Evaluating the app's code takes one task; what follows starts in the next, and the first render in another after the
+// first screen's code and session are in, so that no one task holds the page's thread long
+// (docs/decisions/068-overview-first-paint.md).
+await nextTask()
 
 // The closing-tab rule runs before anything shows (index.html displays 'Initializing...' meanwhile).
 rememberWhenPageCloses()
@@ -22,6 +28,7 @@ signOutOnUnauthorized(queryClient)
 // Not awaited at the top level: the page's chunk imports this one, which must have finished running first.
 void preloadFirstScreen(queryClient, window.location.pathname)
   .catch(() => undefined)
+  .then(nextTask)
   .then(() => {
     const root = createRoot(document.getElementById('root')!)
     // As a transition, the first render yields to the browser every few milliseconds instead of holding it.

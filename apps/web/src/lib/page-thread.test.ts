@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { whenPaintedAndIdle } from './page-thread'
+import { nextTask, whenPaintedAndIdle } from './page-thread'
 
 /** Animation frames and idle periods that run only when the test says so. */
 function stubFramesAndIdle({ idle = true } = {}) {
@@ -76,5 +76,18 @@ describe('whenPaintedAndIdle', () => {
       page.idle()
       expect(run).not.toHaveBeenCalled()
     }
+  })
+})
+
+describe('nextTask', () => {
+  it('resolves in a later task, not in the microtasks of the current one', async () => {
+    let resolved = false
+    void nextTask().then(() => {
+      resolved = true
+    })
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    expect(resolved).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(resolved).toBe(true)
   })
 })

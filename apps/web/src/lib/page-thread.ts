@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react'
 
 /**
+ * Resolves in a task of its own: work that follows an `await nextTask()` does not lengthen the task that was running,
+ * so the page's thread is free in between (for input, for a paint) rather than held in one long task.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
  * Runs `run` once what the page shows now has been painted and the page is idle: after two animation frames (the
  * first paints what was just rendered, the second begins once it is out) and then an idle period, or `timeoutMs`
  * after the frames if the page is never idle. For what adds to a screen that already shows (a chart and its data):
