@@ -29,43 +29,70 @@ export function prefetch(queryClient: QueryClient) {
   // The price charts' histories are asked for with the charts, after the overview's first paint (market-card.tsx).
 }
 
-/** /dashboard/overview: market cards, KYC status, balance and recent transactions (part 1 §2). */
+/**
+ * /dashboard/overview: market cards, KYC status, balance and recent transactions (part 1 §2). Each card asks for its
+ * own data, so that an answer coming in renders the cards that show it and not the whole page
+ * (docs/decisions/068-overview-first-paint.md).
+ */
 export default function OverviewRoute() {
   const navigate = useNavigate()
-  const prices = usePrices()
-  const wallets = useWallets()
-  const profile = useProfile()
-  const recent = useRecentTransactions()
-  const shown = (asset: 'BTC' | 'ETH') => {
-    const w = wallets.data?.find((x) => x.assetId === asset)
-    return w ? shownBalanceOf(w.balance, w.pendingDeposits, w.pendingWithdrawals) : undefined
-  }
-
   return (
     <section>
       <PageHeader
         title="Overview"
         actions={<Button onClick={() => navigate(paths.dashboard.payments.getHref(), { state: OPEN_DEPOSIT_TAB })}>Buy Crypto</Button>}
       />
-      <div className="space-y-3 empty:hidden [&:not(:empty)]:mb-6">
-        <DashboardNote note={profile.data?.dashboard_note} />
-        {prices.isError && <Banner>{MARKET_DATA_FAILED}</Banner>}
-        {wallets.isError && <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>}
-      </div>
+      <OverviewBanners />
       {/* The balance comes first on a phone; from xl up it stands in the right-hand column. */}
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="xl:col-start-3 xl:row-start-1">
-          <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />
+          <OverviewBalance />
         </div>
         <div className="space-y-6 xl:col-span-2 xl:col-start-1 xl:row-start-1">
           <div className="grid gap-6 md:grid-cols-2">
-            <MarketCard asset="BTC" market={prices.data} balance={shown('BTC')} />
-            <MarketCard asset="ETH" market={prices.data} balance={shown('ETH')} />
+            <OverviewMarket asset="BTC" />
+            <OverviewMarket asset="ETH" />
           </div>
-          <KycStatusCard profile={profile} />
-          <RecentTransactions recent={recent} />
+          <OverviewKyc />
+          <OverviewRecentTransactions />
         </div>
       </div>
     </section>
   )
+}
+
+/** The dashboard note and the error banners. */
+function OverviewBanners() {
+  const prices = usePrices()
+  const wallets = useWallets()
+  const profile = useProfile()
+  return (
+    <div className="space-y-3 empty:hidden [&:not(:empty)]:mb-6">
+      <DashboardNote note={profile.data?.dashboard_note} />
+      {prices.isError && <Banner>{MARKET_DATA_FAILED}</Banner>}
+      {wallets.isError && <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>}
+    </div>
+  )
+}
+
+function OverviewBalance() {
+  const prices = usePrices()
+  const wallets = useWallets()
+  return <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />
+}
+
+function OverviewMarket({ asset }: { asset: 'BTC' | 'ETH' }) {
+  const prices = usePrices()
+  const wallets = useWallets()
+  const wallet = wallets.data?.find((w) => w.assetId === asset)
+  const balance = wallet ? shownBalanceOf(wallet.balance, wallet.pendingDeposits, wallet.pendingWithdrawals) : undefined
+  return <MarketCard asset={asset} market={prices.data} balance={balance} />
+}
+
+function OverviewKyc() {
+  return <KycStatusCard profile={useProfile()} />
+}
+
+function OverviewRecentTransactions() {
+  return <RecentTransactions recent={useRecentTransactions()} />
 }
