@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 /**
  * Resolves in a task of its own: work that follows an `await nextTask()` does not lengthen the task that was running,
@@ -38,4 +38,28 @@ export function usePaintedAndIdle(): boolean {
   const [ready, setReady] = useState(false)
   useEffect(() => whenPaintedAndIdle(() => setReady(true)), [])
   return ready
+}
+
+/**
+ * The module `load` gives, loaded once the page has painted and is idle, or at once after `request()` (the pointer on
+ * what needs it, the focus, a press): undefined until it is in. For code a screen shows only on demand (a menu),
+ * whose trigger can show without it.
+ */
+export function useModuleAfterPaint<T>(load: () => Promise<T>): { module: T | undefined; request: () => void } {
+  const ready = usePaintedAndIdle()
+  const [requested, setRequested] = useState(false)
+  const [module, setModule] = useState<{ value: T }>()
+  useEffect(() => {
+    if (!ready && !requested) return
+    let live = true
+    // Should the code not load, the trigger stays as it is (the menu it stands for cannot open).
+    load().then(
+      (value) => live && setModule({ value }),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [ready, requested, load])
+  return { module: module?.value, request: useCallback(() => setRequested(true), []) }
 }

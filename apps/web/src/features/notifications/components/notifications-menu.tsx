@@ -4,20 +4,22 @@ import { useId } from 'react'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { type NotificationItem, useMarkNotificationsRead, useNotifications } from '../api/notifications'
+import { BELL_CLASSES } from './bell'
 
-/** The bell in the top bar with its unread count and the dropdown list. */
-export function NotificationsMenu() {
+/**
+ * The bell in the top bar with its unread count and the dropdown list.
+ * `defaultOpen` and `autoFocus`: for when it replaces the bell that stood in for it, pressed or focused
+ * (lazy-notifications-menu.tsx).
+ */
+export function NotificationsMenu({ defaultOpen, autoFocus }: { defaultOpen?: boolean; autoFocus?: boolean }) {
   const { data: items = [], isPending } = useNotifications()
   const markRead = useMarkNotificationsRead()
   const unread = items.filter((item) => !item.read).length
   const headingId = useId()
 
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        className="relative grid size-10 place-items-center rounded-xl border border-white/10 bg-white/[0.04] text-slate-300 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-      >
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger className={BELL_CLASSES} autoFocus={autoFocus} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
         {icons.bell}
         {unread > 0 && (
           <span

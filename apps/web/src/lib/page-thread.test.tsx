@@ -1,5 +1,6 @@
+import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextTask, whenPaintedAndIdle } from './page-thread'
+import { nextTask, useModuleAfterPaint, whenPaintedAndIdle } from './page-thread'
 
 /** Animation frames and idle periods that run only when the test says so. */
 function stubFramesAndIdle({ idle = true } = {}) {
@@ -89,5 +90,53 @@ describe('nextTask', () => {
     expect(resolved).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(resolved).toBe(true)
+  })
+})
+
+describe('useModuleAfterPaint', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  function Probe({ load, onRequest }: { load: () => Promise<string>; onRequest: (request: () => void) => void }) {
+    const { module, request } = useModuleAfterPaint(load)
+    onRequest(request)
+    return <p>{module ?? 'not yet'}</p>
+  }
+
+  it('loads nothing until the page has painted and been idle, then shows what it loaded', async () => {
+    const page = stubFramesAndIdle()
+    const load = vi.fn(async () => 'loaded')
+    const view = render(<Probe load={load} onRequest={() => undefined} />)
+    act(() => page.frame())
+    expect(load).not.toHaveBeenCalled()
+    act(() => page.frame())
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => page.idle())
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(view.container.textContent).toBe('loaded')
+  })
+
+  it('loads at once when asked to, before any paint', async () => {
+    stubFramesAndIdle()
+    const load = vi.fn(async () => 'loaded')
+    let request = () => undefined as void
+    const view = render(<Probe load={load} onRequest={(r) => (request = r)} />)
+    expect(view.container.textContent).toBe('not yet')
+    await act(async () => request())
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(view.container.textContent).toBe('loaded')
+  })
+
+  it('stays as it is when the code does not load', async () => {
+    const page = stubFramesAndIdle()
+    const load = vi.fn(() => Promise.reject(new Error('offline')))
+    const view = render(<Probe load={load} onRequest={() => undefined} />)
+    act(() => page.frame())
+    act(() => page.frame())
+    await act(async () => page.idle())
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(view.container.textContent).toBe('not yet')
   })
 })
