@@ -1,25 +1,38 @@
 import type { Plugin } from 'vite'
 
 /**
- * Loads index.html's scripts at low priority (`fetchpriority="low"`): the page's first paint, index.html's own
- * 'Initializing...', needs none of them, and they should not count as holding it up
- * (docs/decisions/068-overview-first-paint.md). Vite writes the script elements of the build itself, without the
- * attributes of the source's, hence a plugin. Fails the build when it finds no script to mark.
+ * index.html's scripts: boot.ts is the page's script, and the app (the chunk of main.tsx, which boot.ts imports) is
+ * preloaded beside it (<link rel="modulepreload">), so that both load at once; both at low priority
+ * (`fetchpriority="low"`), since the first paint, index.html's own 'Initializing...', needs neither
+ * (docs/decisions/068-overview-first-paint.md). Fails the build when it finds no script to mark or no app to preload.
  */
-export function lowPriorityScripts(): Plugin {
+export function firstScripts(appEntry: string): Plugin {
   return {
-    name: 'wallet:low-priority-scripts',
+    name: 'wallet:first-scripts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+        const app = chunks.find((chunk) => chunk.moduleIds.includes(appEntry))
+        if (!app) throw new Error(`no chunk holds ${appEntry}: index.html cannot preload the app`)
+        // The app and what it imports, less what index.html loads already.
+        const files = new Set<string>()
+        const add = (file: string) => {
+          if (files.has(file) || html.includes(`/${file}"`)) return
+          files.add(file)
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(add)
+        }
+        add(app.fileName)
         let marked = 0
-        const out = html.replace(/<script type="module" crossorigin src=/g, () => {
+        const out = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
           marked++
-          return '<script type="module" crossorigin fetchpriority="low" src='
+          const preloads = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('')
+          return `<script type="module" crossorigin fetchpriority="low" src="${src}"></script>${preloads}`
         })
-        if (marked === 0) throw new Error('index.html has no module script to load at low priority: did Vite change how it writes them?')
-        return out
+        if (marked !== 1) throw new Error(`index.html should have one module script (boot.ts), not ${marked}: did Vite change how it writes them?`)
+        return out.replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
       },
     },
   }

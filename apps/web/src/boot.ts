@@ -1,6 +1,10 @@
 import { preloadRoute } from './app/route-modules'
+// The app's stylesheet belongs to the page itself: the build puts it into index.html (inline-css.ts).
+import './index.css'
 
-// The page's first script, kept small (index.html): for a customer page it starts loading that page and the dashboard
-// frame at once, beside the app's own code, instead of after the app has loaded and run
-// (docs/decisions/068-overview-first-paint.md). The app (main.tsx) is index.html's next script.
+// The page's script (index.html), kept small: for a customer page it starts loading that page and the dashboard frame
+// at once, beside the app itself (main.tsx, which index.html preloads), instead of after the app has loaded and run
+// (docs/decisions/068-overview-first-paint.md).
 void preloadRoute(window.location.pathname)?.catch(() => undefined)
+// The app runs in a task of its own rather than in this one, which also ends the page's parsing.
+setTimeout(() => void import('./main'), 0)
