@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextTask, useModuleAfterPaint, whenPaintedAndIdle } from './page-thread'
+import { nextTask, useModuleAfterPaint, whenPainted, whenPaintedAndIdle } from './page-thread'
 
 /** Animation frames and idle periods that run only when the test says so. */
 function stubFramesAndIdle({ idle = true } = {}) {
@@ -29,6 +29,28 @@ function stubFramesAndIdle({ idle = true } = {}) {
     pendingIdle: () => [...idles.values()],
   }
 }
+
+describe('whenPainted', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('runs in the second animation frame, without waiting for an idle period; not at all once cancelled', () => {
+    const page = stubFramesAndIdle()
+    const run = vi.fn()
+    whenPainted(run)
+    page.frame()
+    expect(run).not.toHaveBeenCalled()
+    page.frame()
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(page.pendingIdle()).toEqual([])
+
+    const cancelled = vi.fn()
+    const cancel = whenPainted(cancelled)
+    page.frame()
+    cancel()
+    page.frame()
+    expect(cancelled).not.toHaveBeenCalled()
+  })
+})
 
 describe('whenPaintedAndIdle', () => {
   afterEach(() => {

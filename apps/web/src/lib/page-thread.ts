@@ -9,25 +9,31 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Runs `run` once what the page shows now has been painted and the page is idle: after two animation frames (the
- * first paints what was just rendered, the second begins once it is out) and then an idle period, or `timeoutMs`
- * after the frames if the page is never idle. For what adds to a screen that already shows (a chart and its data):
- * its requests and its work then come after the screen's first paint instead of holding it up
- * (docs/decisions/068-overview-first-paint.md). Returns what cancels it.
+ * Runs `run` once what the page shows now has been painted: after two animation frames (the first paints what was just
+ * rendered, the second begins once it is out), when the page's layout is up to date. Returns what cancels it.
+ */
+export function whenPainted(run: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(run)
+  })
+  return () => cancelAnimationFrame(frame)
+}
+
+/**
+ * Runs `run` once what the page shows now has been painted and the page is idle: after two animation frames
+ * (`whenPainted`) and then an idle period, or `timeoutMs` after the frames if the page is never idle. For what adds to
+ * a screen that already shows (a chart and its data): its requests and its work then come after the screen's first
+ * paint instead of holding it up (docs/decisions/068-overview-first-paint.md). Returns what cancels it.
  */
 export function whenPaintedAndIdle(run: () => void, timeoutMs = 1000): () => void {
-  let frame: number | undefined
   let idle: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      frame = undefined
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: timeoutMs })
-      else timer = setTimeout(run, 0)
-    })
+  const cancelFrames = whenPainted(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: timeoutMs })
+    else timer = setTimeout(run, 0)
   })
   return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame)
+    cancelFrames()
     if (idle !== undefined) window.cancelIdleCallback(idle)
     clearTimeout(timer)
   }
