@@ -2,9 +2,8 @@ import type { Plugin } from 'vite'
 
 /**
  * index.html's scripts: boot.ts is the page's script, and the app (the chunk of main.tsx, which boot.ts imports) is
- * preloaded beside it (<link rel="modulepreload">), so that both load at once; both at low priority
- * (`fetchpriority="low"`), since the first paint, index.html's own 'Initializing...', needs neither
- * (docs/decisions/068-overview-first-paint.md). Fails the build when it finds no script to mark or no app to preload.
+ * preloaded beside it (<link rel="modulepreload">), so that both load at once (docs/decisions/068-overview-first-paint.md).
+ * Fails the build when it finds not exactly one script, or no app to preload.
  */
 export function firstScripts(appEntry: string): Plugin {
   return {
@@ -25,14 +24,14 @@ export function firstScripts(appEntry: string): Plugin {
           chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(add)
         }
         add(app.fileName)
-        let marked = 0
+        let scripts = 0
         const out = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-          marked++
-          const preloads = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('')
-          return `<script type="module" crossorigin fetchpriority="low" src="${src}"></script>${preloads}`
+          scripts++
+          const preloads = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('')
+          return `<script type="module" crossorigin src="${src}"></script>${preloads}`
         })
-        if (marked !== 1) throw new Error(`index.html should have one module script (boot.ts), not ${marked}: did Vite change how it writes them?`)
-        return out.replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+        if (scripts !== 1) throw new Error(`index.html should have one module script (boot.ts), not ${scripts}: did Vite change how it writes them?`)
+        return out
       },
     },
   }
