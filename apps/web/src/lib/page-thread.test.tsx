@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextTask, useModuleAfterPaint, whenPainted, whenPaintedAndIdle } from './page-thread'
+import { nextTask, useModuleOnDemand, whenPainted, whenPaintedAndIdle } from './page-thread'
 
 /** Animation frames and idle periods that run only when the test says so. */
 function stubFramesAndIdle({ idle = true } = {}) {
@@ -115,49 +115,38 @@ describe('nextTask', () => {
   })
 })
 
-describe('useModuleAfterPaint', () => {
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-  })
+describe('useModuleOnDemand', () => {
+  afterEach(() => cleanup())
 
   function Probe({ load, onRequest }: { load: () => Promise<string>; onRequest: (request: () => void) => void }) {
-    const { module, request } = useModuleAfterPaint(load)
+    const { module, request } = useModuleOnDemand(load)
     onRequest(request)
     return <p>{module ?? 'not yet'}</p>
   }
 
-  it('loads nothing until the page has painted and been idle, then shows what it loaded', async () => {
-    const page = stubFramesAndIdle()
+  it('loads nothing until asked, however long the page has been idle', async () => {
     const load = vi.fn(async () => 'loaded')
     const view = render(<Probe load={load} onRequest={() => undefined} />)
-    act(() => page.frame())
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(load).not.toHaveBeenCalled()
-    act(() => page.frame())
-    expect(load).not.toHaveBeenCalled()
-    await act(async () => page.idle())
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(view.container.textContent).toBe('loaded')
+    expect(view.container.textContent).toBe('not yet')
   })
 
-  it('loads at once when asked to, before any paint', async () => {
-    stubFramesAndIdle()
+  it('loads when asked, once, and shows what it loaded', async () => {
     const load = vi.fn(async () => 'loaded')
     let request = () => undefined as void
     const view = render(<Probe load={load} onRequest={(r) => (request = r)} />)
-    expect(view.container.textContent).toBe('not yet')
+    await act(async () => request())
     await act(async () => request())
     expect(load).toHaveBeenCalledTimes(1)
     expect(view.container.textContent).toBe('loaded')
   })
 
   it('stays as it is when the code does not load', async () => {
-    const page = stubFramesAndIdle()
     const load = vi.fn(() => Promise.reject(new Error('offline')))
-    const view = render(<Probe load={load} onRequest={() => undefined} />)
-    act(() => page.frame())
-    act(() => page.frame())
-    await act(async () => page.idle())
+    let request = () => undefined as void
+    const view = render(<Probe load={load} onRequest={(r) => (request = r)} />)
+    await act(async () => request())
     expect(load).toHaveBeenCalledTimes(1)
     expect(view.container.textContent).toBe('not yet')
   })

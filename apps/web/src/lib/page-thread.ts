@@ -47,18 +47,17 @@ export function usePaintedAndIdle(): boolean {
 }
 
 /**
- * The module `load` gives, loaded once the page has painted and is idle, or at once after `request()` (the pointer on
- * what needs it, the focus, a press): undefined until it is in. For code a screen shows only on demand (a menu),
- * whose trigger can show without it.
+ * The module `load` gives, loaded once `request()` has been called (the pointer on what needs it, the focus, a press):
+ * undefined until it is in. For code a screen needs only when the user turns to it (a menu, whose button can show
+ * without it): it costs the page nothing until then (docs/decisions/068-overview-first-paint.md).
  */
-export function useModuleAfterPaint<T>(load: () => Promise<T>): { module: T | undefined; request: () => void } {
-  const ready = usePaintedAndIdle()
+export function useModuleOnDemand<T>(load: () => Promise<T>): { module: T | undefined; request: () => void } {
   const [requested, setRequested] = useState(false)
   const [module, setModule] = useState<{ value: T }>()
   useEffect(() => {
-    if (!ready && !requested) return
+    if (!requested) return
     let live = true
-    // Should the code not load, the trigger stays as it is (the menu it stands for cannot open).
+    // Should the code not load, what stands in for it stays (the menu it stands for cannot open).
     load().then(
       (value) => live && setModule({ value }),
       () => undefined,
@@ -66,6 +65,6 @@ export function useModuleAfterPaint<T>(load: () => Promise<T>): { module: T | un
     return () => {
       live = false
     }
-  }, [ready, requested, load])
+  }, [requested, load])
   return { module: module?.value, request: useCallback(() => setRequested(true), []) }
 }

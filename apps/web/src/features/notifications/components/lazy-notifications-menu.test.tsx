@@ -3,6 +3,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { NotificationsMenu } from './lazy-notifications-menu'
 
+const notifications = (read: boolean[]) =>
+  new Response(
+    JSON.stringify({ items: read.map((isRead, i) => ({ id: `n${i}`, kind: 'notification', message: `Note ${i}`, read: isRead, createdAt: '2026-11-20T10:00:00Z' })) }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  )
+
+describe('the bell when the page has painted and is idle', () => {
+  const fetchMock = stubFetch()
+  beforeEach(() => {
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => setTimeout(() => run(0), 0))
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => clearTimeout(id))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the unread count without loading the list', async () => {
+    fetchMock.mockImplementation(async () => notifications([false, true, false]))
+    renderWithQueryClient(<NotificationsMenu />)
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' })
+    expect(screen.getByTestId('notifications-badge').textContent).toBe('2')
+    // Still the stand-in: Radix's trigger carries its state.
+    expect(bell.getAttribute('data-state')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull()
+  })
+})
+
 describe('the bell before its list has loaded', () => {
   const fetchMock = stubFetch()
   // The page never gets idle here: the list's code loads only when the bell asks for it.

@@ -1,26 +1,30 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { icons } from '@/components/ui/icons'
-import { useModuleAfterPaint } from '@/lib/page-thread'
-import { BELL_CLASSES } from './bell'
+import { useModuleOnDemand, usePaintedAndIdle } from '@/lib/page-thread'
+import { notificationQueries } from '../api/notifications'
+import { BELL_CLASSES, BellFace, bellLabel, unreadCount } from './bell'
 
 const loadNotificationsMenu = () => import('./notifications-menu')
 
 /**
- * The bell at once, and the code of its list (Radix's popover) once the page has painted and is idle, or as soon as
- * the bell is pointed at, focused or pressed: the dashboard's first paint does not wait for it
- * (docs/decisions/068-overview-first-paint.md). The list (and so the unread count) is asked for once the menu is in.
- * Until then the same bell stands in for it; a press opens the list once it has loaded, and a focused bell stays
- * focused.
+ * The bell with its unread count at once, and the code of its list (Radix's popover) as soon as the bell is pointed
+ * at, focused or pressed: the dashboard does not load or run a list nobody has opened
+ * (docs/decisions/068-overview-first-paint.md). The notifications themselves (for the count) are asked for once the
+ * page has painted and is idle. Until the list has loaded this bell stands in for it; a press opens the list once it
+ * is in, and a focused bell stays focused.
  */
 export function NotificationsMenu() {
-  const { module, request } = useModuleAfterPaint(loadNotificationsMenu)
+  const { module, request } = useModuleOnDemand(loadNotificationsMenu)
+  const idle = usePaintedAndIdle()
+  const { data: items = [] } = useQuery({ ...notificationQueries.list(), enabled: idle })
   const [pressed, setPressed] = useState(false)
   const [focused, setFocused] = useState(false)
   if (module) return <module.NotificationsMenu defaultOpen={pressed} autoFocus={focused} />
+  const unread = unreadCount(items)
   return (
     <button
       type="button"
-      aria-label="Notifications"
+      aria-label={bellLabel(unread)}
       aria-haspopup="dialog"
       aria-expanded={false}
       className={BELL_CLASSES}
@@ -35,7 +39,7 @@ export function NotificationsMenu() {
         request()
       }}
     >
-      {icons.bell}
+      <BellFace unread={unread} />
     </button>
   )
 }

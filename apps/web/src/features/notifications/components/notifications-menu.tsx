@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { type NotificationItem, useMarkNotificationsRead, useNotifications } from '../api/notifications'
-import { BELL_CLASSES } from './bell'
+import { BELL_CLASSES, BellFace, bellLabel, unreadCount } from './bell'
 
 /**
  * The bell in the top bar with its unread count and the dropdown list.
@@ -14,21 +14,13 @@ import { BELL_CLASSES } from './bell'
 export function NotificationsMenu({ defaultOpen, autoFocus }: { defaultOpen?: boolean; autoFocus?: boolean }) {
   const { data: items = [], isPending } = useNotifications()
   const markRead = useMarkNotificationsRead()
-  const unread = items.filter((item) => !item.read).length
+  const unread = unreadCount(items)
   const headingId = useId()
 
   return (
     <Popover.Root defaultOpen={defaultOpen}>
-      <Popover.Trigger className={BELL_CLASSES} autoFocus={autoFocus} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
-        {icons.bell}
-        {unread > 0 && (
-          <span
-            data-testid="notifications-badge"
-            className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-gradient-to-r from-brand-500 to-accent-500 px-1 text-[10px] font-bold text-white ring-2 ring-ink-950"
-          >
-            {unread > 9 ? '9+' : unread}
-          </span>
-        )}
+      <Popover.Trigger className={BELL_CLASSES} autoFocus={autoFocus} aria-label={bellLabel(unread)}>
+        <BellFace unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,18 +1,18 @@
 import { useState } from 'react'
-import { useModuleAfterPaint } from '@/lib/page-thread'
+import { useModuleOnDemand } from '@/lib/page-thread'
 import type { UserMenuProps } from './user-menu'
 import { userMenuTriggerProps } from './user-menu-trigger'
 
 const loadUserMenu = () => import('./user-menu')
 
 /**
- * The avatar button at once, and the code of its menu (Radix's dropdown menu) once the page has painted and is idle,
- * or as soon as the button is pointed at, focused or pressed: the dashboard's first paint does not wait for a menu
- * nobody has opened yet (docs/decisions/068-overview-first-paint.md). Until then the same button stands in for it; a
- * press (or Enter, Space, the down arrow) opens the menu once it has loaded, and a focused button stays focused.
+ * The avatar button at once, and the code of its menu (Radix's dropdown menu) as soon as the button is pointed at,
+ * focused or pressed: the dashboard does not load or run a menu nobody has opened
+ * (docs/decisions/068-overview-first-paint.md). Until then the same button stands in for it; a press (or Enter,
+ * Space, the down arrow) opens the menu once it has loaded, and a focused button stays focused.
  */
 export function UserMenu(props: UserMenuProps) {
-  const { module, request } = useModuleAfterPaint(loadUserMenu)
+  const { module, request } = useModuleOnDemand(loadUserMenu)
   const [pressed, setPressed] = useState(false)
   const [focused, setFocused] = useState(false)
   if (module) return <module.UserMenu {...props} defaultOpen={pressed} autoFocus={focused} />
