@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextTask, useModuleOnDemand, whenPainted, whenPaintedAndIdle } from './page-thread'
+import { useRef } from 'react'
+import { nextTask, useModuleOnDemand, useSeen, whenPainted, whenPaintedAndIdle } from './page-thread'
 
 /** Animation frames and idle periods that run only when the test says so. */
 function stubFramesAndIdle({ idle = true } = {}) {
@@ -149,5 +150,48 @@ describe('useModuleOnDemand', () => {
     await act(async () => request())
     expect(load).toHaveBeenCalledTimes(1)
     expect(view.container.textContent).toBe('not yet')
+  })
+})
+
+describe('useSeen', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  function Probe({ margin }: { margin?: string }) {
+    const box = useRef<HTMLDivElement>(null)
+    return <div ref={box}>{useSeen(box, margin) ? 'seen' : 'not yet'}</div>
+  }
+
+  it('turns true once the element comes into the window, with the margin asked for, and stays true', () => {
+    const observers: Array<{ report: (isIntersecting: boolean) => void; margin?: string; disconnected: boolean }> = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private record: (typeof observers)[number]
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { report: (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as never), margin: options?.rootMargin, disconnected: false }
+          observers.push(this.record)
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true
+        }
+      },
+    )
+    const view = render(<Probe margin="100px" />)
+    expect(view.container.textContent).toBe('not yet')
+    expect(observers.map((o) => o.margin)).toEqual(['100px'])
+    act(() => observers[0]!.report(false))
+    expect(view.container.textContent).toBe('not yet')
+    act(() => observers[0]!.report(true))
+    expect(view.container.textContent).toBe('seen')
+    expect(observers[0]!.disconnected).toBe(true)
+  })
+
+  it('is true at once where the browser cannot tell', () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    expect(render(<Probe />).container.textContent).toBe('seen')
   })
 })

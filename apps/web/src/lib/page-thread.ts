@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useState } from 'react'
 
 /**
  * Resolves in a task of its own: work that follows an `await nextTask()` does not lengthen the task that was running,
@@ -67,4 +67,21 @@ export function useModuleOnDemand<T>(load: () => Promise<T>): { module: T | unde
     }
   }, [requested, load])
   return { module: module?.value, request: useCallback(() => setRequested(true), []) }
+}
+
+/**
+ * False until the element has come into the window (or within `margin` of it), true from then on. For what is only
+ * worth drawing once it can be seen (a chart further down a phone's page). Where the browser cannot tell
+ * (no IntersectionObserver), true at once.
+ */
+export function useSeen(element: RefObject<Element | null>, margin = '0px'): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver !== 'function')
+  useEffect(() => {
+    const target = element.current
+    if (seen || !target) return
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true), { rootMargin: margin })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element, margin, seen])
+  return seen
 }
