@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useRef } from 'react'
-import { nextTask, useModuleOnDemand, useSeen, whenPainted, whenPaintedAndIdle } from './page-thread'
+import { nextTask, useModuleOnDemand, usePainted, useSeen, whenPainted, whenPaintedAndIdle } from './page-thread'
 
 /** Animation frames and idle periods that run only when the test says so. */
 function stubFramesAndIdle({ idle = true } = {}) {
@@ -193,5 +193,25 @@ describe('useSeen', () => {
   it('is true at once where the browser cannot tell', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     expect(render(<Probe />).container.textContent).toBe('seen')
+  })
+})
+
+describe('usePainted', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('turns true in the second animation frame after the first render', () => {
+    const page = stubFramesAndIdle()
+    function Probe() {
+      return <p>{usePainted() ? 'painted' : 'not yet'}</p>
+    }
+    const view = render(<Probe />)
+    expect(view.container.textContent).toBe('not yet')
+    act(() => page.frame())
+    expect(view.container.textContent).toBe('not yet')
+    act(() => page.frame())
+    expect(view.container.textContent).toBe('painted')
   })
 })

@@ -39,6 +39,13 @@ export function whenPaintedAndIdle(run: () => void, timeoutMs = 1000): () => voi
   }
 }
 
+/** False until what the calling component first rendered has been painted (`whenPainted`). */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => whenPainted(() => setPainted(true)), [])
+  return painted
+}
+
 /** False until what the calling component first rendered has been painted and the page has been idle. */
 export function usePaintedAndIdle(): boolean {
   const [ready, setReady] = useState(false)
