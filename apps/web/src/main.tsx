@@ -3,24 +3,23 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadFirstScreen } from './app/first-screen'
-import { rememberWhenPageCloses, signOutIfTabWasClosed } from './features/auth/closing-tab'
+import { startPage } from './app/page-start'
 import { nextTask } from './lib/page-thread'
 import { createQueryClient } from './lib/query-client'
 import { signOutOnUnauthorized } from './lib/session'
-import { recordPageLoad } from './lib/tab-history'
 
 /**
- * The app's start, in tasks of its own: evaluating the app's code takes one task; the closing-tab rule and the session
- * come in the next, and the first render in another once the first screen's code and session are in, so that no one
- * task holds the page's thread long (docs/decisions/068-overview-first-paint.md).
+ * The app's start, in tasks of its own: evaluating the app's code takes one task; React's root comes in the next, the
+ * session lookup in another, and the first render in another once the first screen's code and session are in, so that
+ * no one task holds the page's thread long (docs/decisions/068-overview-first-paint.md).
  */
 async function start() {
   await nextTask()
+  const root = createRoot(document.getElementById('root')!)
 
-  // The closing-tab rule runs before anything shows (index.html displays 'Initializing...' meanwhile).
-  rememberWhenPageCloses()
-  recordPageLoad()
-  await signOutIfTabWasClosed()
+  // The closing-tab rule runs before anything shows (index.html displays 'Initializing...' meanwhile); boot.ts started it.
+  await startPage()
+  await nextTask()
 
   const queryClient = createQueryClient()
   // A 401 from any API call ends the session in the page too, from the first request on.
@@ -30,7 +29,6 @@ async function start() {
   await preloadFirstScreen(queryClient, window.location.pathname).catch(() => undefined)
   await nextTask()
 
-  const root = createRoot(document.getElementById('root')!)
   // As a transition, the first render yields to the browser every few milliseconds instead of holding it.
   startTransition(() =>
     root.render(
