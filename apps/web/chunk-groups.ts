@@ -8,7 +8,10 @@ interface ModuleGraph {
 /**
  * Chunks by screen rather than the two dozen small shared ones the bundler would make, each a request before a screen
  * can show (docs/decisions/060-first-screen.md):
- * - `app`: the entry and everything it imports statically (the login screen included);
+ * - `boot`: index.html's script and what it imports statically (the route table of the customer pages), which starts
+ *   loading the page at the address beside the app (docs/decisions/068-overview-first-paint.md);
+ * - `app`: the app (main.tsx, which boot.ts imports and index.html preloads) and everything it imports statically (the
+ *   login screen included);
  * - `dashboard`: what the dashboard frame and the overview (where a sign-in lands) add to it;
  * - `shared-ui`: what those share with the signed-out screens (a button), so that a signed-out screen never loads
  *   the dashboard.
@@ -17,6 +20,8 @@ interface ModuleGraph {
  */
 export function screenChunks(src: string) {
   let sets: { signedIn: Set<string>; signedOut: Set<string> } | undefined
+  let bootModules: Set<string> | undefined
+  let appModules: Set<string> | undefined
   const chunkOf = (id: string, ctx: ModuleGraph): 'dashboard' | 'shared-ui' | null => {
     sets ??= {
       signedIn: staticImportsOf(ctx, [path.join(src, 'app/routes/dashboard-layout.tsx'), path.join(src, 'app/routes/customer/overview.tsx')]),
@@ -30,10 +35,15 @@ export function screenChunks(src: string) {
     apply: 'build',
     buildStart() {
       sets = undefined
+      bootModules = undefined
+      appModules = undefined
     },
   }
+  const inBoot = (id: string, ctx: ModuleGraph) => (bootModules ??= staticImportsOf(ctx, [path.join(src, 'boot.ts')])).has(id)
+  const inApp = (id: string, ctx: ModuleGraph) => (appModules ??= staticImportsOf(ctx, [path.join(src, 'main.tsx')])).has(id)
   const groups = [
-    { name: 'app', tags: ['$initial' as const], priority: 3 },
+    { name: (id: string, ctx: ModuleGraph) => (inBoot(id, ctx) ? 'boot' : null), debugName: 'boot', priority: 4 },
+    { name: (id: string, ctx: ModuleGraph) => (inApp(id, ctx) ? 'app' : null), debugName: 'app', priority: 3 },
     { name: (id: string, ctx: ModuleGraph) => (chunkOf(id, ctx) === 'shared-ui' ? 'shared-ui' : null), debugName: 'shared-ui', priority: 2 },
     { name: (id: string, ctx: ModuleGraph) => (chunkOf(id, ctx) === 'dashboard' ? 'dashboard' : null), debugName: 'dashboard', priority: 1 },
   ]
@@ -65,4 +75,15 @@ function modulesUnder(ctx: ModuleGraph, entry: string, dirs: string[]): string[]
     next.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []))
   }
   return [...seen].filter((id) => dirs.some((dir) => id.startsWith(dir + path.sep)))
+}
+
+/**
+ * Whether index.html already loads the chunk `file` itself: its script (`index`, which imports boot.ts's chunk),
+ * boot.ts's, the app's, or the bundler's runtime (first-scripts.ts). When code
+ * loads a lazy chunk, Vite adds a <link rel="modulepreload"> for each chunk it needs; for these it need not, and each
+ * of those links costs the page's thread a little (docs/decisions/068-overview-first-paint.md). (The stylesheet, which
+ * Vite handles apart, it finds on the page: inline-css.ts.)
+ */
+export function loadedByIndexHtml(file: string): boolean {
+  return /(^|\/)(index|boot|app|rolldown-runtime)-[\w-]+\.js$/.test(file)
 }

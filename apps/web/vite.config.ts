@@ -2,15 +2,16 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig } from 'vite'
-import { screenChunks } from './chunk-groups'
+import { loadedByIndexHtml, screenChunks } from './chunk-groups'
 import { compressAssets } from './compress-assets'
 import { inlineCss } from './inline-css'
+import { firstScripts } from './first-scripts'
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 const chunks = screenChunks(path.resolve(import.meta.dirname, 'src'))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunks.plugin, inlineCss(), compressAssets()],
+  plugins: [react(), tailwindcss(), chunks.plugin, inlineCss(), firstScripts(path.resolve(import.meta.dirname, 'src/main.tsx')), compressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {
@@ -22,6 +23,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // A lazy chunk preloads what it needs, except what index.html loads anyway (chunk-groups.ts).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loadedByIndexHtml(dep)) : deps) },
     // One chunk per first screen instead of two dozen small shared ones (chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },

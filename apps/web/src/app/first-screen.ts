@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionQueries } from '@/lib/session'
-import { preloadRoute } from './router'
+import { preloadRoute } from './route-modules'
 
 /**
  * What the first screen needs, asked for before React renders and side by side: the session, the code of the page at

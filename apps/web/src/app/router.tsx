@@ -1,22 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { PasswordChangeGate, RequirePermission, RequireSession } from '@/features/auth/components/route-guards'
+import { customerPages, type LoadRoute, loadDashboardLayout, loadOnce } from './route-modules'
 import LoginRoute from './routes/auth/login'
 
-/** A route module: its screen, and optionally what data the screen asks for first (see `preloadRoute`). */
-export interface RouteModule {
-  default: ComponentType
-  prefetch?: (queryClient: QueryClient) => void
-}
-type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<RouteModule> }
+type Page = LazyExoticComponent<ComponentType> & { preload: LoadRoute }
 
 /** Every screen but login is loaded on demand, or earlier through `preload` (one load either way). */
-const page = (load: () => Promise<RouteModule>): Page => {
-  let loading: Promise<RouteModule> | undefined
-  const preload = () => (loading ??= load())
+const page = (load: LoadRoute): Page => {
+  const preload = loadOnce(load)
   return Object.assign(lazy(preload), { preload })
 }
 
@@ -25,17 +19,18 @@ const VerifyMfa = page(() => import('./routes/auth/verify-mfa'))
 const ForcePasswordChange = page(() => import('./routes/auth/force-password-change'))
 const UpdatePassword = page(() => import('./routes/auth/update-password'))
 const NotFound = page(() => import('./routes/not-found'))
-const DashboardLayout = page(() => import('./routes/dashboard-layout'))
+// The dashboard frame and the customer pages are loaded through route-modules.ts, where boot.ts can start them.
+const DashboardLayout = page(loadDashboardLayout)
 
-const Overview = page(() => import('./routes/customer/overview'))
-const Settings = page(() => import('./routes/customer/settings'))
-const Payments = page(() => import('./routes/customer/payments'))
-const Wallets = page(() => import('./routes/customer/wallets'))
-const Transactions = page(() => import('./routes/customer/transactions'))
-const Support = page(() => import('./routes/customer/support'))
-const Swap = page(() => import('./routes/customer/swap'))
-const StakePlans = page(() => import('./routes/customer/stake-plans'))
-const ManageStakes = page(() => import('./routes/customer/manage-stakes'))
+const Overview = page(customerPages.overview)
+const Settings = page(customerPages.settings)
+const Payments = page(customerPages.payments)
+const Wallets = page(customerPages.wallets)
+const Transactions = page(customerPages.transactions)
+const Support = page(customerPages.support)
+const Swap = page(customerPages.swap)
+const StakePlans = page(customerPages.stakePlans)
+const ManageStakes = page(customerPages.manageStakes)
 
 const WorkerLayout = page(() => import('./routes/staff/worker/worker-layout'))
 const SearchUser = page(() => import('./routes/staff/worker/search-user'))
@@ -65,32 +60,6 @@ const UserProfilePaymentManagement = page(() => import('./routes/staff/user-prof
 
 const d = paths.dashboard
 const toOverview = <Navigate to={d.overview.getHref()} replace />
-
-/** The customer pages by address ('/dashboard' itself leads to the overview). */
-const CUSTOMER_PAGES: Record<string, Page> = {
-  [d.root.getHref()]: Overview,
-  [d.overview.getHref()]: Overview,
-  [d.settings.getHref()]: Settings,
-  [d.payments.getHref()]: Payments,
-  [d.wallets.getHref()]: Wallets,
-  [d.transactions.getHref()]: Transactions,
-  [d.support.getHref()]: Support,
-  [d.swap.getHref()]: Swap,
-  [d.stakePlans.getHref()]: StakePlans,
-  [d.manageStakes.getHref()]: ManageStakes,
-}
-
-/**
- * Starts loading the code of the customer page at `pathname` and of the dashboard frame around it, before the session
- * is known and the screens ask for them: the first screen's chunks then load beside the session lookup instead of
- * one after another as each screen renders. Returns the page's module once both have loaded, or undefined for other
- * addresses.
- */
-export function preloadRoute(pathname: string): Promise<RouteModule> | undefined {
-  const customerPage = CUSTOMER_PAGES[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname]
-  if (!customerPage) return undefined
-  return Promise.all([DashboardLayout.preload(), customerPage.preload()]).then(([, module]) => module)
-}
 
 /** The route table of spec part 1 §2. */
 export function AppRoutes() {

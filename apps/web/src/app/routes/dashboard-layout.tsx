@@ -1,10 +1,10 @@
 import { useSignOut } from '@/features/auth/api/auth-api'
 import { Can } from '@/features/auth/components/can'
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
+import { NotificationsMenu } from '@/features/notifications/components/lazy-notifications-menu'
 import { DashboardShell } from '@/features/shell/components/dashboard-shell'
 import { RolePanel } from '@/features/shell/components/sidebar'
 import { STAFF_PANELS } from '@/features/shell/components/sidebar-links'
-import { UserMenu } from '@/features/shell/components/user-menu'
+import { UserMenu } from '@/features/shell/components/lazy-user-menu'
 import { useSession } from '@/lib/session'
 
 /** The signed-in frame of every dashboard page. Rendered inside the protected group, so the user is known. */

@@ -15,58 +15,91 @@ import { transactionQueries, useRecentTransactions } from '@/features/transactio
 import { RecentTransactions } from '@/features/transactions/components/recent-transactions'
 import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
 import { errorMessage } from '@/lib/api-client'
+import { nextTask } from '@/lib/page-thread'
 import { profileQueries, useProfile } from '@/lib/profile'
 
 const MARKET_DATA_FAILED = 'Failed to load market data.'
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
 
-/** The overview's data, asked for as soon as a first visit to it knows the session (app/first-screen.ts). */
+/**
+ * The overview's data, asked for as soon as a first visit to it knows the session (app/first-screen.ts), one request
+ * per task: making a request costs the page's thread a few milliseconds, and four in one task add up to a long one.
+ * The price charts' histories are asked for with the charts, after the overview's first paint (market-card.tsx).
+ */
 export function prefetch(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(priceQueries.market())
-  void queryClient.prefetchQuery(walletQueries.list())
-  void queryClient.prefetchQuery(profileQueries.current())
-  void queryClient.prefetchQuery(transactionQueries.recent())
-  void queryClient.prefetchQuery(priceQueries.history('BTC'))
-  void queryClient.prefetchQuery(priceQueries.history('ETH'))
+  const ask = [
+    () => queryClient.prefetchQuery(priceQueries.market()),
+    () => queryClient.prefetchQuery(walletQueries.list()),
+    () => queryClient.prefetchQuery(profileQueries.current()),
+    () => queryClient.prefetchQuery(transactionQueries.recent()),
+  ]
+  void ask.reduce<Promise<unknown>>((asked, next) => asked.then(nextTask).then(() => void next()), Promise.resolve())
 }
 
-/** /dashboard/overview: market cards, KYC status, balance and recent transactions (part 1 §2). */
+/**
+ * /dashboard/overview: market cards, KYC status, balance and recent transactions (part 1 §2). Each card asks for its
+ * own data, so that an answer coming in renders the cards that show it and not the whole page
+ * (docs/decisions/068-overview-first-paint.md).
+ */
 export default function OverviewRoute() {
   const navigate = useNavigate()
-  const prices = usePrices()
-  const wallets = useWallets()
-  const profile = useProfile()
-  const recent = useRecentTransactions()
-  const shown = (asset: 'BTC' | 'ETH') => {
-    const w = wallets.data?.find((x) => x.assetId === asset)
-    return w ? shownBalanceOf(w.balance, w.pendingDeposits, w.pendingWithdrawals) : undefined
-  }
-
   return (
     <section>
       <PageHeader
         title="Overview"
         actions={<Button onClick={() => navigate(paths.dashboard.payments.getHref(), { state: OPEN_DEPOSIT_TAB })}>Buy Crypto</Button>}
       />
-      <div className="space-y-3 empty:hidden [&:not(:empty)]:mb-6">
-        <DashboardNote note={profile.data?.dashboard_note} />
-        {prices.isError && <Banner>{MARKET_DATA_FAILED}</Banner>}
-        {wallets.isError && <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>}
-      </div>
+      <OverviewBanners />
       {/* The balance comes first on a phone; from xl up it stands in the right-hand column. */}
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="xl:col-start-3 xl:row-start-1">
-          <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />
+          <OverviewBalance />
         </div>
         <div className="space-y-6 xl:col-span-2 xl:col-start-1 xl:row-start-1">
           <div className="grid gap-6 md:grid-cols-2">
-            <MarketCard asset="BTC" market={prices.data} balance={shown('BTC')} />
-            <MarketCard asset="ETH" market={prices.data} balance={shown('ETH')} />
+            <OverviewMarket asset="BTC" />
+            <OverviewMarket asset="ETH" />
           </div>
-          <KycStatusCard profile={profile} />
-          <RecentTransactions recent={recent} />
+          <OverviewKyc />
+          <OverviewRecentTransactions />
         </div>
       </div>
     </section>
   )
+}
+
+/** The dashboard note and the error banners. */
+function OverviewBanners() {
+  const prices = usePrices()
+  const wallets = useWallets()
+  const profile = useProfile()
+  return (
+    <div className="space-y-3 empty:hidden [&:not(:empty)]:mb-6">
+      <DashboardNote note={profile.data?.dashboard_note} />
+      {prices.isError && <Banner>{MARKET_DATA_FAILED}</Banner>}
+      {wallets.isError && <Banner>{errorMessage(wallets.error, WALLET_DETAILS_FAILED)}</Banner>}
+    </div>
+  )
+}
+
+function OverviewBalance() {
+  const prices = usePrices()
+  const wallets = useWallets()
+  return <BalanceCard wallets={wallets.data} prices={priceMap(prices.data)} />
+}
+
+function OverviewMarket({ asset }: { asset: 'BTC' | 'ETH' }) {
+  const prices = usePrices()
+  const wallets = useWallets()
+  const wallet = wallets.data?.find((w) => w.assetId === asset)
+  const balance = wallet ? shownBalanceOf(wallet.balance, wallet.pendingDeposits, wallet.pendingWithdrawals) : undefined
+  return <MarketCard asset={asset} market={prices.data} balance={balance} />
+}
+
+function OverviewKyc() {
+  return <KycStatusCard profile={useProfile()} />
+}
+
+function OverviewRecentTransactions() {
+  return <RecentTransactions recent={useRecentTransactions()} />
 }

@@ -19,7 +19,7 @@ export function AuthLayout({ title, subtitle, error, children, footer }: AuthLay
   return (
     <div className="relative isolate flex min-h-dvh flex-col items-center justify-center px-4 py-10 sm:py-16">
       <AnimatedBackground />
-      <main className="w-full max-w-[440px] animate-pop-in">
+      <main className="w-full max-w-[440px] animate-card-in">
         <div className="mb-7 flex flex-col items-center gap-2 text-center">
           <Logo />
           <p className="text-xs font-medium tracking-[0.18em] text-slate-400 uppercase">Simple. Fast. Secure</p>

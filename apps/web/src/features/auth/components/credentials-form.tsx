@@ -5,6 +5,7 @@ import { ERRORS } from '@wallet/shared/errors'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { whenPainted } from '@/lib/page-thread'
 import { authApi, isSecondFactorRedirect, type SignInResult } from '../api/auth-api'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
 import { signInResolvers } from './sign-in-forms'
@@ -29,8 +30,15 @@ export function CredentialsForm({
     resolver: signInResolvers.login,
     defaultValues: { email: defaultEmail ?? '', password: '' },
   })
-  // The validation code arrives after the page has painted, well before a first submit.
-  useEffect(() => signInResolvers.login.preload(), [])
+  // The validation code (zod and the schemas) loads once the user starts on the form, well before a first submit, not
+  // with the page: a submit before then waits for it (lib/lazy-resolver.ts; docs/decisions/068-overview-first-paint.md).
+  const preloadValidation = signInResolvers.login.preload
+  // The email field is focused on load (spec part 1 §2), once the form has been painted and without scrolling to it (it
+  // shows at the top of the card): focused while the form is still being put on the page, the browser would have to
+  // lay the whole page out there and then.
+  const email = useRef<HTMLInputElement | null>(null)
+  useEffect(() => whenPainted(() => email.current?.focus({ preventScroll: true })), [])
+  const { ref: emailRef, ...emailField } = form.register('email')
   const { errors, isSubmitting } = form.formState
   const captcha = useRef<CaptchaHandle>(null)
   const [captchaActive, setCaptchaActive] = useState(false)
@@ -62,15 +70,18 @@ export function CredentialsForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
+    <form noValidate onSubmit={submit} onInput={preloadValidation} onKeyDown={preloadValidation} onPointerDown={preloadValidation} className="space-y-5" aria-label="Sign in">
       <Field
         label="Email Address"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        autoFocus
         error={errors.email?.message}
-        {...form.register('email')}
+        ref={(element) => {
+          emailRef(element)
+          email.current = element
+        }}
+        {...emailField}
       />
       <Field
         label="Password"

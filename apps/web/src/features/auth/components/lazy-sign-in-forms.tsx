@@ -1,10 +1,13 @@
 import { type ComponentProps, lazy, Suspense } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePainted } from '@/lib/page-thread'
 
 /**
  * The login screen's forms load just after the page paints (docs/decisions/060-first-screen.md): the layout, title and
- * messages come with the page, the form code (react-hook-form) a moment later, and the schemas after that (their
- * resolvers are lazy too). The placeholder has the form's size, so nothing moves when it arrives.
+ * messages come with the page, the form code (react-hook-form) once the page has painted, and the schemas when the
+ * user starts on the form (their resolvers are lazy too). The form code is asked for only after that first paint, so
+ * that the paint does not wait for it (docs/decisions/068-overview-first-paint.md). The placeholder has the form's
+ * size, so nothing moves when it arrives.
  */
 const Credentials = lazy(() => import('./credentials-form').then((m) => ({ default: m.CredentialsForm })))
 const Code = lazy(() => import('./code-form').then((m) => ({ default: m.CodeForm })))
@@ -25,25 +28,19 @@ function FormPlaceholder({ fields }: { fields: number }) {
 }
 
 export function CredentialsForm(props: ComponentProps<typeof Credentials>) {
-  return (
-    <Suspense fallback={<FormPlaceholder fields={2} />}>
-      <Credentials {...props} />
-    </Suspense>
-  )
+  const painted = usePainted()
+  const placeholder = <FormPlaceholder fields={2} />
+  return <Suspense fallback={placeholder}>{painted ? <Credentials {...props} /> : placeholder}</Suspense>
 }
 
 export function CodeForm(props: ComponentProps<typeof Code>) {
-  return (
-    <Suspense fallback={<FormPlaceholder fields={1} />}>
-      <Code {...props} />
-    </Suspense>
-  )
+  const painted = usePainted()
+  const placeholder = <FormPlaceholder fields={1} />
+  return <Suspense fallback={placeholder}>{painted ? <Code {...props} /> : placeholder}</Suspense>
 }
 
 export function ForgotPasswordForm(props: ComponentProps<typeof ForgotPassword>) {
-  return (
-    <Suspense fallback={<FormPlaceholder fields={1} />}>
-      <ForgotPassword {...props} />
-    </Suspense>
-  )
+  const painted = usePainted()
+  const placeholder = <FormPlaceholder fields={1} />
+  return <Suspense fallback={placeholder}>{painted ? <ForgotPassword {...props} /> : placeholder}</Suspense>
 }

@@ -3,7 +3,7 @@ import type { KycStatus } from '@wallet/shared/kyc'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { QueryState } from '@/lib/query-state'
-import { KycInfoDialog } from './kyc-info-dialog'
+import { KycInfoDialog, preloadKycInfoDialog } from './lazy-kyc-info-dialog'
 import { KYC_CARD } from './kyc-status-meta'
 import { KycStatusIcon } from './kyc-status-icon'
 import { KycVerificationDialog, preloadKycVerificationDialog } from './lazy-kyc-verification-dialog'
@@ -58,7 +58,7 @@ export function KycStatusCard({
         </div>
         {card.canVerify && (
           <div className="flex shrink-0 gap-2">
-            <Button variant="secondary" onClick={() => setInfoOpen(true)}>
+            <Button variant="secondary" onClick={() => setInfoOpen(true)} onPointerEnter={preloadKycInfoDialog} onFocus={preloadKycInfoDialog}>
               Learn More
             </Button>
             <Button onClick={() => setVerifyOpen(true)} onPointerEnter={preloadKycVerificationDialog} onFocus={preloadKycVerificationDialog}>

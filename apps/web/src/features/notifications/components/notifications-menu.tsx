@@ -4,29 +4,23 @@ import { useId } from 'react'
 import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { type NotificationItem, useMarkNotificationsRead, useNotifications } from '../api/notifications'
+import { BELL_CLASSES, BellFace, bellLabel, unreadCount } from './bell'
 
-/** The bell in the top bar with its unread count and the dropdown list. */
-export function NotificationsMenu() {
+/**
+ * The bell in the top bar with its unread count and the dropdown list.
+ * `defaultOpen` and `autoFocus`: for when it replaces the bell that stood in for it, pressed or focused
+ * (lazy-notifications-menu.tsx).
+ */
+export function NotificationsMenu({ defaultOpen, autoFocus }: { defaultOpen?: boolean; autoFocus?: boolean }) {
   const { data: items = [], isPending } = useNotifications()
   const markRead = useMarkNotificationsRead()
-  const unread = items.filter((item) => !item.read).length
+  const unread = unreadCount(items)
   const headingId = useId()
 
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        className="relative grid size-10 place-items-center rounded-xl border border-white/10 bg-white/[0.04] text-slate-300 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-      >
-        {icons.bell}
-        {unread > 0 && (
-          <span
-            data-testid="notifications-badge"
-            className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-gradient-to-r from-brand-500 to-accent-500 px-1 text-[10px] font-bold text-white ring-2 ring-ink-950"
-          >
-            {unread > 9 ? '9+' : unread}
-          </span>
-        )}
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger className={BELL_CLASSES} autoFocus={autoFocus} aria-label={bellLabel(unread)}>
+        <BellFace unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

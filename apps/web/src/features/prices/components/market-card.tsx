@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { assetName, type AssetId } from '@wallet/shared/assets'
 import { formatAsset, formatUsd, money } from '@wallet/shared/money'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
-import type { PricesResponse } from '../api/prices'
+import { usePaintedAndIdle, useSeen } from '@/lib/page-thread'
+import { priceQueries, type PricesResponse } from '../api/prices'
 
 const PriceChart = lazy(() => import('./price-chart'))
 
@@ -54,11 +56,7 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
       <p className="mt-4 font-mono text-2xl font-semibold tracking-tight text-white tabular-nums" data-testid={`${asset}-price`}>
         {quote ? formatUsd(quote.price) : '—'}
       </p>
-      <div className="mt-3 h-16">
-        <Suspense fallback={null}>
-          <PriceChart asset={asset} rising={rising} />
-        </Suspense>
-      </div>
+      <DeferredPriceChart asset={asset} rising={rising} />
       <div className="mt-3 flex items-end justify-between border-t border-white/5 pt-3 text-sm">
         <span className="text-slate-400">Your balance</span>
         <span className="text-right">
@@ -71,5 +69,28 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
         </span>
       </div>
     </Card>
+  )
+}
+
+/**
+ * The chart, once the card has been painted and the page is idle, and once the chart's box is in the window (on a
+ * phone the cards come below the balance): its code (lightweight-charts), its data and its drawing come after the
+ * overview's first paint, and for a chart out of sight only when it is scrolled to
+ * (docs/decisions/068-overview-first-paint.md). Its box keeps its height meanwhile, so nothing moves when it comes.
+ */
+function DeferredPriceChart({ asset, rising }: { asset: MarketCardProps['asset']; rising: boolean }) {
+  const box = useRef<HTMLDivElement>(null)
+  const seen = useSeen(box, '100px')
+  const ready = usePaintedAndIdle() && seen
+  // The data is asked for with the code, not after it.
+  useQuery({ ...priceQueries.history(asset), enabled: ready })
+  return (
+    <div ref={box} className="mt-3 h-16">
+      {ready && (
+        <Suspense fallback={null}>
+          <PriceChart asset={asset} rising={rising} />
+        </Suspense>
+      )}
+    </div>
   )
 }

@@ -16,6 +16,10 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
   const drawer = useRef<HTMLElement>(null)
   // The drawer of a narrow screen: closed, it is out of the tab order; open, it has the focus.
   const drawerClosed = !open && !wide
+  // Its links are rendered once the sidebar first shows: a phone's closed drawer is off the screen and inert, and the
+  // page's first render and layout do without its links (docs/decisions/068-overview-first-paint.md).
+  const [linksShown, setLinksShown] = useState(!drawerClosed)
+  if (!drawerClosed && !linksShown) setLinksShown(true)
 
   /** Closes the drawer; the focus goes back to the menu button if it was inside. */
   const close = useCallback(() => {
@@ -37,8 +41,14 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
 
   return (
     <div className="min-h-dvh md:pl-64">
+      {/* Closed, the dimmer is hidden, not only transparent: a transparent backdrop blur is still drawn in every frame,
+          and on a phone's whole screen that costs more than anything else the page draws. Its visibility changes at
+          the end of the fade-out, so closing looks as before. */}
       <div
-        className={cn('fixed inset-0 z-30 bg-ink-950/70 backdrop-blur-sm transition-opacity md:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+        className={cn(
+          'fixed inset-0 z-30 bg-ink-950/70 backdrop-blur-sm transition-[opacity,visibility] md:hidden',
+          open ? 'visible opacity-100' : 'pointer-events-none invisible opacity-0',
+        )}
         onClick={close}
         aria-hidden="true"
       />
@@ -51,7 +61,7 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
           open ? 'translate-x-0' : '-translate-x-full',
         )}
       >
-        <Sidebar rolePanel={rolePanel} onNavigate={closeOnSmallScreens} onClose={close} />
+        {linksShown && <Sidebar rolePanel={rolePanel} onNavigate={closeOnSmallScreens} onClose={close} />}
       </aside>
 
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-white/5 bg-ink-950/60 px-4 backdrop-blur-xl sm:px-6 lg:px-8">

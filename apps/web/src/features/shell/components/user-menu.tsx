@@ -2,21 +2,26 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from 'react-router'
 import { icons } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { avatarLetter } from '../avatar-letter'
+import { userMenuTriggerProps } from './user-menu-trigger'
 
 const itemClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 outline-none transition data-[highlighted]:bg-white/[0.06] data-[highlighted]:text-white'
 
-/** The avatar button and its menu. Outside clicks and Escape close it; arrow keys move between items. */
-export function UserMenu({ fullName, email, onSignOut }: { fullName: string | null; email: string; onSignOut: () => void }) {
+export interface UserMenuProps {
+  fullName: string | null
+  email: string
+  onSignOut: () => void
+}
+
+/**
+ * The avatar button and its menu. Outside clicks and Escape close it; arrow keys move between items.
+ * `defaultOpen` and `autoFocus`: for when it replaces the button that stood in for it, pressed or focused
+ * (lazy-user-menu.tsx).
+ */
+export function UserMenu({ fullName, email, onSignOut, defaultOpen, autoFocus }: UserMenuProps & { defaultOpen?: boolean; autoFocus?: boolean }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label="Open user menu"
-        className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-sm font-bold text-white shadow-glow transition hover:brightness-110"
-      >
-        {avatarLetter(fullName)}
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger autoFocus={autoFocus} {...userMenuTriggerProps(fullName)} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={10} className="glass-floating z-40 w-64 rounded-2xl p-1.5 shadow-2xl animate-pop-in">
           <div className="px-3 pt-2 pb-3">

@@ -1,0 +1,18 @@
+import { rememberWhenPageCloses, signOutIfTabWasClosed } from '@/features/auth/closing-tab'
+import { recordPageLoad } from '@/lib/tab-history'
+
+let started: Promise<void> | undefined
+
+/**
+ * What runs before anything shows: the closing-tab rule (spec part 1 §4) and the tab's history mark. boot.ts starts it
+ * as soon as the page runs, while the app's code is still loading: the browser storage it reads can take the page a
+ * while the first time (docs/decisions/068-overview-first-paint.md). The app waits for it before it asks who is signed
+ * in. Runs once, whoever asks first.
+ */
+export function startPage(): Promise<void> {
+  return (started ??= (() => {
+    rememberWhenPageCloses()
+    recordPageLoad()
+    return signOutIfTabWasClosed()
+  })())
+}
