@@ -1,9 +1,11 @@
 import { expect, test, users } from './fixtures/test'
 
-test('the email field is focused on load and the footer links to registration', async ({ page, loginPage }) => {
+test("the email field is focused on load, the background's particles start, and the footer links to registration", async ({ page, loginPage }) => {
   await loginPage.goto()
   await expect(loginPage.email()).toBeFocused()
   await expect(page.getByText('Simple. Fast. Secure')).toBeVisible()
+  // The background's particles start once the page has loaded: their canvas, handed to a worker or drawn on the page.
+  await expect(page.locator('[aria-hidden="true"] canvas')).toHaveCount(1)
   await page.getByRole('link', { name: 'Sign Up' }).click()
   await expect(page).toHaveURL(/\/register$/)
   await page.getByRole('link', { name: 'Sign In' }).click()
