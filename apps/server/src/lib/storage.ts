@@ -55,9 +55,13 @@ export function createLocalStorage(root: string): FileStorage {
           done(null, chunk)
         },
       })
+      const target = createWriteStream(file, { flags: 'wx', mode: 0o600 })
       try {
-        await pipeline(source, inspect, createWriteStream(file, { flags: 'wx', mode: 0o600 }))
+        await pipeline(source, inspect, target)
       } catch (err) {
+        // The file may still be opening when the upload fails (the open runs on libuv's thread pool): removed before
+        // the stream has closed, it would be created again behind the removal and left there.
+        if (!target.closed) await new Promise<void>((closed) => target.once('close', closed))
         await rm(file, { force: true })
         throw err
       }
