@@ -35,9 +35,10 @@ export function CredentialsForm({
   const preloadValidation = signInResolvers.login.preload
   // The email field is focused on load (spec part 1 §2), once the form has been painted and without scrolling to it (it
   // shows at the top of the card): focused while the form is still being put on the page, the browser would have to
-  // lay the whole page out there and then.
+  // lay the whole page out there and then. Not when the user has already put the focus somewhere (the password field,
+  // say): what they type must stay where they type it.
   const email = useRef<HTMLInputElement | null>(null)
-  useEffect(() => whenPainted(() => email.current?.focus({ preventScroll: true })), [])
+  useEffect(() => whenPainted(() => focusUnlessTaken(email.current)), [])
   const { ref: emailRef, ...emailField } = form.register('email')
   const { errors, isSubmitting } = form.formState
   const captcha = useRef<CaptchaHandle>(null)
@@ -115,4 +116,11 @@ export function CredentialsForm({
       </Button>
     </form>
   )
+}
+
+/** Focuses `element` unless something else on the page already has the focus. */
+export function focusUnlessTaken(element: HTMLElement | null) {
+  const focused = document.activeElement
+  if (focused && focused !== document.body && focused !== document.documentElement) return
+  element?.focus({ preventScroll: true })
 }
