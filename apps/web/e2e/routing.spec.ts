@@ -74,8 +74,10 @@ test('the shell links and the collapsible Stake group', async ({ page, startSign
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toHaveCount(0)
   await shell.userMenuButton().click()
-  // Click outside once the menu is open, as a user would (a click during its opening is not an outside click).
+  // Click outside once the menu has finished opening, as a user would: Radix listens for outside clicks only from the
+  // task after the menu mounts, and a click 10 ms after it appeared was once not seen as outside.
   await expect(page.getByRole('menu')).toBeVisible()
+  await page.getByRole('menu').evaluate((menu) => Promise.all(menu.getAnimations().map((animation) => animation.finished)))
   await page.mouse.click(600, 500)
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expect(shell.userMenuButton()).toHaveText('C')
