@@ -204,9 +204,14 @@ async function gotoScreen(page: Page, screen: Screen) {
   await screen.prepare?.(page)
 }
 
-/** The serious and critical axe findings on the page as it is, one line each. */
+/**
+ * The serious and critical axe findings on the page as it is, one line each. axe runs in the page itself (legacy mode)
+ * and reports only violations: the default opens a blank page for every check to merge its frames' results, which made
+ * a check take about 2.4 s instead of 0.8 s with the same findings; the app has no frames from another origin, the one
+ * thing legacy mode leaves out.
+ */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
