@@ -1,15 +1,20 @@
 import { expect, test, users } from './fixtures/test'
 
-test("the email field is focused on load, the background's particles start, and the footer links to registration", async ({ page, loginPage }) => {
-  await loginPage.goto()
-  await expect(loginPage.email()).toBeFocused()
-  await expect(page.getByText('Simple. Fast. Secure')).toBeVisible()
-  // The background's particles start once the page has loaded: their canvas, handed to a worker or drawn on the page.
-  await expect(page.locator('[aria-hidden="true"] canvas')).toHaveCount(1)
-  await page.getByRole('link', { name: 'Sign Up' }).click()
-  await expect(page).toHaveURL(/\/register$/)
-  await page.getByRole('link', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+test.describe('with motion', () => {
+  // The other browser tests ask for less motion (playwright.config.ts): this one sees the particles move.
+  test.use({ reducedMotion: 'no-preference' })
+
+  test("the email field is focused on load, the background's particles start, and the footer links to registration", async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await expect(loginPage.email()).toBeFocused()
+    await expect(page.getByText('Simple. Fast. Secure')).toBeVisible()
+    // The background's particles start once the page has loaded: their canvas, handed to a worker or drawn on the page.
+    await expect(page.locator('[aria-hidden="true"] canvas')).toHaveCount(1)
+    await page.getByRole('link', { name: 'Sign Up' }).click()
+    await expect(page).toHaveURL(/\/register$/)
+    await page.getByRole('link', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
 })
 
 test('login validation messages', async ({ page, loginPage }) => {

@@ -58,6 +58,8 @@ export class LoginPage {
       const retryAfter = Number(headers['x-retry-after'] ?? headers['retry-after'])
       if (!Number.isInteger(retryAfter) || retryAfter < 0) throw new Error('The sign-in limit answered without saying when to retry')
       // Time on the server's clock, which a browser test cannot move: the one wait of the suite that is not on an event.
+      // Printed, so that the time the suite spends here shows in its output.
+      console.log(`sign-in limit: waiting ${retryAfter} s`)
       await this.page.waitForTimeout(retryAfter * 1000)
     }
     throw new Error('Sign-in was still rate limited after ten tries')
