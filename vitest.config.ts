@@ -13,6 +13,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The files share a worker's loaded modules instead of importing the app afresh each: every file builds its
+          // own app and database, and none mocks a module or changes the environment. The suite took 214 s instead
+          // of 358 s on PGlite, side by side (import time 21 s instead of 149 s).
+          isolate: false,
         },
       },
       {
