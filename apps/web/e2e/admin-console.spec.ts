@@ -3,7 +3,7 @@ import { expect, test, users } from './fixtures/test'
 import { AdminConsole } from './page-models/back-office'
 import { openSignedIn } from './support/signed-in-page'
 
-test('the admin filters the audit log, sees the chain verified, exports the rows as CSV and approves a waiting credit', async ({ page, browser, startSignedInAs }, testInfo) => {
+test('the admin filters the audit log, sees the chain verified, exports the rows as CSV and approves a waiting credit', async ({ page, browser, addSessionOf }, testInfo) => {
   const customer = users.creditCustomer
   // The customer's worker books a large manual credit: it waits for a second staff member.
   const workerPage = await openSignedIn(browser, testInfo, 'worker')
@@ -20,7 +20,7 @@ test('the admin filters the audit log, sees the chain verified, exports the rows
   expect((await added.json()).approval).not.toBeNull()
   await workerPage.context().close()
 
-  await startSignedInAs('admin')
+  await addSessionOf('admin')
   const admin = new AdminConsole(page)
   await admin.goto('audit')
   await expect(admin.chainState()).toHaveText(/^Chain verified through row \d+\.$/)
@@ -82,9 +82,9 @@ test('the admin filters the audit log, sees the chain verified, exports the rows
   await expect(admin.chainState()).toHaveText(/^Chain verified through row \d+\.$/)
 })
 
-test('the admin creates a manager, moves a worker to them, suspends and reactivates them, and opens a customer', async ({ page, startSignedInAs }) => {
+test('the admin creates a manager, moves a worker to them, suspends and reactivates them, and opens a customer', async ({ page, addSessionOf }) => {
   const email = `new-manager-${Date.now()}@e2e.test`
-  await startSignedInAs('admin')
+  await addSessionOf('admin')
   const admin = new AdminConsole(page)
   await admin.goto('staff')
   const staff = page.getByRole('table', { name: 'Staff accounts' })

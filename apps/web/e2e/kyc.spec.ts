@@ -16,9 +16,9 @@ const DETAILS = {
 
 test('before any submission, General explains where the details will appear and Verification offers Start Verification', async ({
   page,
-  startSignedInAs,
+  addSessionOf,
 }) => {
-  await startSignedInAs('customer')
+  await addSessionOf('customer')
   const settings = new SettingsPage(page)
   await settings.goto('General')
   await expect(settings.panel().getByText('Your basic details will appear here after you submit your verification information.')).toBeVisible()

@@ -17,9 +17,9 @@ async function signInAndChangePassword(page: import('@playwright/test').Page, em
   await new DashboardShell(page).expectOverview()
 }
 
-test('the manager creates a worker who must choose a password at first sign-in, then resets it', async ({ page, browser, startSignedInAs }, testInfo) => {
+test('the manager creates a worker who must choose a password at first sign-in, then resets it', async ({ page, browser, addSessionOf }, testInfo) => {
   const email = `new-worker-${Date.now()}@e2e.test`
-  await startSignedInAs('hiringManager')
+  await addSessionOf('hiringManager')
   const manager = new ManagerDashboard(page)
   await manager.goto('create-worker')
 
@@ -75,8 +75,8 @@ test('the manager creates a worker who must choose a password at first sign-in, 
   await workerContext.close()
 })
 
-test('All Users lists the team’s customers 10 a page and searches by name or email after a pause', async ({ page, startSignedInAs }) => {
-  await startSignedInAs('pagingManager')
+test('All Users lists the team’s customers 10 a page and searches by name or email after a pause', async ({ page, addSessionOf }) => {
+  await addSessionOf('pagingManager')
   const manager = new ManagerDashboard(page)
   await manager.goto('all-users')
   const rows = manager.rows(manager.usersTable())

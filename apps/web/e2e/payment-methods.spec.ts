@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures/test'
 import { SettingsPage } from './page-models/settings-page'
 
-test('a customer adds a card and a bank account, sees them newest first, and deletes them', async ({ page, startSignedInAs }) => {
-  await startSignedInAs('paymentMethodsCustomer')
+test('a customer adds a card and a bank account, sees them newest first, and deletes them', async ({ page, addSessionOf }) => {
+  await addSessionOf('paymentMethodsCustomer')
   const settings = new SettingsPage(page)
   await settings.goto('Payment Methods')
   const panel = settings.panel()
@@ -55,8 +55,8 @@ test('a customer adds a card and a bank account, sees them newest first, and del
   await expect(settings.panel().getByText('You have no saved payment methods yet.')).toBeVisible()
 })
 
-test('a card number that fails the checksum is refused with its message', async ({ page, startSignedInAs }) => {
-  await startSignedInAs('customer')
+test('a card number that fails the checksum is refused with its message', async ({ page, addSessionOf }) => {
+  await addSessionOf('customer')
   const settings = new SettingsPage(page)
   await settings.goto('Payment Methods')
   await settings.panel().getByRole('button', { name: 'Add Payment Method' }).click()

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures/test'
 import { PaymentsPage } from './page-models/money-pages'
 
 test.describe('payments', () => {
-  test('needs a payment method, checks the balance with the fee, and submits withdrawal and deposit requests', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('paymentsCustomer')
+  test('needs a payment method, checks the balance with the fee, and submits withdrawal and deposit requests', async ({ page, addSessionOf }) => {
+    await addSessionOf('paymentsCustomer')
     const payments = new PaymentsPage(page)
     await payments.goto()
     await expect(payments.tab('Withdrawal')).toHaveAttribute('aria-selected', 'true')
@@ -44,8 +44,8 @@ test.describe('payments', () => {
     await expect(entries.first()).toContainText('Pending')
   })
 
-  test('a malformed amount is refused with the spec message; Edit opens payment methods in settings', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('paymentsCustomer')
+  test('a malformed amount is refused with the spec message; Edit opens payment methods in settings', async ({ page, addSessionOf }) => {
+    await addSessionOf('paymentsCustomer')
     const payments = new PaymentsPage(page)
     await payments.addCard()
     await payments.goto()

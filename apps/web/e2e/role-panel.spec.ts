@@ -25,8 +25,8 @@ for (const panel of PANELS) {
   })
 }
 
-test('worker pages: index redirect, the stake tab text, and a profile without user id', async ({ page, startSignedInAs }) => {
-  await startSignedInAs('worker')
+test('worker pages: index redirect, the stake tab text, and a profile without user id', async ({ page, addSessionOf }) => {
+  await addSessionOf('worker')
   await page.goto('/dashboard/worker/stake')
   await expect(page.getByText('Content for managing staking activities will go here.')).toBeVisible()
   await page.goto('/dashboard/user-profile')

@@ -21,8 +21,8 @@ test('Go Back returns to the previous page, or to login when there is none', asy
   await expect(fresh).toHaveURL(/\/login$/)
 })
 
-test('signed in, the 404 page offers Go to Dashboard and unknown dashboard paths go to the overview', async ({ page, startSignedInAs, shell }) => {
-  await startSignedInAs('customer')
+test('signed in, the 404 page offers Go to Dashboard and unknown dashboard paths go to the overview', async ({ page, addSessionOf, shell }) => {
+  await addSessionOf('customer')
 
   await page.goto('/dashboard/no-such-screen')
   await shell.expectOverview()

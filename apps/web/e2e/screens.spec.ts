@@ -234,11 +234,11 @@ async function checkState(page: Page, where: string, consoleErrors: string[]) {
 
 // One test per screen, at both sizes: short tests that the workers share evenly, each well inside its time limit.
 for (const screen of SCREENS) {
-  test(`${screen.name}: the screen and its dialogs at every size`, async ({ page, startSignedInAs }) => {
+  test(`${screen.name}: the screen and its dialogs at every size`, async ({ page, addSessionOf }) => {
     const consoleErrors: string[] = []
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
     page.on('pageerror', (error) => consoleErrors.push(error.message))
-    await startSignedInAs(screen.account)
+    await addSessionOf(screen.account)
 
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)
@@ -259,8 +259,8 @@ for (const screen of SCREENS) {
 test.describe('dialogs and menus with the keyboard', () => {
   for (const screen of SCREENS) {
     for (const popup of screen.popups ?? []) {
-      test(`${screen.name} → ${popup.name}`, async ({ page, startSignedInAs }) => {
-        await startSignedInAs(screen.account)
+      test(`${screen.name} → ${popup.name}`, async ({ page, addSessionOf }) => {
+        await addSessionOf(screen.account)
         await gotoScreen(page, screen)
         await popup.prepare?.(page)
         const opener = popup.opener(page)

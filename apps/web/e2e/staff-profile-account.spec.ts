@@ -7,13 +7,13 @@ import { mailbox } from './support/mailbox'
 const customer = users.profileAccountCustomer
 const REFUSED = 'You cannot access your account. Please contact the support team.'
 
-test('ban: the customer is signed out and refused at sign-in; unban lets them back in', async ({ browser, page, startSignedInAs }) => {
+test('ban: the customer is signed out and refused at sign-in; unban lets them back in', async ({ browser, page, addSessionOf }) => {
   const you = await customerBrowser(browser)
   await you.login.goto()
   await you.login.signIn(customer.email, customer.password)
   await you.shell.expectOverview()
 
-  await startSignedInAs('worker')
+  await addSessionOf('worker')
   const profile = new StaffProfilePage(page)
   await profile.goto(await customerIdOf(page, customer.email))
   await page.getByRole('button', { name: 'Ban User' }).click()
@@ -65,8 +65,8 @@ test('ban: the customer is signed out and refused at sign-in; unban lets them ba
   await you.context.close()
 })
 
-test('permissions: a reason for disabled sending reaches the send dialog; turning it back on clears it', async ({ browser, page, startSignedInAs }) => {
-  await startSignedInAs('worker')
+test('permissions: a reason for disabled sending reaches the send dialog; turning it back on clears it', async ({ browser, page, addSessionOf }) => {
+  await addSessionOf('worker')
   const profile = new StaffProfilePage(page)
   await profile.goto(await customerIdOf(page, customer.email))
   const save = page.getByRole('button', { name: 'Save Permissions' })
@@ -109,8 +109,8 @@ test('permissions: a reason for disabled sending reaches the send dialog; turnin
   await you.context.close()
 })
 
-test('password reset: the customer must choose a new password at the next sign-in', async ({ browser, page, startSignedInAs }) => {
-  await startSignedInAs('worker')
+test('password reset: the customer must choose a new password at the next sign-in', async ({ browser, page, addSessionOf }) => {
+  await addSessionOf('worker')
   await new StaffProfilePage(page).goto(await customerIdOf(page, customer.email))
   const password = page.getByLabel('New Password')
   const reset = page.getByRole('button', { name: 'Reset Password' })

@@ -10,9 +10,9 @@ const SENDER = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9'
 test('a hidden credit: the balance rises, the history leaves it out, the statement and account activity show it', async ({
   browser,
   page,
-  startSignedInAs,
+  addSessionOf,
 }) => {
-  await startSignedInAs('worker')
+  await addSessionOf('worker')
   const profile = new StaffProfilePage(page)
   await profile.goto(await customerIdOf(page, customer.email), 'Wallets')
   await expect(profile.walletRow('USDT')).toContainText('100.00000000')
@@ -67,8 +67,8 @@ test('a hidden credit: the balance rises, the history leaves it out, the stateme
   await you.context.close()
 })
 
-test("a credit above the approval threshold waits until the worker's manager approves it", async ({ browser, page, startSignedInAs }, testInfo) => {
-  await startSignedInAs('worker')
+test("a credit above the approval threshold waits until the worker's manager approves it", async ({ browser, page, addSessionOf }, testInfo) => {
+  await addSessionOf('worker')
   const id = await customerIdOf(page, customer.email)
   const profile = new StaffProfilePage(page)
   await profile.goto(id, 'Wallets')
@@ -107,8 +107,8 @@ test("a credit above the approval threshold waits until the worker's manager app
   await expect(page.getByText(/credit is waiting/)).toHaveCount(0)
 })
 
-test('editing a transaction sets its note and type', async ({ page, startSignedInAs }) => {
-  await startSignedInAs('worker')
+test('editing a transaction sets its note and type', async ({ page, addSessionOf }) => {
+  await addSessionOf('worker')
   const profile = new StaffProfilePage(page)
   await profile.goto(await customerIdOf(page, customer.email), 'Transactions')
   const seeded = profile.transactions().filter({ hasText: '+100.00 USDT' })

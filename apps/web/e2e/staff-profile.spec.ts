@@ -11,8 +11,8 @@ import { APP_URL } from './support/ports'
 const customer = users.profileCustomer
 const DETAILS = { firstName: 'Pia', lastName: 'Profile', dob: '1988-07-02', country: 'Ireland', city: 'Cork', postalCode: 'T12 X2Y3', fullAddress: '4 Grand Parade' }
 
-test('a worker opens their customer and goes through every tab', async ({ page, startSignedInAs }) => {
-  await startSignedInAs('worker')
+test('a worker opens their customer and goes through every tab', async ({ page, addSessionOf }) => {
+  await addSessionOf('worker')
   const id = await customerIdOf(page, customer.email)
   const profile = new StaffProfilePage(page)
   await profile.goto(id)
@@ -233,8 +233,8 @@ test("the note and a buying link reach the customer's dashboard and Payments pag
   await expect(page.getByRole('list', { name: 'Buying links' }).getByRole('listitem')).toHaveCount(3)
 })
 
-test("a worker opening another worker's customer sees Access Denied; their manager may open it", async ({ browser, page, startSignedInAs }, testInfo) => {
-  await startSignedInAs('worker')
+test("a worker opening another worker's customer sees Access Denied; their manager may open it", async ({ browser, page, addSessionOf }, testInfo) => {
+  await addSessionOf('worker')
   const id = await customerIdOf(page, users.otherWorkersCustomer.email)
   await page.goto(`/dashboard/user-profile/${id}/general`)
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures/test'
 import { StakingPage } from './page-models/money-pages'
 
 test.describe('staking', () => {
-  test('stakes from a plan card with the spec checks, then lists the stake as Holding', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('stakingCustomer')
+  test('stakes from a plan card with the spec checks, then lists the stake as Holding', async ({ page, addSessionOf }) => {
+    await addSessionOf('stakingCustomer')
     const staking = new StakingPage(page)
     await staking.gotoPlans()
     await expect(staking.card('Polkadot')).toContainText('No staking plans')

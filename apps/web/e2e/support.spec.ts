@@ -3,8 +3,8 @@ import { expect, test } from './fixtures/test'
 // The tests run in order on one account that starts without tickets.
 import { SupportPage } from './page-models/support-page'
 
-test('a customer with no tickets creates one and sees it waiting for support', async ({ page, startSignedInAs }) => {
-  await startSignedInAs('supportCustomer')
+test('a customer with no tickets creates one and sees it waiting for support', async ({ page, addSessionOf }) => {
+  await addSessionOf('supportCustomer')
   const support = new SupportPage(page)
   await support.goto()
   await expect(page.getByText('Oops! Nothing is here.')).toBeVisible()
@@ -42,9 +42,9 @@ test('a customer with no tickets creates one and sees it waiting for support', a
   await expect(conversation.getByRole('button', { name: 'Send' })).toBeDisabled()
 })
 
-test('tickets are listed newest first, five per page', async ({ page, startSignedInAs }) => {
+test('tickets are listed newest first, five per page', async ({ page, addSessionOf }) => {
   test.setTimeout(120_000)
-  await startSignedInAs('supportCustomer')
+  await addSessionOf('supportCustomer')
   const support = new SupportPage(page)
   await support.goto()
   for (let n = 1; n <= 6; n++) await support.create({ subject: `Question number ${n}`, message: `Details of question ${n}` })

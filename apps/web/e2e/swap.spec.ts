@@ -2,8 +2,8 @@ import { expect, test } from './fixtures/test'
 import { SwapPage } from './page-models/money-pages'
 
 test.describe('swap', () => {
-  test('checks the amount, keeps the two tokens different, confirms and submits', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('swapCustomer')
+  test('checks the amount, keeps the two tokens different, confirms and submits', async ({ page, addSessionOf }) => {
+    await addSessionOf('swapCustomer')
     const swap = new SwapPage(page)
     await swap.goto()
 
@@ -37,8 +37,8 @@ test.describe('swap', () => {
     await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toContainText('Swap BTC → ETH')
   })
 
-  test('a failed swap closes the dialog and says why', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('swapCustomer')
+  test('a failed swap closes the dialog and says why', async ({ page, addSessionOf }) => {
+    await addSessionOf('swapCustomer')
     const swap = new SwapPage(page)
     await swap.goto()
     await swap.from().selectOption('ETH')

@@ -3,8 +3,8 @@ import { APP_URL } from './support/ports'
 import { TransactionsPage } from './page-models/money-pages'
 
 test.describe('transactions', () => {
-  test('pages ten at a time with the exact count, opens details, and reloads live on a new entry', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('historyCustomer')
+  test('pages ten at a time with the exact count, opens details, and reloads live on a new entry', async ({ page, addSessionOf }) => {
+    await addSessionOf('historyCustomer')
     const history = new TransactionsPage(page)
     await history.goto()
     await expect(history.entries()).toHaveCount(10)
@@ -37,8 +37,8 @@ test.describe('transactions', () => {
     await expect(history.entries().first()).toContainText('-5.00 USDT')
   })
 
-  test('the statement downloads as CSV', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('historyCustomer')
+  test('the statement downloads as CSV', async ({ page, addSessionOf }) => {
+    await addSessionOf('historyCustomer')
     const answer = await page.request.get('/api/transactions/statement.csv')
     expect(answer.headers()['content-type']).toContain('text/csv')
     // RFC 4180: lines end with CRLF.

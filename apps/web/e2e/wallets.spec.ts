@@ -4,9 +4,9 @@ import { WalletsPage } from './page-models/money-pages'
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 
 test.describe('wallets', () => {
-  test('lists the ten assets; receive shows the address with a QR code and copies it', async ({ page, context, startSignedInAs }) => {
+  test('lists the ten assets; receive shows the address with a QR code and copies it', async ({ page, context, addSessionOf }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await startSignedInAs('walletsCustomer')
+    await addSessionOf('walletsCustomer')
     const wallets = new WalletsPage(page)
     await wallets.goto()
     await expect(wallets.rows()).toHaveCount(10)
@@ -27,8 +27,8 @@ test.describe('wallets', () => {
     await expect(wallets.dialog().getByText('No deposit address yet')).toBeVisible()
   })
 
-  test('send checks the amount, the recipient and the balance, then submits for approval', async ({ page, startSignedInAs }) => {
-    await startSignedInAs('walletsCustomer')
+  test('send checks the amount, the recipient and the balance, then submits for approval', async ({ page, addSessionOf }) => {
+    await addSessionOf('walletsCustomer')
     const wallets = new WalletsPage(page)
     await wallets.goto()
     await page.getByRole('button', { name: 'Send ETH' }).click()

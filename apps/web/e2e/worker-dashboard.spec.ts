@@ -4,7 +4,7 @@ import { RegisterPage } from './page-models/register-page'
 import { SupportPage } from './page-models/support-page'
 import { openSignedIn } from './support/signed-in-page'
 
-test('the worker claims a newly registered customer, finds them under My Users and opens their profile', async ({ page, startSignedInAs }) => {
+test('the worker claims a newly registered customer, finds them under My Users and opens their profile', async ({ page, addSessionOf }) => {
   // A visitor registers (no need to confirm the email to be found).
   const email = `claimable-${Date.now()}@e2e.test`
   const register = new RegisterPage(page)
@@ -14,7 +14,7 @@ test('the worker claims a newly registered customer, finds them under My Users a
   await register.createAccount().click()
   await expect(page.getByRole('status').filter({ hasText: 'Please check your email' })).toBeVisible()
 
-  await startSignedInAs('worker')
+  await addSessionOf('worker')
   const worker = new WorkerDashboard(page)
   await worker.goto()
 
@@ -51,14 +51,14 @@ test('the worker claims a newly registered customer, finds them under My Users a
   await expect(page).toHaveURL(`/dashboard/user-profile/${encodeURIComponent(userId)}/general`)
 })
 
-test('a customer’s ticket is answered, its status saved and the tab follows it, and the customer then replies', async ({ page, browser, startSignedInAs }, testInfo) => {
+test('a customer’s ticket is answered, its status saved and the tab follows it, and the customer then replies', async ({ page, browser, addSessionOf }, testInfo) => {
   const subject = `Card payment declined ${Date.now()}`
   const customerPage = await openSignedIn(browser, testInfo, 'ticketCustomer')
   const support = new SupportPage(customerPage)
   await support.goto()
   await support.create({ subject, message: 'My card was charged but the deposit failed.', urgency: 'High' })
 
-  await startSignedInAs('worker')
+  await addSessionOf('worker')
   const worker = new WorkerDashboard(page)
   await worker.goto('support-tickets')
   await worker.statusTab('Open').click()
@@ -108,8 +108,8 @@ test('a customer’s ticket is answered, its status saved and the tab follows it
   await expect(worker.ticketDialog().getByRole('list', { name: 'Conversation' })).toContainText('It worked, thank you!')
 })
 
-test('an announcement of the manager appears on the worker’s open page without a reload, and stays dismissed', async ({ page, browser, startSignedInAs }, testInfo) => {
-  await startSignedInAs('listeningWorker')
+test('an announcement of the manager appears on the worker’s open page without a reload, and stays dismissed', async ({ page, browser, addSessionOf }, testInfo) => {
+  await addSessionOf('listeningWorker')
   const worker = new WorkerDashboard(page)
   await worker.goto('my-users')
 
