@@ -1,10 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
-import { ROLE_ACCOUNTS, type RoleAccount, roleSessionCookies } from '../fixtures/sessions'
+import { isRoleAccount, roleSessionCookies } from '../fixtures/sessions'
 import { users } from '../fixtures/users'
 import { DashboardShell } from '../page-models/dashboard-shell'
 import { LoginPage } from '../page-models/login-page'
-
-const isRole = (name: string): name is RoleAccount => (ROLE_ACCOUNTS as readonly string[]).includes(name)
 
 /**
  * A second browser, for a test in which two people act at once (a manager and a worker, a customer and support):
@@ -14,7 +12,7 @@ const isRole = (name: string): name is RoleAccount => (ROLE_ACCOUNTS as readonly
 export async function openSignedIn(browser: Browser, testInfo: TestInfo, who: keyof typeof users | { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const page = await context.newPage()
-  if (typeof who === 'string' && isRole(who)) {
+  if (typeof who === 'string' && isRoleAccount(who)) {
     await context.addCookies(roleSessionCookies(testInfo.project.outputDir, who))
     await page.goto('/dashboard/overview')
   } else {
