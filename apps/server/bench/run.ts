@@ -25,6 +25,8 @@ import { benchApp, ORIGIN, PG_BIN, rerunUnderPostgres, signedInAccount, type Sig
 /** Seconds per measurement (full or bare), split into ROUNDS alternating rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9)
 const ROUNDS = 3
+/** Untimed seconds of load on each side before a comparison's rounds. */
+const WARM_UP_S = 2
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** Customers the swaps are spread over, each request the next one's turn. */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
@@ -66,24 +68,21 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
   const fullUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
   try {
-    console.log(`\n${kind}: warming up…`)
     await app.services.prices.current()
-    await run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }, 2)
-    await run(`${bareUrl}/bare/wallets`, {}, 1)
     const out: Row[] = []
     console.log(`${kind}: balance read`)
     out.push({
       db: kind,
       case: 'balance read (GET /api/wallets)',
       ...(await compare(
-        () => run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }),
-        () => run(`${bareUrl}/bare/wallets`, {}),
+        (seconds) => run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }, seconds),
+        (seconds) => run(`${bareUrl}/bare/wallets`, {}, seconds),
       )),
     })
     console.log(`${kind}: swap request, ${CUSTOMERS} customers`)
     let turn = 0
     const swapHeaders = { origin: ORIGIN, 'content-type': 'application/json' }
-    const fullSwaps = () =>
+    const fullSwaps = (seconds?: number) =>
       run(`${fullUrl}/api/swaps`, {
         method: 'POST',
         body: JSON.stringify(SWAP),
@@ -97,11 +96,12 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
             }),
           },
         ],
-      })
-    const bareSwaps = () => run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } })
+      }, seconds)
+    const bareSwaps = (seconds?: number) =>
+      run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }, seconds)
     out.push({ db: kind, case: `swap request (${CUSTOMERS} customers)`, ...(await compare(fullSwaps, bareSwaps)) })
     console.log(`${kind}: swap service against the floor`)
-    const floor = () => run(`${bareUrl}/bare/floor`, { method: 'POST' })
+    const floor = (seconds?: number) => run(`${bareUrl}/bare/floor`, { method: 'POST' }, seconds)
     out.push({ db: kind, case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor', ...(await compare(bareSwaps, floor)) })
     return out
   } finally {
@@ -132,11 +132,18 @@ function bareApp(app: FastifyInstance, database: Database, pool: SignedIn[]): Fa
   return bare
 }
 
+/** A side of a comparison: load for `seconds` (one round's share of DURATION_S when not given). */
+type Side = (seconds?: number) => Promise<Measure>
+
 /**
  * Full and bare in alternating rounds, so that a change in the machine's load between them (it is shared)
- * weighs on both alike. req/s is the mean over rounds, p99 the median of the rounds' p99.
+ * weighs on both alike. req/s is the mean over rounds, p99 the median of the rounds' p99. Each side first runs
+ * WARM_UP_S untimed: the side that went first would otherwise pay alone for compiling the code that both share
+ * (the service) and for preparing its statements on the pool's connections.
  */
-async function compare(full: () => Promise<Measure>, bare: () => Promise<Measure>): Promise<{ full: Measure; bare: Measure }> {
+async function compare(full: Side, bare: Side): Promise<{ full: Measure; bare: Measure }> {
+  await full(WARM_UP_S)
+  await bare(WARM_UP_S)
   const fulls: Measure[] = []
   const bares: Measure[] = []
   for (let i = 0; i < ROUNDS; i++) {
