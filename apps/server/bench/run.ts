@@ -82,7 +82,7 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
     console.log(`${kind}: swap request, ${CUSTOMERS} customers`)
     let turn = 0
     const swapHeaders = { origin: ORIGIN, 'content-type': 'application/json' }
-    const fullSwaps = (seconds?: number) =>
+    const fullSwaps: Side = (seconds) =>
       run(`${fullUrl}/api/swaps`, {
         method: 'POST',
         body: JSON.stringify(SWAP),
@@ -97,11 +97,11 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
           },
         ],
       }, seconds)
-    const bareSwaps = (seconds?: number) =>
+    const bareSwaps: Side = (seconds) =>
       run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }, seconds)
     out.push({ db: kind, case: `swap request (${CUSTOMERS} customers)`, ...(await compare(fullSwaps, bareSwaps)) })
     console.log(`${kind}: swap service against the floor`)
-    const floor = (seconds?: number) => run(`${bareUrl}/bare/floor`, { method: 'POST' }, seconds)
+    const floor: Side = (seconds) => run(`${bareUrl}/bare/floor`, { method: 'POST' }, seconds)
     out.push({ db: kind, case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor', ...(await compare(bareSwaps, floor)) })
     return out
   } finally {
