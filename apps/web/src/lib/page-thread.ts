@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react'
+import { type PointerEvent, type RefObject, useCallback, useEffect, useState } from 'react'
 
 /**
  * Resolves in a task of its own: work that follows an `await nextTask()` does not lengthen the task that was running,
@@ -74,6 +74,36 @@ export function useModuleOnDemand<T>(load: () => Promise<T>): { module: T | unde
     }
   }, [requested, load])
   return { module: module?.value, request: useCallback(() => setRequested(true), []) }
+}
+
+/**
+ * A button that stands in for a menu or popover until its code has loaded (`useModuleOnDemand`): pointing at it or
+ * focusing it asks for the code, and a press is remembered (`pressed`) so that the real one opens once it is in, as
+ * the focus is (`focused`). A press counts from the pointer going down, as it does on Radix's menu trigger: should the
+ * code arrive between the pointer going down and the click, the real button replaces this one in between and the
+ * click lands on neither.
+ */
+export function useStandIn<T>(load: () => Promise<T>) {
+  const { module, request } = useModuleOnDemand(load)
+  const [pressed, setPressed] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const press = () => {
+    setPressed(true)
+    request()
+  }
+  const props = {
+    onPointerEnter: request,
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) press()
+    },
+    onFocus: () => {
+      setFocused(true)
+      request()
+    },
+    onBlur: () => setFocused(false),
+    onClick: press,
+  }
+  return { module, pressed, focused, press, props }
 }
 
 /**

@@ -51,4 +51,11 @@ describe('the bell before its list has loaded', () => {
     expect(await screen.findByText('You have no notifications.')).toBeTruthy()
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/notifications'])
   })
+
+  it('opens the list once it has loaded when the pointer went down on the bell before, with no click after it', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'content-type': 'application/json' } }))
+    renderWithQueryClient(<NotificationsMenu />)
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Notifications' }) })
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy()
+  })
 })

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useModuleOnDemand, usePaintedAndIdle } from '@/lib/page-thread'
+import { usePaintedAndIdle, useStandIn } from '@/lib/page-thread'
 import { notificationQueries } from '../api/notifications'
 import { BELL_CLASSES, BellFace, bellLabel, unreadCount } from './bell'
 
@@ -14,11 +13,9 @@ const loadNotificationsMenu = () => import('./notifications-menu')
  * is in, and a focused bell stays focused.
  */
 export function NotificationsMenu() {
-  const { module, request } = useModuleOnDemand(loadNotificationsMenu)
+  const { module, pressed, focused, props: standIn } = useStandIn(loadNotificationsMenu)
   const idle = usePaintedAndIdle()
   const { data: items = [] } = useQuery({ ...notificationQueries.list(), enabled: idle })
-  const [pressed, setPressed] = useState(false)
-  const [focused, setFocused] = useState(false)
   if (module) return <module.NotificationsMenu defaultOpen={pressed} autoFocus={focused} />
   const unread = unreadCount(items)
   return (
@@ -28,16 +25,7 @@ export function NotificationsMenu() {
       aria-haspopup="dialog"
       aria-expanded={false}
       className={BELL_CLASSES}
-      onPointerEnter={request}
-      onFocus={() => {
-        setFocused(true)
-        request()
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true)
-        request()
-      }}
+      {...standIn}
     >
       <BellFace unread={unread} />
     </button>

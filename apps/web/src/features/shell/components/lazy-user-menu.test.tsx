@@ -39,6 +39,14 @@ describe('the avatar button before its menu has loaded', () => {
     expect(screen.getByText('Hello, Lia Lighthouse')).toBeTruthy()
   })
 
+  it('opens the menu once it has loaded when the pointer went down on the button before, with no click after it', async () => {
+    // The code can arrive between the pointer going down and the click: the real button then replaces the stand-in
+    // and the click lands on neither. The press counts from the pointer going down.
+    renderMenu()
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Open user menu' }) })
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy()
+  })
+
   it('keeps the focus on the button when the menu replaces the stand-in, and leaves the menu closed', async () => {
     renderMenu()
     screen.getByRole('button', { name: 'Open user menu' }).focus()

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useModuleOnDemand } from '@/lib/page-thread'
+import { useStandIn } from '@/lib/page-thread'
 import type { UserMenuProps } from './user-menu'
 import { userMenuTriggerProps } from './user-menu-trigger'
 
@@ -12,30 +11,18 @@ const loadUserMenu = () => import('./user-menu')
  * Space, the down arrow) opens the menu once it has loaded, and a focused button stays focused.
  */
 export function UserMenu(props: UserMenuProps) {
-  const { module, request } = useModuleOnDemand(loadUserMenu)
-  const [pressed, setPressed] = useState(false)
-  const [focused, setFocused] = useState(false)
+  const { module, pressed, focused, press, props: standIn } = useStandIn(loadUserMenu)
   if (module) return <module.UserMenu {...props} defaultOpen={pressed} autoFocus={focused} />
-  const open = () => {
-    setPressed(true)
-    request()
-  }
   return (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={request}
-      onFocus={() => {
-        setFocused(true)
-        request()
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={open}
+      {...standIn}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return
         event.preventDefault()
-        open()
+        press()
       }}
       {...userMenuTriggerProps(props.fullName)}
     />
