@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import { loadedByIndexHtml, screenChunks } from './chunk-groups'
@@ -9,10 +10,18 @@ import { firstScripts } from './first-scripts'
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 const chunks = screenChunks(path.resolve(import.meta.dirname, 'src'))
+// react-router's package exports name only its development build, dev warnings and all (remix-run/react-router#14102);
+// the production build beside it is the one a build should ship (docs/decisions/080-no-development-builds.md).
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs')
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), chunks.plugin, inlineCss(), firstScripts(path.resolve(import.meta.dirname, 'src/main.tsx')), compressAssets()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     proxy: {
       // The API refuses changes from origins other than its own, so the dev server's requests go out as the API's.
@@ -28,4 +37,4 @@ export default defineConfig({
     // One chunk per first screen instead of two dozen small shared ones (chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
-})
+}))

@@ -1,6 +1,7 @@
 // Reports the gzipped size of the JavaScript the login page loads first (index.html's script and preloads, and what
-// they import statically), and fails the build when it passes the budget.
-import { existsSync, readFileSync } from 'node:fs'
+// they import statically), and fails the build when it passes the budget, or when any chunk holds a library's
+// development build.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -35,6 +36,16 @@ console.log(`Login page initial JavaScript: ${kb} KB gzipped in ${files.length} 
 const uncompressed = [...seen, 'index.html'].filter((file) => !existsSync(path.join(dist, `${file}.br`)) || !existsSync(path.join(dist, `${file}.gz`)))
 if (uncompressed.length > 0) {
   console.error(`No compressed copies of: ${uncompressed.join(', ')}`)
+  process.exit(1)
+}
+// A library's development build (its warnings, checks and larger code) has no place in what customers load; a package
+// whose exports name only that build is aliased to its production build in vite.config.ts.
+const assets = path.join(dist, 'assets')
+const developmentBuilds = readdirSync(assets)
+  .filter((file) => file.endsWith('.js.map'))
+  .flatMap((file) => JSON.parse(readFileSync(path.join(assets, file), 'utf8')).sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.)/.test(source)))
+if (developmentBuilds.length > 0) {
+  console.error(`Development builds in the bundle: ${[...new Set(developmentBuilds)].join(', ')}`)
   process.exit(1)
 }
 if (bytes > BUDGET_KB * 1024) {
