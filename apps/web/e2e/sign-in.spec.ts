@@ -5,8 +5,15 @@ test.describe('with motion', () => {
   test.use({ reducedMotion: 'no-preference' })
 
   test("the email field is focused on load, the background's particles start, and the footer links to registration", async ({ page, loginPage }) => {
+    // Nothing on the screen but the particles moves while it loads: the card and the form's placeholder stand still
+    // (docs/decisions/081-sign-in-card-without-motion.md).
+    await page.addInitScript(() => {
+      const started: string[] = ((window as unknown as { cssAnimations: string[] }).cssAnimations = [])
+      document.addEventListener('animationstart', (event) => started.push(event.animationName), true)
+    })
     await loginPage.goto()
     await expect(loginPage.email()).toBeFocused()
+    expect(await page.evaluate(() => (window as unknown as { cssAnimations: string[] }).cssAnimations)).toEqual([])
     await expect(page.getByText('Simple. Fast. Secure')).toBeVisible()
     // The background's particles start once the page has loaded: their canvas, handed to a worker or drawn on the page.
     await expect(page.locator('[aria-hidden="true"] canvas')).toHaveCount(1)

@@ -1,8 +1,12 @@
 import { cn } from './cn'
 
-/** A grey bar where text will appear. */
-export function Skeleton({ className }: { className?: string }) {
-  return <span aria-hidden="true" className={cn('block h-4 animate-pulse rounded bg-white/10', className)} />
+/**
+ * A grey bar where text will appear. It pulses unless `still`: a placeholder that shows for a moment only (the sign-in
+ * form's, while its code loads) would not be seen to pulse, and the animation costs the first screen's thread
+ * (docs/decisions/081-sign-in-card-without-motion.md).
+ */
+export function Skeleton({ className, still = false }: { className?: string; still?: boolean }) {
+  return <span aria-hidden="true" className={cn('block h-4 rounded bg-white/10', !still && 'animate-pulse', className)} />
 }
 
 /** Placeholder rows of a table while it loads (the spec's 5), announced once as loading. */

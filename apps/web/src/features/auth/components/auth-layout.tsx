@@ -14,12 +14,16 @@ export interface AuthLayoutProps {
   footer?: { text: string; to: string }
 }
 
-/** The frame of every sign-in screen: animated background, glass card, logo, title, error banner, footer link. */
+/**
+ * The frame of every sign-in screen: animated background, glass card, logo, title, error banner, footer link. The card
+ * stands still: moving it in made the compositor redraw the glass's blur in every frame while the page's first code
+ * ran (docs/decisions/081-sign-in-card-without-motion.md).
+ */
 export function AuthLayout({ title, subtitle, error, children, footer }: AuthLayoutProps) {
   return (
     <div className="relative isolate flex min-h-dvh flex-col items-center justify-center px-4 py-10 sm:py-16">
       <AnimatedBackground />
-      <main className="w-full max-w-[440px] animate-card-in">
+      <main className="w-full max-w-[440px]">
         <div className="mb-7 flex flex-col items-center gap-2 text-center">
           <Logo />
           <p className="text-xs font-medium tracking-[0.18em] text-slate-400 uppercase">Simple. Fast. Secure</p>

@@ -18,11 +18,11 @@ function FormPlaceholder({ fields }: { fields: number }) {
     <div className="space-y-5" aria-busy="true">
       {Array.from({ length: fields }, (_, i) => (
         <div key={i} className="space-y-1.5">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-12 w-full rounded-xl" />
+          <Skeleton still className="h-4 w-28" />
+          <Skeleton still className="h-12 w-full rounded-xl" />
         </div>
       ))}
-      <Skeleton className="h-12 w-full rounded-xl" />
+      <Skeleton still className="h-12 w-full rounded-xl" />
     </div>
   )
 }
