@@ -1,5 +1,8 @@
 import { expect, test, users } from './fixtures/test'
 
+/** What the page records of its CSS animations (the names of those that started). */
+type AnimationRecord = { cssAnimations: string[] }
+
 test.describe('with motion', () => {
   // The other browser tests ask for less motion (playwright.config.ts): this one sees the particles move.
   test.use({ reducedMotion: 'no-preference' })
@@ -8,12 +11,12 @@ test.describe('with motion', () => {
     // Nothing on the screen but the particles moves while it loads: the card and the form's placeholder stand still
     // (docs/decisions/081-sign-in-card-without-motion.md).
     await page.addInitScript(() => {
-      const started: string[] = ((window as unknown as { cssAnimations: string[] }).cssAnimations = [])
+      const started: string[] = ((window as unknown as AnimationRecord).cssAnimations = [])
       document.addEventListener('animationstart', (event) => started.push(event.animationName), true)
     })
     await loginPage.goto()
     await expect(loginPage.email()).toBeFocused()
-    expect(await page.evaluate(() => (window as unknown as { cssAnimations: string[] }).cssAnimations)).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as AnimationRecord).cssAnimations)).toEqual([])
     await expect(page.getByText('Simple. Fast. Secure')).toBeVisible()
     // The background's particles start once the page has loaded: their canvas, handed to a worker or drawn on the page.
     await expect(page.locator('[aria-hidden="true"] canvas')).toHaveCount(1)

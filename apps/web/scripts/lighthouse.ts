@@ -24,6 +24,7 @@ const TARGET = 95
  * variability advises the median of five runs, which it finds about twice as stable as one (decision 082).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more (got ${process.env.LIGHTHOUSE_RUNS})`)
 /** The performance metrics printed with the scores. */
 const METRICS = [
   ['first-contentful-paint', 'FCP'],

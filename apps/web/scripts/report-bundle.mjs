@@ -24,7 +24,9 @@ if (files.length === 0) throw new Error('index.html loads no JavaScript: the rep
 // The page runs boot.ts and the app (main.tsx) at once: both must be among the files counted, so index.html must load
 // (or preload) both itself (first-scripts.ts). Were the app only imported by boot.ts, the report would leave it out.
 const mapOf = (file) => path.join(dist, `${file}.map`)
-const counted = files.filter((file) => existsSync(mapOf(file))).flatMap((file) => JSON.parse(readFileSync(mapOf(file), 'utf8')).sources)
+/** The source files a source map names. */
+const sourcesIn = (map) => JSON.parse(readFileSync(map, 'utf8')).sources
+const counted = files.filter((file) => existsSync(mapOf(file))).flatMap((file) => sourcesIn(mapOf(file)))
 for (const entry of ['src/boot.ts', 'src/main.tsx']) {
   if (!counted.some((source) => source.endsWith(entry))) throw new Error(`index.html does not load ${entry} itself: the report would leave it out`)
 }
@@ -43,7 +45,7 @@ if (uncompressed.length > 0) {
 const assets = path.join(dist, 'assets')
 const developmentBuilds = readdirSync(assets)
   .filter((file) => file.endsWith('.js.map'))
-  .flatMap((file) => JSON.parse(readFileSync(path.join(assets, file), 'utf8')).sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.)/.test(source)))
+  .flatMap((file) => sourcesIn(path.join(assets, file)).filter((source) => /node_modules\/.*(\/development\/|\.development\.)/.test(source)))
 if (developmentBuilds.length > 0) {
   console.error(`Development builds in the bundle: ${[...new Set(developmentBuilds)].join(', ')}`)
   process.exit(1)
