@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
-import { expect, test, users } from './fixtures/test'
+import { afterFocusOnError, expect, test, users } from './fixtures/test'
 import { SettingsPage } from './page-models/settings-page'
 import { codeIn, mailbox } from './support/mailbox'
 
@@ -126,6 +126,7 @@ test('a customer changes the password after the form checks, and signs in with t
   await settings.goto('Security')
   const form = settings.panel().getByRole('form', { name: 'Change password' })
   const fill = async (oldPassword: string, newPassword: string, confirmPassword: string) => {
+    await afterFocusOnError(page)
     await form.getByLabel('Current Password').fill(oldPassword)
     await form.getByLabel('New Password', { exact: true }).fill(newPassword)
     await form.getByLabel('Confirm New Password').fill(confirmPassword)
