@@ -15,7 +15,7 @@ export default defineConfig({
     // Its teardown runs once every browser test has finished, whatever their results.
     { name: 'setup', testMatch: 'sign-in-roles.setup.ts', teardown: 'captcha-on' },
     { name: 'browser', testMatch: '**/*.spec.ts', grepInvert: TURNS_CAPTCHA_ON, dependencies: ['setup'] },
-    // A failed sign-in makes every later sign-in from this address solve a captcha for 30 minutes: such tests run last.
+    // A failed sign-in makes every later sign-in of that account solve a captcha for 30 minutes: such tests run last.
     { name: 'captcha-on', testMatch: '**/*.spec.ts', grep: TURNS_CAPTCHA_ON },
   ],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',

@@ -1,4 +1,5 @@
 import { expect, test, users } from './fixtures/test'
+import { APP_URL } from './support/ports'
 
 /** What the page records of its CSS animations (the names of those that started). */
 type AnimationRecord = { cssAnimations: string[] }
@@ -41,12 +42,12 @@ test('login validation messages', async ({ page, loginPage }) => {
   await expect(page.getByText('Password is required.')).toHaveCount(0)
 })
 
-// Leaves this address needing a captcha for every sign-in for 30 minutes: it runs after all other browser tests.
+// Leaves the customer's account needing a captcha for every sign-in for 30 minutes: it runs after all other browser tests.
 test('wrong credentials show the message and turn the captcha on', { tag: '@turns-captcha-on' }, async ({ page, loginPage }) => {
   await loginPage.goto()
   await expect(loginPage.captcha.widget).toHaveCount(0)
   await loginPage.fill(users.customer.email, 'not-the-password')
-  // After an earlier failed sign-in from this address the server asks for the captcha first.
+  // After an earlier failed sign-in of this account the server asks for the captcha first.
   if ((await loginPage.submit()) === 'captcha') {
     await loginPage.captcha.solve()
     await loginPage.submit()
@@ -59,6 +60,20 @@ test('wrong credentials show the message and turn the captcha on', { tag: '@turn
 
   await loginPage.signInButton().click()
   await expect(page.getByText('Please complete the verification challenge.')).toBeVisible()
+})
+
+test('past ten sign-ins a minute from one address, the next is told to wait', async ({ page, loginPage, request }) => {
+  const user = users.frequent
+  // Ten sign-ins from this test's address (its API requests come from it too), as many as a minute allows.
+  for (let i = 0; i < 10; i++) {
+    const answer = await request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers: { origin: APP_URL } })
+    expect(answer.status()).toBe(200)
+  }
+  await loginPage.goto()
+  await loginPage.fill(user.email, user.password)
+  await loginPage.signInButton().click()
+  await expect(page.getByText('Too many requests. Please wait a moment and try again.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
 })
 
 test('a banned user is refused with the spec message', async ({ page, loginPage }) => {

@@ -30,8 +30,8 @@ export class LoginPage {
   }
 
   /**
-   * Submits the credentials as a user would. The server asks for the captcha after any failed sign-in from the
-   * same address (other tests make some), and limits sign-ins per minute: both are handled as a user would.
+   * Submits the credentials as a user would. The server asks for the captcha after a failed sign-in of the account
+   * or from the address (some tests make one), and limits sign-ins per minute: both are handled as a user would.
    */
   async signIn(email: string, password: string): Promise<Exclude<Outcome, 'captcha' | 'rate-limited'>> {
     await this.fill(email, password)
@@ -44,9 +44,9 @@ export class LoginPage {
   }
 
   /**
-   * Clicks Sign In and returns what the page then shows. Every browser test signs in from one address, so the
-   * sign-in limit can answer: then it waits as long as the server's X-Retry-After says and clicks again, as a
-   * user told to wait a moment would.
+   * Clicks Sign In and returns what the page then shows. Each browser test signs in from an address of its own
+   * (fixtures/test.ts: clientAddressOf), but the sign-in limit can still answer one that signs in often: then it waits
+   * as long as the server's X-Retry-After says and clicks again, as a user told to wait a moment would.
    */
   async submit(): Promise<Exclude<Outcome, 'rate-limited'>> {
     for (let attempt = 0; attempt < 10; attempt++) {

@@ -34,6 +34,9 @@ const env = {
   SEED_DEMO: 'false',
   JOBS_ENABLED: 'false',
   LOG_LEVEL: 'warn',
+  // The browser tests stand in for a proxy on this machine: each test's requests say their own client address in
+  // X-Forwarded-For (fixtures/test.ts: clientAddressOf), so that one test's sign-ins do not count against another's.
+  TRUST_PROXY: 'loopback',
 }
 
 // The server under test is the compiled one `npm start` runs, built from the current source first (about a second).
