@@ -1,18 +1,10 @@
 import { expect, test } from './fixtures/test'
 import { WalletsPage } from './page-models/money-pages'
-
-/** Every CSS animation and transition that started on the page, with the longest duration it was given. */
-type MotionRecord = { motion: Array<{ name: string; seconds: number }> }
+import { recordMotion } from './support/motion'
 
 // The browser tests ask for less motion (playwright.config.ts: reducedMotion), as this visitor does.
 test('asking for less motion, nothing moves: dialogs appear in place and hovers change at once', async ({ page, startSignedInAs }) => {
-  await page.addInitScript(() => {
-    const started: MotionRecord['motion'] = ((window as unknown as MotionRecord).motion = [])
-    const longest = (durations: string) => Math.max(...durations.split(',').map((duration) => parseFloat(duration)))
-    document.addEventListener('animationstart', (event) => started.push({ name: event.animationName, seconds: longest(getComputedStyle(event.target as Element).animationDuration) }), true)
-    document.addEventListener('transitionstart', (event) => started.push({ name: event.propertyName, seconds: longest(getComputedStyle(event.target as Element).transitionDuration) }), true)
-  })
-  const motion = () => page.evaluate(() => (window as unknown as MotionRecord).motion)
+  const motion = await recordMotion(page)
   await startSignedInAs('customer')
   const wallets = new WalletsPage(page)
   await wallets.goto()

@@ -1,8 +1,6 @@
 import { expect, test, users } from './fixtures/test'
+import { recordMotion } from './support/motion'
 import { APP_URL } from './support/ports'
-
-/** What the page records of its CSS animations (the names of those that started). */
-type AnimationRecord = { cssAnimations: string[] }
 
 test.describe('with motion', () => {
   // The other browser tests ask for less motion (playwright.config.ts): this one sees the particles move.
@@ -11,13 +9,10 @@ test.describe('with motion', () => {
   test("the email field is focused on load, the background's particles start, and the footer links to registration", async ({ page, loginPage }) => {
     // Nothing on the screen but the particles moves while it loads: the card and the form's placeholder stand still
     // (docs/decisions/081-sign-in-card-without-motion.md).
-    await page.addInitScript(() => {
-      const started: string[] = ((window as unknown as AnimationRecord).cssAnimations = [])
-      document.addEventListener('animationstart', (event) => started.push(event.animationName), true)
-    })
+    const motion = await recordMotion(page)
     await loginPage.goto()
     await expect(loginPage.email()).toBeFocused()
-    expect(await page.evaluate(() => (window as unknown as AnimationRecord).cssAnimations)).toEqual([])
+    expect((await motion()).filter((m) => m.kind === 'animation').map((m) => m.name)).toEqual([])
     await expect(page.getByText('Simple. Fast. Secure')).toBeVisible()
     // The background's particles start once the page has loaded: their canvas, handed to a worker or drawn on the page.
     await expect(page.locator('[aria-hidden="true"] canvas')).toHaveCount(1)
