@@ -25,7 +25,7 @@ for (const panel of PANELS) {
   })
 }
 
-test('worker pages: index redirect, the stake tab text, and a profile without user id', async ({ page, addSessionOf }) => {
+test('worker pages: index redirect, the stake tab text, a profile without user id, and unknown addresses', async ({ page, addSessionOf, shell }) => {
   await addSessionOf('worker')
   await page.goto('/dashboard/worker/stake')
   await expect(page.getByText('Content for managing staking activities will go here.')).toBeVisible()
@@ -33,4 +33,14 @@ test('worker pages: index redirect, the stake tab text, and a profile without us
   await expect(page).toHaveURL(/\/dashboard\/worker\/my-users$/)
   await page.goto('/dashboard/user-profile/some-user')
   await expect(page).toHaveURL(/\/dashboard\/user-profile\/some-user\/general$/)
+  // Each area matches the addresses under it itself: one it does not know leads to the overview.
+  await page.goto('/dashboard/worker/no-such-tab')
+  await shell.expectOverview()
+})
+
+test("an address the admin area does not know leads to the admin's dashboard", async ({ page, addSessionOf }) => {
+  await addSessionOf('admin')
+  await page.goto('/dashboard/admin/no-such-screen')
+  await expect(page).toHaveURL(/\/dashboard\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 })
