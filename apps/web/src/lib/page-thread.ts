@@ -1,12 +1,6 @@
 import { type PointerEvent, type RefObject, useCallback, useEffect, useState } from 'react'
 
-/**
- * Resolves in a task of its own: work that follows an `await nextTask()` does not lengthen the task that was running,
- * so the page's thread is free in between (for input, for a paint) rather than held in one long task.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
+export { nextTask } from './next-task'
 
 /**
  * Runs `run` once what the page shows now has been painted: after two animation frames (the first paints what was just
