@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse (mobile profile) on /login and on the signed-in overview of the built app,
  * driving Debian's Chromium. Starts the app on a fresh embedded database with one funded customer, measures each page
  * LIGHTHOUSE_RUNS times (5), prints every run's scores, and exits 1 when the median score of performance,
- * accessibility or best practices is below 95 on either page.
+ * accessibility or best practices is below 95 on either page. A run Lighthouse could not measure is tried again, at
+ * most twice, and printed.
  * The app runs as `npm start` runs it: the compiled server (apps/server/dist, written by `npm run build`, which
  * `npm run lighthouse` runs first). Before measuring, the script asks the API for what the two pages ask for, a few
  * times: the figures are about the page, not about a server process that has just started (its first answers are
@@ -25,6 +26,8 @@ const TARGET = 95
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more (got ${process.env.LIGHTHOUSE_RUNS})`)
+/** Further tries of a run that Lighthouse could not measure. */
+const RETRIES = 2
 /** The performance metrics printed with the scores. */
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -67,12 +70,17 @@ try {
   const results: Array<{ page: string; runs: Run[]; median: Record<string, number> }> = []
   for (const [name, url, extraHeaders] of pages) {
     const runs: Run[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(name, url, extraHeaders))
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(name, url, extraHeaders))
     const median = Object.fromEntries(Object.keys(runs[0]!.scores).map((id) => [id, medianOf(runs.map((run) => run.scores[id]!))]))
     results.push({ page: name, runs, median })
     // The report kept, and the audits listed below, are Lighthouse's own representative run: the one nearest the
-    // median first contentful paint and time to interactive.
-    const representative: Result = computeMedianRun(runs.map((run) => run.lhr))
+    // median first contentful paint and time to interactive, among the runs that measured both.
+    const measured = runs.filter((run) => !run.failure)
+    if (measured.length === 0) {
+      console.log(`  ${name}: every run failed, so there is no representative run`)
+      continue
+    }
+    const representative: Result = computeMedianRun(measured.map((run) => run.lhr))
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true })
       const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.split(' ')[0]!.replaceAll('/', '_').slice(1)}.json`)
@@ -109,8 +117,23 @@ try {
 
 interface Run {
   lhr: Result
+  /** Why Lighthouse could not measure the page in this run (its runtime error); the run's scores are then 0. */
+  failure?: string
   scores: Record<string, number>
   metrics: string
+}
+
+/**
+ * A run of `url` that Lighthouse measured, trying again (at most RETRIES times) after a run it could not measure:
+ * under load it sometimes loses the trace of the page's start (NO_NAVSTART) and asks to be run again. Each failed try
+ * is printed; a run that still fails counts with scores of 0.
+ */
+async function measureOnce(name: string, url: string, extraHeaders?: Record<string, string>): Promise<Run> {
+  for (let attempt = 0; ; attempt++) {
+    const run = await measure(name, url, extraHeaders)
+    if (!run.failure || attempt === RETRIES) return run
+    console.log(`${name}: Lighthouse could not measure the page (${run.failure}); trying again`)
+  }
 }
 
 /** One Lighthouse run of `url`, in a browser of its own. */
@@ -135,9 +158,16 @@ async function measure(name: string, url: string, extraHeaders?: Record<string, 
   if (!run) throw new Error(`Lighthouse gave no result for ${name}`)
   const landed = new URL(run.lhr.finalDisplayedUrl).pathname
   if (landed !== new URL(url).pathname) throw new Error(`${name} ended on ${landed}: the page measured is not the one asked for`)
+  // A run that measured nothing (no first paint seen, a page that did not load) scores 0 where Lighthouse gives no
+  // score, and counts as such in the median: it is a run of this build, not one to leave out.
   const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]))
-  const metrics = `${METRICS.map(([id, label]) => `${label} ${run.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')} (load average ${load} at the start)`
-  return { lhr: run.lhr, scores, metrics }
+  const error = run.lhr.runtimeError
+  const missing = ['first-contentful-paint', 'interactive'].filter((id) => typeof run.lhr.audits[id]?.numericValue !== 'number')
+  const failure = error ? `${error.code}: ${error.message}` : missing.length ? `no ${missing.join(' or ')} measured` : undefined
+  const metrics = failure
+    ? `failed (${failure}) (load average ${load} at the start)`
+    : `${METRICS.map(([id, label]) => `${label} ${run.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')} (load average ${load} at the start)`
+  return { lhr: run.lhr, ...(failure ? { failure } : {}), scores, metrics }
 }
 
 /** The middle value, or the mean of the two middle values. */
