@@ -10,9 +10,9 @@ import { Session } from 'node:inspector/promises'
 import { writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { openDatabase } from '../src/db/client.ts'
 import { createTestDatabase } from '../test/database.ts'
+import { load as loadFromWorker } from './load.ts'
 import { benchApp, ORIGIN, rerunUnderPostgres, signedInAccount } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -58,29 +58,17 @@ await close()
 await (database.dropped ?? database.close)()
 process.exit(0)
 
-/** autocannon in a worker thread, so that the profile of this thread is the server's work alone. */
-function load(seconds: number): Promise<number> {
-  const source = `
-    const { parentPort, workerData } = require('node:worker_threads')
-    const autocannon = require('autocannon')
-    const { randomUUID } = require('node:crypto')
-    const headers = { cookie: workerData.cookie, origin: workerData.origin, 'content-type': 'application/json' }
-    const post = workerData.body && {
-      method: 'POST',
-      body: workerData.body,
-      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }) }],
-    }
-    autocannon({ url: workerData.url, connections: workerData.connections, duration: workerData.seconds, headers, ...post })
-      // In a worker thread autocannon answers with raw counts (its histograms encoded).
-      .then((r) => parentPort.postMessage({ rps: r.totalCompletedRequests / r.duration, bad: r.non2xx + r.errors }))`
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(source, {
-      eval: true,
-      workerData: { url, connections: CONNECTIONS, seconds, cookie: customer.cookie, origin: ORIGIN, body: SWAP ? SWAP_BODY : undefined },
-    })
-    worker.once('message', (m: { rps: number; bad: number }) => (m.bad ? reject(new Error(`${m.bad} failed requests`)) : resolve(m.rps)))
-    worker.once('error', reject)
+/** Load from a worker thread, so that the profile of this thread is the server's work alone. */
+async function load(seconds: number): Promise<number> {
+  const measure = await loadFromWorker({
+    url,
+    seconds,
+    connections: CONNECTIONS,
+    headers: { cookie: customer.cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    ...(SWAP ? { method: 'POST', body: SWAP_BODY, idempotencyKeys: true } : {}),
   })
+  if (measure.errors) throw new Error(`${measure.errors} failed requests`)
+  return measure.rps
 }
 
 /** Self time by where the code lives, then by function. */

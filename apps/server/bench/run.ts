@@ -9,17 +9,18 @@
  * - swap service vs the floor: the swap service's bare route against a bare route running a one-row
  *   `UPDATE … RETURNING` transaction on the same database (what any money write costs at least)
  *
+ * The load comes from autocannon in a worker thread (`load.ts`), beside the server's thread rather than inside it.
+ *
  * PostgreSQL: when no TEST_DATABASE_URL is set and PostgreSQL 15 is installed, this script re-runs itself
  * under scripts/with-postgres.sh (a throwaway cluster); otherwise it says why PostgreSQL is skipped.
  */
-import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
-import autocannon from 'autocannon'
 import { and, eq, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { openDatabase, type Database } from '../src/db/client.ts'
 import { balances } from '../src/db/schema.ts'
 import { createTestDatabase } from '../test/database.ts'
+import { load, type Load, type Measure } from './load.ts'
 import { benchApp, ORIGIN, PG_BIN, rerunUnderPostgres, signedInAccount, type SignedIn } from './support.ts'
 
 /** Seconds per measurement (full or bare), split into ROUNDS alternating rounds. */
@@ -32,11 +33,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
 const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
 
-interface Measure {
-  rps: number
-  p99: number
-  errors: number
-}
 interface Row {
   db: string
   case: string
@@ -75,33 +71,27 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
       db: kind,
       case: 'balance read (GET /api/wallets)',
       ...(await compare(
-        (seconds) => run(`${fullUrl}/api/wallets`, { headers: { cookie: actor.cookie } }, seconds),
-        (seconds) => run(`${bareUrl}/bare/wallets`, {}, seconds),
+        (seconds) => run({ url: `${fullUrl}/api/wallets`, headers: { cookie: actor.cookie } }, seconds),
+        (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
       )),
     })
     console.log(`${kind}: swap request, ${CUSTOMERS} customers`)
-    let turn = 0
-    const swapHeaders = { origin: ORIGIN, 'content-type': 'application/json' }
+    const cookies = pool.map((customer) => customer.cookie)
     const fullSwaps: Side = (seconds) =>
-      run(`${fullUrl}/api/swaps`, {
+      run({
+        url: `${fullUrl}/api/swaps`,
         method: 'POST',
         body: JSON.stringify(SWAP),
-        headers: swapHeaders,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
         // The next customer's turn, and each request its own Idempotency-Key, as a client would send.
-        requests: [
-          {
-            setupRequest: (req: Record<string, unknown>) => ({
-              ...req,
-              headers: { ...swapHeaders, cookie: pool[turn++ % pool.length]!.cookie, 'idempotency-key': randomUUID() },
-            }),
-          },
-        ],
+        cookies,
+        idempotencyKeys: true,
       }, seconds)
     const bareSwaps: Side = (seconds) =>
-      run(`${bareUrl}/bare/swaps`, { method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }, seconds)
+      run({ url: `${bareUrl}/bare/swaps`, method: 'POST', body: JSON.stringify(SWAP), headers: { 'content-type': 'application/json' } }, seconds)
     out.push({ db: kind, case: `swap request (${CUSTOMERS} customers)`, ...(await compare(fullSwaps, bareSwaps)) })
     console.log(`${kind}: swap service against the floor`)
-    const floor: Side = (seconds) => run(`${bareUrl}/bare/floor`, { method: 'POST' }, seconds)
+    const floor: Side = (seconds) => run({ url: `${bareUrl}/bare/floor`, method: 'POST' }, seconds)
     out.push({ db: kind, case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor', ...(await compare(bareSwaps, floor)) })
     return out
   } finally {
@@ -162,10 +152,8 @@ function combine(ms: Measure[]): Measure {
   }
 }
 
-async function run(url: string, options: Partial<autocannon.Options>, seconds = DURATION_S / ROUNDS): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options })
-  const errors = result.errors + result.timeouts + result.non2xx
-  return { rps: result.requests.average, p99: result.latency.p99, errors }
+function run(options: Omit<Load, 'seconds' | 'connections'>, seconds = DURATION_S / ROUNDS): Promise<Measure> {
+  return load({ connections: CONNECTIONS, seconds, ...options })
 }
 
 function printTable(all: Row[]) {
