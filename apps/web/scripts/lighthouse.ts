@@ -70,7 +70,7 @@ try {
   const results: Array<{ page: string; runs: Run[]; median: Record<string, number> }> = []
   for (const [name, url, extraHeaders] of pages) {
     const runs: Run[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(name, url, extraHeaders))
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetries(name, url, extraHeaders))
     const median = Object.fromEntries(Object.keys(runs[0]!.scores).map((id) => [id, medianOf(runs.map((run) => run.scores[id]!))]))
     results.push({ page: name, runs, median })
     // The report kept, and the audits listed below, are Lighthouse's own representative run: the one nearest the
@@ -117,7 +117,7 @@ try {
 
 interface Run {
   lhr: Result
-  /** Why Lighthouse could not measure the page in this run (its runtime error); the run's scores are then 0. */
+  /** Why Lighthouse could not measure the page in this run (its runtime error); a score it then gives none of is 0. */
   failure?: string
   scores: Record<string, number>
   metrics: string
@@ -128,7 +128,7 @@ interface Run {
  * under load it sometimes loses the trace of the page's start (NO_NAVSTART) and asks to be run again. Each failed try
  * is printed; a run that still fails counts with scores of 0.
  */
-async function measureOnce(name: string, url: string, extraHeaders?: Record<string, string>): Promise<Run> {
+async function measureWithRetries(name: string, url: string, extraHeaders?: Record<string, string>): Promise<Run> {
   for (let attempt = 0; ; attempt++) {
     const run = await measure(name, url, extraHeaders)
     if (!run.failure || attempt === RETRIES) return run
@@ -164,9 +164,8 @@ async function measure(name: string, url: string, extraHeaders?: Record<string, 
   const error = run.lhr.runtimeError
   const missing = ['first-contentful-paint', 'interactive'].filter((id) => typeof run.lhr.audits[id]?.numericValue !== 'number')
   const failure = error ? `${error.code}: ${error.message}` : missing.length ? `no ${missing.join(' or ')} measured` : undefined
-  const metrics = failure
-    ? `failed (${failure}) (load average ${load} at the start)`
-    : `${METRICS.map(([id, label]) => `${label} ${run.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')} (load average ${load} at the start)`
+  const measured = failure ? `failed (${failure})` : METRICS.map(([id, label]) => `${label} ${run.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')
+  const metrics = `${measured} (load average ${load} at the start)`
   return { lhr: run.lhr, ...(failure ? { failure } : {}), scores, metrics }
 }
 
