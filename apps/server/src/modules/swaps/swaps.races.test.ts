@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications, transactions } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
@@ -66,5 +66,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('swaps under concurrency (Postgr
     expect(figures.USDT.pendingWithdrawals).toBe('-30')
     expect(figures.BTC.pendingWithdrawals).toBe('-0.003')
     expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+
+  it('share-locks the profile before any balances row, so that a staff change of the profile and a swap cannot wait on each other in a circle', async () => {
+    const customer = await createUser(t)
+    await fund(t, customer.id, 'USDT', '10')
+    const { db } = t.database
+    // Another transaction holds the swap's first row in the global order (BTC before USDT) until released.
+    let locked!: () => void
+    let release!: () => void
+    const rowLocked = new Promise<void>((resolve) => (locked = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const holder = db.transaction(async (tx) => {
+      await t.app.services.ledger.lockBalance(tx, customer.id, 'BTC')
+      locked()
+      await released
+    })
+    await rowLocked
+    const swap = t.app.inject({ method: 'POST', url: '/api/swaps', headers: customer.headers(), payload: { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } })
+    // Once the swap waits for that row, its statement must hold the profile already: a lock that conflicts with its
+    // share lock (a staff change's) cannot be had.
+    const waiting = async () =>
+      ((await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n
+    for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await waiting()).toBe(1)
+    const probe = await db
+      .transaction((tx) => tx.execute(sql`select 1 from user_profiles where user_id = ${customer.id} for update nowait`))
+      .then(
+        () => 'free',
+        (err: { code?: string; cause?: { code?: string } }) => err.cause?.code ?? err.code,
+      )
+    expect(probe).toBe('55P03') // lock_not_available
+    release()
+    await holder
+    expect((await swap).statusCode).toBe(201)
+    expect(await verifyLedger(db)).toEqual([])
   })
 })
