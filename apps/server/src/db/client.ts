@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** A database handle or an open transaction: repositories accept either. */
 export type DbOrTx = Db | Tx
+
+/** Whether `db` is an open transaction (its row locks last until it ends) rather than the database itself. */
+export function isTransaction(db: DbOrTx): db is Tx {
+  return db instanceof PgTransaction
+}
 
 export type DatabaseKind = 'pglite' | 'postgres'
 

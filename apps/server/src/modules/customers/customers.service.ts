@@ -1,11 +1,12 @@
 import type { ErrorCode } from '@wallet/shared/errors'
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { KycStatus } from '@wallet/shared/kyc'
 import type { Profile } from '@wallet/shared/profile'
 import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
+import type { CarriedCheck } from '../ledger/ledger.service.ts'
 import { isBanActive } from '../auth/ban.ts'
 import { customersRepository as repo, type CapabilityRow, type KycDetailsColumns, type ProfileRow, type UserRow } from './customers.repository.ts'
 
@@ -69,15 +70,30 @@ function refuseUnlessAllowed(row: CapabilityRow | undefined, action: CustomerAct
   throw new AppError(refusal.code, { message: (refusal.showsNote && note?.trim()) || undefined })
 }
 
+/** Each action's flag and the staff's reason for switching it off, as CapabilityRow keys (and JSON keys of its read). */
+const ACTION_FIELDS = {
+  send: { flag: 'canSend', note: 'sendDisabledNote' },
+  swap: { flag: 'canSwap', note: 'swapDisabledNote' },
+  buy: { flag: 'canBuy', note: 'buyDisabledNote' },
+  sell: { flag: 'canSell', note: 'sellDisabledNote' },
+  stake: { flag: 'canStake', note: 'stakeDisabledNote' },
+} as const satisfies Record<CustomerAction, { flag: keyof CapabilityRow; note: keyof CapabilityRow }>
+
+/*
+ * The rule, once in each language: a flag is off only when it is explicitly false; no profile row means everything is
+ * allowed. `allowedInSql` is `toCapabilities`' verdict, evaluated inside a statement that carries the read.
+ */
 function toCapabilities(row: CapabilityRow | undefined): Capabilities {
-  // A flag is off only when it is explicitly false; no profile row means everything is allowed.
-  return {
-    send: { allowed: row?.canSend !== false, note: row?.sendDisabledNote ?? null },
-    swap: { allowed: row?.canSwap !== false, note: row?.swapDisabledNote ?? null },
-    buy: { allowed: row?.canBuy !== false, note: row?.buyDisabledNote ?? null },
-    sell: { allowed: row?.canSell !== false, note: row?.sellDisabledNote ?? null },
-    stake: { allowed: row?.canStake !== false, note: row?.stakeDisabledNote ?? null },
-  }
+  const capability = (action: CustomerAction) => ({
+    allowed: row?.[ACTION_FIELDS[action].flag] !== false,
+    note: row?.[ACTION_FIELDS[action].note] ?? null,
+  })
+  return { send: capability('send'), swap: capability('swap'), buy: capability('buy'), sell: capability('sell'), stake: capability('stake') }
+}
+
+/** Whether the WITH query `read` (a `capabilitiesRead`: at most one row, its flags as the JSON `value`) allows the action. */
+function allowedInSql(read: SQL, action: CustomerAction): SQL {
+  return sql`coalesce((select value ->> ${sql.raw(`'${ACTION_FIELDS[action].flag}'`)} from ${read}), '') <> 'false'`
 }
 
 /**
@@ -110,14 +126,15 @@ export function createCustomersService({ db }: { db: Db }) {
     },
 
     /**
-     * assertAllowed in two halves, for a statement of another module that carries the read (the swap's ledger write,
-     * `ledger.recordManyChecked`, docs/decisions/067-money-path-one-statement.md): `read` share-locks and reads the
-     * flags as `assertAllowed` does, a SELECT of at most one row whose one column is `value`; `assert` refuses on the
-     * value it returned (null: no row).
+     * assertAllowed for a statement of another module that carries the check (the swap's ledger write,
+     * `ledger.recordManyChecked`, docs/decisions/067-money-path-one-statement.md and 088): `read` share-locks and reads
+     * the flags as `assertAllowed` does, a SELECT of at most one row whose one column is `value`; `passes` is the
+     * verdict in SQL over that read; `assert` throws the refusal, given the value the read returned (null: no row).
      */
-    permissionCheck(userId: string, action: CustomerAction): { read: SQL; assert(value: unknown): void } {
+    permissionCheck(userId: string, action: CustomerAction): CarriedCheck {
       return {
         read: repo.capabilitiesRead(userId),
+        passes: (read) => allowedInSql(read, action),
         assert(value) {
           const row = typeof value === 'string' ? (JSON.parse(value) as CapabilityRow) : ((value ?? undefined) as CapabilityRow | undefined)
           refuseUnlessAllowed(row, action)

@@ -163,6 +163,11 @@ const INSERT_ROWS = {
   returningIds: sql.raw(`returning "id"`),
 }
 
+/** The SQLSTATE of a checked write's refusal (migration 0010's `ledger_refuse`), and its two messages. */
+export const LEDGER_REFUSAL = 'WL001'
+export const CHECK_REFUSED = 'check_refused'
+export const INSUFFICIENT = 'insufficient_funds'
+
 /** Ledger queries only; the rules live in ledger.service.ts. */
 export const ledgerRepository = {
   /**
@@ -192,36 +197,43 @@ export const ledgerRepository = {
    * events). `carry` are other data-modifying statements run with it (each a WITH query: PostgreSQL runs those to
    * completion whether or not anything reads them).
    *
-   * With `read` (a SELECT of at most one row whose one column is `value`), the balances rows need not be locked: the
-   * read runs first, taking its own locks, and the deltas are `changeAfter` it, one after the other in the order given;
-   * `read` answers its value (null without a row), and `moved` falls short for each debit a row could not carry.
+   * With `check`, the balances rows need not be locked: the check's read (a SELECT of at most one row whose one column
+   * is `value`) runs first, taking its own locks, and the deltas are `changeAfter` it, one after the other in the order
+   * given. Once all have run, the statement refuses by raising LEDGER_REFUSAL, which undoes everything it wrote (it
+   * may run outside a transaction): CHECK_REFUSED, its detail the read's value as JSON text (empty without a row), when
+   * `check.passes` is false; else INSUFFICIENT, when a debit found no row that could carry it.
    */
   async insertWithDeltas(
-    tx: Tx,
+    db: DbOrTx,
     rows: NewTransactionRow[],
     deltas: ReadonlyArray<BalanceDelta>,
-    options: { notice?: SQL; carry?: ReadonlyArray<SQL>; readBack: boolean; read?: SQL },
-  ): Promise<{ rows: TransactionRow[]; inserted: number; moved: number; read: unknown }> {
+    options: { notice?: SQL; carry?: ReadonlyArray<SQL>; readBack: boolean; check?: { read: SQL; passes(read: SQL): SQL } },
+  ): Promise<{ rows: TransactionRow[]; inserted: number; moved: number }> {
     const rowsJson = recordsJson(transactionColumns, rows as unknown as Record<string, unknown>[])
+    const { check } = options
     const carriedRead = sql.raw('carried_read')
-    const { queries, moved } = deltaQueries(deltas, options.read ? carriedRead : undefined)
-    const read = options.read ? sql`${carriedRead} as (${options.read}), ` : sql``
-    const readValue = options.read ? sql`, (select value from ${carriedRead}) as carried_read` : sql``
+    const { queries, moved } = deltaQueries(deltas, check ? carriedRead : undefined)
+    const read = check ? sql`${carriedRead} as (${check.read}), ` : sql``
     const carried = (options.carry ?? []).map((statement, i) => sql`, ${sql.raw(`carried_${i}`)} as (${statement})`)
     const notice = options.notice ? sql`, ${options.notice} as notice` : sql``
     // The WHERE is a one-time filter: every delta (and the read before them) has run, its rows locked, before the first
     // ledger row is inserted. A row carrying an Idempotency-Key that another transaction holds waits for that one at
     // its unique index; holding every lock it needs by then, it cannot be part of a circle of waits (a request that
     // locks first and inserts after, like a send, and this write with the same key would otherwise deadlock).
+    const allRun = check
+      ? sql`case when not (${check.passes(carriedRead)})
+            then ledger_refuse(${sql.raw(`'${CHECK_REFUSED}'`)}, (select value from ${carriedRead})::text)
+          when ${moved} <> ${sql.raw(String(deltas.length))} then ledger_refuse(${sql.raw(`'${INSUFFICIENT}'`)}, null)
+          else true end`
+      : sql`${moved} >= 0`
     const statement = sql`with ${read}${queries}${sql.join(carried)}
-        ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.from} where ${moved} >= 0
-        ${options.readBack ? INSERT_ROWS.returning : INSERT_ROWS.returningIds}, ${moved} as moved${notice}${readValue}`
-    const result = (options.read ? await executePrepared(tx, statement) : await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }
+        ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.from} where ${allRun}
+        ${options.readBack ? INSERT_ROWS.returning : INSERT_ROWS.returningIds}, ${moved} as moved${notice}`
+    const result = (check ? await executePrepared(db, statement) : await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }
     return {
       rows: options.readBack ? result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)) : [],
       inserted: result.rows.length,
       moved: Number(result.rows[0]?.moved ?? 0),
-      read: result.rows[0]?.carried_read ?? null,
     }
   },
 

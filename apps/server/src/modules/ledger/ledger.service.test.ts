@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { balances, transactions } from '../../db/schema.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { balances, idempotencyKeys, transactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
@@ -107,15 +108,16 @@ describe('ledger service', () => {
   })
 
   describe('a write carrying a check (recordManyChecked)', () => {
-    /** A check whose read answers `value` and that remembers what it was given; it refuses when told to. */
-    const carriedCheck = (value: string, refuse = false) => {
+    /** A check whose read answers `value`, that passes unless the value is 'refused', and that remembers what its assert was given. */
+    const carriedCheck = (value: string, assertRefuses = true) => {
       const seen: unknown[] = []
       return {
         seen,
         read: sql`select ${value}::text as value`,
+        passes: (read: SQL) => sql`(select value from ${read}) <> 'refused'`,
         assert(v: unknown) {
           seen.push(v)
-          if (refuse) throw new AppError('SWAP_DISABLED')
+          if (assertRefuses) throw new AppError('SWAP_DISABLED')
         },
       }
     }
@@ -123,60 +125,90 @@ describe('ledger service', () => {
       entries: await t.database.db.select().from(transactions).where(eq(transactions.userId, userId)),
       assets: (await t.database.db.select().from(balances).where(eq(balances.userId, userId))).map((r) => r.asset).sort(),
     })
+    /** The statement is all or nothing by itself: the same inside a caller's transaction and on its own. */
+    const ways = [
+      ['inside a transaction', (write: (db: DbOrTx) => Promise<string[]>) => t.database.db.transaction((tx) => write(tx))],
+      ['on its own', (write: (db: DbOrTx) => Promise<string[]>) => write(t.database.db)],
+    ] as const
 
-    it('locks and moves the rows itself, creating a missing one for a credit, and hands the check what its read returned', async () => {
-      const other = await createUser(t)
-      await fund(t, other.id, 'BTC', '1')
-      const check = carriedCheck('flags')
-      const ids = await t.database.db.transaction((tx) =>
-        t.app.services.ledger.recordManyChecked(tx, check, [
-          { userId: other.id, asset: 'BTC', amount: '-1', status: 'Pending', type: 'swap' },
-          { userId: other.id, asset: 'ETH', amount: '20', status: 'Pending', type: 'swap' },
-        ]),
-      )
-      expect(check.seen).toEqual(['flags'])
-      expect(ids).toHaveLength(2)
-      const all = await t.app.services.ledger.figures(t.database.db, other.id)
-      expect(all.BTC).toEqual({ balance: '1', pendingDeposits: '0', pendingWithdrawals: '-1', available: '0' })
-      expect(all.ETH).toEqual({ balance: '0', pendingDeposits: '20', pendingWithdrawals: '0', available: '0' })
-      expect(await verifyLedger(t.database.db)).toEqual([])
-    })
-
-    it('refuses on its check before it looks at the money, and the caller writes nothing', async () => {
-      const other = await createUser(t)
-      await fund(t, other.id, 'BTC', '1')
-      const before = await rowsOf(other.id)
-      // Refused twice over (the check and the money): the check's refusal is the one the caller gets.
-      await expect(
-        t.database.db.transaction((tx) =>
-          t.app.services.ledger.recordManyChecked(tx, carriedCheck('flags', true), [
-            { userId: other.id, asset: 'BTC', amount: '-2', status: 'Pending', type: 'swap' },
-            { userId: other.id, asset: 'ETH', amount: '40', status: 'Pending', type: 'swap' },
+    describe.each(ways)('%s', (_, run) => {
+      it('locks and moves the rows itself, creating a missing one for a credit; a passing check is not asked to judge', async () => {
+        const other = await createUser(t)
+        await fund(t, other.id, 'BTC', '1')
+        const check = carriedCheck('flags')
+        const ids = await run((db) =>
+          t.app.services.ledger.recordManyChecked(db, check, [
+            { userId: other.id, asset: 'BTC', amount: '-1', status: 'Pending', type: 'swap' },
+            { userId: other.id, asset: 'ETH', amount: '20', status: 'Pending', type: 'swap' },
           ]),
-        ),
-      ).rejects.toMatchObject({ code: 'SWAP_DISABLED' })
-      expect(await rowsOf(other.id)).toEqual(before)
-    })
+        )
+        expect(check.seen).toEqual([])
+        expect(ids).toHaveLength(2)
+        const all = await t.app.services.ledger.figures(t.database.db, other.id)
+        expect(all.BTC).toEqual({ balance: '1', pendingDeposits: '0', pendingWithdrawals: '-1', available: '0' })
+        expect(all.ETH).toEqual({ balance: '0', pendingDeposits: '20', pendingWithdrawals: '0', available: '0' })
+        expect(await verifyLedger(t.database.db)).toEqual([])
+      })
 
-    it('refuses a debit the row cannot carry, or of a row never created, and the caller writes nothing', async () => {
-      const other = await createUser(t)
-      await fund(t, other.id, 'BTC', '1')
-      const before = await rowsOf(other.id)
-      for (const debit of [
-        { asset: 'BTC', amount: '-1.000000000000000001' },
-        { asset: 'DOT', amount: '-1' },
-      ] as const) {
+      it('refuses on its check before it looks at the money, handing the check what its read returned, and writes nothing', async () => {
+        const other = await createUser(t)
+        await fund(t, other.id, 'BTC', '1')
+        const before = await rowsOf(other.id)
+        const check = carriedCheck('refused')
+        // Refused twice over (the check and the money): the check's refusal is the one the caller gets.
         await expect(
-          t.database.db.transaction((tx) =>
-            t.app.services.ledger.recordManyChecked(tx, carriedCheck('flags'), [
-              { userId: other.id, ...debit, status: 'Pending', type: 'swap' },
+          run((db) =>
+            t.app.services.ledger.recordManyChecked(db, check, [
+              { userId: other.id, asset: 'BTC', amount: '-2', status: 'Pending', type: 'swap' },
               { userId: other.id, asset: 'ETH', amount: '40', status: 'Pending', type: 'swap' },
             ]),
           ),
-        ).rejects.toMatchObject({ status: 409, code: 'INSUFFICIENT_FUNDS' })
-      }
-      expect(await rowsOf(other.id)).toEqual(before)
-      expect((await t.app.services.ledger.figures(t.database.db, other.id)).BTC.available).toBe('1')
+        ).rejects.toMatchObject({ code: 'SWAP_DISABLED' })
+        expect(check.seen).toEqual(['refused'])
+        expect(await rowsOf(other.id)).toEqual(before)
+      })
+
+      it('refuses a debit the row cannot carry, or of a row never created, and writes nothing, not even what it carries', async () => {
+        const other = await createUser(t)
+        await fund(t, other.id, 'BTC', '1')
+        const before = await rowsOf(other.id)
+        for (const debit of [
+          { asset: 'BTC', amount: '-1.000000000000000001' },
+          { asset: 'DOT', amount: '-1' },
+        ] as const) {
+          await expect(
+            run((db) =>
+              t.app.services.ledger.recordManyChecked(
+                db,
+                carriedCheck('flags'),
+                [
+                  { userId: other.id, ...debit, status: 'Pending', type: 'swap' },
+                  { userId: other.id, asset: 'ETH', amount: '40', status: 'Pending', type: 'swap' },
+                ],
+                [sql`insert into "idempotency_keys" ("user_id", "key", "route", "request_hash") values (${other.id}, ${debit.asset}, 'POST /api/swaps', 'h')`],
+              ),
+            ),
+          ).rejects.toMatchObject({ status: 409, code: 'INSUFFICIENT_FUNDS' })
+        }
+        expect(await rowsOf(other.id)).toEqual(before)
+        expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, other.id))).toEqual([])
+        expect((await t.app.services.ledger.figures(t.database.db, other.id)).BTC.available).toBe('1')
+      })
+
+      it('fails, writing nothing, when its check refuses in SQL what the check itself would let through', async () => {
+        const other = await createUser(t)
+        await fund(t, other.id, 'BTC', '1')
+        const before = await rowsOf(other.id)
+        await expect(
+          run((db) =>
+            t.app.services.ledger.recordManyChecked(db, carriedCheck('refused', false), [
+              { userId: other.id, asset: 'BTC', amount: '-1', status: 'Pending', type: 'swap' },
+              { userId: other.id, asset: 'ETH', amount: '20', status: 'Pending', type: 'swap' },
+            ]),
+          ),
+        ).rejects.toThrow('A carried check refused in SQL a value its assert lets through')
+        expect(await rowsOf(other.id)).toEqual(before)
+      })
     })
   })
 

@@ -4,9 +4,9 @@ import { ASSET_IDS, isAssetId, type AssetId } from '@wallet/shared/assets'
 import { availableOf } from '@wallet/shared/fees'
 import { money, toAmountString } from '@wallet/shared/money'
 import { TX_STATUSES, type TxStatus } from '@wallet/shared/transactions'
-import type { DbOrTx, Tx } from '../../db/client.ts'
+import { isTransaction, type DbOrTx, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ledgerRepository, type BalanceDelta, type BalanceRow, type NewTransactionRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
+import { CHECK_REFUSED, INSUFFICIENT, LEDGER_REFUSAL, ledgerRepository, type BalanceDelta, type BalanceRow, type NewTransactionRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
 
@@ -58,10 +58,13 @@ export interface BalanceFigures {
 /** (user, asset) with its figures, as locked. */
 export type LockedBalance = { userId: string; asset: string } & BalanceFigures
 
-/** Another module's check that a ledger write carries: `read` is a SELECT of at most one row whose one column is `value`. */
+/** Another module's check that a ledger write carries in its own statement (`recordManyChecked`). */
 export interface CarriedCheck {
+  /** A SELECT of at most one row whose one column is `value`; it runs before anything is locked or written. */
   read: SQL
-  /** Throws to refuse, given the value `read` returned (null without a row). */
+  /** The check's verdict as a boolean SQL expression over the WITH query named `read` (the read's rows). */
+  passes(read: SQL): SQL
+  /** Throws the refusal, given the value `read` returned (null without a row): called when `passes` was false. */
   assert(value: unknown): void
 }
 
@@ -101,14 +104,14 @@ export interface Ledger {
    */
   recordMany(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<string[]>
   /**
-   * `recordMany` for rows this transaction has not locked, with another module's check in the same statement (a money
-   * request's permission, `customers.permissionCheck`): the check's read runs first and takes its locks, then each
-   * balances row is locked and changed, one after the other in the global order, a debit only where the row can carry
-   * it. After that one statement, `check.assert` judges what the read returned, then a debit that a row could not
-   * carry throws INSUFFICIENT_FUNDS. Either refusal leaves the caller's transaction to roll back whatever the statement
-   * wrote. The check, the locks, the write and `carry` cost one round trip (docs/decisions/067-money-path-one-statement.md).
+   * `recordMany` as one statement that is all or nothing by itself, with another module's check in it (a money
+   * request's permission, `customers.permissionCheck`): it may run outside a transaction, in one round trip
+   * (docs/decisions/088-swap-in-one-round-trip.md). The check's read runs first and takes its locks, then each balances
+   * row is locked and changed, one after the other in the global order, a debit only where the row can carry it.
+   * Then the statement refuses, undoing all it wrote: the check's refusal (`check.assert`) when `check.passes` is
+   * false, else INSUFFICIENT_FUNDS when a debit could not be carried. `carry` runs within it, all or nothing too.
    */
-  recordManyChecked(tx: Tx, check: CarriedCheck, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<string[]>
+  recordManyChecked(db: DbOrTx, check: CarriedCheck, entries: ReadonlyArray<LedgerEntry>, carry?: ReadonlyArray<SQL>): Promise<string[]>
   /**
    * Moves a row between statuses (Pending→Complete/Failed, or any way for staff edits), corrects the projection and
    * keeps the change (who, when, from, to); `changedBy` is null for the system's jobs. Going below an available 0
@@ -188,6 +191,16 @@ export function isDuplicateIdempotencyKey(err: unknown): boolean {
   return false
 }
 
+/** A checked write's refusal raised inside its statement (LEDGER_REFUSAL), however the driver wraps it. */
+function statementRefusal(err: unknown): { refusal: string; detail: string } | null {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: string; message?: string; detail?: string; cause?: unknown }
+    if (candidate.code === LEDGER_REFUSAL) return { refusal: candidate.message ?? '', detail: candidate.detail ?? '' }
+    e = candidate.cause
+  }
+  return null
+}
+
 export function insufficientFunds(): AppError {
   return new AppError('INSUFFICIENT_FUNDS')
 }
@@ -205,9 +218,14 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
   /** The insert event of each row the ledger's write returns. */
   const notice = events?.insertedNotice(sql.raw('"transactions"."user_id"'), sql.raw('"transactions"."id"'))
 
-  /** The refusals a ledger write can meet, as the errors callers expect. */
-  function refusal(err: unknown): unknown {
-    if (isBalanceCheckViolation(err)) return insufficientFunds()
+  /** The refusals a ledger write can meet, as the errors callers expect; a carried check's refusal throws its own. */
+  function refusal(err: unknown, check?: CarriedCheck): unknown {
+    const refused = statementRefusal(err)
+    if (refused?.refusal === CHECK_REFUSED && check) {
+      check.assert(refused.detail === '' ? null : refused.detail)
+      return new Error('A carried check refused in SQL a value its assert lets through')
+    }
+    if (refused?.refusal === INSUFFICIENT || isBalanceCheckViolation(err)) return insufficientFunds()
     // A request whose key another one already used gets 409; the idempotency plugin then sends the key's stored answer.
     if (isDuplicateIdempotencyKey(err)) return new AppError('IDEMPOTENCY_IN_PROGRESS')
     return err
@@ -269,7 +287,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
   }
 
   /** The write behind `record`, `recordMany` and `recordManyChecked`; reads the rows back when asked to. */
-  async function write(tx: Tx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL>, readBack: boolean, check?: CarriedCheck) {
+  async function write(db: DbOrTx, entries: ReadonlyArray<LedgerEntry>, carry: ReadonlyArray<SQL>, readBack: boolean, check?: CarriedCheck) {
     entries.forEach(assertEntry)
     const rows: NewTransactionRow[] = entries.map((entry) => ({
       id: entry.id ?? randomUUID(),
@@ -300,21 +318,21 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     const ordered = [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d)
     // The rows this transaction locked already (the caller's check of the available amount) are not locked again;
     // with a carried check, the write's own statement locks them.
-    if (!check) await ensureLocked(tx, ordered)
+    if (!check) {
+      if (!isTransaction(db)) throw new Error('A ledger write without a carried check runs inside a transaction')
+      await ensureLocked(db, ordered)
+    }
     let written: Awaited<ReturnType<typeof ledgerRepository.insertWithDeltas>>
     try {
-      written = await ledgerRepository.insertWithDeltas(tx, rows, ordered, { notice, carry, readBack, read: check?.read })
+      written = await ledgerRepository.insertWithDeltas(db, rows, ordered, { notice, carry, readBack, check })
     } catch (err) {
-      throw refusal(err)
+      throw refusal(err, check)
     }
-    if (check) {
-      check.assert(written.read)
-      // A debit the row could not carry changed nothing; the caller's transaction rolls the rest back.
-      if (written.moved !== ordered.length) throw insufficientFunds()
-      noteHeld(tx, ordered)
-    }
-    // Every delta found its row (they were all locked above); anything else would leave the projection wrong.
+    // Every delta found its row (locked above, or carried by the checked statement, which refuses otherwise); anything
+    // else would leave the projection wrong.
     if (written.moved !== ordered.length || written.inserted !== rows.length) throw new Error('A ledger write missed a balances row')
+    // A checked write inside a transaction leaves its rows locked until that transaction ends.
+    if (check && isTransaction(db)) noteHeld(db, ordered)
     return { ids: rows.map((r) => r.id!), rows: written.rows }
   }
 
@@ -336,9 +354,9 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
       return (await write(tx, entries, carry, false)).ids
     },
 
-    async recordManyChecked(tx, check, entries, carry = []) {
+    async recordManyChecked(db, check, entries, carry = []) {
       if (entries.length === 0) throw new Error('A checked ledger write needs an entry to carry its check')
-      return (await write(tx, entries, carry, false, check)).ids
+      return (await write(db, entries, carry, false, check)).ids
     },
 
     async setStatus(tx, transactionId, status, changedBy = null) {

@@ -55,28 +55,27 @@ export function createSwapService({ db, ledger, prices, notifications, customers
       // The Idempotency-Key goes on the outgoing leg only: the ledger holds one entry per (user, key).
       const leg = (id: string, asset: AssetId, amount: string, key: string | null) =>
         ({ id, userId: actor.userId, asset, amount, status: 'Pending', type: 'swap', note, requestId, createdBy: actor.userId, idempotencyKey: key }) as const
+      const [fromId, toId] = [randomUUID(), randomUUID()]
+      const answer: SwapRequestResponse = {
+        ...q,
+        message: SWAP_MESSAGES.submitted,
+        requestId,
+        status: 'Pending',
+        fromTransactionId: fromId,
+        toTransactionId: toId,
+      }
       try {
-        return await db.transaction(async (tx) => {
-          // The permission check, both balances rows, both legs and the request's answer in one statement: the profile
-          // share-locked first, then the rows in the global order (two opposite swaps of one user cannot deadlock),
-          // the outgoing row changed only if it can carry the amount (docs/decisions/067-money-path-one-statement.md).
-          const [fromId, toId] = [randomUUID(), randomUUID()]
-          const answer: SwapRequestResponse = {
-            ...q,
-            message: SWAP_MESSAGES.submitted,
-            requestId,
-            status: 'Pending',
-            fromTransactionId: fromId,
-            toTransactionId: toId,
-          }
-          await ledger.recordManyChecked(
-            tx,
-            customers.permissionCheck(actor.userId, 'swap'),
-            [leg(fromId, q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null), leg(toId, q.toTokenId, q.toAmount, null)],
-            idempotency ? [idempotency.answer(201, answer)] : [],
-          )
-          return answer
-        })
+        // The permission check, both balances rows, both legs and the request's answer in one statement, all or nothing
+        // by itself, so no transaction around it: one round trip. The profile is share-locked first, then the rows in
+        // the global order (two opposite swaps of one user cannot deadlock), the outgoing row changed only if it can
+        // carry the amount (docs/decisions/067-money-path-one-statement.md, 088-swap-in-one-round-trip.md).
+        await ledger.recordManyChecked(
+          db,
+          customers.permissionCheck(actor.userId, 'swap'),
+          [leg(fromId, q.fromTokenId, `-${q.fromAmount}`, idempotency?.key ?? null), leg(toId, q.toTokenId, q.toAmount, null)],
+          idempotency ? [idempotency.answer(201, answer)] : [],
+        )
+        return answer
       } catch (err) {
         if (isInsufficientFunds(err)) throw new AppError('SWAP_INSUFFICIENT_BALANCE')
         throw err
