@@ -10,7 +10,8 @@
  *   `UPDATE … RETURNING` transaction on the same database (what any money write costs at least)
  *
  * The load comes from autocannon in a worker thread (`load.ts`), beside the server's thread rather than inside it.
- * Every side of the two swap comparisons gets the same requests, the full stack's (docs/decisions/089-bench-sends-every-side-the-same-requests.md).
+ * Every side of the two swap comparisons gets the same requests, the full stack's
+ * (docs/decisions/089-bench-sends-every-side-the-same-requests.md).
  *
  * PostgreSQL: when no TEST_DATABASE_URL is set and PostgreSQL 15 is installed, this script re-runs itself
  * under scripts/with-postgres.sh (a throwaway cluster); otherwise it says why PostgreSQL is skipped.

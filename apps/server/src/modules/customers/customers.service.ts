@@ -6,8 +6,8 @@ import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/sh
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
-import type { CarriedCheck } from '../ledger/ledger.service.ts'
 import { isBanActive } from '../auth/ban.ts'
+import type { CarriedCheck } from '../ledger/ledger.service.ts'
 import { customersRepository as repo, type CapabilityRow, type KycDetailsColumns, type ProfileRow, type UserRow } from './customers.repository.ts'
 
 /** What a customer may do with money, each switched off by staff with an optional reason (part 2 §6). */

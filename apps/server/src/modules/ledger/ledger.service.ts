@@ -164,14 +164,21 @@ export function figuresOf(row: Pick<BalanceRow, 'balance' | 'pendingDeposits' | 
   return { balance, pendingDeposits, pendingWithdrawals, available: availableOf(balance, pendingWithdrawals) }
 }
 
-/** A CHECK violation on the balances projection (PostgreSQL code 23514), however the driver wraps it. */
-export function isBalanceCheckViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: string; constraint?: string; message?: string; cause?: unknown }
-    if (candidate.code === '23514' && (candidate.constraint ?? candidate.message ?? '').includes('balances_')) return true
-    e = candidate.cause
+/** What PostgreSQL says about a failed statement, as node-postgres and PGlite report it. */
+type DatabaseError = { code?: string; constraint?: string; message?: string; detail?: string; cause?: unknown }
+
+/** The first error in `err`'s chain of causes (Drizzle wraps the driver's) that `matches`. */
+function databaseError(err: unknown, matches: (e: DatabaseError) => boolean): DatabaseError | undefined {
+  for (let e = err as DatabaseError | undefined, depth = 0; e && depth < 5; depth++) {
+    if (matches(e)) return e
+    e = e.cause as DatabaseError | undefined
   }
-  return false
+  return undefined
+}
+
+/** A CHECK violation on the balances projection (PostgreSQL code 23514). */
+export function isBalanceCheckViolation(err: unknown): boolean {
+  return !!databaseError(err, (e) => e.code === '23514' && (e.constraint ?? e.message ?? '').includes('balances_'))
 }
 
 /**
@@ -182,23 +189,13 @@ const IDEMPOTENCY_CONSTRAINTS = ['transactions_user_idempotency_key_idx', 'idemp
 
 /** A second use of one (user, Idempotency-Key): PostgreSQL code 23505 on either of those constraints. */
 export function isDuplicateIdempotencyKey(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: string; constraint?: string; message?: string; cause?: unknown }
-    const where = candidate.constraint ?? candidate.message ?? ''
-    if (candidate.code === '23505' && IDEMPOTENCY_CONSTRAINTS.some((name) => where.includes(name))) return true
-    e = candidate.cause
-  }
-  return false
+  return !!databaseError(err, (e) => e.code === '23505' && IDEMPOTENCY_CONSTRAINTS.some((name) => (e.constraint ?? e.message ?? '').includes(name)))
 }
 
-/** A checked write's refusal raised inside its statement (LEDGER_REFUSAL), however the driver wraps it. */
+/** A checked write's refusal raised inside its statement (LEDGER_REFUSAL): which one, and its detail. */
 function statementRefusal(err: unknown): { refusal: string; detail: string } | null {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: string; message?: string; detail?: string; cause?: unknown }
-    if (candidate.code === LEDGER_REFUSAL) return { refusal: candidate.message ?? '', detail: candidate.detail ?? '' }
-    e = candidate.cause
-  }
-  return null
+  const refused = databaseError(err, (e) => e.code === LEDGER_REFUSAL)
+  return refused ? { refusal: refused.message ?? '', detail: refused.detail ?? '' } : null
 }
 
 export function insufficientFunds(): AppError {
