@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DbOrTx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { balances, idempotencyKeys, transactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
@@ -87,6 +87,13 @@ describe('ledger service', () => {
     expect(all.ETH).toEqual({ balance: '2.5', pendingDeposits: '0', pendingWithdrawals: '-1.25', available: '1.25' })
     expect(all.BTC).toEqual({ balance: '0', pendingDeposits: '0.4', pendingWithdrawals: '0', available: '0' })
     expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+
+  it('refuses to run a write without a carried check outside a transaction, whose locks it needs', async () => {
+    const other = await createUser(t)
+    const write = t.app.services.ledger.recordMany(t.database.db as unknown as Tx, [{ userId: other.id, asset: 'BTC', amount: '1', status: 'Complete', type: 'deposit' }])
+    await expect(write).rejects.toThrow('A ledger write without a carried check runs inside a transaction')
+    expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, other.id))).toEqual([])
   })
 
   it('writes none of several entries when one of them is refused', async () => {
