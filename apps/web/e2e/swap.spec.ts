@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures/test'
+import { expect, test, users } from './fixtures/test'
 import { SwapPage } from './page-models/money-pages'
+import { customerIdOf, staffBrowser, StaffProfilePage } from './page-models/staff-profile-page'
 
 test.describe('swap', () => {
   test('checks the amount, keeps the two tokens different, confirms and submits', async ({ page, addSessionOf }) => {
@@ -46,5 +47,37 @@ test.describe('swap', () => {
     // No ETH: the amount is refused before the dialog opens.
     await swap.amount().fill('1')
     await expect(page.getByRole('button', { name: 'Insufficient Balance' })).toBeDisabled()
+  })
+
+  test('a swap confirmed after staff switched swapping off is refused with their reason and moves nothing', async ({ browser, page, addSessionOf }, testInfo) => {
+    const reason = 'Swaps are paused while we review your recent deposit.'
+    await addSessionOf('pausedSwapCustomer')
+    const swap = new SwapPage(page)
+    await swap.goto()
+    await swap.amount().fill('0.1')
+    await page.getByRole('button', { name: 'Swap', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Confirm Swap' })).toBeVisible()
+
+    // While the customer looks at the confirmation, their worker switches swapping off.
+    const worker = await staffBrowser(browser, testInfo.project.outputDir, 'worker')
+    const profile = new StaffProfilePage(worker.page)
+    await profile.goto(await customerIdOf(worker.page, users.pausedSwapCustomer.email))
+    await profile.toggle('Allow Swap Funds').click()
+    await worker.page.getByLabel('Reason for disabling swapping (shown to the customer)').fill(reason)
+    await worker.page.getByRole('button', { name: 'Save Permissions' }).click()
+    await expect(worker.page.getByText('Permissions updated successfully!')).toBeVisible()
+    await worker.context.close()
+
+    await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+    await expect(page.getByText(`Swap failed: ${reason}`)).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await expect(page.getByText(reason, { exact: true })).toBeVisible()
+    // Nothing was written: the history has the funding and no swap.
+    await page.goto('/dashboard/transactions')
+    const entries = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')
+    await expect(entries.first()).toBeVisible()
+    await expect(entries.filter({ hasText: 'Swap' })).toHaveCount(0)
   })
 })
