@@ -1,5 +1,5 @@
 import type { AssetId } from '@wallet/shared/assets'
-import type { DbOrTx, Tx } from '../db/client.ts'
+import { isTransaction, type DbOrTx, type Tx } from '../db/client.ts'
 import { depositAddresses } from '../db/schema.ts'
 import { createLedger, type LedgerEntry } from '../modules/ledger/ledger.service.ts'
 
@@ -51,5 +51,5 @@ export async function seedDemoFunds(dbOrTx: DbOrTx, userId: string, now = new Da
       .values(Object.entries(DEMO_DEPOSIT_ADDRESSES).map(([asset, address]) => ({ userId, asset, address })))
       .onConflictDoNothing()
   }
-  await ('rollback' in dbOrTx ? work(dbOrTx as Tx) : (dbOrTx as Exclude<DbOrTx, Tx>).transaction(work))
+  await (isTransaction(dbOrTx) ? work(dbOrTx) : dbOrTx.transaction(work))
 }
