@@ -13,6 +13,7 @@ import { accountActivityRoutes, adminAuditRoutes } from './modules/audit/audit.r
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes.ts'
 import { sessionRoutes } from './modules/auth/session.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { adminCustomersRoutes, managerCustomersRoutes } from './modules/customers/customer-lists.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { staffProfileRoutes } from './modules/customers/staff-profile.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
@@ -30,7 +31,8 @@ import { ticketRoutes, workerTicketRoutes } from './modules/tickets/tickets.rout
 import { adminApprovalsRoutes, staffTransactionsRoutes } from './modules/transactions/staff-transactions.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
 import { staffWalletsRoutes, walletsRoutes } from './modules/wallets/wallets.routes.ts'
-import { adminStaffRoutes, managerRoutes, workerRoutes } from './modules/workers/workers.routes.ts'
+import { adminStaffRoutes, managerStaffRoutes } from './modules/staff-accounts/staff-accounts.routes.ts'
+import { workerRoutes } from './modules/workers/workers.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -145,8 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       )
       // The worker dashboard, the manager dashboard and the admin console, each for its role only.
       await api.register(guardedGroup('customers:claim', [workerRoutes, workerAnnouncementsRoutes, workerTicketRoutes]))
-      await api.register(guardedGroup('workers:manage', [managerRoutes, managerAnnouncementsRoutes]))
-      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminAuditRoutes, adminApprovalsRoutes]))
+      await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes]))
     },
     { prefix: '/api' },
   )

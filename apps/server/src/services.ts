@@ -8,6 +8,7 @@ import { createLocalStorage } from './lib/storage.ts'
 import { createAccountService } from './modules/account/account.service.ts'
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
+import { createStaffActions } from './modules/audit/staff-action.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
 import { createSessionCache } from './modules/auth/session-cache.ts'
@@ -15,7 +16,6 @@ import { createSessionService } from './modules/auth/sessions.service.ts'
 import { createCaptchaService } from './modules/captcha/captcha.service.ts'
 import { createCustomersService } from './modules/customers/customers.service.ts'
 import { createStaffProfileService } from './modules/customers/staff-profile.service.ts'
-import { createStaffAction } from './modules/customers/staff-action.ts'
 import { createTransactionEvents } from './modules/events/events.service.ts'
 import { createHealthService } from './modules/health/health.service.ts'
 import { createKycDocumentLinks } from './modules/kyc/kyc-documents.ts'
@@ -33,6 +33,7 @@ import { createTicketsService } from './modules/tickets/tickets.service.ts'
 import { createStaffTransactionsService } from './modules/transactions/staff-transactions.service.ts'
 import { createTransactionsService } from './modules/transactions/transactions.service.ts'
 import { createWalletsService } from './modules/wallets/wallets.service.ts'
+import { createStaffAccountsService } from './modules/staff-accounts/staff-accounts.service.ts'
 import { createWorkersService } from './modules/workers/workers.service.ts'
 
 export interface ServiceDeps {
@@ -61,7 +62,8 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService({ db })
   const audit = createAuditService({ db })
   const customers = createCustomersService({ db })
-  const staffAction = createStaffAction({ db, customers, audit, notifications, mailer, onMailFailure })
+  const account = createAccountService({ db })
+  const defineStaffAction = createStaffActions({ db, customers, account, audit, notifications, mailer, onMailFailure })
 
   const auth = createAuth({
     db,
@@ -77,14 +79,13 @@ export function createServices(deps: ServiceDeps) {
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
   const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
-  const account = createAccountService({ db })
   const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET, customers })
 
   const ledger = createLedger({ events })
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
-  const wallets = createWalletsService({ db, ledger, customers, staffAction })
+  const wallets = createWalletsService({ db, ledger, customers, defineStaffAction })
   const payments = createPaymentsService({ db, ledger, customers })
   const transactions = createTransactionsService({ db })
   const staffTransactions = createStaffTransactionsService({
@@ -92,23 +93,24 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     prices,
     customers,
-    staffAction,
+    defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
   })
-  const staffProfile = createStaffProfileService({ db, customers, account, ledger, staffAction, depositAddresses: wallets.depositAddresses })
+  const staffProfile = createStaffProfileService({ db, customers, account, ledger, defineStaffAction, depositAddresses: wallets.depositAddresses })
 
   const kyc = createKycService({
     db,
     storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'kyc')),
     links: createKycDocumentLinks(env.AUTH_SECRET),
     customers,
-    staffAction,
+    defineStaffAction,
   })
   const paymentMethods = createPaymentMethodsService({ db, cipher: createFieldCipher(env.ENCRYPTION_KEY), customers })
-  const buyingLinks = createBuyingLinksService({ db, storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'logos')), customers, staffAction })
-  const tickets = createTicketsService({ db, customers, audit, notifications })
-  const workers = createWorkersService({ db, auth, account, audit, customers, notifications, tickets })
-  const announcements = createAnnouncementsService({ db, audit, events, managerOf: workers.managerOf })
+  const buyingLinks = createBuyingLinksService({ db, storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'logos')), customers, defineStaffAction })
+  const tickets = createTicketsService({ db, customers, defineStaffAction })
+  const workers = createWorkersService({ db, customers, tickets, defineStaffAction })
+  const staffAccounts = createStaffAccountsService({ db, account, customers, defineStaffAction })
+  const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
 
   return {
     background,
@@ -117,7 +119,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     audit,
     customers,
-    staffAction,
+    defineStaffAction,
     auth,
     sessions,
     captcha,
@@ -137,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     buyingLinks,
     tickets,
     workers,
+    staffAccounts,
     announcements,
   }
 }

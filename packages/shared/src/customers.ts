@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { invalidAddressMessage, isValidAddress } from './addresses.ts'
 import { ASSET_IDS } from './assets.ts'
+import { ERRORS } from './errors.ts'
 import { DECIMAL_PATTERN, isPositiveAmount, money } from './money.ts'
 import { Profile } from './profile.ts'
 import { multiLine, singleLine } from './text.ts'
@@ -63,21 +64,22 @@ export const STAFF_PROFILE_MESSAGES = {
   urlNeedsHttp: 'Please enter a valid URL with http:// or https://',
   linkNameRequired: 'Please enter a name for the link',
   logoRequired: 'Please upload a logo image',
-  logoPngOnly: 'Please upload a PNG file only',
-  logoTooLarge: 'File size should be less than 500KB',
+  logoPngOnly: ERRORS.LOGO_NOT_PNG.message,
+  logoTooLarge: ERRORS.LOGO_TOO_LARGE.message,
   // Beyond the spec
   rejectKyc: 'Failed to reject KYC.',
   decideCredit: 'Failed to record the decision on this credit.',
   noteTooLong: 'The note can be at most 2,000 characters long.',
   reasonTooLong: 'The reason can be at most 500 characters long.',
   rejectReasonRequired: 'Please give the customer a reason for the rejection.',
-  kycNotPending: 'Only a verification that is pending review can be approved or rejected.',
+  kycNotPending: ERRORS.KYC_NOT_PENDING.message,
   textTooLong: 'This field is too long.',
   amountTooPrecise: 'Amounts can have at most 18 decimal places.',
   sentAtInvalid: 'Please enter a valid date and time.',
   reversalInsufficient: "The customer's available balance is too small to reverse this credit.",
-  approvalNotFound: 'This credit is no longer waiting for approval.',
-  ownCreditApproval: 'A credit must be approved by a second staff member, not by the one who made it.',
+  approvalNotFound: ERRORS.APPROVAL_NOT_FOUND.message,
+  linkNotFound: 'Link not found.',
+  ownCreditApproval: ERRORS.OWN_CREDIT_APPROVAL.message,
 } as const
 
 /** §9 page sizes and timings of the staff profile. */
@@ -104,9 +106,9 @@ export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
 export const accountId = (message: string) => z.string().regex(ACCOUNT_ID_PATTERN, message)
 const CustomerId = z.object({ customerId: accountId(STAFF_PROFILE_MESSAGES.missingTarget) })
 export const CustomerParams = CustomerId
-export const CustomerTransactionParams = CustomerId.extend({ transactionId: z.uuid({ error: 'Transaction not found.' }) })
+export const CustomerTransactionParams = CustomerId.extend({ transactionId: z.uuid({ error: ERRORS.TRANSACTION_NOT_FOUND.message }) })
 export const CustomerAssetParams = CustomerId.extend({ assetId: z.enum(ASSET_IDS, { error: STAFF_PROFILE_MESSAGES.addressEmpty }) })
-export const CustomerLinkParams = CustomerId.extend({ linkId: z.uuid({ error: 'Link not found.' }) })
+export const CustomerLinkParams = CustomerId.extend({ linkId: z.uuid({ error: STAFF_PROFILE_MESSAGES.linkNotFound }) })
 export const CustomerApprovalParams = CustomerId.extend({ approvalId: z.uuid({ error: STAFF_PROFILE_MESSAGES.approvalNotFound }) })
 
 /** check-user-ownership / check-manager-user-access. */

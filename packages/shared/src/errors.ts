@@ -70,6 +70,21 @@ export const ERRORS = {
   TICKET_NOT_FOUND: { status: 404, message: 'Ticket not found.' },
   TICKET_LOGIN_REQUIRED: { status: 401, message: 'You must be logged in to create a ticket' },
   TICKET_AWAITING_SUPPORT: { status: 409, message: 'Waiting for support to respond...' },
+
+  // The back office: staff accounts, the worker's tools, the staff profile and four-eyes approval (part 2 §2–§9)
+  STAFF_NOT_FOUND: { status: 404, message: 'Staff account not found.' },
+  WORKER_NOT_FOUND: { status: 404, message: 'Worker not found.' },
+  MANAGER_REQUIRED: { status: 400, message: 'Please choose a manager.' },
+  OWN_ACCOUNT: { status: 403, message: 'You cannot suspend your own account.' },
+  STAFF_EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists. Please try a different email.' },
+  CLAIM_CONFLICT: { status: 409, message: 'Cannot claim user: User may already be assigned or is not claimable.' },
+  KYC_NOT_PENDING: { status: 409, message: 'Only a verification that is pending review can be approved or rejected.' },
+  TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },
+  APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
+  APPROVAL_NOT_FOUND: { status: 409, message: 'This credit is no longer waiting for approval.' },
+  OWN_CREDIT_APPROVAL: { status: 403, message: 'A credit must be approved by a second staff member, not by the one who made it.' },
+  LOGO_TOO_LARGE: { status: 413, message: 'File size should be less than 500KB' },
+  LOGO_NOT_PNG: { status: 415, message: 'Please upload a PNG file only' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

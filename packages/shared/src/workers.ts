@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS } from './errors.ts'
 import { KYC_STATUSES } from './kyc.ts'
 import { ROLES } from './roles.ts'
 import { singleLine } from './text.ts'
@@ -24,14 +25,14 @@ export const WORKER_MESSAGES = {
   unexpected: 'Received an unexpected response from the server.',
   claimed: 'User successfully claimed!',
   claimFailed: 'Failed to claim user.',
-  claimConflict: 'Cannot claim user: User may already be assigned or is not claimable.',
+  claimConflict: ERRORS.CLAIM_CONFLICT.message,
   loadOwnedUsers: 'Failed to load owned users.',
 } as const
 
 export const MANAGER_MESSAGES = {
   fillAllFields: 'Please fill in all fields.',
   passwordTooShort: 'Password must be at least 8 characters long.',
-  emailTaken: 'A user with this email already exists. Please try a different email.',
+  emailTaken: ERRORS.STAFF_EMAIL_TAKEN.message,
   createFailed: 'Failed to create worker. Please check the details and try again.',
   workerCreated: 'Worker created successfully! They will choose their own password at first sign-in.',
   loadWorkers: (reason: string) => `Failed to load workers: ${reason}`,
@@ -47,6 +48,15 @@ export const MANAGER_MESSAGES = {
   noUsers: 'No users found assigned to your managed workers.',
   searchPlaceholder: 'Search by name or email...',
   notStarted: 'Not Started',
+} as const
+
+/** What the staff-account routes answer on success (beyond the specification, except the worker's creation). */
+export const STAFF_ACCOUNT_MESSAGES = {
+  workerCreated: MANAGER_MESSAGES.workerCreated,
+  managerCreated: 'Manager created successfully! They will choose their own password at first sign-in.',
+  workerMoved: 'Worker moved to the new manager.',
+  suspended: 'Staff account suspended.',
+  reactivated: 'Staff account reactivated.',
 } as const
 
 const email = singleLine(z.string({ error: WORKER_MESSAGES.emailRequired }).trim().min(1, WORKER_MESSAGES.emailRequired).max(320, WORKER_MESSAGES.userNotFound))
@@ -115,7 +125,7 @@ export const StaffAccount = z.object({
 })
 export type StaffAccount = z.infer<typeof StaffAccount>
 export const StaffAccountsAnswer = z.object({ staff: z.array(StaffAccount) })
-export const MoveWorkerBody = z.object({ managerId: z.string({ error: 'Please choose a manager.' }).min(1, 'Please choose a manager.').max(100) })
+export const MoveWorkerBody = z.object({ managerId: z.string({ error: ERRORS.MANAGER_REQUIRED.message }).min(1, ERRORS.MANAGER_REQUIRED.message).max(100) })
 export const CreateManagerBody = CreateWorkerBody
 export const AdminCustomersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: singleLine(z.string().trim().max(320)).default('') })
 export const AdminCustomersAnswer = z.object({ users: z.array(UserSummary), totalCount: z.number().int(), page: z.number().int(), pageSize: z.number().int() })

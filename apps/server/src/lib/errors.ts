@@ -1,40 +1,33 @@
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
 
-/** An error the client is told about: `{ error: message, code }` with its 4xx status. */
+/**
+ * An error the client is told about: `{ error: message, code }` with its 4xx status. Every code is in
+ * `@wallet/shared/errors` with its status and message; `message` replaces the message where the situation has words
+ * of its own (a staff member's reason, an amount).
+ */
 export class AppError extends Error {
   readonly status: number
-  readonly code: ErrorCode | string
+  readonly code: ErrorCode
   readonly details?: unknown
 
-  constructor(code: ErrorCode | string, options: { message?: string; status?: number; details?: unknown } = {}) {
-    const known = (ERRORS as Record<string, { status: number; message: string }>)[code]
-    super(options.message ?? known?.message ?? code)
+  constructor(code: ErrorCode, options: { message?: string; status?: number; details?: unknown } = {}) {
+    super(options.message ?? ERRORS[code].message)
     this.code = code
-    this.status = options.status ?? known?.status ?? 400
+    this.status = options.status ?? ERRORS[code].status
     this.details = options.details
   }
 }
 
+/** A request the schema let through but the service refuses, with a message that says why. */
 export class ValidationError extends AppError {
   constructor(message: string, details?: unknown) {
-    super('VALIDATION_FAILED', { message, status: 400, details })
+    super('VALIDATION_FAILED', { message, details })
   }
 }
 
+/** NOT_FOUND, with the words of the situation where it has them (from the shared contract, never written inline). */
 export class NotFoundError extends AppError {
-  constructor(message: string = ERRORS.NOT_FOUND.message) {
-    super('NOT_FOUND', { message, status: 404 })
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message: string = ERRORS.FORBIDDEN.message, code: string = 'FORBIDDEN') {
-    super(code, { message, status: 403 })
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string, code: string = 'CONFLICT') {
-    super(code, { message, status: 409 })
+  constructor(message?: string) {
+    super('NOT_FOUND', { message })
   }
 }

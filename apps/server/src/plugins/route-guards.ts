@@ -3,12 +3,15 @@ import fp from 'fastify-plugin'
 import type { ErrorCode } from '@wallet/shared/errors'
 import { can, type Permission } from '@wallet/shared/roles'
 import { AppError } from '../lib/errors.ts'
+import type { AnyStaffAction } from '../modules/audit/staff-action.ts'
 
 /**
  * Closed by default (docs/decisions/040-module-shape.md): every /api route is either in a guarded group, which
  * requires a signed-in caller whose role holds the group's permission, or says `config: { public: true }`.
- * A route in a group may name another `config.permission` of its own. The app refuses to start with an /api route
- * that is neither, and `app.routeTable()` lists every route with its guard for the route-table test.
+ * A route in a group may name another `config.permission` of its own, or the staff action it performs
+ * (`config.staffAction`), whose permission then guards it: the permission is declared once, on the action. The app
+ * refuses to start with an /api route that is neither, or whose own permission differs from its action's, and
+ * `app.routeTable()` lists every route with its guard for the route-table test.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +19,8 @@ declare module 'fastify' {
     public?: boolean
     /** The permission this route requires, instead of its group's. */
     permission?: Permission
+    /** The staff action this route performs: the route requires the action's permission. */
+    staffAction?: AnyStaffAction
     /** Reachable while the user still has to replace their password (sign-out, the forced change itself). */
     allowPendingPasswordChange?: boolean
     /** What a signed-out caller is told, when the spec has its own words for it. */
@@ -97,11 +102,22 @@ export function guardedGroup(permission: Permission, plugins: FastifyPluginAsync
  */
 function decide(route: RouteOptions, groupPermission: Permission, options: GuardOptions) {
   if (decided.has(route)) return
-  const config = route.config ?? {}
-  decided.set(route, config.permission ?? groupPermission)
+  const permission = routePermission(route)
+  decided.set(route, permission ?? groupPermission)
   const checks: Check[] = [{ permission: groupPermission, deniedError: options.deniedError }]
-  if (config.permission && config.permission !== groupPermission) checks.push({ permission: config.permission, deniedError: config.deniedError })
+  if (permission && permission !== groupPermission) checks.push({ permission, deniedError: route.config?.deniedError })
   route.onRequest = [requirePermissions(checks), ...[route.onRequest ?? []].flat()]
+}
+
+/** The route's own permission: its staff action's, or `config.permission`; never two that disagree. */
+function routePermission(route: RouteOptions): Permission | undefined {
+  const { permission, staffAction } = route.config ?? {}
+  if (staffAction && permission && staffAction.permission !== permission) {
+    throw new Error(
+      `${[route.method].flat().join(',')} ${route.url} says config.permission ${permission} but performs ${staffAction.action}, which requires ${staffAction.permission}: name the permission once, on the action`,
+    )
+  }
+  return staffAction?.permission ?? permission
 }
 
 interface Check {

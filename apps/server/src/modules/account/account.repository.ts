@@ -1,39 +1,84 @@
+import { generateRandomString } from 'better-auth/crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
-import { accounts, sessions, users } from '../../db/schema.ts'
+import type { Role } from '@wallet/shared/roles'
+import type { DbOrTx, Tx } from '../../db/client.ts'
+import { accounts, sessions, staff, users } from '../../db/schema.ts'
 
-export async function setCredentialPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<boolean> {
-  const updated = await db
-    .update(accounts)
-    .set({ password: passwordHash, updatedAt: sql`now()` })
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
-    .returning({ id: accounts.id })
-  return updated.length === 1
+/** What a new account with a password holds (better-auth's user and credential rows). */
+export interface NewAccountRow {
+  email: string
+  fullName: string
+  role: Role
+  emailVerified: boolean
+  requiresPasswordChange: boolean
+  activeMfaMethod: 'totp' | 'email' | 'none'
+  banned: boolean
+  banReason: string | null
+  passwordHash: string
 }
 
-export async function setPasswordChangeFlag(db: DbOrTx, userId: string, required: boolean) {
-  await db.update(users).set({ requiresPasswordChange: required, updatedAt: sql`now()` }).where(eq(users.id, userId))
-}
+/** better-auth's own id shape (32 letters and digits), so accounts made here look like the ones it makes. */
+const newId = () => generateRandomString(32, 'a-z', 'A-Z', '0-9')
 
-export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-}
+/** Accounts (better-auth's user, account and session tables) as the app changes them, in the caller's transaction. */
+export const accountRepository = {
+  /** A user row and its credential, in the caller's transaction; answers the new id. */
+  async insertWithPassword(tx: Tx, row: NewAccountRow): Promise<string> {
+    const id = newId()
+    const { passwordHash, ...user } = row
+    await tx.insert(users).values({ id, name: row.fullName, ...user, twoFactorEnabled: row.activeMfaMethod !== 'none' })
+    await tx.insert(accounts).values({ id: newId(), userId: id, providerId: 'credential', accountId: id, password: passwordHash })
+    return id
+  },
 
-/** Ends every session of the user; answers how many there were. */
-export async function deleteAllSessions(db: DbOrTx, userId: string): Promise<number> {
-  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
-  return deleted.length
-}
+  async setCredentialPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<boolean> {
+    const updated = await db
+      .update(accounts)
+      .set({ password: passwordHash, updatedAt: sql`now()` })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+      .returning({ id: accounts.id })
+    return updated.length === 1
+  },
 
-export async function lockBanState(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ banned: users.banned, banReason: users.banReason, banExpires: users.banExpires })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-  return row ?? null
-}
+  async setPasswordChangeFlag(db: DbOrTx, userId: string, required: boolean) {
+    await db.update(users).set({ requiresPasswordChange: required, updatedAt: sql`now()` }).where(eq(users.id, userId))
+  },
 
-export async function setBan(db: DbOrTx, userId: string, ban: { banned: boolean; banReason: string | null; banExpires: Date | null }) {
-  await db.update(users).set({ ...ban, updatedAt: sql`now()` }).where(eq(users.id, userId))
+  async deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+  },
+
+  /** Ends every session of the user; answers how many there were. */
+  async deleteAllSessions(db: DbOrTx, userId: string): Promise<number> {
+    const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+    return deleted.length
+  },
+
+  async lockBanState(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({ banned: users.banned, banReason: users.banReason, banExpires: users.banExpires })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    return row ?? null
+  },
+
+  async setBan(db: DbOrTx, userId: string, ban: { banned: boolean; banReason: string | null; banExpires: Date | null }) {
+    await db.update(users).set({ ...ban, updatedAt: sql`now()` }).where(eq(users.id, userId))
+  },
+
+  /** An account's id, email and role, with its manager when it is a worker. */
+  async withManager(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({ id: users.id, email: users.email, role: users.role, managerId: staff.managerId })
+      .from(users)
+      .leftJoin(staff, eq(staff.workerId, users.id))
+      .where(eq(users.id, userId))
+    return row ?? null
+  },
+
+  async emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1)
+    return row !== undefined
+  },
 }

@@ -1,9 +1,18 @@
-import type { Db, Tx } from '../../db/client.ts'
-import { ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
+import { isUniqueViolation } from '../../lib/database-errors.ts'
+import { AppError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import { isBanActive } from '../auth/ban.ts'
-import * as repo from './account.repository.ts'
+import { accountRepository as repo, type NewAccountRow } from './account.repository.ts'
+
+/** A staff account as an access check let it through: id, email, role and (for a worker) its manager. */
+export interface StaffRef {
+  id: string
+  email: string
+  role: string
+  managerId: string | null
+}
 
 export interface BanState {
   banned: boolean
@@ -26,14 +35,33 @@ export function createAccountService({ db }: { db: Db }) {
      * and signs the user out everywhere else.
      */
     async setForcedPassword(actor: Actor, password: string): Promise<void> {
-      if (!actor.requiresPasswordChange) throw new ForbiddenError()
+      if (!actor.requiresPasswordChange) throw new AppError('FORBIDDEN')
       const passwordHash = await hashPassword(password)
       await db.transaction(async (tx) => {
-        if (!(await repo.setCredentialPassword(tx, actor.userId, passwordHash))) throw new ForbiddenError()
+        if (!(await repo.setCredentialPassword(tx, actor.userId, passwordHash))) throw new AppError('FORBIDDEN')
         await repo.setPasswordChangeFlag(tx, actor.userId, false)
         await repo.deleteOtherSessions(tx, actor.userId, actor.sessionId)
       })
     },
+
+    /**
+     * A new account with a password, in the caller's transaction, so that whatever else the caller writes (its
+     * profile, a manager link, an audit row) commits with it or not at all. Answers the id, or null when the email is
+     * taken (the caller says so in its own words and ends the transaction).
+     */
+    async create(tx: Tx, row: NewAccountRow): Promise<string | null> {
+      if (await repo.emailTaken(tx, row.email)) return null
+      try {
+        return await repo.insertWithPassword(tx, { ...row, email: row.email.trim().toLowerCase() })
+      } catch (err) {
+        // Two requests for one address at the same moment: the unique index decides (the caller's transaction is lost).
+        if (isUniqueViolation(err, ['user_email_unique'])) return null
+        throw err
+      }
+    },
+
+    /** An account as a staff action's target sees it: id, email, role and (for a worker) its manager. */
+    staffAccount: (tx: DbOrTx, userId: string): Promise<StaffRef | null> => repo.withManager(tx, userId),
 
     /** The ban state, with the account row locked for the rest of the transaction. */
     lockBan,

@@ -10,9 +10,10 @@ export const workerAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** create_announcement: to all of the manager's workers. */
 export const managerAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { announcements } = app.services
   app.post(
     '/manager/announcements',
-    { schema: { body: CreateAnnouncementBody, response: { 201: CreateAnnouncementAnswer } }, config: { permission: 'announcements:send' } },
-    async (req, reply) => reply.code(201).send({ success: true as const, error: null, announcement: await app.services.announcements.create(req.actor, req.body.message) }),
+    { schema: { body: CreateAnnouncementBody, response: { 201: CreateAnnouncementAnswer } }, config: { staffAction: announcements.create } },
+    async (req, reply) => reply.code(201).send({ success: true as const, error: null, announcement: await announcements.create(req.actor, { message: req.body.message }) }),
   )
 }

@@ -20,15 +20,6 @@ export interface AuditEntry {
 }
 
 /** The chain's state: every row checked up to `verifiedThrough`, or the first row where it breaks. */
-/** What an audited change reports back: the row's target, before and after, and the caller's result. */
-export interface AuditedOutcome<Result> {
-  targetUserId: string | null
-  before: unknown
-  after: unknown
-  reason?: string | null
-  result: Result
-}
-
 export type ChainReport =
   | { ok: true; rows: number; verifiedThrough: number }
   | { ok: false; rows: number; verifiedThrough: number; brokenAt: number; problem: string }
@@ -41,7 +32,8 @@ export function createAuditService({ db }: { db: Db }) {
   return {
     /**
      * Appends one row inside the caller's transaction, so the row exists exactly when the change does. Takes the
-     * chain lock until that transaction ends: call it last, after the change itself.
+     * chain lock until that transaction ends: call it last, after the change itself. Staff changes reach it through
+     * their staff action (staff-action.ts), never directly.
      */
     async record(tx: Tx, actor: Actor, entry: AuditEntry): Promise<AuditRow> {
       if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action ${String(entry.action)}`)
@@ -62,18 +54,6 @@ export function createAuditService({ db }: { db: Db }) {
       }
       const prevHash = last?.hash ?? GENESIS_HASH
       return repo.insert(tx, { ...content, prevHash, hash: chainHash(prevHash, content) })
-    },
-
-    /**
-     * A staff change that is not scoped to one customer's profile (a worker created, an announcement, a ticket
-     * answered): runs it and its audit row in one transaction. Changes on a customer's profile use staffAction.
-     */
-    async audited<Result>(actor: Actor, action: AuditAction, run: (tx: Tx) => Promise<AuditedOutcome<Result>>): Promise<Result> {
-      return db.transaction(async (tx) => {
-        const outcome = await run(tx)
-        await this.record(tx, actor, { action, targetUserId: outcome.targetUserId, before: outcome.before, after: outcome.after, reason: outcome.reason ?? null })
-        return outcome.result
-      })
     },
 
     /** The admin console: a page of rows matching the filter, newest first, and the chain's state. */

@@ -6,6 +6,7 @@ import { createUser } from '../../../test/factories.ts'
 import { auditLog, notifications, staff } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
+import { applied, type StaffActionContext } from '../audit/staff-action.ts'
 
 const actorOf = (id: string, role: Role): Actor => ({
   userId: id,
@@ -86,11 +87,16 @@ describe('customer access and staff actions', () => {
     expect(await access('w2', ids.c3)).toBe(SAME_TEAM)
   })
 
-  describe('staffAction', () => {
+  describe('defineStaffAction', () => {
     const rename = () =>
-      t.app.services.staffAction<{ note: string; fail?: boolean }, { done: true }>('customer.note.set', async ({ customer, input }) => {
-        if (input.fail) throw new AppError('VALIDATION_FAILED', { message: 'refused inside the action' })
-        return { before: { note: null }, after: { note: input.note }, reason: 'test', notify: `Note for ${customer.email}`, result: { done: true } }
+      t.app.services.defineStaffAction({
+        action: 'customer.note.set',
+        permission: 'customers:manage',
+        target: 'customer',
+        async run({ target, input }: StaffActionContext<{ note: string; fail?: boolean }, 'customer'>) {
+          if (input.fail) throw new AppError('VALIDATION_FAILED', { message: 'refused inside the action' })
+          return applied({ before: { note: null }, after: { note: input.note }, reason: 'test', notify: `Note for ${target.email}`, result: { done: true } })
+        },
       })
     const auditRows = (customerId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, customerId))
     const notes = (customerId: string) => t.database.db.select().from(notifications).where(eq(notifications.userId, customerId))

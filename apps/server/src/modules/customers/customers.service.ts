@@ -2,6 +2,7 @@ import type { ErrorCode } from '@wallet/shared/errors'
 import { sql, type SQL } from 'drizzle-orm'
 import type { KycStatus } from '@wallet/shared/kyc'
 import type { Profile } from '@wallet/shared/profile'
+import type { UserSummary } from '@wallet/shared/workers'
 import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
@@ -208,6 +209,20 @@ export function createCustomersService({ db }: { db: Db }) {
           assignedWorkerName: r.worker?.fullName ?? r.worker?.email ?? null,
         })),
       }
+    },
+
+    /** A staff list of customers (the manager's All Users, the admin's customers), searched by name or email. */
+    async summaries(scope: { managerId: string } | 'all', query: { search: string; page: number; pageSize: number }): Promise<{ users: UserSummary[]; totalCount: number }> {
+      const { customers, total } = await this.list(scope, { ...query, searchNames: true })
+      const users = customers.map((c) => ({
+        id: c.id,
+        full_name: c.fullName,
+        email: c.email,
+        kyc_status: c.kycStatus,
+        created_at: c.createdAt,
+        assigned_worker_name: c.assignedWorkerName,
+      }))
+      return { users, totalCount: total }
     },
 
     /**

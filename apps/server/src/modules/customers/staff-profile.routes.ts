@@ -13,7 +13,6 @@ import {
 } from '@wallet/shared/customers'
 
 const done = (message: string) => ({ success: true as const, message })
-const manage = { permission: 'customers:manage' } as const
 
 /** The General tab of the staff customer profile (part 2 §7: get-user-profile-details, ban-user, approve-kyc, …). */
 export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,43 +27,43 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     staffProfile.details(req.actor, req.params.customerId),
   )
 
-  app.post('/customers/:customerId/ban', { schema: { params: CustomerParams, body: BanBody, response: reply200 }, config: manage }, async (req) => {
+  app.post('/customers/:customerId/ban', { schema: { params: CustomerParams, body: BanBody, response: reply200 }, config: { staffAction: staffProfile.ban } }, async (req) => {
     await staffProfile.ban(req.actor, req.params.customerId, req.body)
     return done(STAFF_PROFILE_MESSAGES.banned)
   })
 
-  app.post('/customers/:customerId/unban', { schema: { params: CustomerParams, response: reply200 }, config: manage }, async (req) => {
+  app.post('/customers/:customerId/unban', { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.unban } }, async (req) => {
     await staffProfile.unban(req.actor, req.params.customerId)
     return done(STAFF_PROFILE_MESSAGES.unbanned)
   })
 
-  app.post('/customers/:customerId/kyc/approve', { schema: { params: CustomerParams, response: reply200 }, config: manage }, async (req) => {
-    await staffProfile.approveKyc(req.actor, req.params.customerId)
+  app.post('/customers/:customerId/kyc/approve', { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.approveKyc } }, async (req) => {
+    await staffProfile.approveKyc(req.actor, req.params.customerId, { reason: null })
     return done(STAFF_PROFILE_MESSAGES.kycApproved)
   })
 
-  app.post('/customers/:customerId/kyc/reject', { schema: { params: CustomerParams, body: RejectKycBody, response: reply200 }, config: manage }, async (req) => {
-    await staffProfile.rejectKyc(req.actor, req.params.customerId, req.body.reason)
+  app.post('/customers/:customerId/kyc/reject', { schema: { params: CustomerParams, body: RejectKycBody, response: reply200 }, config: { staffAction: staffProfile.rejectKyc } }, async (req) => {
+    await staffProfile.rejectKyc(req.actor, req.params.customerId, { reason: req.body.reason })
     return done(STAFF_PROFILE_MESSAGES.kycRejected)
   })
 
-  app.put('/customers/:customerId/note', { schema: { params: CustomerParams, body: DashboardNoteBody, response: reply200 }, config: manage }, async (req) => {
-    await staffProfile.setNote(req.actor, req.params.customerId, req.body.note)
+  app.put('/customers/:customerId/note', { schema: { params: CustomerParams, body: DashboardNoteBody, response: reply200 }, config: { staffAction: staffProfile.setNote } }, async (req) => {
+    await staffProfile.setNote(req.actor, req.params.customerId, { note: req.body.note })
     return done(STAFF_PROFILE_MESSAGES.noteUpdated)
   })
 
   app.post(
     '/customers/:customerId/password',
-    { schema: { params: CustomerParams, body: StaffPasswordResetBody, response: reply200 }, config: manage },
+    { schema: { params: CustomerParams, body: StaffPasswordResetBody, response: reply200 }, config: { staffAction: staffProfile.resetPassword } },
     async (req) => {
-      await staffProfile.resetPassword(req.actor, req.params.customerId, req.body.newPassword)
+      await staffProfile.resetPassword(req.actor, req.params.customerId, { newPassword: req.body.newPassword })
       return done(STAFF_PROFILE_MESSAGES.passwordReset)
     },
   )
 
   app.put(
     '/customers/:customerId/permissions',
-    { schema: { params: CustomerParams, body: PermissionsBody, response: reply200 }, config: manage },
+    { schema: { params: CustomerParams, body: PermissionsBody, response: reply200 }, config: { staffAction: staffProfile.setPermissions } },
     async (req) => {
       await staffProfile.setPermissions(req.actor, req.params.customerId, req.body)
       return done(STAFF_PROFILE_MESSAGES.permissionsUpdated)

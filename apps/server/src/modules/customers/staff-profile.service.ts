@@ -2,20 +2,19 @@ import { ASSET_IDS, type AssetId } from '@wallet/shared/assets'
 import {
   CUSTOMER_EMAILS,
   CUSTOMER_NOTICES,
-  STAFF_PROFILE_MESSAGES,
   type BanBody,
   type PermissionsBody,
   type StaffCustomerProfile,
 } from '@wallet/shared/customers'
 import type { Db } from '../../db/client.ts'
-import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { AppError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password-hash.ts'
 import type { AccountService } from '../account/account.service.ts'
 import type { Actor } from '../auth/actor.ts'
+import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
 import { toProfile, type CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
-import type { StaffAction } from './staff-action.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** 'Until lifted' is kept as a date a century away, so the profile can always say 'Banned until {date}'. */
@@ -34,105 +33,134 @@ export interface StaffProfileDeps {
   customers: CustomersService
   account: AccountService
   ledger: Ledger
-  staffAction: StaffAction
+  defineStaffAction: DefineStaffAction
   /** The deposit address of each asset of a customer (owned by the wallets module). */
   depositAddresses: (customerId: string) => Promise<Array<{ asset: string; address: string }>>
 }
 
 /**
  * The General tab of the staff customer profile (part 2 §2): the profile itself, ban and unban, KYC decisions,
- * the dashboard note, a password reset and the permission flags. Every change is a staffAction.
+ * the dashboard note, a password reset and the permission flags. Every change is a staff action.
  */
-export function createStaffProfileService({ db, customers, account, ledger, staffAction, depositAddresses }: StaffProfileDeps) {
-  const ban = staffAction<BanBody, { bannedUntil: string }>('customer.ban', async ({ tx, customer, input }) => {
-    const before = await account.lockBan(tx, customer.id)
-    const until = new Date(Date.now() + BAN_DAYS[input.duration] * DAY_MS)
-    const after = await account.ban(tx, customer.id, until, input.reason?.trim() || null)
-    const shown = until.toISOString().slice(0, 10)
-    return { before, after, reason: after.reason, notify: null, email: CUSTOMER_EMAILS.banned(shown), result: { bannedUntil: after.until! } }
+export function createStaffProfileService({ db, customers, account, ledger, defineStaffAction, depositAddresses }: StaffProfileDeps) {
+  type Ctx<Input> = StaffActionContext<Input, 'customer'>
+  const onCustomer = { permission: 'customers:manage', target: 'customer' } as const
+
+  const ban = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.ban',
+    async run({ tx, target, input }: Ctx<BanBody>) {
+      const before = await account.lockBan(tx, target.id)
+      const until = new Date(Date.now() + BAN_DAYS[input.duration] * DAY_MS)
+      const after = await account.ban(tx, target.id, until, input.reason?.trim() || null)
+      const shown = until.toISOString().slice(0, 10)
+      return applied({ before, after, reason: after.reason, email: CUSTOMER_EMAILS.banned(shown), result: { bannedUntil: after.until! } })
+    },
   })
 
-  const unban = staffAction<void, void>('customer.unban', async ({ tx, customer }) => {
-    const before = await account.lockBan(tx, customer.id)
-    const after = await account.unban(tx, customer.id)
-    return { before, after, notify: before.banned ? CUSTOMER_NOTICES.unbanned : null, email: before.banned ? CUSTOMER_EMAILS.unbanned : null, result: undefined }
+  const unban = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.unban',
+    async run({ tx, target }: Ctx<void>) {
+      const before = await account.lockBan(tx, target.id)
+      const after = await account.unban(tx, target.id)
+      return applied({ before, after, notify: before.banned ? CUSTOMER_NOTICES.unbanned : null, email: before.banned ? CUSTOMER_EMAILS.unbanned : null, result: undefined })
+    },
   })
 
   /** Approve or reject: only a verification pending review can be decided. */
   const decideKyc = (decision: 'verified' | 'rejected') =>
-    staffAction<{ reason: string | null }, void>(decision === 'verified' ? 'customer.kyc.approve' : 'customer.kyc.reject', async ({ tx, actor, customer, input }) => {
-      const status = await customers.lockForKyc(tx, customer.id)
-      if (status !== 'pending') throw new ConflictError(STAFF_PROFILE_MESSAGES.kycNotPending, 'KYC_NOT_PENDING')
-      await repo.setKycDecision(tx, customer.id, { status: decision, reviewerId: actor.userId, reason: input.reason })
-      return {
-        before: { kyc_status: status },
-        after: { kyc_status: decision, ...(input.reason ? { reason: input.reason } : {}) },
-        reason: input.reason,
-        notify: decision === 'verified' ? CUSTOMER_NOTICES.kycApproved : CUSTOMER_NOTICES.kycRejected(sentence(input.reason ?? '')),
-        result: undefined,
-      }
+    defineStaffAction({
+      ...onCustomer,
+      action: decision === 'verified' ? 'customer.kyc.approve' : 'customer.kyc.reject',
+      async run({ tx, actor, target, input }: Ctx<{ reason: string | null }>) {
+        const status = await customers.lockForKyc(tx, target.id)
+        if (status !== 'pending') throw new AppError('KYC_NOT_PENDING')
+        await repo.setKycDecision(tx, target.id, { status: decision, reviewerId: actor.userId, reason: input.reason })
+        return applied({
+          before: { kyc_status: status },
+          after: { kyc_status: decision, ...(input.reason ? { reason: input.reason } : {}) },
+          reason: input.reason,
+          notify: decision === 'verified' ? CUSTOMER_NOTICES.kycApproved : CUSTOMER_NOTICES.kycRejected(sentence(input.reason ?? '')),
+          result: undefined,
+        })
+      },
     })
   const approveKyc = decideKyc('verified')
   const rejectKyc = decideKyc('rejected')
 
-  const setNote = staffAction<{ note: string | null }, void>('customer.note.set', async ({ tx, customer, input }) => {
-    const before = (await repo.lockProfile(tx, customer.id)).dashboardNote
-    await repo.setDashboardNote(tx, customer.id, input.note)
-    // The note shows on the customer's overview; no separate notification.
-    return { before: { note: before }, after: { note: input.note }, notify: null, result: undefined }
+  const setNote = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.note.set',
+    async run({ tx, target, input }: Ctx<{ note: string | null }>) {
+      const before = (await repo.lockProfile(tx, target.id)).dashboardNote
+      await repo.setDashboardNote(tx, target.id, input.note)
+      // The note shows on the customer's overview; no separate notification.
+      return applied({ before: { note: before }, after: { note: input.note }, result: undefined })
+    },
   })
 
-  const resetPassword = staffAction<{ passwordHash: string }, void>('customer.password.reset', async ({ tx, customer, input }) => {
-    const { sessionsEnded } = await account.resetPassword(tx, customer.id, input.passwordHash)
-    // Never the password itself, in the log or anywhere else.
-    return {
-      before: { requiresPasswordChange: false },
-      after: { requiresPasswordChange: true, sessionsEnded },
-      notify: CUSTOMER_NOTICES.passwordReset,
-      email: CUSTOMER_EMAILS.passwordReset,
-      result: undefined,
-    }
-  })
-
-  const setPermissions = staffAction<PermissionsBody, void>('customer.permissions.set', async ({ tx, customer, input }) => {
-    const row = await repo.lockProfile(tx, customer.id)
-    const before = {
-      can_send: row.canSend,
-      can_swap: row.canSwap,
-      can_buy: row.canBuy,
-      can_sell: row.canSell,
-      can_stake: row.canStake,
-      send_disabled_note: row.sendDisabledNote,
-      swap_disabled_note: row.swapDisabledNote,
-    }
-    const p = input.permissions
-    // A reason is kept only while the flag is off; turning it back on clears it.
-    const sendNote = p.can_send ? null : input.sendDisabledNote?.trim() || null
-    const swapNote = p.can_swap ? null : input.swapDisabledNote?.trim() || null
-    const update: CapabilityUpdate = {
-      canSend: p.can_send,
-      canSwap: p.can_swap,
-      canBuy: p.can_buy,
-      canSell: p.can_sell,
-      canStake: p.can_stake,
-      sendDisabledNote: sendNote,
-      swapDisabledNote: swapNote,
-    }
-    await repo.setCapabilities(tx, customer.id, update)
-    const after = { ...p, send_disabled_note: sendNote, swap_disabled_note: swapNote }
-    const changes = (Object.keys(PERMISSION_LABELS) as Array<keyof typeof PERMISSION_LABELS>)
-      .filter((flag) => before[flag] !== p[flag] || (flag === 'can_send' && before.send_disabled_note !== sendNote) || (flag === 'can_swap' && before.swap_disabled_note !== swapNote))
-      .map((flag) => {
-        const note = flag === 'can_send' ? sendNote : flag === 'can_swap' ? swapNote : null
-        return `${PERMISSION_LABELS[flag]} is now ${p[flag] ? 'allowed' : 'disabled'}${note ? ` (reason: ${note})` : ''}`
+  const resetPassword = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.password.reset',
+    /** Hashed before the transaction (argon2 takes a while), after the access check. */
+    prepare: async (input: { newPassword: string }) => ({ passwordHash: await hashPassword(input.newPassword) }),
+    async run({ tx, target, input }: Ctx<{ passwordHash: string }>) {
+      const { sessionsEnded } = await account.resetPassword(tx, target.id, input.passwordHash)
+      // Never the password itself, in the log or anywhere else.
+      return applied({
+        before: { requiresPasswordChange: false },
+        after: { requiresPasswordChange: true, sessionsEnded },
+        notify: CUSTOMER_NOTICES.passwordReset,
+        email: CUSTOMER_EMAILS.passwordReset,
+        result: undefined,
       })
-    return {
-      before,
-      after,
-      reason: [sendNote, swapNote].filter(Boolean).join(' / ') || null,
-      notify: changes.length > 0 ? CUSTOMER_NOTICES.permissionsChanged(changes) : null,
-      result: undefined,
-    }
+    },
+  })
+
+  const setPermissions = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.permissions.set',
+    async run({ tx, target, input }: Ctx<PermissionsBody>) {
+      const row = await repo.lockProfile(tx, target.id)
+      const before = {
+        can_send: row.canSend,
+        can_swap: row.canSwap,
+        can_buy: row.canBuy,
+        can_sell: row.canSell,
+        can_stake: row.canStake,
+        send_disabled_note: row.sendDisabledNote,
+        swap_disabled_note: row.swapDisabledNote,
+      }
+      const p = input.permissions
+      // A reason is kept only while the flag is off; turning it back on clears it.
+      const sendNote = p.can_send ? null : input.sendDisabledNote?.trim() || null
+      const swapNote = p.can_swap ? null : input.swapDisabledNote?.trim() || null
+      const update: CapabilityUpdate = {
+        canSend: p.can_send,
+        canSwap: p.can_swap,
+        canBuy: p.can_buy,
+        canSell: p.can_sell,
+        canStake: p.can_stake,
+        sendDisabledNote: sendNote,
+        swapDisabledNote: swapNote,
+      }
+      await repo.setCapabilities(tx, target.id, update)
+      const after = { ...p, send_disabled_note: sendNote, swap_disabled_note: swapNote }
+      const changes = (Object.keys(PERMISSION_LABELS) as Array<keyof typeof PERMISSION_LABELS>)
+        .filter((flag) => before[flag] !== p[flag] || (flag === 'can_send' && before.send_disabled_note !== sendNote) || (flag === 'can_swap' && before.swap_disabled_note !== swapNote))
+        .map((flag) => {
+          const note = flag === 'can_send' ? sendNote : flag === 'can_swap' ? swapNote : null
+          return `${PERMISSION_LABELS[flag]} is now ${p[flag] ? 'allowed' : 'disabled'}${note ? ` (reason: ${note})` : ''}`
+        })
+      return applied({
+        before,
+        after,
+        reason: [sendNote, swapNote].filter(Boolean).join(' / ') || null,
+        notify: changes.length > 0 ? CUSTOMER_NOTICES.permissionsChanged(changes) : null,
+        result: undefined,
+      })
+    },
   })
 
   return {
@@ -160,17 +188,13 @@ export function createStaffProfileService({ db, customers, account, ledger, staf
       }
     },
 
-    ban: (actor: Actor, customerId: string, input: BanBody) => ban(actor, customerId, input),
-    unban: (actor: Actor, customerId: string) => unban(actor, customerId, undefined),
-    approveKyc: (actor: Actor, customerId: string) => approveKyc(actor, customerId, { reason: null }),
-    rejectKyc: (actor: Actor, customerId: string, reason: string) => rejectKyc(actor, customerId, { reason }),
-    setNote: (actor: Actor, customerId: string, note: string | null) => setNote(actor, customerId, { note }),
-    /** Hashes first, outside the transaction (argon2 takes a while), then sets the password as a staff action. */
-    async resetPassword(actor: Actor, customerId: string, newPassword: string) {
-      await customers.access(db, actor, customerId, 'customers:manage')
-      await resetPassword(actor, customerId, { passwordHash: await hashPassword(newPassword) })
-    },
-    setPermissions: (actor: Actor, customerId: string, input: PermissionsBody) => setPermissions(actor, customerId, input),
+    ban,
+    unban,
+    approveKyc,
+    rejectKyc,
+    setNote,
+    resetPassword,
+    setPermissions,
   }
 }
 

@@ -24,7 +24,7 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
       }),
     ]
     // A worker also hears their manager's new announcements, live.
-    const managerId = can(req.actor.role, 'customers:claim') ? await app.services.workers.managerOf(req.actor.userId) : null
+    const managerId = can(req.actor.role, 'customers:claim') ? await app.services.staffAccounts.managerOf(req.actor.userId) : null
     if (managerId) {
       unsubscribers.push(
         await events.subscribeAnnouncements(managerId, (event) => {

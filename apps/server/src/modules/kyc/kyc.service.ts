@@ -13,8 +13,8 @@ import {
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
+import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { StaffAction } from '../customers/staff-action.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { readUpload } from '../../lib/multipart.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
@@ -33,16 +33,18 @@ export interface KycDeps {
   storage: FileStorage
   links: KycDocumentLinks
   customers: CustomersService
-  staffAction: StaffAction
+  defineStaffAction: DefineStaffAction
 }
 
-export function createKycService({ db, storage, links, customers, staffAction }: KycDeps) {
+export function createKycService({ db, storage, links, customers, defineStaffAction }: KycDeps) {
   /** Opening a document is a staff action too: audited, and shown to the customer under Account activity. */
-  const recordView = staffAction<{ documentId: string; kind: string }, void>(
-    'customer.kyc.document.view',
-    async ({ input }) => ({ before: null, after: { documentId: input.documentId, kind: input.kind }, notify: null, result: undefined }),
-    { permission: 'customers:view' },
-  )
+  const recordView = defineStaffAction({
+    action: 'customer.kyc.document.view',
+    permission: 'customers:view',
+    target: 'customer',
+    run: async ({ input }: StaffActionContext<{ documentId: string; kind: string }, 'customer'>) =>
+      applied({ before: null, after: { documentId: input.documentId, kind: input.kind }, result: undefined }),
+  })
 
   function refuseUnlessSubmittable(status: string) {
     if (!KYC_SUBMITTABLE.includes(status as KycStatus)) {
@@ -103,6 +105,9 @@ export function createKycService({ db, storage, links, customers, staffAction }:
   }
 
   return {
+    /** The staff action recorded for each opening of a document, whose permission guards the document route. */
+    actions: { viewDocument: recordView },
+
     /** Refuses early, before any file is written, when the status does not allow a submission. */
     async assertCanSubmit(userId: string): Promise<void> {
       refuseUnlessSubmittable(await customers.kycStatus(userId))

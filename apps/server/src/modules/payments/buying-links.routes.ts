@@ -32,7 +32,7 @@ export const staffBuyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** add-crypto-link: multipart with url, name and a PNG `logo`. */
   app.post(
     '/customers/:customerId/buying-links',
-    { schema: { params: CustomerParams, response: { 201: CustomBuyingLink } }, config: { permission: 'customers:manage' } },
+    { schema: { params: CustomerParams, response: { 201: CustomBuyingLink } }, config: { staffAction: buyingLinks.actions.add } },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: STAFF_PROFILE_MESSAGES.logoRequired })
       return reply.code(201).send(await buyingLinks.add(req.actor, req.params.customerId, req.parts()))
@@ -41,7 +41,7 @@ export const staffBuyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customers/:customerId/buying-links/:linkId',
-    { schema: { params: CustomerLinkParams, response: { 200: StaffMessage } }, config: { permission: 'customers:manage' } },
+    { schema: { params: CustomerLinkParams, response: { 200: StaffMessage } }, config: { staffAction: buyingLinks.actions.remove } },
     async (req) => {
       await buyingLinks.remove(req.actor, req.params.customerId, req.params.linkId)
       return { success: true as const, message: STAFF_PROFILE_MESSAGES.buyingLinkDeleted }

@@ -7,8 +7,8 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { readUpload } from '../../lib/multipart.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
 import type { Actor } from '../auth/actor.ts'
+import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { StaffAction } from '../customers/staff-action.ts'
 import { paymentsRepository as repo, type BuyingLinkRow } from './payments.repository.ts'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -18,23 +18,33 @@ export interface BuyingLinksDeps {
   db: Db
   storage: FileStorage
   customers: CustomersService
-  staffAction: StaffAction
+  defineStaffAction: DefineStaffAction
 }
 
 /**
  * Custom buying links (user_crypto_buying_links): staff add them with a PNG logo (checked by its bytes and size on the
  * server) and delete them; the customer sees them on the Payments page with their logos, served by the app.
  */
-export function createBuyingLinksService({ db, storage, customers, staffAction }: BuyingLinksDeps) {
-  const insert = staffAction<{ name: string; url: string; logo: StoredFile }, BuyingLinkRow>('customer.buying_link.add', async ({ tx, actor, customer, input }) => {
-    const row = await repo.insertBuyingLink(tx, { userId: customer.id, name: input.name, url: input.url, logoKey: input.logo.key, createdBy: actor.userId })
-    return { before: null, after: { id: row.id, name: row.name, url: row.url }, notify: CUSTOMER_NOTICES.buyingLinkAdded(row.name), result: row }
+export function createBuyingLinksService({ db, storage, customers, defineStaffAction }: BuyingLinksDeps) {
+  const insert = defineStaffAction({
+    action: 'customer.buying_link.add',
+    permission: 'customers:manage',
+    target: 'customer',
+    async run({ tx, actor, target, input }: StaffActionContext<{ name: string; url: string; logo: StoredFile }, 'customer'>) {
+      const row = await repo.insertBuyingLink(tx, { userId: target.id, name: input.name, url: input.url, logoKey: input.logo.key, createdBy: actor.userId })
+      return applied({ before: null, after: { id: row.id, name: row.name, url: row.url }, notify: CUSTOMER_NOTICES.buyingLinkAdded(row.name), result: row })
+    },
   })
 
-  const remove = staffAction<{ linkId: string }, BuyingLinkRow>('customer.buying_link.delete', async ({ tx, customer, input }) => {
-    const row = await repo.deleteBuyingLink(tx, customer.id, input.linkId)
-    if (!row) throw new NotFoundError('Link not found.')
-    return { before: { id: row.id, name: row.name, url: row.url }, after: null, notify: CUSTOMER_NOTICES.buyingLinkRemoved(row.name), result: row }
+  const remove = defineStaffAction({
+    action: 'customer.buying_link.delete',
+    permission: 'customers:manage',
+    target: 'customer',
+    async run({ tx, target, input }: StaffActionContext<{ linkId: string }, 'customer'>) {
+      const row = await repo.deleteBuyingLink(tx, target.id, input.linkId)
+      if (!row) throw new NotFoundError(STAFF_PROFILE_MESSAGES.linkNotFound)
+      return applied({ before: { id: row.id, name: row.name, url: row.url }, after: null, notify: CUSTOMER_NOTICES.buyingLinkRemoved(row.name), result: row })
+    },
   })
 
   /**
@@ -56,8 +66,8 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
       logo = await storage.write(part.file as Readable)
       keep(logo)
       // Stop reading at the first bad logo: the rest of the form does not matter any more.
-      if (part.file.truncated) return { fields, logo, problem: STAFF_PROFILE_MESSAGES.logoTooLarge }
-      if (!logo.head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { fields, logo, problem: STAFF_PROFILE_MESSAGES.logoPngOnly }
+      if (part.file.truncated) return { fields, logo, problem: 'LOGO_TOO_LARGE' as const }
+      if (!logo.head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { fields, logo, problem: 'LOGO_NOT_PNG' as const }
     }
     return { fields, logo, problem: null }
   }
@@ -67,6 +77,9 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
   }
 
   return {
+    /** The staff actions behind `add` and `remove`, whose permission guards their routes. */
+    actions: { add: insert, remove },
+
     /** The customer's own links (their Payments page). */
     async customerList(userId: string): Promise<BuyingLink[]> {
       return (await repo.buyingLinks(db, userId)).map((r) => ({ id: r.id, name: r.name, url: r.url, logoUrl: logoUrlOf(r), createdAt: r.createdAt.toISOString() }))
@@ -82,15 +95,14 @@ export function createBuyingLinksService({ db, storage, customers, staffAction }
      * before anything is stored; a refused form leaves no file behind.
      */
     async add(actor: Actor, customerId: string, parts: AsyncIterable<Multipart>): Promise<CustomBuyingLink> {
-      await customers.access(db, actor, customerId, 'customers:manage')
+      await customers.access(db, actor, customerId, insert.permission)
       let stored: StoredFile | null = null
       try {
         const { fields, logo, problem } = await readUpload(() => receive(parts, (file) => (stored = file)))
         const parsed = BuyingLinkFields.safeParse(fields)
         if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.invalidUrl)
         if (!logo) throw new ValidationError(STAFF_PROFILE_MESSAGES.logoRequired)
-        if (problem === STAFF_PROFILE_MESSAGES.logoTooLarge) throw new AppError('LOGO_TOO_LARGE', { message: problem, status: 413 })
-        if (problem) throw new AppError('LOGO_NOT_PNG', { message: problem, status: 415 })
+        if (problem) throw new AppError(problem)
         return toCustomLink(await insert(actor, customerId, { ...parsed.data, logo }))
       } catch (err) {
         if (stored) await storage.remove((stored as StoredFile).key)

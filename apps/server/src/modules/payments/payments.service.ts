@@ -2,7 +2,7 @@ import { amountWithFee, feeFor } from '@wallet/shared/fees'
 import { formatAsset, money } from '@wallet/shared/money'
 import { PAYMENT_MESSAGES, type PaymentRequestBody } from '@wallet/shared/payments'
 import type { Db, Tx } from '../../db/client.ts'
-import { AppError, ConflictError } from '../../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
@@ -56,7 +56,7 @@ export function createPaymentsService({ db, ledger, customers }: { db: Db; ledge
         const method = await ownMethod(tx, actor.userId, body.paymentMethodId)
         const figures = await ledger.lockBalance(tx, actor.userId, body.tokenId)
         if (money(total).greaterThan(figures.available)) {
-          throw new ConflictError(PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), body.tokenId), 'INSUFFICIENT_FUNDS')
+          throw new AppError('INSUFFICIENT_FUNDS', { message: PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), body.tokenId) })
         }
         const row = await ledger.record(tx, {
           userId: actor.userId,

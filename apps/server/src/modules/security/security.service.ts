@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { SECURITY_MESSAGES, type LoginHistoryEntry, type MfaStatus, type TotpSetup } from '@wallet/shared/security'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { createSigner } from '../../lib/crypto.ts'
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { AppError, NotFoundError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
@@ -62,10 +62,10 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       const [sealedSecret, sealedBackupCodes] = await Promise.all([totpKeys.seal(secret), totpKeys.seal('[]')])
       return db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
-        if (user.activeMfaMethod === 'email') throw new ConflictError(SECURITY_MESSAGES.totpBlockedByEmail, 'MFA_METHOD_CONFLICT')
+        if (user.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpBlockedByEmail })
         const existing = await repo.findTwoFactor(tx, userId)
         if (user.activeMfaMethod === 'totp' || existing?.verified) {
-          throw new ConflictError(SECURITY_MESSAGES.totpAlreadyEnabled, 'MFA_METHOD_CONFLICT')
+          throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpAlreadyEnabled })
         }
         await repo.replaceWithPendingTwoFactor(tx, userId, sealedSecret, sealedBackupCodes)
         const totp = totpFor(secret, user.email)
@@ -77,7 +77,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     async verifyTotp(userId: string, code: string): Promise<void> {
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
-        if (user.activeMfaMethod === 'email') throw new ConflictError(SECURITY_MESSAGES.totpBlockedByEmail, 'MFA_METHOD_CONFLICT')
+        if (user.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpBlockedByEmail })
         const factor = await repo.findTwoFactor(tx, userId)
         if (!factor || factor.verified) throw new AppError('NO_TOTP_FACTOR', { message: SECURITY_MESSAGES.totpStartFailed, status: 409 })
         const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
@@ -113,8 +113,8 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       const user = await db.transaction(async (tx) => {
         const found = await lockUser(tx, userId)
         const factor = await repo.findTwoFactor(tx, userId)
-        if (found.activeMfaMethod === 'totp' || factor?.verified) throw new ConflictError(SECURITY_MESSAGES.emailBlockedByTotp, 'MFA_METHOD_CONFLICT')
-        if (found.activeMfaMethod === 'email') throw new ConflictError(SECURITY_MESSAGES.emailAlreadyEnabled, 'MFA_METHOD_CONFLICT')
+        if (found.activeMfaMethod === 'totp' || factor?.verified) throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailBlockedByTotp })
+        if (found.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailAlreadyEnabled })
         const value = JSON.stringify({ hash: emailCodes.sign(`${userId}:${code}`), attempts: 0 })
         await repo.saveVerification(tx, emailSetupId(userId), value, new Date(Date.now() + EMAIL_CODE_TTL_MS))
         return found
@@ -137,7 +137,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       const outcome = await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
         const factor = await repo.findTwoFactor(tx, userId)
-        if (user.activeMfaMethod === 'totp' || factor?.verified) throw new ConflictError(SECURITY_MESSAGES.emailBlockedByTotp, 'MFA_METHOD_CONFLICT')
+        if (user.activeMfaMethod === 'totp' || factor?.verified) throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailBlockedByTotp })
         const saved = await repo.findVerification(tx, emailSetupId(userId))
         if (!saved || saved.expiresAt <= new Date()) return 'invalid' as const
         const { hash, attempts } = JSON.parse(saved.value) as { hash: string; attempts: number }
@@ -158,7 +158,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       await checkPassword(userId, password)
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
-        if (user.activeMfaMethod !== 'email') throw new ConflictError(SECURITY_MESSAGES.emailNotEnabled, 'MFA_METHOD_CONFLICT')
+        if (user.activeMfaMethod !== 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailNotEnabled })
         await repo.setMfaState(tx, userId, { activeMfaMethod: 'none', twoFactorEnabled: false })
       })
     },

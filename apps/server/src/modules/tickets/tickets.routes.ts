@@ -64,12 +64,12 @@ export const workerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/worker/tickets/:id/responses',
-    { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } }, config: answer },
-    async (req, reply) => reply.code(201).send(await tickets.workerReply(req.actor, req.params.id, req.body.message)),
+    { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } }, config: { staffAction: tickets.workerReply } },
+    async (req, reply) => reply.code(201).send(await tickets.workerReply(req.actor, { ticketId: req.params.id, message: req.body.message })),
   )
 
-  app.post('/worker/tickets/:id/status', { schema: { params: TicketParams, body: TicketStatusBody, response: { 200: TicketStatusAnswer } }, config: answer }, async (req) => ({
+  app.post('/worker/tickets/:id/status', { schema: { params: TicketParams, body: TicketStatusBody, response: { 200: TicketStatusAnswer } }, config: { staffAction: tickets.setStatus } }, async (req) => ({
     success: true as const,
-    ticket: await tickets.setStatus(req.actor, req.params.id, req.body.status),
+    ticket: await tickets.setStatus(req.actor, { ticketId: req.params.id, status: req.body.status }),
   }))
 }

@@ -13,10 +13,9 @@ import {
   type TicketResponse,
 } from '@wallet/shared/tickets'
 import type { Db, Tx } from '../../db/client.ts'
-import type { AuditService } from '../audit/audit.service.ts'
+import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
   assignUnassigned,
@@ -38,16 +37,55 @@ import {
 export interface TicketsDeps {
   db: Db
   customers: CustomersService
-  audit: AuditService
-  notifications: NotificationsService
+  defineStaffAction: DefineStaffAction
 }
 
-export function createTicketsService({ db, customers, audit, notifications }: TicketsDeps) {
+export function createTicketsService({ db, customers, defineStaffAction }: TicketsDeps) {
   async function workerTicket(tx: Tx | Db, actor: Actor, ticketId: string, forUpdate = false) {
     const ticket = await findWorkerTicket(tx, actor.userId, ticketId, forUpdate)
     if (!ticket) throw new AppError('TICKET_NOT_FOUND')
     return ticket
   }
+
+  /** A worker's reply (labelled 'Support Manager' to the customer); a reply to an open ticket moves it to in_progress. */
+  const workerReply = defineStaffAction({
+    action: 'ticket.reply',
+    permission: 'tickets:answer',
+    target: 'none',
+    async run({ tx, actor, input }: StaffActionContext<{ ticketId: string; message: string }, 'none'>) {
+      const { ticketId } = input
+      const ticket = await workerTicket(tx, actor, ticketId, true)
+      const response = await insertResponse(tx, { ticketId, userId: actor.userId, message: input.message, isFromWorker: true })
+      const status = ticket.status === 'open' ? 'in_progress' : ticket.status
+      if (status !== ticket.status) await setTicketStatus(tx, ticketId, status)
+      return applied({
+        subject: ticket.userId,
+        before: { ticketId, status: ticket.status },
+        after: { ticketId, status, responseId: response.id },
+        notify: TICKET_NOTICES.replied(ticket.subject),
+        result: toResponse(response),
+      })
+    },
+  })
+
+  /** update-ticket-status: any of the three statuses, on the worker's own ticket. */
+  const setStatus = defineStaffAction({
+    action: 'ticket.status',
+    permission: 'tickets:answer',
+    target: 'none',
+    async run({ tx, actor, input }: StaffActionContext<{ ticketId: string; status: Ticket['status'] }, 'none'>) {
+      const { ticketId, status } = input
+      const ticket = await workerTicket(tx, actor, ticketId, true)
+      const updated = await setTicketStatus(tx, ticketId, status)
+      return applied({
+        subject: ticket.userId,
+        before: { ticketId, status: ticket.status },
+        after: { ticketId, status },
+        notify: status !== ticket.status ? TICKET_NOTICES.status(ticket.subject, status) : null,
+        result: toTicket(updated),
+      })
+    },
+  })
 
   return {
     async list(userId: string, page: number): Promise<TicketPage> {
@@ -97,32 +135,8 @@ export function createTicketsService({ db, customers, audit, notifications }: Ti
       return { ticket: toTicket(ticket), userEmail: emails[ticket.userId] ?? '', responses: responses.map(toResponse) }
     },
 
-    /** A worker's reply (labelled 'Support Manager' to the customer); a reply to an open ticket moves it to in_progress. */
-    async workerReply(actor: Actor, ticketId: string, message: string): Promise<TicketResponse> {
-      return audit.audited(actor, 'ticket.reply', async (tx) => {
-        const ticket = await workerTicket(tx, actor, ticketId, true)
-        const response = await insertResponse(tx, { ticketId, userId: actor.userId, message, isFromWorker: true })
-        const status = ticket.status === 'open' ? 'in_progress' : ticket.status
-        if (status !== ticket.status) await setTicketStatus(tx, ticketId, status)
-        await notifications.notify(tx, ticket.userId, TICKET_NOTICES.replied(ticket.subject))
-        return {
-          targetUserId: ticket.userId,
-          before: { ticketId, status: ticket.status },
-          after: { ticketId, status, responseId: response.id },
-          result: toResponse(response),
-        }
-      })
-    },
-
-    /** update-ticket-status: any of the three statuses, on the worker's own ticket. */
-    async setStatus(actor: Actor, ticketId: string, status: Ticket['status']): Promise<Ticket> {
-      return audit.audited(actor, 'ticket.status', async (tx) => {
-        const ticket = await workerTicket(tx, actor, ticketId, true)
-        const updated = await setTicketStatus(tx, ticketId, status)
-        if (status !== ticket.status) await notifications.notify(tx, ticket.userId, TICKET_NOTICES.status(ticket.subject, status))
-        return { targetUserId: ticket.userId, before: { ticketId, status: ticket.status }, after: { ticketId, status }, result: toTicket(updated) }
-      })
-    },
+    workerReply,
+    setStatus,
 
     /** A customer just claimed: their unassigned, unresolved tickets go to the worker. */
     assignUnassigned(tx: Tx, customerId: string, workerId: string): Promise<number> {

@@ -16,8 +16,7 @@ import {
 /** The Transactions tab and add-transaction of the staff profile, and the four-eyes decisions on large credits. */
 export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staffTransactions } = app.services
-  const manage = { permission: 'customers:manage' } as const
-  const approve = { permission: 'credits:approve' } as const
+  const { actions } = staffTransactions
 
   app.get(
     '/customers/:customerId/transactions',
@@ -27,25 +26,25 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers/:customerId/transactions',
-    { schema: { params: CustomerParams, body: AddTransactionBody, response: { 201: TransactionChangeAnswer } }, config: manage },
+    { schema: { params: CustomerParams, body: AddTransactionBody, response: { 201: TransactionChangeAnswer } }, config: { staffAction: actions.add } },
     async (req, reply) => reply.code(201).send(await staffTransactions.add(req.actor, req.params.customerId, req.body)),
   )
 
   app.patch(
     '/customers/:customerId/transactions/:transactionId',
-    { schema: { params: CustomerTransactionParams, body: EditTransactionBody, response: { 200: TransactionChangeAnswer } }, config: manage },
+    { schema: { params: CustomerTransactionParams, body: EditTransactionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.edit } },
     (req) => staffTransactions.edit(req.actor, req.params.customerId, req.params.transactionId, req.body),
   )
 
   app.post(
     '/customers/:customerId/approvals/:approvalId/approve',
-    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: approve },
+    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.approve } },
     (req) => staffTransactions.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason),
   )
 
   app.post(
     '/customers/:customerId/approvals/:approvalId/reject',
-    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: approve },
+    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.reject } },
     (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason),
   )
 }

@@ -15,11 +15,11 @@ import { priceOf } from '@wallet/shared/prices'
 import { scopeOf } from '@wallet/shared/roles'
 import type { TxStatus } from '@wallet/shared/transactions'
 import type { Db, Tx } from '../../db/client.ts'
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
+import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { StaffAction } from '../customers/staff-action.ts'
 import type { Ledger, TransactionRow, TxType } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
@@ -30,7 +30,7 @@ export interface StaffTransactionsDeps {
   ledger: Ledger
   prices: Prices
   customers: CustomersService
-  staffAction: StaffAction
+  defineStaffAction: DefineStaffAction
   /** A manual credit worth more than this in USD waits for a second staff member. */
   approvalThresholdUsd: string
 }
@@ -64,12 +64,8 @@ interface ApprovalRequest {
   change: AddChange | EditChange
 }
 
-/** Raised inside an edit's transaction when it would complete a credit above the threshold: nothing is applied. */
-class NeedsApproval extends Error {
-  constructor(readonly request: ApprovalRequest) {
-    super('needs approval')
-  }
-}
+/** What an add or an edit did: booked at once, or sent for a second staff member's approval. */
+type Change = { booked: Booked; approval?: never } | { booked?: never; approval: CreditApprovalRow }
 
 export function toStaffTransaction(row: TransactionRow): StaffTransaction {
   const { swap: _swap, ...item } = toTransactionItem(row)
@@ -83,7 +79,7 @@ const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
  * and note. Every status change goes through the ledger in the same transaction as its audit row; a credit that
  * would complete above the approval threshold waits for a second staff member (docs/decisions/070).
  */
-export function createStaffTransactionsService({ db, ledger, prices, customers, staffAction, approvalThresholdUsd }: StaffTransactionsDeps) {
+export function createStaffTransactionsService({ db, ledger, prices, customers, defineStaffAction, approvalThresholdUsd }: StaffTransactionsDeps) {
   /** The USD value of an amount at the given prices; null when the price is unknown. */
   function usdValue(priceMap: Partial<Record<AssetId, string>>, asset: AssetId, amount: string): string | null {
     const price = priceOf(priceMap, asset)
@@ -121,7 +117,7 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     try {
       for (const leg of legs) await ledger.setStatus(tx, leg.id, change.status, changedBy)
     } catch (err) {
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw new ConflictError(STAFF_PROFILE_MESSAGES.reversalInsufficient, 'INSUFFICIENT_FUNDS')
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { message: STAFF_PROFILE_MESSAGES.reversalInsufficient })
       throw err
     }
     const updated = await ledger.setDetails(tx, row.id, { type: change.type, note: change.note })
@@ -143,75 +139,91 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     return legs.find((l) => l.status !== 'Complete' && money(l.amount).greaterThan(0)) ?? null
   }
 
-  const requestApproval = staffAction<ApprovalRequest, CreditApprovalRow>('customer.credit.request', async ({ tx, actor, customer, input }) => {
-    if (input.kind === 'edit' && input.transactionId && (await repo.awaitingEditOf(tx, input.transactionId))) {
-      throw new ConflictError('A change to this transaction is already waiting for approval.', 'APPROVAL_PENDING')
-    }
-    const row = await repo.insert(tx, { ...input, customerId: customer.id, requestedBy: actor.userId })
-    return {
-      before: null,
+  type Ctx<Input> = StaffActionContext<Input, 'customer'>
+
+  /**
+   * Stores a request for a second staff member instead of the change: the deferred outcome of an add or an edit,
+   * audited as 'customer.credit.request' in the same transaction. Nothing of the change itself is applied.
+   */
+  async function awaitApproval(tx: Tx, actor: Actor, customerId: string, request: ApprovalRequest) {
+    const row = await repo.insert(tx, { ...request, customerId, requestedBy: actor.userId })
+    return deferred<Change>({
+      auditAs: 'customer.credit.request',
       after: { approvalId: row.id, kind: row.kind, asset: row.asset, amount: row.amount, usdValue: row.usdValue, change: row.change },
-      notify: null,
-      result: row,
-    }
+      result: { approval: row },
+    })
+  }
+
+  const add = defineStaffAction({
+    action: 'customer.transaction.add',
+    permission: 'customers:manage',
+    target: 'customer',
+    /** Prices are read before the transaction; the price feed is a network call. */
+    prepare: async (change: AddChange) => ({ change, priceMap: change.status === 'Complete' ? await currentPrices() : {} }),
+    async run({ tx, actor, target, input }: Ctx<{ change: AddChange; priceMap: Partial<Record<AssetId, string>> }>) {
+      const { change } = input
+      if (change.status === 'Complete') {
+        const usd = usdValue(input.priceMap, change.assetId, change.amount)
+        if (needsApproval(usd)) return awaitApproval(tx, actor, target.id, { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change })
+      }
+      const booked = await book(tx, target.id, change, actor.userId)
+      return applied<Change>({ before: null, after: booked.transaction, notify: booked.notice, result: { booked } })
+    },
   })
 
-  const add = staffAction<AddChange, Booked>('customer.transaction.add', async ({ tx, actor, customer, input }) => {
-    const booked = await book(tx, customer.id, input, actor.userId)
-    return { before: null, after: booked.transaction, notify: booked.notice, result: booked }
-  })
-
-  const edit = staffAction<{ id: string; change: EditChange; priceMap: Partial<Record<AssetId, string>> }, Booked>(
-    'customer.transaction.edit',
-    async ({ tx, actor, customer, input }) => {
-      const row = await repo.lockCustomerRow(tx, customer.id, input.id)
-      if (!row) throw new NotFoundError('Transaction not found.')
-      if (await repo.awaitingEditOf(tx, row.id)) throw new ConflictError('A change to this transaction is already waiting for approval.', 'APPROVAL_PENDING')
+  const edit = defineStaffAction({
+    action: 'customer.transaction.edit',
+    permission: 'customers:manage',
+    target: 'customer',
+    prepare: async (input: { id: string; change: EditChange }) => ({ ...input, priceMap: await currentPrices() }),
+    async run({ tx, actor, target, input }: Ctx<{ id: string; change: EditChange; priceMap: Partial<Record<AssetId, string>> }>) {
+      const row = await repo.lockCustomerRow(tx, target.id, input.id)
+      if (!row) throw new AppError('TRANSACTION_NOT_FOUND')
+      if (await repo.awaitingEditOf(tx, row.id)) throw new AppError('APPROVAL_PENDING')
       // Decided on the locked row, so that nothing can complete a large credit between the check and the change.
       const credit = await creditCompleted(tx, row, input.change.status)
       if (credit) {
         const usd = usdValue(input.priceMap, credit.asset as AssetId, credit.amount)
         if (needsApproval(usd)) {
-          throw new NeedsApproval({ kind: 'edit', transactionId: row.id, asset: credit.asset as AssetId, amount: toAmountString(credit.amount), usdValue: usd, change: input.change })
+          return awaitApproval(tx, actor, target.id, { kind: 'edit', transactionId: row.id, asset: credit.asset as AssetId, amount: toAmountString(credit.amount), usdValue: usd, change: input.change })
         }
       }
       const before = toStaffTransaction(row)
       const booked = await applyEdit(tx, row, input.change, actor.userId)
-      return { before, after: booked.transaction, notify: booked.notice, result: booked }
+      return applied<Change>({ before, after: booked.transaction, notify: booked.notice, result: { booked } })
     },
-  )
+  })
 
   /** Approve or reject: a second staff member with approval rights over the customer, never the maker. */
   const decide = (decision: 'approved' | 'rejected') =>
-    staffAction<{ approvalId: string; reason: string | null }, { approval: CreditApprovalRow; booked: Booked | null }>(
-      decision === 'approved' ? 'customer.credit.approve' : 'customer.credit.reject',
-      async ({ tx, actor, customer, input }) => {
+    defineStaffAction({
+      action: decision === 'approved' ? 'customer.credit.approve' : 'customer.credit.reject',
+      permission: 'credits:approve',
+      target: 'customer',
+      async run({ tx, actor, target, input }: Ctx<{ approvalId: string; reason: string | null }>) {
         const approval = await repo.lock(tx, input.approvalId)
-        if (!approval || approval.customerId !== customer.id || approval.state !== 'awaiting') {
-          throw new ConflictError(STAFF_PROFILE_MESSAGES.approvalNotFound, 'APPROVAL_NOT_FOUND')
-        }
-        if (approval.requestedBy === actor.userId) throw new ForbiddenError(STAFF_PROFILE_MESSAGES.ownCreditApproval, 'OWN_CREDIT_APPROVAL')
+        if (!approval || approval.customerId !== target.id || approval.state !== 'awaiting') throw new AppError('APPROVAL_NOT_FOUND')
+        if (approval.requestedBy === actor.userId) throw new AppError('OWN_CREDIT_APPROVAL')
         let booked: Booked | null = null
         if (decision === 'approved') {
           if (approval.kind === 'add') {
-            booked = await book(tx, customer.id, approval.change as AddChange, approval.requestedBy)
+            booked = await book(tx, target.id, approval.change as AddChange, approval.requestedBy)
           } else {
-            const row = await repo.lockCustomerRow(tx, customer.id, approval.transactionId!)
-            if (!row) throw new NotFoundError('Transaction not found.')
+            const row = await repo.lockCustomerRow(tx, target.id, approval.transactionId!)
+            if (!row) throw new AppError('TRANSACTION_NOT_FOUND')
             booked = await applyEdit(tx, row, approval.change as EditChange, actor.userId)
           }
         }
         await repo.decide(tx, approval.id, { state: decision, decidedBy: actor.userId, reason: input.reason, transactionId: booked?.transaction.id })
-        return {
+        return applied({
           before: { approvalId: approval.id, state: 'awaiting', requestedBy: approval.requestedBy },
           after: { approvalId: approval.id, state: decision, transaction: booked?.transaction ?? null },
           reason: input.reason,
           notify: booked?.notice ?? null,
           result: { approval, booked },
-        }
+        })
       },
-      { permission: 'credits:approve' },
-    )
+    })
   const approve = decide('approved')
   const reject = decide('rejected')
 
@@ -254,7 +266,16 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     approval,
   })
 
+  /** The answer to an add or an edit: the booked row, or the approval it waits for as the caller sees it. */
+  async function changeAnswer(actor: Actor, customerId: string, change: Change, bookedMessage: string): Promise<TransactionChangeAnswer> {
+    if (change.booked) return answer(bookedMessage, change.booked.transaction, null)
+    return answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(actor, customerId, change.approval.id))
+  }
+
   return {
+    /** The staff actions behind add, edit, approve and reject, whose permissions guard their routes. */
+    actions: { add, edit, approve, reject },
+
     /** The Transactions tab: every row (hidden ones marked), newest first, and the credits waiting for approval. */
     async list(actor: Actor, customerId: string, page: number): Promise<StaffTransactionPage> {
       await customers.access(db, actor, customerId, 'customers:view')
@@ -287,28 +308,13 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
         note: body.note?.trim() || null,
         isHidden: body.isHidden ?? false,
       }
-      if (change.status === 'Complete') {
-        const usd = usdValue(await currentPrices(), change.assetId, change.amount)
-        if (needsApproval(usd)) {
-          const row = await requestApproval(actor, customerId, { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change })
-          return answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(actor, customerId, row.id))
-        }
-      }
-      const booked = await add(actor, customerId, change)
-      return answer(STAFF_PROFILE_MESSAGES.transactionAdded, booked.transaction, null)
+      return changeAnswer(actor, customerId, await add(actor, customerId, change), STAFF_PROFILE_MESSAGES.transactionAdded)
     },
 
     /** The edit dialog: status (every swap leg), type and note; completing a large credit waits for approval. */
     async edit(actor: Actor, customerId: string, transactionId: string, body: EditTransactionBody): Promise<TransactionChangeAnswer> {
       const change: EditChange = { status: body.status, type: body.type === 'none' ? null : body.type, note: body.note?.trim() || null }
-      try {
-        const booked = await edit(actor, customerId, { id: transactionId, change, priceMap: await currentPrices() })
-        return answer(STAFF_PROFILE_MESSAGES.transactionUpdated, booked.transaction, null)
-      } catch (err) {
-        if (!(err instanceof NeedsApproval)) throw err
-        const row = await requestApproval(actor, customerId, err.request)
-        return answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(actor, customerId, row.id))
-      }
+      return changeAnswer(actor, customerId, await edit(actor, customerId, { id: transactionId, change }), STAFF_PROFILE_MESSAGES.transactionUpdated)
     },
 
     async approve(actor: Actor, customerId: string, approvalId: string, reason?: string): Promise<TransactionChangeAnswer> {

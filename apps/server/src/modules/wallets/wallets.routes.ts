@@ -25,7 +25,7 @@ export const staffWalletsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/customers/:customerId/addresses/:assetId',
-    { schema: { params: CustomerAssetParams, body: WalletAddressBody, response: { 200: StaffMessage } }, config: { permission: 'customers:manage' } },
+    { schema: { params: CustomerAssetParams, body: WalletAddressBody, response: { 200: StaffMessage } }, config: { staffAction: wallets.actions.setAddress } },
     async (req) => {
       await wallets.setAddress(req.actor, req.params.customerId, req.params.assetId, req.body.address)
       return { success: true as const, message: STAFF_PROFILE_MESSAGES.addressUpdated }

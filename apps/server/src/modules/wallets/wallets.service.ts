@@ -5,8 +5,8 @@ import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallet
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
+import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { StaffAction } from '../customers/staff-action.ts'
 import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
@@ -15,21 +15,26 @@ export interface WalletsDeps {
   db: Db
   ledger: Ledger
   customers: CustomersService
-  staffAction: StaffAction
+  defineStaffAction: DefineStaffAction
 }
 
-export function createWalletsService({ db, ledger, customers, staffAction }: WalletsDeps) {
+export function createWalletsService({ db, ledger, customers, defineStaffAction }: WalletsDeps) {
   /** set-user-wallet-address: the customer's Receive dialog shows it; they are told in the bell and by mail. */
-  const setAddress = staffAction<{ asset: AssetId; address: string }, void>('customer.address.set', async ({ tx, actor, customer, input }) => {
-    const before = await repo.lockDepositAddress(tx, customer.id, input.asset)
-    await repo.setDepositAddress(tx, customer.id, input.asset, input.address, actor.userId)
-    return {
-      before: { asset: input.asset, address: before },
-      after: { asset: input.asset, address: input.address },
-      notify: CUSTOMER_NOTICES.addressSet(input.asset, input.address),
-      email: CUSTOMER_EMAILS.addressSet(input.asset, input.address),
-      result: undefined,
-    }
+  const setAddress = defineStaffAction({
+    action: 'customer.address.set',
+    permission: 'customers:manage',
+    target: 'customer',
+    async run({ tx, actor, target, input }: StaffActionContext<{ asset: AssetId; address: string }, 'customer'>) {
+      const before = await repo.lockDepositAddress(tx, target.id, input.asset)
+      await repo.setDepositAddress(tx, target.id, input.asset, input.address, actor.userId)
+      return applied({
+        before: { asset: input.asset, address: before },
+        after: { asset: input.asset, address: input.address },
+        notify: CUSTOMER_NOTICES.addressSet(input.asset, input.address),
+        email: CUSTOMER_EMAILS.addressSet(input.asset, input.address),
+        result: undefined,
+      })
+    },
   })
 
   async function list(userId: string): Promise<Wallet[]> {
@@ -43,6 +48,9 @@ export function createWalletsService({ db, ledger, customers, staffAction }: Wal
   }
 
   return {
+    /** The staff action behind `setAddress`, whose permission guards its route. */
+    actions: { setAddress },
+
     /** Every asset with its figures and deposit address (get-user-profile-details for the customer). */
     list,
 
