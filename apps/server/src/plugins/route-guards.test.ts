@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
+import { guardedGroup } from './route-guards.ts'
 import { loadEnv } from '../config/env.ts'
 import { createMailer } from '../lib/mailer.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
@@ -177,5 +178,35 @@ describe('route guards', () => {
     await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten.*GET \/api\/half-guarded/)
     await app.close().catch(() => {})
     await database.dropped()
+  })
+  it('refuses to start when a route names a permission other than its staff action’s', async () => {
+    const database = await createTestDatabase()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+    const app = await buildApp({ env, database, mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }), logger: false })
+    const { ban } = app.services.staffProfile
+    const starting = (async () => {
+      await app.register(
+      guardedGroup('customers:view', [
+        async (group) => {
+          // Banning needs customers:manage; a route that says customers:view would let a narrower guard through.
+          group.post('/customers/:customerId/ban-again', { config: { permission: 'customers:view', staffAction: ban } }, async () => ({ banned: true }))
+        },
+      ]),
+      { prefix: '/api' },
+      )
+      await app.ready()
+    })()
+    await expect(starting).rejects.toThrow(/POST \/api\/customers\/:customerId\/ban-again says config.permission customers:view but performs customer.ban, which requires customers:manage/)
+    await app.close().catch(() => {})
+    await database.dropped()
+  })
+
+  it('guards a route that performs a staff action with the action’s permission', () => {
+    const guarded = t.app.routeTable().filter((r) => r.url.startsWith('/api/customers/:customerId/') && r.method === 'POST')
+    const ban = guarded.find((r) => r.url === '/api/customers/:customerId/ban')
+    expect(ban?.guard).toBe(t.app.services.staffProfile.ban.permission)
+    const approve = guarded.find((r) => r.url === '/api/customers/:customerId/approvals/:approvalId/approve')
+    expect(approve?.guard).toBe(t.app.services.staffTransactions.actions.approve.permission)
   })
 })
