@@ -93,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     prices,
     customers,
+    stakes,
     defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
   })

@@ -80,6 +80,7 @@ export const ERRORS = {
   CLAIM_CONFLICT: { status: 409, message: 'Cannot claim user: User may already be assigned or is not claimable.' },
   KYC_NOT_PENDING: { status: 409, message: 'Only a verification that is pending review can be approved or rejected.' },
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },
+  STAKE_LEG_LOCKED: { status: 409, message: "A stake's transactions change only through the stake itself, never by their status or type." },
   APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
   APPROVAL_NOT_FOUND: { status: 409, message: 'This credit is no longer waiting for approval.' },
   OWN_CREDIT_APPROVAL: { status: 403, message: 'A credit must be approved by a second staff member, not by the one who made it.' },

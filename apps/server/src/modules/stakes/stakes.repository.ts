@@ -1,10 +1,20 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, lte, or } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { scheduledTransactions } from '../../db/schema.ts'
 
 export type ScheduledRow = typeof scheduledTransactions.$inferSelect
 
 export const stakesRepository = {
+  /** Whether a ledger row is a stake's principal or its payout. */
+  async isStakeLeg(db: DbOrTx, transactionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: scheduledTransactions.id })
+      .from(scheduledTransactions)
+      .where(or(eq(scheduledTransactions.stakeTransactionId, transactionId), eq(scheduledTransactions.payoutTransactionId, transactionId)))
+      .limit(1)
+    return row !== undefined
+  },
+
   async insertPayout(tx: Tx, values: typeof scheduledTransactions.$inferInsert): Promise<ScheduledRow> {
     const [row] = await tx.insert(scheduledTransactions).values(values).returning()
     return row!

@@ -10,7 +10,7 @@ import {
   type ActiveStake,
   type StakePlan,
 } from '@wallet/shared/stake-plans'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
@@ -27,6 +27,8 @@ export interface StakeService {
   active(actor: Actor): Promise<ActiveStake[]>
   /** The payout job: pays every due stake exactly once, however many instances run it. Returns how many paid. */
   payDue(options?: { now?: Date; batch?: number }): Promise<number>
+  /** Whether a ledger row belongs to a stake (its principal or its payout): such rows change only through the stake. */
+  isStakeLeg(db: DbOrTx, transactionId: string): Promise<boolean>
 }
 
 const DAY_MS = 24 * 3600_000
@@ -62,6 +64,8 @@ export interface StakeServiceDeps {
 export function createStakeService({ db, ledger, notifications, customers }: StakeServiceDeps): StakeService {
   return {
     plans: () => STAKE_PLANS,
+
+    isStakeLeg: (dbOrTx, transactionId) => stakesRepository.isStakeLeg(dbOrTx, transactionId),
 
     async create(actor, input, idempotency = null) {
       const option = findStakeOption(input.assetId, input.durationDays)

@@ -20,9 +20,10 @@ import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
 import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { Ledger, TransactionRow, TxType } from '../ledger/ledger.service.ts'
+import { projectionEffect, type Ledger, type TransactionRow, type TxType } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
+import type { StakeService } from '../stakes/stakes.service.ts'
 import { creditApprovalsRepository as repo, type CreditApprovalRow } from './credit-approvals.repository.ts'
 
 export interface StaffTransactionsDeps {
@@ -30,6 +31,7 @@ export interface StaffTransactionsDeps {
   ledger: Ledger
   prices: Prices
   customers: CustomersService
+  stakes: Pick<StakeService, 'isStakeLeg'>
   defineStaffAction: DefineStaffAction
   /** A manual credit worth more than this in USD waits for a second staff member. */
   approvalThresholdUsd: string
@@ -67,6 +69,9 @@ interface ApprovalRequest {
 /** What an add or an edit did: booked at once, or sent for a second staff member's approval. */
 type Change = { booked: Booked; approval?: never } | { booked?: never; approval: CreditApprovalRow }
 
+/** What a leg adds to the settled balance in a status: its amount once Complete, nothing before or after. */
+const settledBy = (amount: string, status: string) => projectionEffect(amount, status).balance
+
 export function toStaffTransaction(row: TransactionRow): StaffTransaction {
   const { swap: _swap, ...item } = toTransactionItem(row)
   return { ...item, isHidden: row.isHidden, createdBy: row.createdBy }
@@ -79,7 +84,7 @@ const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
  * and note. Every status change goes through the ledger in the same transaction as its audit row; a credit that
  * would complete above the approval threshold waits for a second staff member (docs/decisions/070).
  */
-export function createStaffTransactionsService({ db, ledger, prices, customers, defineStaffAction, approvalThresholdUsd }: StaffTransactionsDeps) {
+export function createStaffTransactionsService({ db, ledger, prices, customers, stakes, defineStaffAction, approvalThresholdUsd }: StaffTransactionsDeps) {
   /** The USD value of an amount at the given prices; null when the price is unknown. */
   function usdValue(priceMap: Partial<Record<AssetId, string>>, asset: AssetId, amount: string): string | null {
     const price = priceOf(priceMap, asset)
@@ -132,11 +137,28 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     }
   }
 
-  /** The credit an edit would complete: a positive leg moving into Complete, or null. */
-  async function creditCompleted(tx: Tx, row: TransactionRow, status: TxStatus): Promise<TransactionRow | null> {
-    if (status !== 'Complete') return null
+  /**
+   * What an edit credits: every leg whose settled balance the new status raises (docs/decisions/046). A credit moving
+   * into Complete raises it, and so does a debit leaving Complete (a send, a withdrawal, a fee or a swap leg undone);
+   * releasing a pending debit (Pending → Failed) returns a reservation and raises nothing.
+   */
+  async function creditsOf(tx: Tx, row: TransactionRow, status: TxStatus): Promise<Array<{ asset: AssetId; amount: string }>> {
     const legs = row.requestId ? await ledger.lockRequestLegs(tx, row.requestId) : [row]
-    return legs.find((l) => l.status !== 'Complete' && money(l.amount).greaterThan(0)) ?? null
+    return legs.flatMap((leg) => {
+      const raise = money(settledBy(leg.amount, status)).minus(settledBy(leg.amount, leg.status))
+      return raise.greaterThan(0) ? [{ asset: leg.asset as AssetId, amount: toAmountString(raise.toFixed()) }] : []
+    })
+  }
+
+  /** The USD value of several credits; null when any of them cannot be priced. */
+  function usdValueOfAll(priceMap: Partial<Record<AssetId, string>>, credits: Array<{ asset: AssetId; amount: string }>): string | null {
+    let total = money(0)
+    for (const c of credits) {
+      const usd = usdValue(priceMap, c.asset, c.amount)
+      if (usd === null) return null
+      total = total.plus(usd)
+    }
+    return total.toFixed(2)
   }
 
   type Ctx<Input> = StaffActionContext<Input, 'customer'>
@@ -180,12 +202,15 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
       const row = await repo.lockCustomerRow(tx, target.id, input.id)
       if (!row) throw new AppError('TRANSACTION_NOT_FOUND')
       if (await repo.awaitingEditOf(tx, row.id)) throw new AppError('APPROVAL_PENDING')
-      // Decided on the locked row, so that nothing can complete a large credit between the check and the change.
-      const credit = await creditCompleted(tx, row, input.change.status)
-      if (credit) {
-        const usd = usdValue(input.priceMap, credit.asset as AssetId, credit.amount)
+      const movesMoney = row.status !== input.change.status || row.type !== input.change.type
+      if (movesMoney && (await stakes.isStakeLeg(tx, row.id))) throw new AppError('STAKE_LEG_LOCKED')
+      // Decided on the locked rows, so that nothing can raise a balance between the check and the change.
+      const credits = await creditsOf(tx, row, input.change.status)
+      if (credits.length > 0) {
+        const usd = usdValueOfAll(input.priceMap, credits)
         if (needsApproval(usd)) {
-          return awaitApproval(tx, actor, target.id, { kind: 'edit', transactionId: row.id, asset: credit.asset as AssetId, amount: toAmountString(credit.amount), usdValue: usd, change: input.change })
+          const [first] = credits as [(typeof credits)[number]]
+          return awaitApproval(tx, actor, target.id, { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change })
         }
       }
       const before = toStaffTransaction(row)
