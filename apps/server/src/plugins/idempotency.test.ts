@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idempotencyKeys, transactions } from '../db/schema.ts'
+import { creditApprovals, idempotencyKeys, transactions } from '../db/schema.ts'
 import { verifyLedger } from '../modules/ledger/verify-ledger.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addPaymentMethod, createUser, fund, setPermissions, type TestUser } from '../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../test/market-fixtures.ts'
+import { createTeams, type Teams } from '../../test/staff-fixtures.ts'
 import { requestHashOf } from './idempotency.ts'
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -23,11 +24,19 @@ const MONEY_ROUTES: Record<string, { service: ServiceName; method: string; body:
   'POST /api/stakes': { service: 'stakes', method: 'create', body: () => ({ assetId: 'BTC', amount: '0.1', durationDays: 14, rate: '4.7' }), flag: 'canStake' },
 }
 
+/** The staff routes that move a customer's money (covered below: 'staff money routes'). */
+const STAFF_MONEY_ROUTES = [
+  'POST /api/customers/:customerId/transactions',
+  'PATCH /api/customers/:customerId/transactions/:transactionId',
+  'POST /api/customers/:customerId/approvals/:approvalId/approve',
+  'POST /api/customers/:customerId/approvals/:approvalId/reject',
+]
+
 /**
  * Holds a service method after its work committed and before its answer goes out: the window in which a crashed
  * instance leaves a committed money write behind an unanswered request.
  */
-function holdAfterCommit(t: TestApp, service: ServiceName, method: string) {
+function holdAfterCommit(t: TestApp, service: ServiceName | 'staffTransactions', method: string) {
   const target = t.app.services[service] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
   const original = target[method]!
   let release!: () => void
@@ -62,7 +71,7 @@ describe('a retry after a crash between the money write and its answer', () => {
       .routeTable()
       .filter((r) => r.idempotent)
       .map((r) => `${r.method} ${r.url}`)
-    expect(idempotent.sort()).toEqual(Object.keys(MONEY_ROUTES).sort())
+    expect(idempotent.sort()).toEqual([...Object.keys(MONEY_ROUTES), ...STAFF_MONEY_ROUTES].sort())
   })
 
   it.each(Object.entries(MONEY_ROUTES))('%s: the retry writes no second entry and gets the first answer', async (route, spec) => {
@@ -237,5 +246,81 @@ describe('a key answers what it first answered, whatever has changed since', () 
     expect(onSwaps.statusCode).toBe(422)
     expect(await entriesUnder(key)).toHaveLength(1)
     expect(await verifyLedger(t.database.db)).toEqual([])
+  })
+})
+
+describe('staff money routes honour an Idempotency-Key as customer money routes do', () => {
+  let t: TestApp
+  let teams: Teams
+  let customer: TestUser
+  beforeAll(async () => {
+    t = await buildTestApp()
+    await setPrices(t, TEST_PRICES)
+    teams = await createTeams(t)
+    customer = await createUser(t)
+    await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, teams.w1.id)
+  })
+  afterAll(() => t.close())
+
+  const credit = (amount: string) => ({ assetId: 'USDT', sentAt: '2026-11-20T10:00:00.000Z', amount, status: 'Complete', senderAddress: 'bank transfer' })
+  const send = (who: TestUser, method: 'POST' | 'PATCH', url: string, key: string, payload: unknown) =>
+    t.app.inject({ method, url, headers: who.headers({ 'idempotency-key': key }), payload: payload as object })
+  const rows = () => t.database.db.select().from(transactions).where(eq(transactions.userId, customer.id))
+  const approvalsOf = () => t.database.db.select().from(creditApprovals).where(eq(creditApprovals.customerId, customer.id))
+
+  it('books one credit for a key sent twice, and answers the second with the first answer', async () => {
+    const key = randomUUID()
+    const url = `/api/customers/${customer.id}/transactions`
+    const before = (await rows()).length
+    const first = await send(teams.w1, 'POST', url, key, credit('250'))
+    const second = await send(teams.w1, 'POST', url, key, credit('250'))
+    expect(first.statusCode).toBe(201)
+    expect([second.statusCode, second.headers['idempotent-replayed']]).toEqual([201, 'true'])
+    expect(second.json()).toEqual(first.json())
+    expect((await rows()).length - before).toBe(1)
+    const other = await send(teams.w1, 'POST', url, key, credit('251'))
+    expect([other.statusCode, other.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED'])
+    expect((await rows()).length - before).toBe(1)
+  })
+
+  it('a retry after a crash between the write and its answer writes no second credit or request', async () => {
+    for (const amount of ['300', '5000']) {
+      const key = randomUUID()
+      const url = `/api/customers/${customer.id}/transactions`
+      const [rowsBefore, approvalsBefore] = [(await rows()).length, (await approvalsOf()).length]
+      const hold = holdAfterCommit(t, 'staffTransactions', 'add')
+      const first = send(teams.w1, 'POST', url, key, credit(amount))
+      await hold.didCommit
+      const retry = await send(teams.w1, 'POST', url, key, credit(amount))
+      hold.release()
+      hold.restore()
+      const original = await first
+      expect([retry.statusCode, retry.headers['idempotent-replayed']], amount).toEqual([201, 'true'])
+      expect(retry.json()).toEqual(original.json())
+      // A small credit is booked once; a large one waits once, as one request for approval.
+      expect((await rows()).length - rowsBefore, amount).toBe(amount === '300' ? 1 : 0)
+      expect((await approvalsOf()).length - approvalsBefore, amount).toBe(amount === '300' ? 0 : 1)
+    }
+  })
+
+  it('an edit, an approval and a rejection sent twice under one key act once', async () => {
+    const pending = (await send(teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, randomUUID(), { ...credit('7000'), status: 'Pending' })).json().transaction
+    const editUrl = `/api/customers/${customer.id}/transactions/${pending.id}`
+    const editKey = randomUUID()
+    const edits = [await send(teams.w1, 'PATCH', editUrl, editKey, { status: 'Complete', type: 'deposit', note: null }), await send(teams.w1, 'PATCH', editUrl, editKey, { status: 'Complete', type: 'deposit', note: null })]
+    expect(edits.map((e) => e.statusCode)).toEqual([200, 200])
+    expect(edits[1]!.json()).toEqual(edits[0]!.json())
+    const approvalId = edits[0]!.json().approval.id
+    const approveUrl = `/api/customers/${customer.id}/approvals/${approvalId}/approve`
+    const approveKey = randomUUID()
+    const approvals = [await send(teams.m1, 'POST', approveUrl, approveKey, {}), await send(teams.m1, 'POST', approveUrl, approveKey, {})]
+    expect(approvals.map((a) => [a.statusCode, a.headers['idempotent-replayed'] ?? null])).toEqual([
+      [200, null],
+      [200, 'true'],
+    ])
+    expect(approvals[1]!.json()).toEqual(approvals[0]!.json())
+    expect((await t.app.services.ledger.figures(t.database.db, customer.id)).USDT).toMatchObject({ pendingDeposits: '0' })
+    expect(await verifyLedger(t.database.db)).toEqual([])
+    expect(await t.app.services.audit.verify()).toMatchObject({ ok: true })
   })
 })

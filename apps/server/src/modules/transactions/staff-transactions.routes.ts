@@ -26,26 +26,26 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers/:customerId/transactions',
-    { schema: { params: CustomerParams, body: AddTransactionBody, response: { 201: TransactionChangeAnswer } }, config: { staffAction: actions.add } },
-    async (req, reply) => reply.code(201).send(await staffTransactions.add(req.actor, req.params.customerId, req.body)),
+    { schema: { params: CustomerParams, body: AddTransactionBody, response: { 201: TransactionChangeAnswer } }, config: { staffAction: actions.add, idempotent: true } },
+    async (req, reply) => reply.code(201).send(await staffTransactions.add(req.actor, req.params.customerId, req.body, req.idempotency)),
   )
 
   app.patch(
     '/customers/:customerId/transactions/:transactionId',
-    { schema: { params: CustomerTransactionParams, body: EditTransactionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.edit } },
-    (req) => staffTransactions.edit(req.actor, req.params.customerId, req.params.transactionId, req.body),
+    { schema: { params: CustomerTransactionParams, body: EditTransactionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.edit, idempotent: true } },
+    (req) => staffTransactions.edit(req.actor, req.params.customerId, req.params.transactionId, req.body, req.idempotency),
   )
 
   app.post(
     '/customers/:customerId/approvals/:approvalId/approve',
-    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.approve } },
-    (req) => staffTransactions.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason),
+    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.approve, idempotent: true } },
+    (req) => staffTransactions.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
   )
 
   app.post(
     '/customers/:customerId/approvals/:approvalId/reject',
-    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.reject } },
-    (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason),
+    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.reject, idempotent: true } },
+    (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
   )
 }
 

@@ -14,17 +14,17 @@ import { formatAsset, money, toAmountString } from '@wallet/shared/money'
 import { priceOf } from '@wallet/shared/prices'
 import { scopeOf } from '@wallet/shared/roles'
 import type { TxStatus } from '@wallet/shared/transactions'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
 import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import { projectionEffect, type Ledger, type TransactionRow, type TxType } from '../ledger/ledger.service.ts'
+import { projectionEffect, type IdempotentWrite, type Ledger, type TransactionRow, type TxType } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
 import type { StakeService } from '../stakes/stakes.service.ts'
-import { creditApprovalsRepository as repo, type CreditApprovalRow } from './credit-approvals.repository.ts'
+import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
 
 export interface StaffTransactionsDeps {
   db: Db
@@ -66,8 +66,8 @@ interface ApprovalRequest {
   change: AddChange | EditChange
 }
 
-/** What an add or an edit did: booked at once, or sent for a second staff member's approval. */
-type Change = { booked: Booked; approval?: never } | { booked?: never; approval: CreditApprovalRow }
+/** A staff money write's Idempotency-Key: its answer is stored in the write's own transaction. */
+type Keyed = { idempotency: IdempotentWrite | null }
 
 /** What a leg adds to the settled balance in a status: its amount once Complete, nothing before or after. */
 const settledBy = (amount: string, status: string) => projectionEffect(amount, status).balance
@@ -162,18 +162,28 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
   }
 
   type Ctx<Input> = StaffActionContext<Input, 'customer'>
+  type PriceMap = Partial<Record<AssetId, string>>
 
   /**
    * Stores a request for a second staff member instead of the change: the deferred outcome of an add or an edit,
    * audited as 'customer.credit.request' in the same transaction. Nothing of the change itself is applied.
    */
-  async function awaitApproval(tx: Tx, actor: Actor, customerId: string, request: ApprovalRequest) {
+  async function awaitApproval(tx: Tx, actor: Actor, customerId: string, request: ApprovalRequest, status: number, keyed: Keyed) {
     const row = await repo.insert(tx, { ...request, customerId, requestedBy: actor.userId })
-    return deferred<Change>({
+    const body = answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(tx, actor, customerId, row.id))
+    await keyed.idempotency?.commit(tx, status, body)
+    return deferred({
       auditAs: 'customer.credit.request',
       after: { approvalId: row.id, kind: row.kind, asset: row.asset, amount: row.amount, usdValue: row.usdValue, change: row.change },
-      result: { approval: row },
+      result: body,
     })
+  }
+
+  /** A change booked: its answer, stored under the request's Idempotency-Key in the same transaction. */
+  async function bookedAnswer(tx: Tx, message: string, booked: Booked, status: number, keyed: Keyed) {
+    const body = answer(message, booked.transaction, null)
+    await keyed.idempotency?.commit(tx, status, body)
+    return body
   }
 
   const add = defineStaffAction({
@@ -181,15 +191,16 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     permission: 'customers:manage',
     target: 'customer',
     /** Prices are read before the transaction; the price feed is a network call. */
-    prepare: async (change: AddChange) => ({ change, priceMap: change.status === 'Complete' ? await currentPrices() : {} }),
-    async run({ tx, actor, target, input }: Ctx<{ change: AddChange; priceMap: Partial<Record<AssetId, string>> }>) {
+    prepare: async (input: { change: AddChange } & Keyed) => ({ ...input, priceMap: input.change.status === 'Complete' ? await currentPrices() : {} }),
+    async run({ tx, actor, target, input }: Ctx<{ change: AddChange; priceMap: PriceMap } & Keyed>) {
       const { change } = input
       if (change.status === 'Complete') {
         const usd = usdValue(input.priceMap, change.assetId, change.amount)
-        if (needsApproval(usd)) return awaitApproval(tx, actor, target.id, { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change })
+        if (needsApproval(usd)) return awaitApproval(tx, actor, target.id, { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change }, 201, input)
       }
       const booked = await book(tx, target.id, change, actor.userId)
-      return applied<Change>({ before: null, after: booked.transaction, notify: booked.notice, result: { booked } })
+      const result = await bookedAnswer(tx, STAFF_PROFILE_MESSAGES.transactionAdded, booked, 201, input)
+      return applied({ before: null, after: booked.transaction, notify: booked.notice, result })
     },
   })
 
@@ -197,8 +208,8 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     action: 'customer.transaction.edit',
     permission: 'customers:manage',
     target: 'customer',
-    prepare: async (input: { id: string; change: EditChange }) => ({ ...input, priceMap: await currentPrices() }),
-    async run({ tx, actor, target, input }: Ctx<{ id: string; change: EditChange; priceMap: Partial<Record<AssetId, string>> }>) {
+    prepare: async (input: { id: string; change: EditChange } & Keyed) => ({ ...input, priceMap: await currentPrices() }),
+    async run({ tx, actor, target, input }: Ctx<{ id: string; change: EditChange; priceMap: PriceMap } & Keyed>) {
       const row = await repo.lockCustomerRow(tx, target.id, input.id)
       if (!row) throw new AppError('TRANSACTION_NOT_FOUND')
       if (await repo.awaitingEditOf(tx, row.id)) throw new AppError('APPROVAL_PENDING')
@@ -210,12 +221,13 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
         const usd = usdValueOfAll(input.priceMap, credits)
         if (needsApproval(usd)) {
           const [first] = credits as [(typeof credits)[number]]
-          return awaitApproval(tx, actor, target.id, { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change })
+          return awaitApproval(tx, actor, target.id, { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change }, 200, input)
         }
       }
       const before = toStaffTransaction(row)
       const booked = await applyEdit(tx, row, input.change, actor.userId)
-      return applied<Change>({ before, after: booked.transaction, notify: booked.notice, result: { booked } })
+      const result = await bookedAnswer(tx, STAFF_PROFILE_MESSAGES.transactionUpdated, booked, 200, input)
+      return applied({ before, after: booked.transaction, notify: booked.notice, result })
     },
   })
 
@@ -225,7 +237,7 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
       action: decision === 'approved' ? 'customer.credit.approve' : 'customer.credit.reject',
       permission: 'credits:approve',
       target: 'customer',
-      async run({ tx, actor, target, input }: Ctx<{ approvalId: string; reason: string | null }>) {
+      async run({ tx, actor, target, input }: Ctx<{ approvalId: string; reason: string | null } & Keyed>) {
         const approval = await repo.lock(tx, input.approvalId)
         if (!approval || approval.customerId !== target.id || approval.state !== 'awaiting') throw new AppError('APPROVAL_NOT_FOUND')
         if (approval.requestedBy === actor.userId) throw new AppError('OWN_CREDIT_APPROVAL')
@@ -240,12 +252,17 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
           }
         }
         await repo.decide(tx, approval.id, { state: decision, decidedBy: actor.userId, reason: input.reason, transactionId: booked?.transaction.id })
+        const body =
+          decision === 'approved'
+            ? answer(STAFF_PROFILE_MESSAGES.creditApproved, booked?.transaction ?? null, null)
+            : answer(STAFF_PROFILE_MESSAGES.creditRejected, null, null)
+        await input.idempotency?.commit(tx, 200, body)
         return applied({
           before: { approvalId: approval.id, state: 'awaiting', requestedBy: approval.requestedBy },
           after: { approvalId: approval.id, state: decision, transaction: booked?.transaction ?? null },
           reason: input.reason,
           notify: booked?.notice ?? null,
-          result: { approval, booked },
+          result: body,
         })
       },
     })
@@ -270,18 +287,18 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     }
   }
 
-  async function mayApprove(actor: Actor, customerId: string): Promise<boolean> {
+  async function mayApprove(handle: DbOrTx, actor: Actor, customerId: string): Promise<boolean> {
     if (!scopeOf(actor.role, 'credits:approve')) return false
-    return customers.access(db, actor, customerId, 'credits:approve').then(
+    return customers.access(handle, actor, customerId, 'credits:approve').then(
       () => true,
       () => false,
     )
   }
 
   /** One awaiting approval as the caller sees it. */
-  async function approvalOf(actor: Actor, customerId: string, approvalId: string): Promise<CreditApproval | null> {
-    const row = (await repo.awaiting(db, customerId)).find((r) => r.approval.id === approvalId)
-    return row ? toApproval(row, actor, await mayApprove(actor, customerId)) : null
+  async function approvalOf(handle: DbOrTx, actor: Actor, customerId: string, approvalId: string): Promise<CreditApproval | null> {
+    const row = (await repo.awaiting(handle, customerId)).find((r) => r.approval.id === approvalId)
+    return row ? toApproval(row, actor, await mayApprove(handle, actor, customerId)) : null
   }
 
   const answer = (message: string, transaction: StaffTransaction | null, approval: CreditApproval | null): TransactionChangeAnswer => ({
@@ -290,12 +307,6 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     transaction,
     approval,
   })
-
-  /** The answer to an add or an edit: the booked row, or the approval it waits for as the caller sees it. */
-  async function changeAnswer(actor: Actor, customerId: string, change: Change, bookedMessage: string): Promise<TransactionChangeAnswer> {
-    if (change.booked) return answer(bookedMessage, change.booked.transaction, null)
-    return answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(actor, customerId, change.approval.id))
-  }
 
   return {
     /** The staff actions behind add, edit, approve and reject, whose permissions guard their routes. */
@@ -311,7 +322,7 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
         () => repo.countCustomerRows(db, customerId),
         (known) => repo.customerRows(db, customerId, pageSize, offset, known),
       )
-      const [[rows, total], awaiting, decides] = await Promise.all([rowsAndTotal, repo.awaiting(db, customerId), mayApprove(actor, customerId)])
+      const [[rows, total], awaiting, decides] = await Promise.all([rowsAndTotal, repo.awaiting(db, customerId), mayApprove(db, actor, customerId)])
       return {
         items: rows.map(toStaffTransaction),
         approvals: await Promise.all(awaiting.map((r) => toApproval(r, actor, decides))),
@@ -322,7 +333,7 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     },
 
     /** add-transaction: booked at once, or (a credit completing above the threshold) sent for approval. */
-    async add(actor: Actor, customerId: string, body: AddTransactionBody & { sentAt: string; amount: string }): Promise<TransactionChangeAnswer> {
+    async add(actor: Actor, customerId: string, body: AddTransactionBody & { sentAt: string; amount: string }, idempotency: IdempotentWrite | null = null): Promise<TransactionChangeAnswer> {
       const change: AddChange = {
         assetId: body.assetId,
         amount: toAmountString(body.amount),
@@ -333,24 +344,20 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
         note: body.note?.trim() || null,
         isHidden: body.isHidden ?? false,
       }
-      return changeAnswer(actor, customerId, await add(actor, customerId, change), STAFF_PROFILE_MESSAGES.transactionAdded)
+      return add(actor, customerId, { change, idempotency })
     },
 
     /** The edit dialog: status (every swap leg), type and note; completing a large credit waits for approval. */
-    async edit(actor: Actor, customerId: string, transactionId: string, body: EditTransactionBody): Promise<TransactionChangeAnswer> {
+    async edit(actor: Actor, customerId: string, transactionId: string, body: EditTransactionBody, idempotency: IdempotentWrite | null = null): Promise<TransactionChangeAnswer> {
       const change: EditChange = { status: body.status, type: body.type === 'none' ? null : body.type, note: body.note?.trim() || null }
-      return changeAnswer(actor, customerId, await edit(actor, customerId, { id: transactionId, change }), STAFF_PROFILE_MESSAGES.transactionUpdated)
+      return edit(actor, customerId, { id: transactionId, change, idempotency })
     },
 
-    async approve(actor: Actor, customerId: string, approvalId: string, reason?: string): Promise<TransactionChangeAnswer> {
-      const { booked } = await approve(actor, customerId, { approvalId, reason: reason?.trim() || null })
-      return answer(STAFF_PROFILE_MESSAGES.creditApproved, booked?.transaction ?? null, null)
-    },
+    approve: (actor: Actor, customerId: string, approvalId: string, reason?: string, idempotency: IdempotentWrite | null = null) =>
+      approve(actor, customerId, { approvalId, reason: reason?.trim() || null, idempotency }),
 
-    async reject(actor: Actor, customerId: string, approvalId: string, reason?: string): Promise<TransactionChangeAnswer> {
-      await reject(actor, customerId, { approvalId, reason: reason?.trim() || null })
-      return answer(STAFF_PROFILE_MESSAGES.creditRejected, null, null)
-    },
+    reject: (actor: Actor, customerId: string, approvalId: string, reason?: string, idempotency: IdempotentWrite | null = null) =>
+      reject(actor, customerId, { approvalId, reason: reason?.trim() || null, idempotency }),
 
     /** Every credit waiting for approval, across customers, that the caller may see (the admin console). */
     async awaitingFor(actor: Actor): Promise<CreditApproval[]> {
@@ -361,7 +368,7 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
           () => true,
           () => false,
         )
-        if (sees) visible.push(await toApproval(row, actor, await mayApprove(actor, row.approval.customerId)))
+        if (sees) visible.push(await toApproval(row, actor, await mayApprove(db, actor, row.approval.customerId)))
       }
       return visible
     },
