@@ -110,7 +110,7 @@ export function createServices(deps: ServiceDeps) {
   const buyingLinks = createBuyingLinksService({ db, storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'logos')), customers, defineStaffAction })
   const tickets = createTicketsService({ db, customers, defineStaffAction })
   const workers = createWorkersService({ db, customers, tickets, defineStaffAction })
-  const staffAccounts = createStaffAccountsService({ db, account, customers, defineStaffAction })
+  const staffAccounts = createStaffAccountsService({ db, account, customers, events, defineStaffAction })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
 
   return {

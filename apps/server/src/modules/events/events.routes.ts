@@ -8,6 +8,9 @@ export const HEARTBEAT_MS = 30_000
  * Server-Sent Events for the signed-in user: `event: transaction` with `{ transactionId, kind }` whenever a
  * ledger row of theirs is inserted or changes status, and for a worker `event: announcement` with each new
  * announcement of their manager, on whichever instance that happened (LISTEN/NOTIFY).
+ * A stream carries only what its session may see when it opened: the moment that session ends (sign-out, a ban, a
+ * password reset) or its account changes (role, ban, its manager), the stream ends. The browser reconnects after the
+ * `retry` delay and is signed in anew, or refused.
  */
 export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async (app, options) => {
   const { events } = app.services
@@ -18,7 +21,13 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
   })
 
   app.get('/events', async (req, reply) => {
+    // Until the stream is set up, a change is only remembered; it ends the stream as soon as there is one.
+    let stale = false
+    let end = () => {
+      stale = true
+    }
     const unsubscribers = [
+      await events.subscribeSession(req.actor, () => end()),
       await events.subscribe(req.actor.userId, (event) => {
         reply.raw.write(`event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`)
       }),
@@ -52,7 +61,7 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
       clearInterval(heartbeat)
       void unsubscribe()
     }
-    const end = () => {
+    end = () => {
       close()
       reply.raw.end()
     }
@@ -61,5 +70,6 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
       open.delete(end)
       close()
     })
+    if (stale) end()
   })
 }

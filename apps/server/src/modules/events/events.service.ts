@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { Database, Tx } from '../../db/client.ts'
+import { SESSION_NOTICES, type Database, type Tx } from '../../db/client.ts'
 
 /** NOTIFY channel for ledger changes. Lowercase: PGlite puts the name into SQL as it is. */
 export const TRANSACTION_CHANNEL = 'transaction_inserted'
@@ -32,6 +32,13 @@ export interface TransactionEvents {
   notifyAnnouncement(tx: Tx, event: AnnouncementEvent): Promise<void>
   /** Calls `onEvent` for every committed announcement of this manager. */
   subscribeAnnouncements(managerId: string, onEvent: (event: AnnouncementEvent) => void): Promise<() => Promise<void>>
+  /**
+   * Calls `onChange` once this session ends or changes, or its account does (role, ban, password, its manager): what
+   * the session may see is then no longer what it was when it subscribed.
+   */
+  subscribeSession(session: { sessionId: string; userId: string }, onChange: () => void): Promise<() => Promise<void>>
+  /** Announces, at commit, a change to an account that its sessions do not carry (a worker's manager). */
+  notifyAccountChanged(tx: Tx, userId: string): Promise<void>
 }
 
 export function createTransactionEvents(database: Pick<Database, 'listen'>): TransactionEvents {
@@ -52,6 +59,16 @@ export function createTransactionEvents(database: Pick<Database, 'listen'>): Tra
     },
     async notifyAnnouncement(tx, event) {
       await tx.execute(sql`select pg_notify(${ANNOUNCEMENT_CHANNEL}, ${JSON.stringify(event)})`)
+    },
+    subscribeSession({ sessionId, userId }, onChange) {
+      // Migration 0006's notices: 's:<session id>', 'u:<user id>', or '*' after the sessions were truncated.
+      const mine = new Set([`s:${sessionId}`, `u:${userId}`, '*'])
+      return database.listen(SESSION_NOTICES, (notice) => {
+        if (mine.has(notice)) onChange()
+      })
+    },
+    async notifyAccountChanged(tx, userId) {
+      await tx.execute(sql`select pg_notify(${SESSION_NOTICES}, ${`u:${userId}`})`)
     },
     subscribeAnnouncements(managerId, onEvent) {
       return database.listen(ANNOUNCEMENT_CHANNEL, (raw) => {

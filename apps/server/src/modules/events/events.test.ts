@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
+import { createTeams, type Teams } from '../../../test/staff-fixtures.ts'
 
 /**
  * Opens the event stream of the account with `cookie`; it is closed when the test ends, passed or failed, so that
@@ -85,5 +86,58 @@ describe('GET /api/events', () => {
   it('needs a session', async () => {
     const res = await fetch(`${base}/api/events`)
     expect(res.status).toBe(401)
+  })
+  describe('a stream ends the moment what its session may see changes', () => {
+    let teams: Teams
+    beforeAll(async () => {
+      teams = await createTeams(t)
+    })
+
+    /** Opens `who`'s stream and answers how long after `change` it ended (it must end within a second). */
+    async function endsAfter(who: TestUser, change: () => Promise<unknown>) {
+      const { res, reader } = await openStream(base, who.cookie)
+      expect(res.status).toBe(200)
+      expect(await readUntil(reader, (s) => s.includes(': connected'))).toContain(': connected')
+      const started = Date.now()
+      await change()
+      const ended = await Promise.race([
+        (async () => {
+          for (;;) if ((await reader.read()).done) return true
+        })(),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000)),
+      ])
+      return { ended, ms: Date.now() - started }
+    }
+
+    it('on a sign-out, a ban, a password reset and a move to another manager; the new stream follows the new manager', async () => {
+      const signedOut = await createUser(t)
+      expect(await endsAfter(signedOut, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: signedOut.headers(), payload: {} }))).toMatchObject({ ended: true })
+
+      const banned = await createUser(t, { role: 'WORKER' })
+      expect(await endsAfter(banned, () => t.app.inject({ method: 'POST', url: `/api/admin/staff/${banned.id}/ban`, headers: teams.admin.headers() }))).toMatchObject({ ended: true })
+
+      const reset = await createUser(t)
+      await t.app.services.customers.setAssignedWorker(t.database.db, reset.id, teams.w1.id)
+      expect(
+        await endsAfter(reset, () => t.app.inject({ method: 'POST', url: `/api/customers/${reset.id}/password`, headers: teams.w1.headers(), payload: { newPassword: 'temporary 1' } })),
+      ).toMatchObject({ ended: true })
+
+      // w2 belongs to m1: moved to m2, its stream ends; the one it opens next hears m2, not m1.
+      const move = () => t.app.inject({ method: 'PUT', url: `/api/admin/workers/${teams.w2.id}/manager`, headers: teams.admin.headers(), payload: { managerId: teams.m2.id } })
+      expect(await endsAfter(teams.w2, move)).toMatchObject({ ended: true })
+      const { reader } = await openStream(base, teams.w2.cookie)
+      expect(await readUntil(reader, (s) => s.includes(': connected'))).toContain(': connected')
+      const announce = (who: TestUser, message: string) => t.app.inject({ method: 'POST', url: '/api/manager/announcements', headers: who.headers(), payload: { message } })
+      await announce(teams.m1, 'from the old manager')
+      await announce(teams.m2, 'from the new manager')
+      const text = await readUntil(reader, (s) => s.includes('from the new manager'))
+      expect(text).toContain('from the new manager')
+      expect(text).not.toContain('from the old manager')
+    })
+
+    it('keeps a stream open through changes that are not its own', async () => {
+      const other = await createUser(t)
+      expect(await endsAfter(alice, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: other.headers(), payload: {} }))).toMatchObject({ ended: false })
+    })
   })
 })

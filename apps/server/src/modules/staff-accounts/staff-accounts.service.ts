@@ -9,12 +9,14 @@ import { applied, type DefineStaffAction, type StaffActionContext } from '../aud
 import type { Actor } from '../auth/actor.ts'
 import { isBanActive } from '../auth/ban.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { TransactionEvents } from '../events/events.service.ts'
 import { staffAccountsRepository as repo } from './staff-accounts.repository.ts'
 
 export interface StaffAccountsDeps {
   db: Db
   account: AccountService
   customers: CustomersService
+  events: Pick<TransactionEvents, 'notifyAccountChanged'>
   defineStaffAction: DefineStaffAction
 }
 
@@ -36,7 +38,7 @@ type NewStaff = CreateWorkerBody & { passwordHash: string }
  * Staff accounts (part 2 §6–§7; docs/decisions/070): a manager creates workers, lists them and resets their passwords;
  * an admin creates managers, moves workers between them and suspends staff accounts. Every change is a staff action.
  */
-export function createStaffAccountsService({ db, account, customers, defineStaffAction }: StaffAccountsDeps) {
+export function createStaffAccountsService({ db, account, customers, events, defineStaffAction }: StaffAccountsDeps) {
   /**
    * The account, its credential, its profile row and (for a worker) its manager link, in the action's transaction:
    * with the audit row, they commit together or not at all. The new account must choose its own password first.
@@ -120,6 +122,8 @@ export function createStaffAccountsService({ db, account, customers, defineStaff
       if (!manager || !isRole(manager.role) || !can(manager.role, 'workers:manage')) throw new AppError('MANAGER_REQUIRED')
       const before = await repo.setManager(tx, target.id, input.managerId)
       if (before === null) await repo.addWorker(tx, target.id, input.managerId)
+      // The worker's open event streams carry the old manager's announcements: they end, and reopen on the new one.
+      await events.notifyAccountChanged(tx, target.id)
       return applied({ before: { managerId: before }, after: { managerId: input.managerId }, result: undefined })
     },
   })
