@@ -94,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     prices,
     customers,
     stakes,
+    audit,
     defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
   })

@@ -82,6 +82,10 @@ export const ERRORS = {
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },
   STAKE_LEG_LOCKED: { status: 409, message: "A stake's transactions change only through the stake itself, never by their status or type." },
   APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
+  SECOND_PERSON_LINKED: {
+    status: 403,
+    message: 'A credit must be approved by a second staff member who did not create, reset or move the account of the one who made it.',
+  },
   APPROVAL_NOT_FOUND: { status: 409, message: 'This credit is no longer waiting for approval.' },
   OWN_CREDIT_APPROVAL: { status: 403, message: 'A credit must be approved by a second staff member, not by the one who made it.' },
   LOGO_TOO_LARGE: { status: 413, message: 'File size should be less than 500KB' },

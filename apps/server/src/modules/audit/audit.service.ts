@@ -6,6 +6,7 @@ import type { Actor } from '../auth/actor.ts'
 import { csvCell } from '../../lib/csv.ts'
 import { toActivityItem } from './account-activity.ts'
 import { asStoredJson, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts'
+import { accountControlRepository } from './account-control.repository.ts'
 import { auditRepository as repo, type AuditFilter, type AuditRow } from './audit.repository.ts'
 
 export type { AuditRow } from './audit.repository.ts'
@@ -93,6 +94,12 @@ export function createAuditService({ db }: { db: Db }) {
         if (batch.length < VERIFY_BATCH) return { ok: true, rows, verifiedThrough: previous.id }
       }
     },
+
+    /**
+     * Whether two staff accounts are one person's to command (docs/decisions/047): either made the other's account,
+     * chose or reset its password, or moved it; or either moved the customer's worker (`worker`) under a manager.
+     */
+    controlLinked: (tx: Tx, a: string, b: string, worker: string | null) => accountControlRepository.linked(tx, a, b, worker),
 
     /** Settings → Notifications ('Account activity'): staff actions on the customer's account, newest first. */
     async accountActivity(customerId: string): Promise<AccountActivityItem[]> {

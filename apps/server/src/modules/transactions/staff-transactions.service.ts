@@ -18,6 +18,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { projectionEffect, type IdempotentWrite, type Ledger, type TransactionRow, type TxType } from '../ledger/ledger.service.ts'
@@ -32,6 +33,7 @@ export interface StaffTransactionsDeps {
   prices: Prices
   customers: CustomersService
   stakes: Pick<StakeService, 'isStakeLeg'>
+  audit: Pick<AuditService, 'controlLinked'>
   defineStaffAction: DefineStaffAction
   /** A manual credit worth more than this in USD waits for a second staff member. */
   approvalThresholdUsd: string
@@ -84,7 +86,7 @@ const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
  * and note. Every status change goes through the ledger in the same transaction as its audit row; a credit that
  * would complete above the approval threshold waits for a second staff member (docs/decisions/070).
  */
-export function createStaffTransactionsService({ db, ledger, prices, customers, stakes, defineStaffAction, approvalThresholdUsd }: StaffTransactionsDeps) {
+export function createStaffTransactionsService({ db, ledger, prices, customers, stakes, audit, defineStaffAction, approvalThresholdUsd }: StaffTransactionsDeps) {
   /** The USD value of an amount at the given prices; null when the price is unknown. */
   function usdValue(priceMap: Partial<Record<AssetId, string>>, asset: AssetId, amount: string): string | null {
     const price = priceOf(priceMap, asset)
@@ -241,6 +243,10 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
         const approval = await repo.lock(tx, input.approvalId)
         if (!approval || approval.customerId !== target.id || approval.state !== 'awaiting') throw new AppError('APPROVAL_NOT_FOUND')
         if (approval.requestedBy === actor.userId) throw new AppError('OWN_CREDIT_APPROVAL')
+        // A second account one person commands is no second person (docs/decisions/047).
+        if (decision === 'approved' && (await audit.controlLinked(tx, actor.userId, approval.requestedBy, await customers.assignedWorkerId(target.id, tx)))) {
+          throw new AppError('SECOND_PERSON_LINKED')
+        }
         let booked: Booked | null = null
         if (decision === 'approved') {
           if (approval.kind === 'add') {
