@@ -4,6 +4,8 @@
 # PostgreSQL, then the browser tests in Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The Node.js that every step below runs on: the project's (.nvmrc), or the run stops here.
+node scripts/check-node.mjs
 
 need_root_install() {
   if [ "$(id -u)" = 0 ]; then

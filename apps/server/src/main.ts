@@ -31,7 +31,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST })
-logger.info(`Wallet is running on ${env.PUBLIC_URL} (listening on ${listeningOn(app.server.address())}, database: ${database.kind})`)
+logger.info(`Wallet is running on ${env.PUBLIC_URL} (listening on ${listeningOn(app.server.address())}, database: ${database.kind}, Node.js ${process.version})`)
 
 function listeningOn(address: ReturnType<typeof app.server.address>): string {
   if (address === null || typeof address === 'string') return String(address)
