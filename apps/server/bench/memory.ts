@@ -31,7 +31,7 @@ if (built.status !== 0) throw new Error('building the server failed')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-memory-'))
 const port = await freePort()
 const publicUrl = `http://127.0.0.1:${port}`
-const secrets = { AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') }
+const secrets = { AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex') }
 const cookies = await seed()
 
 // Started as `npm start` starts it (its node flags included).

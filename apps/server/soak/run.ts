@@ -145,7 +145,7 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-soak-'))
   const port = await freePort()
   const publicUrl = `http://127.0.0.1:${port}`
-  const secrets = { AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') }
+  const secrets = { AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex') }
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PUBLIC_URL: publicUrl, ...secrets })
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: pino({ level: 'silent' }) })
   // This process's own services: accounts, funding (the external credits) and the second job runner.

@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     authRateLimit: deps.authRateLimit,
     onMailFailure: (err, what) => app.log.error({ err }, what),
+    onAuditHead: (auditHead) => app.log.info({ auditHead }, 'audit chain head published'),
   })
   app.decorate('services', services)
   // Mails and other work started after an answer finish before the database closes.

@@ -18,8 +18,9 @@ const app = await buildApp({ env, database, mailer, logger, webDist: path.join(R
 if (env.SEED_DEMO) {
   await seedDemo({ database, services: app.services, onAccountsCreated: ({ customer }) => seedDemoFunds(database.db, customer.id) })
 }
-const { prices, swaps, stakes } = app.services
-const jobs = env.JOBS_ENABLED ? startScheduler(marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), logger) : null
+const { prices, swaps, stakes, audit } = app.services
+const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
+const jobs = env.JOBS_ENABLED ? startScheduler([...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), publishAuditHead], logger) : null
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { AuditHead } from '@wallet/shared/audit'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { createBackgroundTasks } from './lib/background.ts'
@@ -44,6 +45,8 @@ export interface ServiceDeps {
   authRateLimit?: boolean
   /** Where a mail that could not be sent is reported. */
   onMailFailure?: (err: unknown, what: string) => void
+  /** Where each published head of the audit chain is reported (the log stream). */
+  onAuditHead?: (head: AuditHead) => void
 }
 
 /**
@@ -60,10 +63,24 @@ export function createServices(deps: ServiceDeps) {
   const health = createHealthService(database)
   const events = createTransactionEvents(database)
   const notifications = createNotificationsService({ db })
-  const audit = createAuditService({ db })
+  const audit = createAuditService({
+    db,
+    key: env.AUDIT_KEY,
+    headFile: path.join(env.DATA_DIR, 'audit-head.json'),
+    onHeadPublished: (head) => deps.onAuditHead?.(head),
+  })
   const customers = createCustomersService({ db })
   const account = createAccountService({ db })
-  const defineStaffAction = createStaffActions({ db, customers, account, audit, notifications, mailer, onMailFailure })
+  const defineStaffAction = createStaffActions({
+    db,
+    customers,
+    account,
+    audit,
+    notifications,
+    mailer,
+    onMailFailure,
+    onHeadFailure: (err) => onMailFailure(err, 'audit chain head not published'),
+  })
 
   const auth = createAuth({
     db,

@@ -96,10 +96,15 @@ export const AuditRowView = z.object({
 export type AuditRowView = z.infer<typeof AuditRowView>
 
 export const ChainState = z.union([
-  z.object({ ok: z.literal(true), rows: z.number().int(), verifiedThrough: z.number().int() }),
+  /** `verifiedAt`: when the console last verified new rows (absent from a full walk). */
+  z.object({ ok: z.literal(true), rows: z.number().int(), verifiedThrough: z.number().int(), verifiedAt: z.string().optional() }),
   z.object({ ok: z.literal(false), rows: z.number().int(), verifiedThrough: z.number().int(), brokenAt: z.number().int(), problem: z.string() }),
 ])
 export type ChainState = z.infer<typeof ChainState>
 
 export const AuditPage = z.object({ rows: z.array(AuditRowView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), chain: ChainState })
 export type AuditPage = z.infer<typeof AuditPage>
+
+/** The audit chain's head as published outside the database: the newest row's id and hash, marked with the audit key. */
+export const AuditHead = z.object({ seq: z.number().int().nonnegative(), hash: z.string(), mark: z.string(), publishedAt: z.string() })
+export type AuditHead = z.infer<typeof AuditHead>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadEnv } from './env.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-env-'))
-const secrets = { AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: 'b'.repeat(64) }
+const secrets = { AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: 'b'.repeat(64), AUDIT_KEY: 'c'.repeat(64) }
 
 describe('the public address and the trusted origins', () => {
   it('follows PORT when PUBLIC_URL is unset, and trusts the port’s local addresses outside production', () => {

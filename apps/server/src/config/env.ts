@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** 32 bytes, hex or base64: the AES-256-GCM key for payment details at rest. */
   ENCRYPTION_KEY: z.string().optional(),
+  /** At least 32 characters: binds every audit row and published chain head (HMAC), a key the database never holds. */
+  AUDIT_KEY: z.string().min(32).optional(),
   /** A CoinGecko-style price feed. Unset: the built-in market simulator. */
   PRICE_FEED_URL: z.url().optional(),
   REQUIRE_EMAIL_CONFIRMATION: flag(true),
@@ -81,6 +83,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+(\.\d{1,2})?$/, 'MANUAL_CREDIT_APPROVAL_USD must be a USD amount such as 1000 or 2500.50')
     .default('1000'),
+  /** How often the audit chain's head is published outside the database (it is also published after each staff action). */
+  AUDIT_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Swaps wait for staff instead of settling automatically. */
   SWAP_STAFF_REVIEW: flag(false),
   /** Create one demo account per role on the first start of an empty embedded database. */
@@ -96,6 +100,7 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   AUTH_SECRET: string
   ENCRYPTION_KEY: string
+  AUDIT_KEY: string
   PUBLIC_URL: string
   /** Origins whose browser requests may change state: PUBLIC_URL's, and outside production this port's local addresses. */
   TRUSTED_ORIGINS: string[]
@@ -127,19 +132,34 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         'Set ALLOW_INSECURE_HTTP=true to run over plain http anyway.',
     )
   }
-  if (env.AUTH_SECRET && env.ENCRYPTION_KEY) return env as Env
+  if (env.AUTH_SECRET && env.ENCRYPTION_KEY && env.AUDIT_KEY) return env as Env
   if (env.NODE_ENV === 'production') {
-    throw new Error('AUTH_SECRET and ENCRYPTION_KEY must be set in production.')
+    throw new Error('AUTH_SECRET, ENCRYPTION_KEY and AUDIT_KEY must be set in production.')
   }
   const secrets = localSecrets(env.DATA_DIR)
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret, ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? secrets.encryptionKey }
+  return {
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret,
+    ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? secrets.encryptionKey,
+    AUDIT_KEY: env.AUDIT_KEY ?? secrets.auditKey,
+  }
 }
 
-function localSecrets(dataDir: string): { authSecret: string; encryptionKey: string } {
+interface LocalSecrets {
+  authSecret: string
+  encryptionKey: string
+  auditKey: string
+}
+
+/** DATA_DIR/secrets.json, made on the first start; a secret added in a later version joins the file when missing. */
+function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json')
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
-  mkdirSync(dataDir, { recursive: true })
-  const secrets = { authSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') }
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  const kept: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  const fresh = () => randomBytes(32).toString('hex')
+  const secrets: LocalSecrets = { authSecret: kept.authSecret ?? fresh(), encryptionKey: kept.encryptionKey ?? fresh(), auditKey: kept.auditKey ?? fresh() }
+  if (kept.authSecret !== secrets.authSecret || kept.encryptionKey !== secrets.encryptionKey || kept.auditKey !== secrets.auditKey) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  }
   return secrets
 }

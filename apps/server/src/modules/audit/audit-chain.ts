@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 /** The hash the first row of the chain points back to. */
 export const GENESIS_HASH = '0'.repeat(64)
@@ -55,4 +55,21 @@ export function chainHash(prevHash: string, content: AuditContent): string {
 /** A value as jsonb will give it back: plain JSON (dates as ISO text, no undefined, no functions). */
 export function asStoredJson(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value))
+}
+
+/**
+ * What AUDIT_KEY marks (docs/decisions/048): a row, a published head, and the console's verification checkpoint. The
+ * purpose is part of the mark, so a row's mark never passes for a head's.
+ */
+export type MarkPurpose = 'row' | 'head' | 'checkpoint'
+
+/** HMAC-SHA256 (hex) with the audit key of a chain position: its row id and hash. */
+export function keyMark(key: string, purpose: MarkPurpose, id: number, hash: string): string {
+  return createHmac('sha256', key).update(`${purpose}\n${id}\n${hash}`).digest('hex')
+}
+
+/** Whether `mark` is the audit key's mark of this position (compared in constant time). */
+export function isKeyMark(key: string, purpose: MarkPurpose, id: number, hash: string, mark: string | null | undefined): boolean {
+  if (!mark || !/^[0-9a-f]{64}$/.test(mark)) return false
+  return timingSafeEqual(Buffer.from(keyMark(key, purpose, id, hash), 'hex'), Buffer.from(mark, 'hex'))
 }

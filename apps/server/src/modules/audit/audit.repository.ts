@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { auditLog, users } from '../../db/schema.ts'
+import { auditCheckpoint, auditLog, users } from '../../db/schema.ts'
 
 export type AuditRow = typeof auditLog.$inferSelect
+export type AuditCheckpointRow = typeof auditCheckpoint.$inferSelect
 
 const actorUser = alias(users, 'actor_user')
 const targetUser = alias(users, 'target_user')
@@ -43,6 +44,42 @@ export const auditRepository = {
     return row ?? null
   },
 
+  /** The newest row's id and hash as committed (no lock): what is published as the chain's head. */
+  async newest(db: DbOrTx): Promise<{ id: number; hash: string } | null> {
+    const [row] = await db.select({ id: auditLog.id, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    return row ?? null
+  },
+
+  async byId(db: DbOrTx, id: number): Promise<AuditRow | null> {
+    const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id))
+    return row ?? null
+  },
+
+  async checkpoint(db: DbOrTx): Promise<AuditCheckpointRow | null> {
+    const [row] = await db.select().from(auditCheckpoint).where(eq(auditCheckpoint.id, 1))
+    return row ?? null
+  },
+
+  /**
+   * Saves the console's verification state. `verifiedThrough` only moves forward: of two page views verifying at
+   * once, the later position stays whichever commits first; the re-check cursor is the last view's.
+   */
+  async saveCheckpoint(db: DbOrTx, state: Omit<AuditCheckpointRow, 'id'>): Promise<void> {
+    await db
+      .insert(auditCheckpoint)
+      .values({ id: 1, ...state })
+      .onConflictDoUpdate({
+        target: auditCheckpoint.id,
+        set: {
+          verifiedThrough: sql`greatest(${auditCheckpoint.verifiedThrough}, excluded.verified_through)`,
+          hash: sql`case when excluded.verified_through >= ${auditCheckpoint.verifiedThrough} then excluded.hash else ${auditCheckpoint.hash} end`,
+          mac: sql`case when excluded.verified_through >= ${auditCheckpoint.verifiedThrough} then excluded.mac else ${auditCheckpoint.mac} end`,
+          verifiedAt: sql`case when excluded.verified_through >= ${auditCheckpoint.verifiedThrough} then excluded.verified_at else ${auditCheckpoint.verifiedAt} end`,
+          sweptThrough: sql`excluded.swept_through`,
+        },
+      })
+  },
+
   async insert(tx: Tx, row: AuditRow): Promise<AuditRow> {
     const [inserted] = await tx.insert(auditLog).values(row).returning()
     return inserted!
@@ -63,9 +100,20 @@ export const auditRepository = {
       .limit(limit)
   },
 
-  /** One page of rows matching the filter, newest first, with the actor's and target's emails, and the total. */
+  /**
+   * One page of rows matching the filter, newest first, with the actor's and target's emails, and the total. Without a
+   * filter the total is the newest id (the chain's ids have no gaps), so the first page costs the same at any size.
+   */
   async page(db: DbOrTx, filter: AuditFilter, limit: number, offset: number) {
     const where = filterOf(filter)
+    const count = where
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
+          .leftJoin(targetUser, eq(targetUser.id, auditLog.targetUserId))
+          .where(where)
+      : db.select({ n: sql<number>`coalesce(max(${auditLog.id}), 0)` }).from(auditLog)
     const [rows, [total]] = await Promise.all([
       db
         .select(withEmails)
@@ -76,12 +124,7 @@ export const auditRepository = {
         .orderBy(desc(auditLog.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(auditLog)
-        .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
-        .leftJoin(targetUser, eq(targetUser.id, auditLog.targetUserId))
-        .where(where),
+      count,
     ])
     return { rows, total: Number(total?.n ?? 0) }
   },

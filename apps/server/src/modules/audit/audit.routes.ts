@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AuditPage, AuditQuery } from '@wallet/shared/audit'
+import { AuditHead, AuditPage, AuditQuery } from '@wallet/shared/audit'
 import { AccountActivity } from '@wallet/shared/customers'
 
 /** Settings → Notifications ('Account activity'): what staff did on the caller's own account. */
@@ -20,4 +20,10 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'no-store')
       .send(app.services.audit.csv(req.query)),
   )
+
+  /** The chain's head as last published outside the database, to keep beside the backups (docs/decisions/048). */
+  app.get('/admin/audit/head', { schema: { response: { 200: AuditHead } } }, async (_req, reply) => {
+    const head = await app.services.audit.latestHead()
+    return reply.header('content-disposition', `attachment; filename="audit-head-${head.seq}.json"`).send(head)
+  })
 }

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream'
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction, type AuditAction, type AuditPage, type AuditQuery, type AuditRowView } from '@wallet/shared/audit'
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction, type AuditAction, type AuditHead, type AuditPage, type AuditQuery, type AuditRowView } from '@wallet/shared/audit'
 import type { AccountActivityItem } from '@wallet/shared/customers'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
 import { csvCell } from '../../lib/csv.ts'
 import { toActivityItem } from './account-activity.ts'
-import { asStoredJson, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts'
+import { asStoredJson, chainHash, GENESIS_HASH, isKeyMark, keyMark, type AuditContent } from './audit-chain.ts'
+import { isMarkedHead, markHead, readHeadFile, writeHeadFile } from './audit-head.ts'
 import { accountControlRepository } from './account-control.repository.ts'
 import { auditRepository as repo, type AuditFilter, type AuditRow } from './audit.repository.ts'
 
@@ -22,14 +23,103 @@ export interface AuditEntry {
 
 /** The chain's state: every row checked up to `verifiedThrough`, or the first row where it breaks. */
 export type ChainReport =
-  | { ok: true; rows: number; verifiedThrough: number }
+  | { ok: true; rows: number; verifiedThrough: number; verifiedAt?: string }
   | { ok: false; rows: number; verifiedThrough: number; brokenAt: number; problem: string }
 
+export interface AuditServiceDeps {
+  db: Db
+  /** AUDIT_KEY: marks every row, the published head and the console's checkpoint (docs/decisions/048). */
+  key: string
+  /** Where the chain's head is published (DATA_DIR/audit-head.json). */
+  headFile: string
+  /** Also tells the log stream of each head published. */
+  onHeadPublished?: (head: AuditHead) => void
+}
+
+/** A verified position of the chain: a row's id and hash, and whether rows from here on must carry the key's mark. */
+interface Link {
+  id: number
+  hash: string
+  keyed: boolean
+}
+const START: Link = { id: 0, hash: GENESIS_HASH, keyed: false }
+
 const VERIFY_BATCH = 1000
+/** A page view verifies at most this many new rows (the rest wait for the next view), */
+const NEW_ROWS_PER_VIEW = 5000
+/** and re-checks this many older ones, from where the last view stopped: a bounded cost whatever the log's size. */
+const SWEPT_ROWS_PER_VIEW = 500
 const ACTIVITY_LIMIT = 200
 const CUSTOMER_FACING = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].customerFacing)
 
-export function createAuditService({ db }: { db: Db }) {
+export function createAuditService({ db, key, headFile, onHeadPublished }: AuditServiceDeps) {
+  /** Why a row does not follow the verified position `previous`, or null when it does. */
+  function linkProblem(previous: Link, row: AuditRow): string | null {
+    if (row.id !== previous.id + 1) return `row ${previous.id + 1} is missing`
+    if (row.prevHash !== previous.hash) return 'it does not point to the previous row'
+    if (chainHash(row.prevHash, row) !== row.hash) return 'its content does not match its hash'
+    if (row.mac === null) return previous.keyed ? 'it carries no audit-key mark, after rows that do' : null
+    if (!isKeyMark(key, 'row', row.id, row.hash, row.mac)) return 'its audit-key mark does not match: it was written or rehashed without the key'
+    return null
+  }
+
+  /** Walks the rows after `from` in id order, a batch at a time, until `until` (or the end, or `limit` rows). */
+  async function walk(from: Link, options: { until?: number; limit?: number } = {}) {
+    const until = options.until ?? Number.MAX_SAFE_INTEGER
+    let remaining = options.limit ?? Number.MAX_SAFE_INTEGER
+    let last = from
+    for (;;) {
+      const batch = await repo.batchAfter(db, last.id, Math.min(VERIFY_BATCH, remaining, until - last.id))
+      for (const row of batch) {
+        const problem = linkProblem(last, row)
+        if (problem) return { last, broken: { brokenAt: row.id, problem } }
+        last = { id: row.id, hash: row.hash, keyed: last.keyed || row.mac !== null }
+      }
+      remaining -= batch.length
+      if (batch.length < VERIFY_BATCH || remaining <= 0 || last.id >= until) return { last, broken: null }
+    }
+  }
+
+  /** A verified position from a row read back (trusted because an earlier walk verified it). */
+  const linkOf = (row: AuditRow): Link => ({ id: row.id, hash: row.hash, keyed: row.mac !== null })
+  const broken = (last: Link, b: { brokenAt: number; problem: string }): ChainReport => ({ ok: false, rows: last.id, verifiedThrough: last.id, ...b })
+
+  /**
+   * The console's view of the chain: the rows after the stored checkpoint (bounded), and a window of older rows
+   * re-checked from where the last view stopped, so that every row is checked again over time.
+   */
+  async function consoleChain(): Promise<ChainReport> {
+    const total = (await repo.newest(db))?.id ?? 0
+    const stored = await repo.checkpoint(db)
+    const checkpoint = stored && isKeyMark(key, 'checkpoint', stored.verifiedThrough, stored.hash, stored.mac) ? stored : null
+    let from = START
+    if (checkpoint && checkpoint.verifiedThrough > 0) {
+      const row = await repo.byId(db, checkpoint.verifiedThrough)
+      if (!row || row.hash !== checkpoint.hash || (row.mac !== null && !isKeyMark(key, 'row', row.id, row.hash, row.mac))) {
+        const before = checkpoint.verifiedThrough - 1
+        return { ok: false, rows: before, verifiedThrough: before, brokenAt: checkpoint.verifiedThrough, problem: 'it changed after it was verified' }
+      }
+      from = linkOf(row)
+    }
+    const fresh = await walk(from, { limit: NEW_ROWS_PER_VIEW })
+    if (fresh.broken) return broken(fresh.last, fresh.broken)
+
+    const sweepStart = checkpoint && checkpoint.sweptThrough < fresh.last.id ? checkpoint.sweptThrough : 0
+    const sweepFrom = sweepStart === 0 ? START : linkOf((await repo.byId(db, sweepStart))!)
+    const swept = await walk(sweepFrom, { until: fresh.last.id, limit: SWEPT_ROWS_PER_VIEW })
+    if (swept.broken) return broken(swept.last, swept.broken)
+
+    const verifiedAt = fresh.last.id > from.id || !checkpoint ? new Date() : checkpoint.verifiedAt
+    await repo.saveCheckpoint(db, {
+      verifiedThrough: fresh.last.id,
+      hash: fresh.last.hash,
+      mac: keyMark(key, 'checkpoint', fresh.last.id, fresh.last.hash),
+      verifiedAt,
+      sweptThrough: swept.last.id >= fresh.last.id ? 0 : swept.last.id,
+    })
+    return { ok: true, rows: total, verifiedThrough: fresh.last.id, verifiedAt: verifiedAt.toISOString() }
+  }
+
   return {
     /**
      * Appends one row inside the caller's transaction, so the row exists exactly when the change does. Takes the
@@ -54,13 +144,33 @@ export function createAuditService({ db }: { db: Db }) {
         requestId: actor.requestId,
       }
       const prevHash = last?.hash ?? GENESIS_HASH
-      return repo.insert(tx, { ...content, prevHash, hash: chainHash(prevHash, content) })
+      const hash = chainHash(prevHash, content)
+      return repo.insert(tx, { ...content, prevHash, hash, mac: keyMark(key, 'row', content.id, hash) })
     },
+
+    /**
+     * Publishes the chain's head outside the database: to `headFile` (kept if a later head is already there) and to
+     * the log stream. Called after every staff action commits, and at an interval.
+     */
+    async publishHead(): Promise<AuditHead> {
+      const newest = await repo.newest(db)
+      const head = writeHeadFile(headFile, markHead(key, newest?.id ?? 0, newest?.hash ?? GENESIS_HASH, new Date()))
+      onHeadPublished?.(head)
+      return head
+    },
+
+    /** The head last published here (what an admin downloads), publishing one first when there is none. */
+    async latestHead(): Promise<AuditHead> {
+      return readHeadFile(headFile) ?? this.publishHead()
+    },
+
+    /** The head published in a file (DATA_DIR/audit-head.json unless another is named), for `verify-audit`. */
+    readHead: (file: string = headFile) => readHeadFile(file),
 
     /** The admin console: a page of rows matching the filter, newest first, and the chain's state. */
     async page(query: AuditQuery): Promise<AuditPage> {
       const offset = (query.page - 1) * AUDIT_PAGE_SIZE
-      const [{ rows, total }, chain] = await Promise.all([repo.page(db, filterOf(query), AUDIT_PAGE_SIZE, offset), this.verify()])
+      const [{ rows, total }, chain] = await Promise.all([repo.page(db, filterOf(query), AUDIT_PAGE_SIZE, offset), consoleChain()])
       return { rows: rows.map(toView), total, page: query.page, pageSize: AUDIT_PAGE_SIZE, chain }
     },
 
@@ -79,20 +189,24 @@ export function createAuditService({ db }: { db: Db }) {
       return Readable.from(lines())
     },
 
-    /** Walks the whole log in id order, a batch at a time, and recomputes every link. */
-    async verify(): Promise<ChainReport> {
-      let previous = { id: 0, hash: GENESIS_HASH }
-      let rows = 0
-      for (;;) {
-        const batch = await repo.batchAfter(db, previous.id, VERIFY_BATCH)
-        for (const row of batch) {
-          const problem = linkProblem(previous, row)
-          if (problem) return { ok: false, rows, verifiedThrough: previous.id, brokenAt: row.id, problem }
-          previous = { id: row.id, hash: row.hash }
-          rows++
-        }
-        if (batch.length < VERIFY_BATCH) return { ok: true, rows, verifiedThrough: previous.id }
+    /**
+     * Walks the whole log from its first row and recomputes every link and key mark (`verify-audit`). With a published
+     * head, the table must still reach that head, unchanged: deleted last rows, an emptied table, or a head that is
+     * not the key's are each a break.
+     */
+    async verify(head: AuditHead | null = null): Promise<ChainReport> {
+      const walked = await walk(START)
+      if (walked.broken) return broken(walked.last, walked.broken)
+      const ok: ChainReport = { ok: true, rows: walked.last.id, verifiedThrough: walked.last.id }
+      if (!head) return ok
+      if (!isMarkedHead(key, head)) return broken(walked.last, { brokenAt: head.seq, problem: 'the published head does not carry the audit key’s mark' })
+      if (walked.last.id < head.seq) {
+        return broken(walked.last, { brokenAt: walked.last.id + 1, problem: `rows up to ${head.seq}, the head published at ${head.publishedAt}, are missing` })
       }
+      if (head.seq > 0 && (await repo.byId(db, head.seq))?.hash !== head.hash) {
+        return broken(walked.last, { brokenAt: head.seq, problem: `it is not the row published as the head at ${head.publishedAt}` })
+      }
+      return ok
     },
 
     /**
@@ -110,13 +224,6 @@ export function createAuditService({ db }: { db: Db }) {
 }
 
 export type AuditService = ReturnType<typeof createAuditService>
-
-function linkProblem(previous: { id: number; hash: string }, row: AuditRow): string | null {
-  if (row.id !== previous.id + 1) return `row ${previous.id + 1} is missing`
-  if (row.prevHash !== previous.hash) return 'it does not point to the previous row'
-  if (chainHash(row.prevHash, row) !== row.hash) return 'its content does not match its hash'
-  return null
-}
 
 function filterOf(q: AuditQuery): AuditFilter {
   const until = q.to ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(q.to) ? Date.parse(q.to) + 24 * 3600_000 : Date.parse(q.to) + 1) : undefined

@@ -136,10 +136,15 @@ describe('audit log', () => {
       brokenAt: 2,
       problem: 'its content does not match its hash',
     })
-    // Re-hashing the forged row does not help: the next row still points to the original hash.
+    // Re-hashing the forged row does not help: its audit-key mark no longer matches (and the next row still points to
+    // the original hash).
     const forged = { ...original!, after: { note: 'forged' } }
     await behindTheAppsBack(t.database.db, sql`update audit_log set after = '{"note":"forged"}'::jsonb, hash = ${chainHash(forged.prevHash, forged)} where id = 2`)
-    expect(await t.app.services.audit.verify()).toMatchObject({ ok: false, brokenAt: 3, problem: 'it does not point to the previous row' })
+    expect(await t.app.services.audit.verify()).toMatchObject({
+      ok: false,
+      brokenAt: 2,
+      problem: 'its audit-key mark does not match: it was written or rehashed without the key',
+    })
     await behindTheAppsBack(t.database.db, sql`update audit_log set after = ${JSON.stringify(original!.after)}::jsonb, hash = ${original!.hash} where id = 2`)
     expect(await t.app.services.audit.verify()).toEqual({ ok: true, rows: 3, verifiedThrough: 3 })
   })

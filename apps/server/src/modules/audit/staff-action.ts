@@ -101,6 +101,8 @@ export interface StaffActionDeps {
   mailer: Mailer
   /** A mail that could not be sent: the change stands, the failure is logged. */
   onMailFailure: (err: unknown, what: string) => void
+  /** The chain's head could not be published after the action: the change stands, the next publish catches up. */
+  onHeadFailure: (err: unknown) => void
 }
 
 /**
@@ -148,6 +150,8 @@ export function createStaffActions(deps: StaffActionDeps) {
         }
         return { outcome, target }
       })
+      // The chain's new head goes outside the database at once: rows deleted from here on cannot go unnoticed.
+      await deps.audit.publishHead().catch((err: unknown) => deps.onHeadFailure(err))
       if (outcome.kind === 'applied' && outcome.email) {
         const mail = outcome.email
         await (target ? deps.mailer.send({ to: target.email, subject: mail.subject, text: mail.text }) : Promise.reject(new Error('no target to mail')))

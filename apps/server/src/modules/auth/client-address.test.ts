@@ -14,6 +14,7 @@ function production(extra: Record<string, string> = {}): Record<string, string> 
     PUBLIC_URL: ORIGIN.replace('http:', 'https:'),
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    AUDIT_KEY: randomBytes(32).toString('hex'),
     ...extra,
   }
 }
@@ -34,7 +35,7 @@ async function recordedAddress(t: TestApp, userId: string): Promise<string | nul
 }
 
 describe('TRUST_PROXY setting', () => {
-  const base = { DATA_DIR: '/tmp/wallet-env-test', AUTH_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'y'.repeat(64) }
+  const base = { DATA_DIR: '/tmp/wallet-env-test', AUTH_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'y'.repeat(64), AUDIT_KEY: 'z'.repeat(64) }
 
   it.each([
     [undefined, false],

@@ -9,17 +9,33 @@ import { errorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
 
-/** The chain's state from the same routine as `verify-audit`. */
+/** The chain's state: the rows verified since the console's checkpoint, and older rows re-checked as it goes. */
 export function chainStateText(chain: ChainState): string {
   if (!chain.ok) return `Chain broken at row ${chain.brokenAt}: ${chain.problem}. Verified through row ${chain.verifiedThrough}.`
   if (chain.rows === 0) return 'The audit log has no rows yet.'
   return `Chain verified through row ${chain.verifiedThrough}.`
 }
 
+/** When the checkpoint last moved, and how many newer rows the next view will verify. */
+export function checkpointText(chain: ChainState): string | null {
+  if (!chain.ok || !chain.verifiedAt) return null
+  const waiting = chain.rows - chain.verifiedThrough
+  return `Checkpoint set ${formatDateTime(chain.verifiedAt)}${waiting > 0 ? `; ${waiting} newer rows are verified on the next view` : ''}.`
+}
+
 function ChainBanner({ chain }: { chain: ChainState }) {
+  const checkpoint = checkpointText(chain)
   return (
     <Banner tone={chain.ok ? 'success' : 'error'}>
       <span data-testid="audit-chain">{chainStateText(chain)}</span>
+      {checkpoint && (
+        <span className="ml-1 text-sm opacity-80" data-testid="audit-checkpoint">
+          {checkpoint}
+        </span>
+      )}{' '}
+      <a className="text-sm underline" href="/api/admin/audit/head" download>
+        Download the published chain head
+      </a>
     </Banner>
   )
 }
