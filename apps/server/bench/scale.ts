@@ -4,7 +4,8 @@
  * of their own and one with 10,000 (the same at every size, so only the table's size changes between sizes). Then p50
  * and p99 of: the big customer's first and last transactions page, the overview's reads, the staff transaction list
  * of that customer, the manager's All Users page and search over the 100,000 customers (all assigned to one of their
- * workers), both customers' statement CSV (streamed over HTTP to a client in another process, while this process's
+ * workers), the admin's audit log (first page and chain state, over as many audit rows as ledger rows, at most a
+ * million), both customers' statement CSV (streamed over HTTP to a client in another process, while this process's
  * memory is sampled), and verify-ledger's time and memory. Every size is seeded first and the sizes then take turns
  * sample by sample, so that the machine's busy moments fall on all of them alike.
  *
@@ -22,15 +23,18 @@ import { TRANSACTIONS_PAGE_SIZE } from '@wallet/shared/transactions'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Database, Db } from '../src/db/client.ts'
-import { staff } from '../src/db/schema.ts'
+import { auditCheckpoint, auditLog, staff } from '../src/db/schema.ts'
+import { chainHash, GENESIS_HASH, keyMark } from '../src/modules/audit/audit-chain.ts'
 import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts'
 import { createTestDatabase } from '../test/database.ts'
-import { benchApp, rerunUnderPostgres, signedInAccount, type SignedIn } from './support.ts'
+import { BENCH_AUDIT_KEY, benchApp, rerunUnderPostgres, signedInAccount, type SignedIn } from './support.ts'
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,1000000,10000000').split(',').map(Number)
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 200)
 const EXPLAIN = process.env.BENCH_SCALE_EXPLAIN === '1'
 const CUSTOMERS = 100_000
+/** Audit rows seeded beside the ledger rows: as many, up to a million. */
+const MAX_AUDIT_ROWS = 1_000_000
 const BIG_CUSTOMER_ENTRIES = 100_000
 const SMALL_CUSTOMER_ENTRIES = 10_000
 /** Statement downloads timed per customer: p50 is their median, p99 the slowest. */
@@ -94,7 +98,9 @@ async function prepare(size: number): Promise<Bench> {
     await database.db.insert(staff).values({ workerId: worker.actor.userId, managerId: manager.actor.userId })
     const seeded = performance.now()
     await seed(database, size, customer.actor.userId, smallCustomer.actor.userId, worker.actor.userId)
-    console.log(`${size.toLocaleString('en-US')} rows: seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
+    const auditRows = Math.min(size, MAX_AUDIT_ROWS)
+    await seedAudit(database.db, auditRows, worker.actor.userId)
+    console.log(`${size.toLocaleString('en-US')} rows (and ${auditRows.toLocaleString('en-US')} audit rows): seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
 
     const get = (who: SignedIn, url: string) => async () => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie: who.cookie } })
@@ -114,6 +120,7 @@ async function prepare(size: number): Promise<Bench> {
         ['staff transaction list', get(admin, `/api/customers/${customer.actor.userId}/transactions?page=1`)],
         ['manager All Users, page 1', get(manager, `/api/manager/users?page=1&perPage=${MANAGER_USERS_PAGE_SIZE}`)],
         ['manager All Users, search', get(manager, `/api/manager/users?page=1&searchQuery=customer-77777`)],
+        ['audit log, first page and chain', get(admin, '/api/admin/audit?page=1')],
       ],
       statementUrl: `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/transactions/statement.csv`,
       statements: [
@@ -224,6 +231,42 @@ async function seed(database: Database, size: number, bigCustomer: string, small
     select user_id, asset, sum(amount) from transactions group by user_id, asset
     on conflict (user_id, asset) do update set balance = excluded.balance`)
   await db.execute(sql`vacuum analyze`)
+}
+
+/**
+ * `count` audit rows, chained and marked with the bench's audit key as the app writes them (a staff member setting a
+ * customer's note), and the console's checkpoint at the newest row, as an operator's earlier page views leave it: each
+ * measured view then verifies the new rows (none) and re-checks its window of older ones.
+ */
+async function seedAudit(db: Db, count: number, staffId: string) {
+  const BATCH = 4000
+  let prevHash = GENESIS_HASH
+  const start = Date.now() - count * 1000
+  for (let first = 1; first <= count; first += BATCH) {
+    const rows = []
+    for (let id = first; id < Math.min(first + BATCH, count + 1); id++) {
+      const content = {
+        id,
+        createdAt: new Date(start + id * 1000),
+        actorId: staffId,
+        actorRole: 'WORKER',
+        targetUserId: `scale-${1 + (id % CUSTOMERS)}`,
+        action: 'customer.note.set',
+        before: { note: null },
+        after: { note: `note ${id}` },
+        reason: null,
+        ip: '203.0.113.7',
+        requestId: `req-${id}`,
+      }
+      const hash = chainHash(prevHash, content)
+      rows.push({ ...content, prevHash, hash, mac: keyMark(BENCH_AUDIT_KEY, 'row', id, hash) })
+      prevHash = hash
+    }
+    await db.insert(auditLog).values(rows)
+  }
+  await db
+    .insert(auditCheckpoint)
+    .values({ id: 1, verifiedThrough: count, hash: prevHash, mac: keyMark(BENCH_AUDIT_KEY, 'checkpoint', count, prevHash), verifiedAt: new Date(), sweptThrough: 0 })
 }
 
 /**

@@ -31,9 +31,19 @@ export function rerunUnderPostgres(defaultPort: string): void {
 }
 
 /** The whole app on `database`, quiet, without jobs or rate limits; `close` also removes its data folder. */
+/** The audit key of every bench app: what the seeded audit rows are marked with. */
+export const BENCH_AUDIT_KEY = 'bench-audit-key-'.padEnd(64, '0')
+
 export async function benchApp(database: Database): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'))
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JOBS_ENABLED: 'false', LOG_LEVEL: 'silent', REQUIRE_EMAIL_CONFIRMATION: 'false' })
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    REQUIRE_EMAIL_CONFIRMATION: 'false',
+    AUDIT_KEY: BENCH_AUDIT_KEY,
+  })
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: { info: () => {}, warn: () => {}, error: () => {} } as never })
   const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false })
   await app.ready()
