@@ -12,65 +12,67 @@ export interface UserAccess {
 
 const accessColumns = { id: users.id, activeMfaMethod: users.activeMfaMethod, banned: users.banned, banExpires: users.banExpires }
 
-export async function findUserAccess(db: DbOrTx, userId: string): Promise<UserAccess | null> {
-  const [row] = await db.select(accessColumns).from(users).where(eq(users.id, userId)).limit(1)
-  return row ?? null
-}
+export const authRepository = {
+  async findUserAccess(db: DbOrTx, userId: string): Promise<UserAccess | null> {
+    const [row] = await db.select(accessColumns).from(users).where(eq(users.id, userId)).limit(1)
+    return row ?? null
+  },
 
-export async function findUserAccessByEmail(db: DbOrTx, email: string): Promise<UserAccess | null> {
-  const [row] = await db.select(accessColumns).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1)
-  return row ?? null
-}
+  async findUserAccessByEmail(db: DbOrTx, email: string): Promise<UserAccess | null> {
+    const [row] = await db.select(accessColumns).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1)
+    return row ?? null
+  },
 
-export async function findTotpSecret(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1)
-  return row?.secret ?? null
-}
+  async findTotpSecret(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1)
+    return row?.secret ?? null
+  },
 
-/** Records the TOTP time step just used; false when that step or a later one was already used (a replay). */
-export async function claimTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id })
-  return updated.length === 1
-}
+  /** Records the TOTP time step just used; false when that step or a later one was already used (a replay). */
+  async claimTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
+    const updated = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id })
+    return updated.length === 1
+  },
 
-export async function insertLoginHistory(db: DbOrTx, row: { userId: string; ipAddress: string | null; userAgent: string | null }) {
-  await db.insert(loginHistory).values(row)
-}
+  async insertLoginHistory(db: DbOrTx, row: { userId: string; ipAddress: string | null; userAgent: string | null }) {
+    await db.insert(loginHistory).values(row)
+  },
 
-export async function deleteSession(db: DbOrTx, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId))
-}
+  async deleteSession(db: DbOrTx, sessionId: string) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId))
+  },
 
-/** One query for the session and its user: the hot path of every signed-in request. */
-export async function findSession(db: DbOrTx, token: string): Promise<SessionRecord | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      token: sessions.token,
-      expiresAt: sessions.expiresAt,
-      updatedAt: sessions.updatedAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        role: users.role,
-        requiresPasswordChange: users.requiresPasswordChange,
-        banned: users.banned,
-        banExpires: users.banExpires,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1)
-  return row ?? null
-}
+  /** One query for the session and its user: the hot path of every signed-in request. */
+  async findSession(db: DbOrTx, token: string): Promise<SessionRecord | null> {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        token: sessions.token,
+        expiresAt: sessions.expiresAt,
+        updatedAt: sessions.updatedAt,
+        user: {
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          role: users.role,
+          requiresPasswordChange: users.requiresPasswordChange,
+          banned: users.banned,
+          banExpires: users.banExpires,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, token))
+      .limit(1)
+    return row ?? null
+  },
 
-export async function findActiveMfaMethod(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ activeMfaMethod: users.activeMfaMethod }).from(users).where(eq(users.id, userId)).limit(1)
-  return row?.activeMfaMethod ?? null
+  async findActiveMfaMethod(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db.select({ activeMfaMethod: users.activeMfaMethod }).from(users).where(eq(users.id, userId)).limit(1)
+    return row?.activeMfaMethod ?? null
+  },
 }

@@ -2,7 +2,7 @@ import type { SessionState } from '@wallet/shared/auth'
 import { isRole } from '@wallet/shared/roles'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from './actor.ts'
-import { deleteSession, findActiveMfaMethod, findSession } from './auth.repository.ts'
+import { authRepository as repo } from './auth.repository.ts'
 import { isBanActive } from './ban.ts'
 import type { Auth } from './better-auth.ts'
 import type { SessionCache } from './session-cache.ts'
@@ -30,7 +30,7 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
     const cached = cache.get(token)
     if (cached) return cached
     const ticket = cache.ticket()
-    const found = await findSession(db, token)
+    const found = await repo.findSession(db, token)
     if (found) cache.set(token, found, ticket)
     return found
   }
@@ -44,7 +44,7 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
       if (!found || found.expiresAt.getTime() <= Date.now()) return signedOut
       if (isBanActive(found.user)) {
         // A ban set while signed in ends the session at its next use.
-        await deleteSession(db, found.sessionId)
+        await repo.deleteSession(db, found.sessionId)
         return { actor: null, banned: true }
       }
       if (isDueForRenewal(found)) await auth.api.getSession({ headers: req.authHeaders() })
@@ -65,7 +65,7 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
     /** GET /api/session: who is signed in, or which second factor a sign-in still owes. */
     async describe(actor: Actor | null, req: Pick<SessionRequest, 'cookie' | 'authHeaders'>): Promise<SessionState> {
       if (actor) {
-        const method = await findActiveMfaMethod(db, actor.userId)
+        const method = await repo.findActiveMfaMethod(db, actor.userId)
         return {
           user: {
             id: actor.userId,

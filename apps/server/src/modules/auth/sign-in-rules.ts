@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth'
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
-import * as repo from './auth.repository.ts'
+import { authRepository as repo } from './auth.repository.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
 /** better-auth's cookie for a sign-in whose password was accepted and whose second factor is owed. */

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { ERRORS } from '@wallet/shared/errors'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import * as repo from './captcha.repository.ts'
+import { captchaRepository as repo } from './captcha.repository.ts'
 
 /**
  * Proof of work: the browser tries counters from 0 until one derives the challenge's key.

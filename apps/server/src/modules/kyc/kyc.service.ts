@@ -19,7 +19,7 @@ import { AppError, ValidationError } from '../../lib/errors.ts'
 import { readUpload } from '../../lib/multipart.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
 import { documentTypeProblem, KYC_DOCUMENT_LABELS, type KycDocumentLinks } from './kyc-documents.ts'
-import { findDocument, insertDocuments, latestDocuments } from './kyc.repository.ts'
+import { kycRepository as repo } from './kyc.repository.ts'
 
 interface Upload {
   stored: StoredFile
@@ -125,7 +125,7 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
         await db.transaction(async (tx) => {
           refuseUnlessSubmittable(await customers.lockForKyc(tx, userId))
           await customers.saveKycSubmission(tx, userId, details)
-          await insertDocuments(
+          await repo.insertDocuments(
             tx,
             (Object.entries(documents) as Array<[KycDocumentKind, Upload]>).map(([kind, u]) => ({
               userId,
@@ -151,7 +151,7 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
      */
     async openSignedDocument(actor: Actor, id: string, expires: string | undefined, sig: string | undefined) {
       if (!expires || !sig || !/^\d+$/.test(expires) || !links.isValid(id, Number(expires), sig)) throw new AppError('KYC_LINK_INVALID')
-      const row = await findDocument(db, id)
+      const row = await repo.findDocument(db, id)
       const size = row ? await storage.size(row.storageKey) : null
       if (!row || size === null) throw new AppError('KYC_LINK_INVALID')
       await recordView(actor, row.userId, { documentId: row.id, kind: row.kind })
@@ -161,7 +161,7 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
     /** get-kyc-details: the status, the submitted details and short-lived links to both documents. */
     async staffDetails(actor: Actor, customerId: string): Promise<StaffKycDetails> {
       await customers.access(db, actor, customerId, 'customers:view')
-      const [record, docs] = await Promise.all([customers.kycRecord(customerId), latestDocuments(db, customerId)])
+      const [record, docs] = await Promise.all([customers.kycRecord(customerId), repo.latestDocuments(db, customerId)])
       const link = (kind: KycDocumentKind) => (docs[kind] ? links.signKycDocumentUrl(docs[kind].id, KYC_LINK_TTL_SECONDS) : null)
       return {
         ...record,

@@ -4,24 +4,26 @@ import { paymentMethods } from '../../db/schema.ts'
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect
 
-export function listUserPaymentMethods(db: DbOrTx, userId: string): Promise<PaymentMethodRow[]> {
-  return db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, userId))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-}
+export const paymentMethodsRepository = {
+  listUserPaymentMethods(db: DbOrTx, userId: string): Promise<PaymentMethodRow[]> {
+    return db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, userId))
+      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+  },
 
-export async function insertPaymentMethod(db: DbOrTx, values: typeof paymentMethods.$inferInsert): Promise<PaymentMethodRow> {
-  const [row] = await db.insert(paymentMethods).values(values).returning()
-  return row!
-}
+  async insertPaymentMethod(db: DbOrTx, values: typeof paymentMethods.$inferInsert): Promise<PaymentMethodRow> {
+    const [row] = await db.insert(paymentMethods).values(values).returning()
+    return row!
+  },
 
-/** Deletes the user's own method; false when there is none with that id for them. */
-export async function deleteUserPaymentMethod(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
-    .returning({ id: paymentMethods.id })
-  return deleted.length > 0
+  /** Deletes the user's own method; false when there is none with that id for them. */
+  async deleteUserPaymentMethod(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+    const deleted = await db
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+      .returning({ id: paymentMethods.id })
+    return deleted.length > 0
+  },
 }

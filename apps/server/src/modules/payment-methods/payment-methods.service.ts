@@ -9,12 +9,7 @@ import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { FieldCipher } from '../../lib/crypto.ts'
 import { AppError } from '../../lib/errors.ts'
-import {
-  deleteUserPaymentMethod,
-  insertPaymentMethod,
-  listUserPaymentMethods,
-  type PaymentMethodRow,
-} from './payment-methods.repository.ts'
+import { paymentMethodsRepository as repo, type PaymentMethodRow } from './payment-methods.repository.ts'
 
 /**
  * DESIGN principle 4: the full card number and the CVV are checked and dropped here; only the brand, the
@@ -42,20 +37,20 @@ export function createPaymentMethodsService({ db, cipher, customers }: { db: Db;
 
   return {
     async list(userId: string): Promise<PaymentMethod[]> {
-      return (await listUserPaymentMethods(db, userId)).map(toPaymentMethod)
+      return (await repo.listUserPaymentMethods(db, userId)).map(toPaymentMethod)
     },
 
     /** The Payment Management tab: the customer's methods as stored (staff can look, never delete). */
     async staffList(actor: Actor, customerId: string): Promise<PaymentMethod[]> {
       await customers.access(db, actor, customerId, 'customers:view')
-      return (await listUserPaymentMethods(db, customerId)).map(toPaymentMethod)
+      return (await repo.listUserPaymentMethods(db, customerId)).map(toPaymentMethod)
     },
 
     async add(userId: string, body: AddPaymentMethodBody): Promise<PaymentMethod> {
       if (body.type === 'credit_card') {
         // The schema has already checked the number (Luhn) and the expiry; here it is reduced to what is kept.
         const digits = normalizeCardNumber(body.cardNumber)!
-        const row = await insertPaymentMethod(db, {
+        const row = await repo.insertPaymentMethod(db, {
           userId,
           type: 'credit_card',
           cardBrand: detectCardBrand(digits),
@@ -67,7 +62,7 @@ export function createPaymentMethodsService({ db, cipher, customers }: { db: Db;
         return toPaymentMethod(row)
       }
       const account = body.account_number.replace(/[^A-Za-z0-9]/g, '')
-      const row = await insertPaymentMethod(db, {
+      const row = await repo.insertPaymentMethod(db, {
         userId,
         type: 'bank_account',
         bankName: body.bank_name,
@@ -78,7 +73,7 @@ export function createPaymentMethodsService({ db, cipher, customers }: { db: Db;
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await deleteUserPaymentMethod(db, userId, id))) throw new AppError('PAYMENT_METHOD_NOT_FOUND')
+      if (!(await repo.deleteUserPaymentMethod(db, userId, id))) throw new AppError('PAYMENT_METHOD_NOT_FOUND')
     },
   }
 }

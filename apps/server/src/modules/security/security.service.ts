@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { Auth } from '../auth/better-auth.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import * as repo from './security.repository.ts'
+import { securityRepository as repo } from './security.repository.ts'
 import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
 
 const EMAIL_CODE_TTL_MS = 10 * 60 * 1000

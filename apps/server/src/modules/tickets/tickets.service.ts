@@ -17,22 +17,7 @@ import { applied, type DefineStaffAction, type StaffActionContext } from '../aud
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { AppError } from '../../lib/errors.ts'
-import {
-  assignUnassigned,
-  countUserTickets,
-  countWorkerTickets,
-  emailsOf,
-  findUserTicket,
-  findWorkerTicket,
-  listWorkerTickets,
-  setTicketStatus,
-  insertResponse,
-  insertTicket,
-  listResponses,
-  listUserTickets,
-  type TicketResponseRow,
-  type TicketRow,
-} from './tickets.repository.ts'
+import { ticketsRepository as repo, type TicketResponseRow, type TicketRow } from './tickets.repository.ts'
 
 export interface TicketsDeps {
   db: Db
@@ -42,7 +27,7 @@ export interface TicketsDeps {
 
 export function createTicketsService({ db, customers, defineStaffAction }: TicketsDeps) {
   async function workerTicket(tx: Tx | Db, actor: Actor, ticketId: string, forUpdate = false) {
-    const ticket = await findWorkerTicket(tx, actor.userId, ticketId, forUpdate)
+    const ticket = await repo.findWorkerTicket(tx, actor.userId, ticketId, forUpdate)
     if (!ticket) throw new AppError('TICKET_NOT_FOUND')
     return ticket
   }
@@ -55,9 +40,9 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     async run({ tx, actor, input }: StaffActionContext<{ ticketId: string; message: string }, 'none'>) {
       const { ticketId } = input
       const ticket = await workerTicket(tx, actor, ticketId, true)
-      const response = await insertResponse(tx, { ticketId, userId: actor.userId, message: input.message, isFromWorker: true })
+      const response = await repo.insertResponse(tx, { ticketId, userId: actor.userId, message: input.message, isFromWorker: true })
       const status = ticket.status === 'open' ? 'in_progress' : ticket.status
-      if (status !== ticket.status) await setTicketStatus(tx, ticketId, status)
+      if (status !== ticket.status) await repo.setTicketStatus(tx, ticketId, status)
       return applied({
         subject: ticket.userId,
         before: { ticketId, status: ticket.status },
@@ -76,7 +61,7 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     async run({ tx, actor, input }: StaffActionContext<{ ticketId: string; status: Ticket['status'] }, 'none'>) {
       const { ticketId, status } = input
       const ticket = await workerTicket(tx, actor, ticketId, true)
-      const updated = await setTicketStatus(tx, ticketId, status)
+      const updated = await repo.setTicketStatus(tx, ticketId, status)
       return applied({
         subject: ticket.userId,
         before: { ticketId, status: ticket.status },
@@ -91,8 +76,8 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     async list(userId: string, page: number): Promise<TicketPage> {
       const pageSize = CUSTOMER_TICKETS_PAGE_SIZE
       const [total, rows] = await Promise.all([
-        countUserTickets(db, userId),
-        listUserTickets(db, userId, pageSize, (page - 1) * pageSize),
+        repo.countUserTickets(db, userId),
+        repo.listUserTickets(db, userId, pageSize, (page - 1) * pageSize),
       ])
       return { tickets: rows.map(toTicket), total, page, pageSize }
     },
@@ -101,15 +86,15 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     async create(userId: string, body: Required<CreateTicketBody>): Promise<Ticket> {
       return db.transaction(async (tx) => {
         const assignedWorkerId = await customers.assignedWorkerId(userId, tx)
-        const row = await insertTicket(tx, { userId, subject: body.subject, message: body.message, urgency: body.urgency, assignedWorkerId })
+        const row = await repo.insertTicket(tx, { userId, subject: body.subject, message: body.message, urgency: body.urgency, assignedWorkerId })
         return toTicket(row)
       })
     },
 
     async get(userId: string, ticketId: string): Promise<TicketDetail> {
-      const ticket = await findUserTicket(db, userId, ticketId)
+      const ticket = await repo.findUserTicket(db, userId, ticketId)
       if (!ticket) throw new AppError('TICKET_NOT_FOUND')
-      const responses = (await listResponses(db, ticketId)).map(toResponse)
+      const responses = (await repo.listResponses(db, ticketId)).map(toResponse)
       return { ticket: toTicket(ticket), responses, canReply: customerCanReply(responses) }
     },
 
@@ -117,11 +102,11 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     async workerTickets(actor: Actor, status: TicketFilter, page: number): Promise<WorkerTicketPage> {
       const pageSize = WORKER_TICKETS_PAGE_SIZE
       const filter = status === 'all' ? null : status
-      const [rows, counts] = await Promise.all([listWorkerTickets(db, actor.userId, filter, pageSize, (page - 1) * pageSize), countWorkerTickets(db, actor.userId)])
+      const [rows, counts] = await Promise.all([repo.listWorkerTickets(db, actor.userId, filter, pageSize, (page - 1) * pageSize), repo.countWorkerTickets(db, actor.userId)])
       const all = Object.values(counts).reduce((a, b) => a + b, 0)
       return {
         tickets: rows.map(toTicket),
-        userEmails: await emailsOf(db, [...new Set(rows.map((r) => r.userId))]),
+        userEmails: await repo.emailsOf(db, [...new Set(rows.map((r) => r.userId))]),
         total: filter ? (counts[filter] ?? 0) : all,
         page,
         pageSize,
@@ -131,7 +116,7 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
 
     async workerTicket(actor: Actor, ticketId: string): Promise<WorkerTicketDetail> {
       const ticket = await workerTicket(db, actor, ticketId)
-      const [responses, emails] = await Promise.all([listResponses(db, ticketId), emailsOf(db, [ticket.userId])])
+      const [responses, emails] = await Promise.all([repo.listResponses(db, ticketId), repo.emailsOf(db, [ticket.userId])])
       return { ticket: toTicket(ticket), userEmail: emails[ticket.userId] ?? '', responses: responses.map(toResponse) }
     },
 
@@ -140,17 +125,17 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
 
     /** A customer just claimed: their unassigned, unresolved tickets go to the worker. */
     assignUnassigned(tx: Tx, customerId: string, workerId: string): Promise<number> {
-      return assignUnassigned(tx, customerId, workerId)
+      return repo.assignUnassigned(tx, customerId, workerId)
     },
 
     /** The customer writes only after support has answered; the ticket row is locked so two replies cannot both pass. */
     async reply(userId: string, ticketId: string, message: string): Promise<TicketResponse> {
       return db.transaction(async (tx) => {
-        const ticket = await findUserTicket(tx, userId, ticketId, true)
+        const ticket = await repo.findUserTicket(tx, userId, ticketId, true)
         if (!ticket) throw new AppError('TICKET_NOT_FOUND')
-        const responses = (await listResponses(tx, ticketId)).map(toResponse)
+        const responses = (await repo.listResponses(tx, ticketId)).map(toResponse)
         if (!customerCanReply(responses)) throw new AppError('TICKET_AWAITING_SUPPORT')
-        return toResponse(await insertResponse(tx, { ticketId, userId, message, isFromWorker: false }))
+        return toResponse(await repo.insertResponse(tx, { ticketId, userId, message, isFromWorker: false }))
       })
     },
   }
