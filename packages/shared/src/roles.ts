@@ -4,7 +4,6 @@
  */
 export const ROLES = ['USER', 'WORKER', 'MANAGER', 'ADMIN'] as const
 export type Role = (typeof ROLES)[number]
-export const DEFAULT_ROLE: Role = 'USER'
 
 /**
  * Whose customer data a permission reaches (docs/decisions/040-module-shape.md):

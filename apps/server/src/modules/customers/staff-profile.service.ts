@@ -1,11 +1,5 @@
 import { ASSET_IDS, type AssetId } from '@wallet/shared/assets'
-import {
-  CUSTOMER_EMAILS,
-  CUSTOMER_NOTICES,
-  type BanBody,
-  type PermissionsBody,
-  type StaffCustomerProfile,
-} from '@wallet/shared/customers'
+import { type BanBody, type PermissionsBody, type StaffCustomerProfile } from '@wallet/shared/customers'
 import type { Db } from '../../db/client.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password-hash.ts'
@@ -15,6 +9,7 @@ import { applied, type DefineStaffAction, type StaffActionContext } from '../aud
 import type { Ledger } from '../ledger/ledger.service.ts'
 import { toProfile, type CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
+import { CUSTOMER_NOTICES, CUSTOMER_EMAILS } from '../notifications/customer-messages.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** 'Until lifted' is kept as a date a century away, so the profile can always say 'Banned until {date}'. */

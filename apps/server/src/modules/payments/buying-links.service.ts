@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
-import { BuyingLinkFields, CUSTOMER_NOTICES, STAFF_PROFILE_MESSAGES, type CustomBuyingLink } from '@wallet/shared/customers'
+import { BuyingLinkFields, STAFF_PROFILE_MESSAGES, type CustomBuyingLink } from '@wallet/shared/customers'
 import type { BuyingLink } from '@wallet/shared/payments'
 import type { Db } from '../../db/client.ts'
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts'
@@ -10,6 +10,7 @@ import type { Actor } from '../auth/actor.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { paymentsRepository as repo, type BuyingLinkRow } from './payments.repository.ts'
+import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 export const logoUrlOf = (row: Pick<BuyingLinkRow, 'id' | 'logoKey'>) => (row.logoKey ? `/api/buying-links/${row.id}/logo` : null)

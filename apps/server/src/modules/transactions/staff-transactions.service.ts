@@ -1,6 +1,5 @@
 import type { AssetId } from '@wallet/shared/assets'
 import {
-  CUSTOMER_NOTICES,
   STAFF_PROFILE_MESSAGES,
   STAFF_TRANSACTIONS_PAGE_SIZE,
   type AddTransactionBody,
@@ -26,6 +25,7 @@ import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
 import type { StakeService } from '../stakes/stakes.service.ts'
 import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
+import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 
 export interface StaffTransactionsDeps {
   db: Db

@@ -1,5 +1,5 @@
 import { ASSETS, type AssetId } from '@wallet/shared/assets'
-import { CUSTOMER_EMAILS, CUSTOMER_NOTICES, walletAddressProblem } from '@wallet/shared/customers'
+import { walletAddressProblem } from '@wallet/shared/customers'
 import { money } from '@wallet/shared/money'
 import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallets'
 import type { Db } from '../../db/client.ts'
@@ -10,6 +10,7 @@ import type { CustomersService } from '../customers/customers.service.ts'
 import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
+import { CUSTOMER_NOTICES, CUSTOMER_EMAILS } from '../notifications/customer-messages.ts'
 
 export interface WalletsDeps {
   db: Db

@@ -1,4 +1,4 @@
-import { CUSTOMER_NOTICES } from '@wallet/shared/customers'
+
 import { isRole } from '@wallet/shared/roles'
 import { OWNED_USERS_PAGE_SIZE, WORKER_MESSAGES, type FoundUser, type OwnedUsersAnswer } from '@wallet/shared/workers'
 import type { Db } from '../../db/client.ts'
@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { TicketsService } from '../tickets/tickets.service.ts'
 import { workersRepository as repo } from './workers.repository.ts'
+import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 
 export interface WorkersDeps {
   db: Db
