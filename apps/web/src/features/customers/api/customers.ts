@@ -18,7 +18,7 @@ import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
 import type { PaymentMethodList } from '@wallet/shared/payment-methods'
 import type { WalletList } from '@wallet/shared/wallets'
 import type { z } from 'zod'
-import { api, ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 
 /** /api/customers/{id}: every call of the staff customer profile (docs/api/staff.md). */
 const base = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`
@@ -146,12 +146,3 @@ export const useAddBuyingLink = (id: string) =>
   })
 export const useDeleteBuyingLink = (id: string) =>
   useCustomerChange(id, (linkId: string) => api.delete<StaffMessage>(`${base(id)}/buying-links/${encodeURIComponent(linkId)}`))
-
-/**
- * The message for a failed staff call: the server's own words when it named the problem, otherwise the spec's
- * fallback for that call (part 2 §8), never a generic text.
- */
-export function staffErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.code.startsWith('HTTP_')) return error.message
-  return fallback
-}

@@ -10,8 +10,9 @@ import { Field } from '@/components/ui/field'
 import { FileField } from '@/components/ui/file-field'
 import type { QueryState } from '@/lib/query-state'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
+import { useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
 import { useStaffDialog } from '../hooks/use-staff-dialog'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -98,7 +99,7 @@ export function BuyingLinksManager({
       notice.show(STAFF_PROFILE_MESSAGES.buyingLinkAdded)
     } catch (cause) {
       notice.clear()
-      setError(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink, STAFF_REFUSALS))
     }
   }
 
@@ -111,7 +112,7 @@ export function BuyingLinksManager({
       deleteDialog.succeed(message)
       notice.show(message)
     } catch (cause) {
-      deleteDialog.fail(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.deleteBuyingLink))
+      deleteDialog.fail(errorMessage(cause, STAFF_PROFILE_MESSAGES.deleteBuyingLink, STAFF_REFUSALS))
     }
   }
 
@@ -148,7 +149,7 @@ export function BuyingLinksManager({
           {links.status === 'pending' ? (
             <p className="text-sm text-slate-400">Loading links...</p>
           ) : links.status === 'error' ? (
-            <Banner>{staffErrorMessage(links.error, STAFF_PROFILE_MESSAGES.loadBuyingLinks)}</Banner>
+            <Banner>{errorMessage(links.error, STAFF_PROFILE_MESSAGES.loadBuyingLinks, STAFF_REFUSALS)}</Banner>
           ) : links.data.length === 0 ? (
             <p className="text-sm text-slate-400">No custom links yet.</p>
           ) : (

@@ -9,8 +9,9 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useDecideCredit } from '../api/customers'
+import { useDecideCredit } from '../api/customers'
 import { useStaffDialog } from '../hooks/use-staff-dialog'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 /** Staff roles as the approvals name them. */
 const ROLE_LABELS: Record<string, string> = { WORKER: 'Worker', MANAGER: 'Manager', ADMIN: 'Administrator' }
@@ -57,7 +58,7 @@ export function CreditApprovals({ customerId, approvals, currentUserId }: { cust
       dialog.succeed(message)
       notice.show(message)
     } catch (error) {
-      dialog.fail(staffErrorMessage(error, STAFF_PROFILE_MESSAGES.decideCredit))
+      dialog.fail(errorMessage(error, STAFF_PROFILE_MESSAGES.decideCredit, STAFF_REFUSALS))
     }
   }
 

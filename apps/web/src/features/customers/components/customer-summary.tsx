@@ -8,9 +8,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useApproveKyc, useBanCustomer, useRejectKyc, useUnbanCustomer } from '../api/customers'
+import { useApproveKyc, useBanCustomer, useRejectKyc, useUnbanCustomer } from '../api/customers'
 import { useStaffDialog } from '../hooks/use-staff-dialog'
 import { KycStatusBadge } from './kyc-status-badge'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 type BanDuration = (typeof BAN_DURATIONS)[number]
 
@@ -70,7 +71,7 @@ export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) 
       banDialog.succeed(message)
       notice.show(message)
     } catch (error) {
-      banDialog.fail(staffErrorMessage(error, STAFF_PROFILE_MESSAGES.ban))
+      banDialog.fail(errorMessage(error, STAFF_PROFILE_MESSAGES.ban, STAFF_REFUSALS))
     }
   }
 
@@ -81,7 +82,7 @@ export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) 
       unbanDialog.succeed(message)
       notice.show(message)
     } catch (error) {
-      unbanDialog.fail(staffErrorMessage(error, STAFF_PROFILE_MESSAGES.unban))
+      unbanDialog.fail(errorMessage(error, STAFF_PROFILE_MESSAGES.unban, STAFF_REFUSALS))
     }
   }
 
@@ -92,7 +93,7 @@ export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) 
       if (!ok) return setKycError(message)
       notice.show(message)
     } catch (error) {
-      setKycError(staffErrorMessage(error, STAFF_PROFILE_MESSAGES.approveKyc))
+      setKycError(errorMessage(error, STAFF_PROFILE_MESSAGES.approveKyc, STAFF_REFUSALS))
     }
   }
 
@@ -106,7 +107,7 @@ export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) 
       rejectDialog.succeed(message)
       notice.show(message)
     } catch (error) {
-      rejectDialog.fail(staffErrorMessage(error, STAFF_PROFILE_MESSAGES.rejectKyc))
+      rejectDialog.fail(errorMessage(error, STAFF_PROFILE_MESSAGES.rejectKyc, STAFF_REFUSALS))
     }
   }
 

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useSetDashboardNote } from '../api/customers'
+import { useSetDashboardNote } from '../api/customers'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 /**
  * set-dashboard-note: the free text the customer sees on their overview. Saving an empty text removes the note
@@ -35,7 +36,7 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
       success.show(answer.message || STAFF_PROFILE_MESSAGES.noteUpdated)
     } catch (cause) {
       success.clear()
-      setError(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote, STAFF_REFUSALS))
     }
   }
 

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useResetCustomerPassword } from '../api/customers'
+import { useResetCustomerPassword } from '../api/customers'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 /**
  * reset-user-password: at least 6 characters (the button stays disabled below that). The customer is signed out
@@ -32,7 +33,7 @@ export function PasswordResetForm({ customerId }: { customerId: string }) {
       success.show(answer.message || STAFF_PROFILE_MESSAGES.passwordReset)
     } catch (cause) {
       success.clear()
-      setError(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.resetPassword))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.resetPassword, STAFF_REFUSALS))
     }
   }
 

@@ -7,7 +7,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { SkeletonRows } from '@/components/ui/skeleton'
 import { Table, Td, Th } from '@/components/ui/table'
 import type { QueryState } from '@/lib/query-state'
-import { staffErrorMessage } from '../api/customers'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 const TYPE_LABELS: Record<PaymentMethod['type'], string> = { credit_card: 'Credit Card', bank_account: 'Bank' }
 const COLUMNS = ['Type', 'Brand', 'Last 4', 'Expiry', 'Bank Name', 'Bank Last 4', 'Notes', 'Created'] as const
@@ -22,7 +22,7 @@ export function StaffPaymentMethods({ methods }: { methods: QueryState<PaymentMe
       <CardHeader title="Payment Methods" />
       {methods.status === 'error' ? (
         <div className="p-5">
-          <Banner>{staffErrorMessage(methods.error, STAFF_PROFILE_MESSAGES.loadPaymentMethods)}</Banner>
+          <Banner>{errorMessage(methods.error, STAFF_PROFILE_MESSAGES.loadPaymentMethods, STAFF_REFUSALS)}</Banner>
         </div>
       ) : methods.status === 'success' && methods.data.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-400">No payment methods found.</p>

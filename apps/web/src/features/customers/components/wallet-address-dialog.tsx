@@ -6,8 +6,9 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { staffErrorMessage, useSetWalletAddress } from '../api/customers'
+import { useSetWalletAddress } from '../api/customers'
 import type { StaffDialog } from '../hooks/use-staff-dialog'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 const UPDATE_FAILED = 'Failed to update the address.'
 
@@ -65,7 +66,7 @@ function AddressForm({
       dialog.succeed(text)
       onUpdated(text)
     } catch (cause) {
-      dialog.fail(staffErrorMessage(cause, UPDATE_FAILED))
+      dialog.fail(errorMessage(cause, UPDATE_FAILED, STAFF_REFUSALS))
     }
   }
 
