@@ -19,6 +19,7 @@ import type { PaymentMethodList } from '@wallet/shared/payment-methods'
 import type { WalletList } from '@wallet/shared/wallets'
 import type { z } from 'zod'
 import { api } from '@/lib/api-client'
+import { customerQueryKey } from '@/lib/customer-query-key'
 
 /** /api/customers/{id}: every call of the staff customer profile (docs/api/staff.md). */
 const base = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`
@@ -33,9 +34,9 @@ const FRESH = 0
 const KYC_LINK_REFRESH_MS = 4 * 60_000
 
 export const customerQueries = {
-  all: () => ['customers'] as const,
+  all: customerQueryKey.all,
   /** Everything loaded for one customer: one change reloads it all (the profile reloads after each change). */
-  of: (customerId: string) => [...customerQueries.all(), customerId] as const,
+  of: customerQueryKey.of,
   access: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'access'] as const,
@@ -131,10 +132,6 @@ export const useAddTransaction = (id: string) =>
 export const useEditTransaction = (id: string) =>
   useCustomerChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) =>
     api.patch<TransactionChangeAnswer>(`${base(id)}/transactions/${encodeURIComponent(transactionId)}`, body),
-  )
-export const useDecideCredit = (id: string) =>
-  useCustomerChange(id, ({ approvalId, decision, reason }: { approvalId: string; decision: 'approve' | 'reject'; reason?: string }) =>
-    api.post<TransactionChangeAnswer>(`${base(id)}/approvals/${encodeURIComponent(approvalId)}/${decision}`, reason ? { reason } : {}),
   )
 export const useAddBuyingLink = (id: string) =>
   useCustomerChange(id, ({ url, name, logo }: { url: string; name: string; logo: File }) => {

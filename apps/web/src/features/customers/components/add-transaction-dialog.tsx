@@ -13,7 +13,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { Switch } from '@/components/ui/switch'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useAddTransaction } from '../api/customers'
-import type { StaffDialog } from '../hooks/use-staff-dialog'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { AwaitingApprovalNotice, TransactionForm, TX_STATUS_OPTIONS, useTransactionChange } from './transaction-form'
 
 const ADD_FAILED = 'Failed to add the transaction.'

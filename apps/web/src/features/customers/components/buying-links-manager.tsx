@@ -11,7 +11,7 @@ import { FileField } from '@/components/ui/file-field'
 import type { QueryState } from '@/lib/query-state'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
-import { useStaffDialog } from '../hooks/use-staff-dialog'
+import { useConfirmAction } from '@/lib/use-confirm-action'
 import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -65,7 +65,11 @@ export function BuyingLinksManager({
   const add = useAddBuyingLink(customerId)
   const remove = useDeleteBuyingLink(customerId)
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
-  const deleteDialog = useStaffDialog<CustomBuyingLink>()
+  const deleteDialog = useConfirmAction<CustomBuyingLink>({
+    run: async (link) => (await remove.mutateAsync(link.id)).message || STAFF_PROFILE_MESSAGES.buyingLinkDeleted,
+    failure: STAFF_PROFILE_MESSAGES.deleteBuyingLink,
+    onSuccess: notice.show,
+  })
   const [url, setUrl] = useState('')
   const [name, setName] = useState('')
   const [logo, setLogo] = useState<File | null>(null)
@@ -100,19 +104,6 @@ export function BuyingLinksManager({
     } catch (cause) {
       notice.clear()
       setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink, STAFF_REFUSALS))
-    }
-  }
-
-  async function confirmDelete() {
-    const link = deleteDialog.target
-    if (!link) return
-    try {
-      const answer = await remove.mutateAsync(link.id)
-      const message = answer.message || STAFF_PROFILE_MESSAGES.buyingLinkDeleted
-      deleteDialog.succeed(message)
-      notice.show(message)
-    } catch (cause) {
-      deleteDialog.fail(errorMessage(cause, STAFF_PROFILE_MESSAGES.deleteBuyingLink, STAFF_REFUSALS))
     }
   }
 
@@ -222,16 +213,11 @@ export function BuyingLinksManager({
       </div>
 
       <ConfirmDialog
-        open={deleteDialog.isOpen}
-        onOpenChange={deleteDialog.onOpenChange}
+        {...deleteDialog.dialogProps}
         title="Delete Link"
         description={deleteDialog.target ? `Remove ${deleteDialog.target.name} from the customer's Payments page?` : ''}
         confirmLabel="Delete"
         tone="danger"
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={deleteDialog.error}
-        success={deleteDialog.success}
       />
     </Card>
   )

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useApproveKyc, useBanCustomer, useRejectKyc, useUnbanCustomer } from '../api/customers'
-import { useStaffDialog } from '../hooks/use-staff-dialog'
+import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { KycStatusBadge } from './kyc-status-badge'
 import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 

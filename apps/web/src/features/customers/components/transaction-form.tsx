@@ -3,7 +3,7 @@ import { TX_STATUSES } from '@wallet/shared/transactions'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
-import type { StaffDialog } from '../hooks/use-staff-dialog'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 /** The status options of a staff transaction form. */

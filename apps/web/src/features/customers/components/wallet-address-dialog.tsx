@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { useSetWalletAddress } from '../api/customers'
-import type { StaffDialog } from '../hooks/use-staff-dialog'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 const UPDATE_FAILED = 'Failed to update the address.'
