@@ -10,7 +10,7 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useApproveKyc, useBanCustomer, useRejectKyc, useUnbanCustomer } from '../api/customers'
 import { useStaffDialog } from '@/lib/use-staff-dialog'
-import { KycStatusBadge } from './kyc-status-badge'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 type BanDuration = (typeof BAN_DURATIONS)[number]
@@ -134,7 +134,7 @@ export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) 
             )}
           </Detail>
           <Detail label="KYC Status">
-            <KycStatusBadge status={profile.kyc_status} />
+            <KycStatusBadge status={profile.kyc_status} labels="profile" />
           </Detail>
           <Detail label="Assigned Worker">
             {profile.assigned_worker ? (profile.assigned_worker.full_name ?? profile.assigned_worker.email) : 'N/A'}

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { QueryState } from '@/lib/query-state'
-import { KycStatusBadge } from './kyc-status-badge'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 const DETAILS: ReadonlyArray<[key: keyof StaffKycDetails, label: string]> = [
@@ -62,7 +62,7 @@ export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
   return (
     <div className="space-y-6">
       <Card>
-        <CardHeader title="Identity Verification" action={<KycStatusBadge status={data.kyc_status} />} />
+        <CardHeader title="Identity Verification" action={<KycStatusBadge status={data.kyc_status} labels="profile" />} />
         <div className="space-y-4 p-5">
           {data.kyc_status === 'not_started' ? (
             <p className="text-sm text-slate-300">{STAFF_PROFILE_MESSAGES.kycNotStarted}</p>

@@ -5,12 +5,12 @@ import { buttonClasses } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { formatDay } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
-import { KycStatusBadge } from './kyc-status'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 
 const columns = (profileHref: (userId: string) => string): Array<DataTableColumn<OwnedUser>> => [
   { header: 'Email', className: 'font-medium whitespace-nowrap text-slate-100', cell: (user) => user.user_email },
   { header: 'Name', className: 'whitespace-nowrap', cell: (user) => user.full_name?.trim() || 'N/A' },
-  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} /> },
+  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} labels="list" /> },
   { header: 'Profile Created', className: 'whitespace-nowrap', cell: (user) => formatDay(user.profile_created_at) || 'N/A' },
   actionsColumn('Actions', (user) => (
     <Link to={profileHref(user.profile_user_id)} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${user.user_email}`}>

@@ -6,13 +6,13 @@ import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/
 import { errorMessage } from '@/lib/api-client'
 import { formatDay } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
-import { KycStatusBadge } from './kyc-status'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 
 const NA = 'N/A'
 const columns = (profileHref: (userId: string) => string): Array<DataTableColumn<UserSummary>> => [
   { header: 'Name', className: 'font-medium whitespace-nowrap text-slate-100', cell: (user) => user.full_name?.trim() || NA },
   { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email || NA },
-  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} /> },
+  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} labels="list" /> },
   { header: 'User Since', className: 'whitespace-nowrap', cell: (user) => formatDay(user.created_at) || NA },
   { header: 'Assigned Worker', className: 'whitespace-nowrap', cell: (user) => user.assigned_worker_name?.trim() || NA },
   actionsColumn('Edit', (user) => (
