@@ -31,7 +31,7 @@ export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_s
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 text-sm text-slate-300">
               Status:
-              <KycStatusBadge status={profile.data.kyc_status} labels="customer" className="font-semibold" />
+              <KycStatusBadge status={profile.data.kyc_status} labels="customer" />
             </p>
             <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{status.text}</p>
             {profile.data.kyc_status === 'rejected' && profile.data.kyc_rejection_reason && (

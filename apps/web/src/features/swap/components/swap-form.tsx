@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
-import { SelectField } from '@/components/ui/select'
+import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { useCreateSwap } from '../api/swaps'
 
