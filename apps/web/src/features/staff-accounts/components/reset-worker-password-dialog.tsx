@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
 import { errorMessage } from '@/lib/api-client'
-import { useResetWorkerPassword } from '../api/manager-workers'
+import { useResetWorkerPassword } from '../api/staff-accounts'
 
 const workerName = (worker: WorkerRow) => worker.full_name?.trim() || worker.email
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
-import { useMoveWorker } from '../api/staff-console'
+import { useMoveWorker } from '../api/staff-accounts'
 
 const label = (account: Pick<StaffAccount, 'full_name' | 'email'>) => (account.full_name?.trim() ? `${account.full_name.trim()} (${account.email})` : account.email)
 
