@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
+import { KycDecision } from './kyc-decision'
+
+describe('KycDecision', () => {
+  const fetchMock = stubFetch()
+
+  it('asks for a reason before rejecting, sends it trimmed and shows the outcome in the dialog', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'KYC rejected.' }), { status: 200 }))
+    const onDone = vi.fn()
+    renderWithQueryClient(<KycDecision customerId="cust-1" onDone={onDone} />)
+    await user.click(screen.getByRole('button', { name: 'Reject KYC' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject KYC' }))
+    await expect.poll(() => within(dialog).queryByText('Please give the customer a reason for the rejection.'), POLL).not.toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.type(within(dialog).getByLabelText('Reason for the rejection'), '  Blurry passport.  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject KYC' }))
+    await expect.poll(() => within(dialog).queryByText('KYC rejected.'), POLL).not.toBeNull()
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/customers/cust-1/kyc/reject')
+    expect(JSON.parse(String(init!.body))).toEqual({ reason: 'Blurry passport.' })
+    expect(onDone.mock.calls[0]![0]).toBe('KYC rejected.')
+  })
+
+  it("shows the spec's 'no result' text when Approve KYC is answered without success", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({}), { status: 200 }))
+    renderWithQueryClient(<KycDecision customerId="cust-1" onDone={vi.fn()} />)
+    await user.click(screen.getByRole('button', { name: 'Approve KYC' }))
+    await expect.poll(() => screen.queryByRole('alert')?.textContent, POLL).toBeTruthy()
+  })
+})
