@@ -1,6 +1,5 @@
 import type { UserSummary } from '@wallet/shared/workers'
 import { Link } from 'react-router'
-import { Banner } from '@/components/ui/banner'
 import { buttonClasses } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
@@ -40,16 +39,16 @@ export interface UserSummaryTableProps {
  * Worker and an Edit link; 5 skeleton rows while a page loads; 'Page X of Y (Total: N)' only past one page.
  */
 export function UserSummaryTable({ users, page, pageSize, onPageChange, profileHref, emptyText, failedText, label }: UserSummaryTableProps) {
-  if (users.status === 'error') return <Banner>{errorMessage(users.error, failedText)}</Banner>
   return (
     <DataTable
       label={label}
       columns={columns(profileHref)}
-      rows={users.status === 'success' ? users.data.users : []}
+      state={users}
+      rows={(data) => data.users}
       rowKey={(user) => user.id}
-      loading={users.status === 'pending' || (users.status === 'success' && Boolean(users.isPlaceholderData))}
       empty={emptyText}
-      pages={{ page, pageSize, total: users.status === 'success' ? users.data.totalCount : 0, onPageChange }}
+      failed={(error) => errorMessage(error, failedText)}
+      pages={{ page, pageSize, total: (data) => data.totalCount, onPageChange }}
     />
   )
 }
