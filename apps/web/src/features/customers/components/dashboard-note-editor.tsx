@@ -1,5 +1,8 @@
 import { DashboardNoteBody, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
@@ -14,31 +17,32 @@ import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
  */
 export function DashboardNoteEditor({ customerId, note }: { customerId: string; note: string | null }) {
   const saved = note ?? ''
-  const [text, setText] = useState(saved)
-  const [base, setBase] = useState(saved)
-  // The note reloaded (after a save, or changed by someone else): follow it unless this one is being edited.
-  if (base !== saved) {
-    setBase(saved)
-    if (text === base) setText(saved)
-  }
+  // The note reloaded (after a save, or changed by someone else): the field follows it unless it is being edited.
+  const form = useForm<z.input<typeof DashboardNoteBody>, unknown, z.output<typeof DashboardNoteBody>>({
+    resolver: zodResolver(DashboardNoteBody),
+    defaultValues: { note: saved },
+    values: { note: saved },
+    resetOptions: { keepDirtyValues: true },
+  })
+  const text = form.watch('note') ?? ''
   const setNote = useSetDashboardNote(customerId)
   const success = useTimedMessage(STAFF_TIMINGS.noteMessageMs)
   const [error, setError] = useState<string | null>(null)
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
-    const parsed = DashboardNoteBody.safeParse({ note: text })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.sendNote)
-    try {
-      const answer = await setNote.mutateAsync(parsed.data.note)
-      setText(parsed.data.note ?? '')
-      success.show(answer.message || STAFF_PROFILE_MESSAGES.noteUpdated)
-    } catch (cause) {
-      success.clear()
-      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote, STAFF_REFUSALS))
-    }
-  }
+  const save = form.handleSubmit(
+    async ({ note: next }) => {
+      setError(null)
+      try {
+        const answer = await setNote.mutateAsync(next)
+        form.reset({ note: next ?? '' })
+        success.show(answer.message || STAFF_PROFILE_MESSAGES.noteUpdated)
+      } catch (cause) {
+        success.clear()
+        setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote, STAFF_REFUSALS))
+      }
+    },
+    (errors) => setError(errors.note?.message ?? STAFF_PROFILE_MESSAGES.sendNote),
+  )
 
   return (
     <Card>
@@ -49,8 +53,7 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
         <TextareaField
           label="Note shown on the customer's dashboard"
           rows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('note')}
           hint="Leave it empty and save to remove the note."
         />
         <Button type="submit" loading={setNote.isPending} disabled={text === saved}>

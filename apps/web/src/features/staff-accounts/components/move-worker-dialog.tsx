@@ -1,5 +1,7 @@
 import { MoveWorkerBody, type StaffAccount } from '@wallet/shared/workers'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -22,24 +24,19 @@ export function MoveWorkerDialog({
   onMoved: (message: string) => void
 }) {
   const move = useMoveWorker()
-  const [managerId, setManagerId] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const form = useForm<z.input<typeof MoveWorkerBody>, unknown, z.output<typeof MoveWorkerBody>>({
+    resolver: zodResolver(MoveWorkerBody),
+    defaultValues: { managerId: '' },
+  })
   const choices = managers.filter((m) => m.id !== worker?.manager?.id)
   const close = () => {
     if (move.isPending) return
-    setManagerId('')
-    setError(undefined)
+    form.reset({ managerId: '' })
     move.reset()
     onOpenChange(false)
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit(({ managerId }) => {
     if (!worker) return
-    const parsed = MoveWorkerBody.safeParse({ managerId })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
-      return
-    }
     move.mutate(
       { workerId: worker.id, managerId },
       {
@@ -49,7 +46,7 @@ export function MoveWorkerDialog({
         },
       },
     )
-  }
+  })
   return (
     <Dialog
       open={worker !== null}
@@ -62,12 +59,8 @@ export function MoveWorkerDialog({
         <SelectField
           label="New manager"
           options={[{ value: '', label: 'Choose a manager' }, ...choices.map((m) => ({ value: m.id, label: label(m) }))]}
-          value={managerId}
-          error={error}
-          onChange={(event) => {
-            setManagerId(event.target.value)
-            setError(undefined)
-          }}
+          error={form.formState.errors.managerId?.message}
+          {...form.register('managerId', { onChange: () => form.clearErrors('managerId') })}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={move.isPending}>
