@@ -1,6 +1,9 @@
 import { format } from 'date-fns'
 import { BuyingLinkFields, type CustomBuyingLink, LOGO_MAX_BYTES, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { Badge } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
@@ -43,11 +46,15 @@ function LinkLogo({ src, name }: { src: string | null; name: string }) {
   )
 }
 
-interface Problems {
-  url?: string
-  name?: string
-  logo?: string
-}
+/** The shared URL and name, and the logo checked by its content as the server checks it. */
+const AddLinkForm = BuyingLinkFields.extend({
+  logo: z.custom<File | null>().superRefine(async (file, ctx) => {
+    const problem = await logoProblem(file)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+})
+type AddLinkValues = z.input<typeof AddLinkForm>
+const NO_LINK: AddLinkValues = { url: '', name: '', logo: null }
 
 /**
  * Payment Management's buying options: the three default services (the same for everyone) and the customer's own
@@ -70,42 +77,25 @@ export function BuyingLinksManager({
     failure: STAFF_PROFILE_MESSAGES.deleteBuyingLink,
     onSuccess: notice.show,
   })
-  const [url, setUrl] = useState('')
-  const [name, setName] = useState('')
-  const [logo, setLogo] = useState<File | null>(null)
+  const form = useForm<AddLinkValues, unknown, z.output<typeof AddLinkForm>>({ resolver: zodResolver(AddLinkForm), defaultValues: NO_LINK })
+  const { errors, isSubmitting } = form.formState
+  const logo = form.watch('logo') ?? null
   const [logoField, setLogoField] = useState(0)
-  const [problems, setProblems] = useState<Problems>({})
   const [error, setError] = useState<string | null>(null)
-  const [checking, setChecking] = useState(false)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  const submit = form.handleSubmit(async ({ url, name, logo: file }) => {
     setError(null)
-    setChecking(true)
-    const fields = BuyingLinkFields.safeParse({ url, name })
-    const found: Problems = {}
-    if (!fields.success) {
-      for (const issue of fields.error.issues) {
-        const key = issue.path[0] as 'url' | 'name'
-        found[key] ??= issue.message
-      }
-    }
-    found.logo = (await logoProblem(logo)) ?? undefined
-    setChecking(false)
-    setProblems(found)
-    if (!fields.success || found.logo || !logo) return
+    if (!file) return
     try {
-      await add.mutateAsync({ url: fields.data.url, name: fields.data.name, logo })
-      setUrl('')
-      setName('')
-      setLogo(null)
+      await add.mutateAsync({ url, name, logo: file })
+      form.reset(NO_LINK)
       setLogoField((n) => n + 1)
       notice.show(STAFF_PROFILE_MESSAGES.buyingLinkAdded)
     } catch (cause) {
       notice.clear()
       setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink, STAFF_REFUSALS))
     }
-  }
+  })
 
   return (
     <Card>
@@ -176,22 +166,14 @@ export function BuyingLinksManager({
               inputMode="url"
               autoComplete="off"
               placeholder="https://"
-              value={url}
-              error={problems.url}
-              onChange={(event) => {
-                setUrl(event.target.value)
-                setProblems((p) => ({ ...p, url: undefined }))
-              }}
+              error={errors.url?.message}
+              {...form.register('url', { onChange: () => form.clearErrors('url') })}
             />
             <Field
               label="Name"
               autoComplete="off"
-              value={name}
-              error={problems.name}
-              onChange={(event) => {
-                setName(event.target.value)
-                setProblems((p) => ({ ...p, name: undefined }))
-              }}
+              error={errors.name?.message}
+              {...form.register('name', { onChange: () => form.clearErrors('name') })}
             />
           </div>
           <FileField
@@ -200,13 +182,13 @@ export function BuyingLinksManager({
             accept="image/png,.png"
             hint="A PNG image under 500KB."
             file={logo}
-            error={problems.logo}
+            error={errors.logo?.message}
             onFileChange={(file) => {
-              setLogo(file)
-              setProblems((p) => ({ ...p, logo: undefined }))
+              form.setValue('logo', file)
+              form.clearErrors('logo')
             }}
           />
-          <Button type="submit" loading={add.isPending || checking}>
+          <Button type="submit" loading={add.isPending || isSubmitting}>
             Add Link
           </Button>
         </form>
