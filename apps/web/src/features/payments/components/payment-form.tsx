@@ -16,9 +16,8 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { usePaymentMethods } from '@/lib/payment-methods'
 import { type PaymentKind, usePaymentRequest } from '../api/payments'
+import { SUCCESS_MESSAGE_MS } from '@/lib/use-timed-message'
 
-/** Success banners on customer screens clear after 4 s (part 2 §9). */
-export const SUCCESS_MESSAGE_MS = 4_000
 /** Opens Account Settings on its Payment Methods tab. */
 export const PAYMENT_METHODS_SETTINGS_STATE = { activeTab: 'Payment Methods' }
 const FAILED = 'Failed to process withdrawal/deposit'
