@@ -6,21 +6,37 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { SelectField } from '@/components/ui/select-field'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useMoveWorker } from '../api/staff-accounts'
 
 const label = (account: Pick<StaffAccount, 'full_name' | 'email'>) => (account.full_name?.trim() ? `${account.full_name.trim()} (${account.email})` : account.email)
 
-/** Moves a worker (with their customers) to another manager. */
-export function MoveWorkerDialog({
+/** Moves a worker (with their customers) to another manager; the outcome shows for 1.5 s before the dialog closes. */
+export function MoveWorkerDialog({ dialog, managers, onMoved }: { dialog: StaffDialog<StaffAccount>; managers: StaffAccount[]; onMoved: (message: string) => void }) {
+  const worker = dialog.target
+  return (
+    <Dialog
+      open={worker !== null}
+      onOpenChange={dialog.onOpenChange}
+      title="Move Worker"
+      description={worker ? `Choose the new manager of ${label(worker)}. Their customers move with them.` : undefined}
+    >
+      {/* A new form per opening. */}
+      {worker && <MoveWorkerForm key={worker.id} worker={worker} managers={managers} dialog={dialog} onMoved={onMoved} />}
+    </Dialog>
+  )
+}
+
+function MoveWorkerForm({
   worker,
   managers,
-  onOpenChange,
+  dialog,
   onMoved,
 }: {
-  worker: StaffAccount | null
+  worker: StaffAccount
   managers: StaffAccount[]
-  onOpenChange: (open: boolean) => void
+  dialog: StaffDialog<StaffAccount>
   onMoved: (message: string) => void
 }) {
   const move = useMoveWorker()
@@ -28,49 +44,34 @@ export function MoveWorkerDialog({
     resolver: zodResolver(MoveWorkerBody),
     defaultValues: { managerId: '' },
   })
-  const choices = managers.filter((m) => m.id !== worker?.manager?.id)
-  const close = () => {
-    if (move.isPending) return
-    form.reset({ managerId: '' })
-    move.reset()
-    onOpenChange(false)
-  }
-  const submit = form.handleSubmit(({ managerId }) => {
-    if (!worker) return
-    move.mutate(
-      { workerId: worker.id, managerId },
-      {
-        onSuccess: (answer) => {
-          close()
-          onMoved(answer.message)
-        },
-      },
-    )
+  const choices = managers.filter((m) => m.id !== worker.manager?.id)
+  const submit = form.handleSubmit(async ({ managerId }) => {
+    try {
+      const answer = await move.mutateAsync({ workerId: worker.id, managerId })
+      dialog.succeed(answer.message)
+      onMoved(answer.message)
+    } catch (cause) {
+      dialog.fail(errorMessage(cause, 'Failed to move the worker.', STAFF_REFUSALS))
+    }
   })
   return (
-    <Dialog
-      open={worker !== null}
-      onOpenChange={(open) => !open && close()}
-      title="Move Worker"
-      description={worker ? `Choose the new manager of ${label(worker)}. Their customers move with them.` : undefined}
-    >
-      <form onSubmit={submit} className="space-y-4">
-        {move.isError && <Banner>{errorMessage(move.error, 'Failed to move the worker.')}</Banner>}
-        <SelectField
-          label="New manager"
-          options={[{ value: '', label: 'Choose a manager' }, ...choices.map((m) => ({ value: m.id, label: label(m) }))]}
-          error={form.formState.errors.managerId?.message}
-          {...form.register('managerId', { onChange: () => form.clearErrors('managerId') })}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close} disabled={move.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={move.isPending}>
-            Move Worker
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={submit} className="space-y-4">
+      {dialog.error && <Banner>{dialog.error}</Banner>}
+      {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
+      <SelectField
+        label="New manager"
+        options={[{ value: '', label: 'Choose a manager' }, ...choices.map((m) => ({ value: m.id, label: label(m) }))]}
+        error={form.formState.errors.managerId?.message}
+        {...form.register('managerId', { onChange: () => form.clearErrors('managerId') })}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={dialog.close} disabled={move.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={move.isPending} disabled={dialog.success !== null}>
+          Move Worker
+        </Button>
+      </div>
+    </form>
   )
 }

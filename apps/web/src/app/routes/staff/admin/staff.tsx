@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { useConfirmAction } from '@/lib/use-confirm-action'
+import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { useSession } from '@/lib/session'
 import { useCreateManager, useSetStaffSuspended, useStaffAccounts } from '@/features/staff-accounts/api/staff-accounts'
 import { MoveWorkerDialog } from '@/features/staff-accounts/components/move-worker-dialog'
@@ -19,7 +20,7 @@ export default function AdminStaffRoute() {
   const createManager = useCreateManager()
   const setSuspended = useSetStaffSuspended()
   const [creating, setCreating] = useState(false)
-  const [moving, setMoving] = useState<StaffAccount | null>(null)
+  const moving = useStaffDialog<StaffAccount>()
   const [notice, setNotice] = useState<string | null>(null)
   const suspending = useConfirmAction<{ account: StaffAccount; suspend: boolean }>({
     run: async ({ account, suspend }) => (await setSuspended.mutateAsync({ id: account.id, suspended: suspend })).message,
@@ -44,7 +45,7 @@ export default function AdminStaffRoute() {
           currentUserId={user?.id}
           onMove={(account) => {
             setNotice(null)
-            setMoving(account)
+            moving.open(account)
           }}
           onSuspend={(account, suspend) => {
             setNotice(null)
@@ -66,7 +67,7 @@ export default function AdminStaffRoute() {
         />
       </Dialog>
 
-      <MoveWorkerDialog worker={moving} managers={managers} onOpenChange={(open) => !open && setMoving(null)} onMoved={setNotice} />
+      <MoveWorkerDialog dialog={moving} managers={managers} onMoved={setNotice} />
 
       <ConfirmDialog
         {...suspending.dialogProps}
