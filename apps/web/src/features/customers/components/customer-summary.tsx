@@ -20,7 +20,7 @@ export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) 
         <CustomerDetails profile={profile} />
         <div className="flex flex-wrap gap-2 border-t border-white/5 pt-5">
           <BanControl profile={profile} onDone={notice.show} />
-          {profile.kyc_status === 'pending' && <KycDecision customerId={profile.user_id} onDone={notice.show} />}
+          <KycDecision customerId={profile.user_id} pending={profile.kyc_status === 'pending'} onDone={notice.show} />
         </div>
       </div>
     </Card>

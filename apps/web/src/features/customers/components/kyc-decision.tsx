@@ -14,10 +14,11 @@ import { useApproveKyc, useRejectKyc } from '../api/customers'
 type RejectValues = z.input<typeof RejectKycBody>
 
 /**
- * The KYC decision while a submission waits for review: Approve KYC at once, or Reject KYC with a reason (required)
- * that the customer sees on their dashboard.
+ * The KYC decision while a submission waits for review (`pending`): Approve KYC at once, or Reject KYC with a reason
+ * (required) that the customer sees on their dashboard. The dialog stays mounted once the submission is decided, so
+ * its outcome shows for 1.5 s after the profile reloads without the buttons.
  */
-export function KycDecision({ customerId, onDone }: { customerId: string; onDone: (message: string) => void }) {
+export function KycDecision({ customerId, pending, onDone }: { customerId: string; pending: boolean; onDone: (message: string) => void }) {
   const approve = useApproveKyc(customerId)
   const reject = useRejectKyc(customerId)
   const [approveError, setApproveError] = useState<string | null>(null)
@@ -45,18 +46,22 @@ export function KycDecision({ customerId, onDone }: { customerId: string; onDone
   return (
     <>
       {approveError && <Banner className="basis-full">{approveError}</Banner>}
-      <Button onClick={approveKyc} loading={approve.isPending}>
-        Approve KYC
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          form.reset({ reason: '' })
-          rejectDialog.open(true)
-        }}
-      >
-        Reject KYC
-      </Button>
+      {pending && (
+        <>
+          <Button onClick={approveKyc} loading={approve.isPending}>
+            Approve KYC
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.reset({ reason: '' })
+              rejectDialog.open(true)
+            }}
+          >
+            Reject KYC
+          </Button>
+        </>
+      )}
 
       <ConfirmDialog
         {...rejectDialog.dialogProps}
