@@ -11,11 +11,11 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FileField } from '@/components/ui/file-field'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
+import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
-import { useConfirmAction } from '@/lib/use-confirm-action'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 

@@ -7,9 +7,9 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextareaField } from '@/components/ui/textarea-field'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetDashboardNote } from '../api/customers'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 /**
  * set-dashboard-note: the free text the customer sees on their overview. Saving an empty text removes the note

@@ -7,9 +7,9 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useResetCustomerPassword } from '../api/customers'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 /**
  * reset-user-password: at least 6 characters (the button stays disabled below that). The customer is signed out

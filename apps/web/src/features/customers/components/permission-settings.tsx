@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Switch } from '@/components/ui/switch'
 import { TextareaField } from '@/components/ui/textarea-field'
+import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetPermissions } from '../api/customers'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
 
 type Flag = 'can_send' | 'can_swap' | 'can_buy' | 'can_sell' | 'can_stake'
 

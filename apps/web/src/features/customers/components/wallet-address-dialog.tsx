@@ -8,9 +8,9 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { useSetWalletAddress } from '../api/customers'
-import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
+import { useSetWalletAddress } from '../api/customers'
 
 const UPDATE_FAILED = 'Failed to update the address.'
 

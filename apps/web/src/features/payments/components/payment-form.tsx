@@ -15,8 +15,8 @@ import { SelectField } from '@/components/ui/select-field'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { usePaymentMethods } from '@/lib/payment-methods'
-import { type PaymentKind, usePaymentRequest } from '../api/payments'
 import { SUCCESS_MESSAGE_MS } from '@/lib/use-timed-message'
+import { type PaymentKind, usePaymentRequest } from '../api/payments'
 
 /** Opens Account Settings on its Payment Methods tab. */
 export const PAYMENT_METHODS_SETTINGS_STATE = { activeTab: 'Payment Methods' }
