@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, errorMessage, onUnauthorized, SESSION_URL, STAFF_REFUSALS, UNEXPECTED_ERROR_MESSAGE } from './api-client'
+import { api, ApiError, errorMessage, onUnauthorized, SESSION_URL, NAMED_REFUSALS, UNEXPECTED_ERROR_MESSAGE } from './api-client'
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -65,9 +65,9 @@ describe('errorMessage: the one way a failure becomes words on screen', () => {
   })
 
   it("for a staff call shows the server's words only for a refusal it named", () => {
-    expect(errorMessage(refused, 'Failed.', STAFF_REFUSALS)).toBe('Amount must be positive.')
-    expect(errorMessage(broken, 'Failed.', STAFF_REFUSALS)).toBe('Failed.')
-    expect(errorMessage(unnamed, 'Failed.', STAFF_REFUSALS)).toBe('Failed.')
+    expect(errorMessage(refused, 'Failed.', NAMED_REFUSALS)).toBe('Amount must be positive.')
+    expect(errorMessage(broken, 'Failed.', NAMED_REFUSALS)).toBe('Failed.')
+    expect(errorMessage(unnamed, 'Failed.', NAMED_REFUSALS)).toBe('Failed.')
   })
 
   it('can trust only some statuses, and give a status words of its own', () => {

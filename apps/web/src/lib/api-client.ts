@@ -126,7 +126,7 @@ export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR
 }
 
 /**
- * A failed staff call: the server's words when it named the problem, otherwise the spec's fallback for that call
- * (part 2 §8), never a generic text.
+ * The server's words only when it named the problem (a refusal), otherwise the call's own fallback: every staff call
+ * (part 2 §8: never a generic text where the spec gives one) and the customer's ticket creation.
  */
-export const STAFF_REFUSALS: ErrorMessageOptions = { serverWords: 'refused' }
+export const NAMED_REFUSALS: ErrorMessageOptions = { serverWords: 'refused' }

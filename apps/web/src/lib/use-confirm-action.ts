@@ -1,6 +1,6 @@
 import type { StaffMessage } from '@wallet/shared/customers'
 import { useState } from 'react'
-import { type ErrorMessageOptions, errorMessage, STAFF_REFUSALS } from './api-client'
+import { type ErrorMessageOptions, errorMessage, NAMED_REFUSALS } from './api-client'
 import { useStaffDialog } from './use-staff-dialog'
 
 /** What a confirmed action ends with: the success message, or (answered but not done) the failure to show. */
@@ -27,7 +27,7 @@ export interface ConfirmActionOptions<T> {
  * in the dialog, or the success for 1.5 s before it closes by itself (the staff dialog's life, part 2 §9).
  * Spread `dialogProps` onto a `ConfirmDialog`.
  */
-export function useConfirmAction<T = true>({ run, failure, errors = STAFF_REFUSALS, onSuccess }: ConfirmActionOptions<T>) {
+export function useConfirmAction<T = true>({ run, failure, errors = NAMED_REFUSALS, onSuccess }: ConfirmActionOptions<T>) {
   const dialog = useStaffDialog<T>()
   const [pending, setPending] = useState(false)
 

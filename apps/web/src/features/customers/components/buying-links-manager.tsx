@@ -11,7 +11,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FileField } from '@/components/ui/file-field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useTimedMessage } from '@/lib/use-timed-message'
@@ -93,7 +93,7 @@ export function BuyingLinksManager({
       notice.show(STAFF_PROFILE_MESSAGES.buyingLinkAdded)
     } catch (cause) {
       notice.clear()
-      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink, STAFF_REFUSALS))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink, NAMED_REFUSALS))
     }
   })
 
@@ -130,7 +130,7 @@ export function BuyingLinksManager({
           {links.status === 'pending' ? (
             <p className="text-sm text-slate-400">Loading links...</p>
           ) : links.status === 'error' ? (
-            <Banner>{errorMessage(links.error, STAFF_PROFILE_MESSAGES.loadBuyingLinks, STAFF_REFUSALS)}</Banner>
+            <Banner>{errorMessage(links.error, STAFF_PROFILE_MESSAGES.loadBuyingLinks, NAMED_REFUSALS)}</Banner>
           ) : links.data.length === 0 ? (
             <p className="text-sm text-slate-400">No custom links yet.</p>
           ) : (

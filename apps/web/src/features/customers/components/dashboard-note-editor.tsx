@@ -7,7 +7,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetDashboardNote } from '../api/customers'
 
@@ -38,7 +38,7 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
         success.show(answer.message || STAFF_PROFILE_MESSAGES.noteUpdated)
       } catch (cause) {
         success.clear()
-        setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote, STAFF_REFUSALS))
+        setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote, NAMED_REFUSALS))
       }
     },
     (errors) => setError(errors.note?.message ?? STAFF_PROFILE_MESSAGES.sendNote),

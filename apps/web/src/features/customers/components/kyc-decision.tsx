@@ -7,7 +7,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useApproveKyc, useRejectKyc } from '../api/customers'
 
@@ -39,7 +39,7 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
       if (typeof outcome === 'string') onDone(outcome)
       else setApproveError(outcome.failed)
     } catch (error) {
-      setApproveError(errorMessage(error, STAFF_PROFILE_MESSAGES.approveKyc, STAFF_REFUSALS))
+      setApproveError(errorMessage(error, STAFF_PROFILE_MESSAGES.approveKyc, NAMED_REFUSALS))
     }
   }
 

@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { QueryState } from '@/lib/query-state'
 import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 const DETAILS: ReadonlyArray<[key: keyof StaffKycDetails, label: string]> = [
   ['first_name', 'First Name'],
@@ -56,7 +56,7 @@ export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
       </Card>
     )
   }
-  if (kyc.status === 'error') return <Banner>{errorMessage(kyc.error, STAFF_PROFILE_MESSAGES.fetchKyc, STAFF_REFUSALS)}</Banner>
+  if (kyc.status === 'error') return <Banner>{errorMessage(kyc.error, STAFF_PROFILE_MESSAGES.fetchKyc, NAMED_REFUSALS)}</Banner>
 
   const data = kyc.data
   return (

@@ -7,7 +7,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useResetCustomerPassword } from '../api/customers'
 
@@ -35,7 +35,7 @@ export function PasswordResetForm({ customerId }: { customerId: string }) {
       success.show(answer.message || STAFF_PROFILE_MESSAGES.passwordReset)
     } catch (cause) {
       success.clear()
-      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.resetPassword, STAFF_REFUSALS))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.resetPassword, NAMED_REFUSALS))
     }
   })
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Switch } from '@/components/ui/switch'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetPermissions } from '../api/customers'
 
@@ -86,7 +86,7 @@ export function PermissionSettings({ customerId, profile }: { customerId: string
       success.show(answer.message || STAFF_PROFILE_MESSAGES.permissionsUpdated)
     } catch (cause) {
       success.clear()
-      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.updatePermissions, STAFF_REFUSALS))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.updatePermissions, NAMED_REFUSALS))
     }
   }
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { QueryState } from '@/lib/query-state'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 const TYPE_LABELS: Record<PaymentMethod['type'], string> = { credit_card: 'Credit Card', bank_account: 'Bank' }
 const NA = 'N/A'
@@ -49,7 +49,7 @@ export function StaffPaymentMethods({ methods }: { methods: QueryState<PaymentMe
         rows={(data) => data}
         rowKey={(method) => method.id}
         empty="No payment methods found."
-        failed={(error) => errorMessage(error, STAFF_PROFILE_MESSAGES.loadPaymentMethods, STAFF_REFUSALS)}
+        failed={(error) => errorMessage(error, STAFF_PROFILE_MESSAGES.loadPaymentMethods, NAMED_REFUSALS)}
         stack={false}
         errorClassName="m-5"
       />

@@ -8,7 +8,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useSetWalletAddress } from '../api/customers'
 
@@ -72,7 +72,7 @@ function AddressForm({
       dialog.succeed(text)
       onUpdated(text)
     } catch (cause) {
-      dialog.fail(errorMessage(cause, UPDATE_FAILED, STAFF_REFUSALS))
+      dialog.fail(errorMessage(cause, UPDATE_FAILED, NAMED_REFUSALS))
     }
   })
 

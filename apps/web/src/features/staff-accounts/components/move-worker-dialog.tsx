@@ -6,7 +6,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { SelectField } from '@/components/ui/select-field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useMoveWorker } from '../api/staff-accounts'
 
@@ -51,7 +51,7 @@ function MoveWorkerForm({
       dialog.succeed(answer.message)
       onMoved(answer.message)
     } catch (cause) {
-      dialog.fail(errorMessage(cause, 'Failed to move the worker.', STAFF_REFUSALS))
+      dialog.fail(errorMessage(cause, 'Failed to move the worker.', NAMED_REFUSALS))
     }
   })
   return (

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useCreateTicket } from '../api/tickets'
 
 type Values = z.input<typeof CreateTicketBody>
@@ -44,7 +44,7 @@ export function CreateTicketDialog({ open, onOpenChange, onCreated }: { open: bo
       description="Tell us what went wrong and our support team will get back to you."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {create.isError && <Banner>{errorMessage(create.error, CREATE_FAILED, STAFF_REFUSALS)}</Banner>}
+        {create.isError && <Banner>{errorMessage(create.error, CREATE_FAILED, NAMED_REFUSALS)}</Banner>}
         <Field label="Subject" autoFocus error={errors.subject?.message} {...form.register('subject')} />
         <TextareaField label="Message" rows={5} error={errors.message?.message} {...form.register('message')} />
         <SelectField label="Urgency" options={URGENCY_OPTIONS} error={errors.urgency?.message} {...form.register('urgency')} />

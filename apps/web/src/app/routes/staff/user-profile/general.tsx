@@ -10,7 +10,7 @@ import { DashboardNoteEditor } from '@/features/customers/components/dashboard-n
 import { PasswordResetForm } from '@/features/customers/components/password-reset-form'
 import { PermissionSettings } from '@/features/customers/components/permission-settings'
 import { LoginHistory } from '@/features/settings/components/login-history'
-import { errorMessage, STAFF_REFUSALS } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 /** The customer's sign-ins, 5 a page, paged on the server. */
 function CustomerLoginHistory({ customerId }: { customerId: string }) {
@@ -35,7 +35,7 @@ export default function UserProfileGeneralRoute() {
       </Card>
     )
   }
-  if (profile.status === 'error') return <Banner>{errorMessage(profile.error, STAFF_PROFILE_MESSAGES.fetchUserDetails, STAFF_REFUSALS)}</Banner>
+  if (profile.status === 'error') return <Banner>{errorMessage(profile.error, STAFF_PROFILE_MESSAGES.fetchUserDetails, NAMED_REFUSALS)}</Banner>
 
   const data = profile.data
   return (
