@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, onUnauthorized, SESSION_URL } from './api-client'
+import { api, ApiError, errorMessage, onUnauthorized, SESSION_URL, NAMED_REFUSALS, UNEXPECTED_ERROR_MESSAGE } from './api-client'
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -49,5 +49,31 @@ describe('api client: a 401 means signed out', () => {
     stop()
     expect(heard).not.toHaveBeenCalled()
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('errorMessage: the one way a failure becomes words on screen', () => {
+  const refused = new ApiError({ error: 'Amount must be positive.', code: 'VALIDATION' }, 400)
+  const taken = new ApiError({ error: 'Email taken.', code: 'CONFLICT' }, 409)
+  const broken = new ApiError({ error: 'Boom.', code: 'INTERNAL' }, 500)
+  const unnamed = new ApiError({ error: 'Bad gateway.', code: 'HTTP_418' }, 418)
+
+  it("shows the server's words by default and the fallback for anything that is not an answer of the API", () => {
+    expect(errorMessage(broken, 'Failed.')).toBe('Boom.')
+    expect(errorMessage(new Error('x'), 'Failed.')).toBe('Failed.')
+    expect(errorMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE)
+  })
+
+  it("for a staff call shows the server's words only for a refusal it named", () => {
+    expect(errorMessage(refused, 'Failed.', NAMED_REFUSALS)).toBe('Amount must be positive.')
+    expect(errorMessage(broken, 'Failed.', NAMED_REFUSALS)).toBe('Failed.')
+    expect(errorMessage(unnamed, 'Failed.', NAMED_REFUSALS)).toBe('Failed.')
+  })
+
+  it('can trust only some statuses, and give a status words of its own', () => {
+    const options = { serverWords: [400], byStatus: { 409: 'Already claimed.' } }
+    expect(errorMessage(refused, 'Failed.', options)).toBe('Amount must be positive.')
+    expect(errorMessage(taken, 'Failed.', options)).toBe('Already claimed.')
+    expect(errorMessage(broken, 'Failed.', options)).toBe('Failed.')
   })
 })

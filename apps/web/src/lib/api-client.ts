@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@wallet/shared/errors'
 
-const FALLBACK_MESSAGE = 'An unexpected error occurred. Please try again later.'
+/** The words for a failure nobody named (a network failure, an answer without a body). */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.'
 
 /** Who is signed in. Its own answer decides the session, so a 401 from it is not reported (that could only loop). */
 export const SESSION_URL = '/api/session'
@@ -60,7 +61,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
     })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError({ error: FALLBACK_MESSAGE, code: 'NETWORK_ERROR' }, 0)
+    throw new ApiError({ error: UNEXPECTED_ERROR_MESSAGE, code: 'NETWORK_ERROR' }, 0)
   }
 
   const text = await response.text()
@@ -69,7 +70,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
     if (response.status === 401 && url !== SESSION_URL) for (const listener of [...unauthorizedListeners]) listener()
     const parsed = data as Partial<ApiErrorBody> | undefined
     throw new ApiError(
-      { error: typeof parsed?.error === 'string' ? parsed.error : FALLBACK_MESSAGE, code: parsed?.code ?? `HTTP_${response.status}` },
+      { error: typeof parsed?.error === 'string' ? parsed.error : UNEXPECTED_ERROR_MESSAGE, code: parsed?.code ?? `HTTP_${response.status}` },
       response.status,
     )
   }
@@ -95,8 +96,37 @@ export const api = {
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
 }
 
-/** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
-  if (error instanceof ApiError) return error.message
-  return fallback
+/**
+ * When a failure shows the server's own words rather than the caller's fallback:
+ * - 'any': every answer of the API (a network failure's words are the generic message);
+ * - 'refused': a 4xx whose body named the problem (its code is the server's, not `HTTP_<status>`), so a call with a
+ *   message of its own in the spec (part 2 §8) never shows a generic text for a 5xx;
+ * - a list of statuses: only those.
+ */
+export type ServerWords = 'any' | 'refused' | readonly number[]
+
+export interface ErrorMessageOptions {
+  serverWords?: ServerWords
+  /** A fixed message for a status, ahead of the server's words (e.g. 409 → 'already claimed'). */
+  byStatus?: Readonly<Partial<Record<number, string>>>
 }
+
+function showsServerWords(error: ApiError, rule: ServerWords): boolean {
+  if (rule === 'any') return true
+  if (rule === 'refused') return error.status >= 400 && error.status < 500 && !error.code.startsWith('HTTP_')
+  return rule.includes(error.status)
+}
+
+/** The one way a thrown value becomes the message on screen: the server's words where `options` trusts them, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE, options: ErrorMessageOptions = {}): string {
+  if (!(error instanceof ApiError)) return fallback
+  const fixed = options.byStatus?.[error.status]
+  if (fixed !== undefined) return fixed
+  return showsServerWords(error, options.serverWords ?? 'any') ? error.message : fallback
+}
+
+/**
+ * The server's words only when it named the problem (a refusal), otherwise the call's own fallback: every staff call
+ * (part 2 §8: never a generic text where the spec gives one) and the customer's ticket creation.
+ */
+export const NAMED_REFUSALS: ErrorMessageOptions = { serverWords: 'refused' }

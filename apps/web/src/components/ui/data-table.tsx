@@ -1,4 +1,6 @@
 import type { Key, ReactNode } from 'react'
+import type { QueryState } from '@/lib/query-state'
+import { Banner } from './banner'
 import { Pagination } from './pagination'
 import { SkeletonRows } from './skeleton'
 import { Table, Td, Th } from './table'
@@ -14,62 +16,96 @@ export interface DataTableColumn<Row> {
   label?: string
 }
 
-export interface DataTablePages {
+export interface DataTablePages<T> {
   page: number
   pageSize: number
-  total: number
+  /** How many rows there are in all, from the loaded page. */
+  total: (data: T) => number
   onPageChange: (page: number) => void
 }
 
+/** What a table body shows for a query's state: still loading (or showing an earlier page meanwhile), failed, empty or rows. */
+export type TableBodyState<Row> = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'empty' } | { kind: 'rows'; rows: readonly Row[] }
+
 /**
- * A staff list as a stacking table: a header row, 5 skeleton rows while it loads, one line of text when it is empty,
- * and with `pages` 'Page X of Y (Total: N)' below it once there is more than one page.
+ * The one adapter from a query's state to a table body. An earlier page standing in for the one being loaded counts as
+ * loading, so every list shows its skeleton rows while a page, a search or a filter loads (part 2 §9: 5 skeleton rows).
  */
-export function DataTable<Row>({
+export function tableBodyState<T, Row>(state: QueryState<T>, rows: (data: T) => readonly Row[]): TableBodyState<Row> {
+  if (state.status === 'error') return { kind: 'failed', error: state.error }
+  if (state.status === 'pending' || state.isPlaceholderData) return { kind: 'loading' }
+  const list = rows(state.data)
+  return list.length === 0 ? { kind: 'empty' } : { kind: 'rows', rows: list }
+}
+
+/**
+ * A list fed by a query, as a table: a header row, 5 skeleton rows while it loads (or `loading` instead), the failure
+ * in a banner in place of the table, one line of text when it is empty, and with `pages` 'Page X of Y (Total: N)'
+ * below it once there is more than one page. `stack` turns each row into a card on a phone.
+ */
+export function DataTable<T, Row>({
   label,
   columns,
+  state,
   rows,
   rowKey,
-  loading,
   empty,
+  failed,
+  loading,
   pages,
+  stack = true,
   className,
-  bodyClassName,
+  errorClassName,
 }: {
   /** Names the table for assistive technology. */
   label: string
   columns: ReadonlyArray<DataTableColumn<Row>>
-  rows: readonly Row[]
+  state: QueryState<T>
+  /** The rows within the loaded data. */
+  rows: (data: T) => readonly Row[]
   rowKey: (row: Row) => Key
-  /** Shows the skeleton rows (and marks the table busy) instead of `rows`. */
-  loading: boolean
   empty: ReactNode
-  pages?: DataTablePages
+  /** The message for a failed load. */
+  failed: (error: unknown) => ReactNode
+  /** Shown across the table while it loads, instead of the skeleton rows. */
+  loading?: ReactNode
+  pages?: DataTablePages<T>
+  stack?: boolean
   className?: string
-  bodyClassName?: string
+  errorClassName?: string
 }) {
+  const body = tableBodyState(state, rows)
+  if (body.kind === 'failed') return <Banner className={errorClassName}>{failed(body.error)}</Banner>
   const table = (
-    <Table stack aria-label={label} aria-busy={loading || undefined} className={className}>
+    <Table stack={stack} aria-label={label} aria-busy={body.kind === 'loading' || undefined} className={className}>
       <thead>
         <tr>
           {columns.map((column) => (
             <Th key={column.header} className={column.headerClassName}>
-              {column.header}
+              {column.label === '' && !column.header ? <span className="sr-only">Actions</span> : column.header}
             </Th>
           ))}
         </tr>
       </thead>
-      <tbody className={bodyClassName}>
-        {loading ? (
-          <SkeletonRows rows={5} columns={columns.length} />
-        ) : rows.length === 0 ? (
+      <tbody>
+        {body.kind === 'loading' ? (
+          loading ? (
+            <tr>
+              <Td colSpan={columns.length} className="py-10 text-center text-slate-400">
+                {loading}
+              </Td>
+            </tr>
+          ) : (
+            <SkeletonRows rows={5} columns={columns.length} />
+          )
+        ) : body.kind === 'empty' ? (
           <tr>
             <Td colSpan={columns.length} className="py-10 text-center text-slate-400">
               {empty}
             </Td>
           </tr>
         ) : (
-          rows.map((row) => (
+          body.rows.map((row) => (
             <tr key={rowKey(row)} className="transition hover:bg-white/[0.02]">
               {columns.map((column) => (
                 <Td key={column.header} label={column.label ?? column.header} className={column.className}>
@@ -83,11 +119,12 @@ export function DataTable<Row>({
     </Table>
   )
   if (!pages) return table
-  const pageCount = Math.max(1, Math.ceil(pages.total / pages.pageSize))
+  const total = state.status === 'success' ? pages.total(state.data) : 0
+  const pageCount = Math.max(1, Math.ceil(total / pages.pageSize))
   return (
     <div>
       {table}
-      {pageCount > 1 && <Pagination page={pages.page} pageCount={pageCount} total={pages.total} onPageChange={pages.onPageChange} />}
+      {pageCount > 1 && <Pagination page={pages.page} pageCount={pageCount} total={total} onPageChange={pages.onPageChange} />}
     </div>
   )
 }
@@ -96,3 +133,4 @@ export function DataTable<Row>({
 export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode, headerClassName = 'text-right'): DataTableColumn<Row> {
   return { header, cell, label: '', className: 'text-right', headerClassName }
 }
+

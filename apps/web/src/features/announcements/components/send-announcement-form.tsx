@@ -6,17 +6,13 @@ import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { useSendAnnouncement } from '../api/announcements'
 
 type Values = z.input<typeof CreateAnnouncementBody>
 
 /** A refused send: signed out, the server's own words for bad input, otherwise the spec's failure. */
-function sendError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return MANAGER_MESSAGES.announcementLoginRequired
-  if (error instanceof ApiError && error.status === 400) return error.message
-  return MANAGER_MESSAGES.announcementFailed
-}
+const SEND_ERRORS = { serverWords: [400], byStatus: { 401: MANAGER_MESSAGES.announcementLoginRequired } } as const
 
 /** create_announcement: one message to every worker of the manager. */
 export function SendAnnouncementForm() {
@@ -33,7 +29,7 @@ export function SendAnnouncementForm() {
   })
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {send.isError && <Banner>{sendError(send.error)}</Banner>}
+      {send.isError && <Banner>{errorMessage(send.error, MANAGER_MESSAGES.announcementFailed, SEND_ERRORS)}</Banner>}
       {send.isSuccess && !form.formState.isDirty && <Banner tone="success">{MANAGER_MESSAGES.announcementSent}</Banner>}
       <TextareaField
         label="Message"

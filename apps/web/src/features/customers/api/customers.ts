@@ -18,7 +18,8 @@ import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
 import type { PaymentMethodList } from '@wallet/shared/payment-methods'
 import type { WalletList } from '@wallet/shared/wallets'
 import type { z } from 'zod'
-import { api, ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
+import { customerQueryKey } from '@/lib/customer-query-key'
 
 /** /api/customers/{id}: every call of the staff customer profile (docs/api/staff.md). */
 const base = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`
@@ -33,9 +34,9 @@ const FRESH = 0
 const KYC_LINK_REFRESH_MS = 4 * 60_000
 
 export const customerQueries = {
-  all: () => ['customers'] as const,
+  all: customerQueryKey.all,
   /** Everything loaded for one customer: one change reloads it all (the profile reloads after each change). */
-  of: (customerId: string) => [...customerQueries.all(), customerId] as const,
+  of: customerQueryKey.of,
   access: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'access'] as const,
@@ -132,10 +133,6 @@ export const useEditTransaction = (id: string) =>
   useCustomerChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) =>
     api.patch<TransactionChangeAnswer>(`${base(id)}/transactions/${encodeURIComponent(transactionId)}`, body),
   )
-export const useDecideCredit = (id: string) =>
-  useCustomerChange(id, ({ approvalId, decision, reason }: { approvalId: string; decision: 'approve' | 'reject'; reason?: string }) =>
-    api.post<TransactionChangeAnswer>(`${base(id)}/approvals/${encodeURIComponent(approvalId)}/${decision}`, reason ? { reason } : {}),
-  )
 export const useAddBuyingLink = (id: string) =>
   useCustomerChange(id, ({ url, name, logo }: { url: string; name: string; logo: File }) => {
     const form = new FormData()
@@ -146,12 +143,3 @@ export const useAddBuyingLink = (id: string) =>
   })
 export const useDeleteBuyingLink = (id: string) =>
   useCustomerChange(id, (linkId: string) => api.delete<StaffMessage>(`${base(id)}/buying-links/${encodeURIComponent(linkId)}`))
-
-/**
- * The message for a failed staff call: the server's own words when it named the problem, otherwise the spec's
- * fallback for that call (part 2 §8), never a generic text.
- */
-export function staffErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.code.startsWith('HTTP_')) return error.message
-  return fallback
-}

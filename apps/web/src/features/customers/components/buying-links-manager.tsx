@@ -1,6 +1,9 @@
 import { format } from 'date-fns'
 import { BuyingLinkFields, type CustomBuyingLink, LOGO_MAX_BYTES, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { Badge } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
@@ -8,10 +11,11 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FileField } from '@/components/ui/file-field'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
+import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
-import { useStaffDialog } from '../hooks/use-staff-dialog'
+import { useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -42,11 +46,15 @@ function LinkLogo({ src, name }: { src: string | null; name: string }) {
   )
 }
 
-interface Problems {
-  url?: string
-  name?: string
-  logo?: string
-}
+/** The shared URL and name, and the logo checked by its content as the server checks it. */
+const AddLinkForm = BuyingLinkFields.extend({
+  logo: z.custom<File | null>().superRefine(async (file, ctx) => {
+    const problem = await logoProblem(file)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+})
+type AddLinkValues = z.input<typeof AddLinkForm>
+const NO_LINK: AddLinkValues = { url: '', name: '', logo: null }
 
 /**
  * Payment Management's buying options: the three default services (the same for everyone) and the customer's own
@@ -64,56 +72,30 @@ export function BuyingLinksManager({
   const add = useAddBuyingLink(customerId)
   const remove = useDeleteBuyingLink(customerId)
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
-  const deleteDialog = useStaffDialog<CustomBuyingLink>()
-  const [url, setUrl] = useState('')
-  const [name, setName] = useState('')
-  const [logo, setLogo] = useState<File | null>(null)
+  const deleteDialog = useConfirmAction<CustomBuyingLink>({
+    run: async (link) => (await remove.mutateAsync(link.id)).message || STAFF_PROFILE_MESSAGES.buyingLinkDeleted,
+    failure: STAFF_PROFILE_MESSAGES.deleteBuyingLink,
+    onSuccess: notice.show,
+  })
+  const form = useForm<AddLinkValues, unknown, z.output<typeof AddLinkForm>>({ resolver: zodResolver(AddLinkForm), defaultValues: NO_LINK })
+  const { errors, isSubmitting } = form.formState
+  const logo = form.watch('logo') ?? null
   const [logoField, setLogoField] = useState(0)
-  const [problems, setProblems] = useState<Problems>({})
   const [error, setError] = useState<string | null>(null)
-  const [checking, setChecking] = useState(false)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  const submit = form.handleSubmit(async ({ url, name, logo: file }) => {
     setError(null)
-    setChecking(true)
-    const fields = BuyingLinkFields.safeParse({ url, name })
-    const found: Problems = {}
-    if (!fields.success) {
-      for (const issue of fields.error.issues) {
-        const key = issue.path[0] as 'url' | 'name'
-        found[key] ??= issue.message
-      }
-    }
-    found.logo = (await logoProblem(logo)) ?? undefined
-    setChecking(false)
-    setProblems(found)
-    if (!fields.success || found.logo || !logo) return
+    if (!file) return
     try {
-      await add.mutateAsync({ url: fields.data.url, name: fields.data.name, logo })
-      setUrl('')
-      setName('')
-      setLogo(null)
+      await add.mutateAsync({ url, name, logo: file })
+      form.reset(NO_LINK)
       setLogoField((n) => n + 1)
       notice.show(STAFF_PROFILE_MESSAGES.buyingLinkAdded)
     } catch (cause) {
       notice.clear()
-      setError(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.addBuyingLink, NAMED_REFUSALS))
     }
-  }
-
-  async function confirmDelete() {
-    const link = deleteDialog.target
-    if (!link) return
-    try {
-      const answer = await remove.mutateAsync(link.id)
-      const message = answer.message || STAFF_PROFILE_MESSAGES.buyingLinkDeleted
-      deleteDialog.succeed(message)
-      notice.show(message)
-    } catch (cause) {
-      deleteDialog.fail(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.deleteBuyingLink))
-    }
-  }
+  })
 
   return (
     <Card>
@@ -148,7 +130,7 @@ export function BuyingLinksManager({
           {links.status === 'pending' ? (
             <p className="text-sm text-slate-400">Loading links...</p>
           ) : links.status === 'error' ? (
-            <Banner>{staffErrorMessage(links.error, STAFF_PROFILE_MESSAGES.loadBuyingLinks)}</Banner>
+            <Banner>{errorMessage(links.error, STAFF_PROFILE_MESSAGES.loadBuyingLinks, NAMED_REFUSALS)}</Banner>
           ) : links.data.length === 0 ? (
             <p className="text-sm text-slate-400">No custom links yet.</p>
           ) : (
@@ -184,22 +166,14 @@ export function BuyingLinksManager({
               inputMode="url"
               autoComplete="off"
               placeholder="https://"
-              value={url}
-              error={problems.url}
-              onChange={(event) => {
-                setUrl(event.target.value)
-                setProblems((p) => ({ ...p, url: undefined }))
-              }}
+              error={errors.url?.message}
+              {...form.register('url', { onChange: () => form.clearErrors('url') })}
             />
             <Field
               label="Name"
               autoComplete="off"
-              value={name}
-              error={problems.name}
-              onChange={(event) => {
-                setName(event.target.value)
-                setProblems((p) => ({ ...p, name: undefined }))
-              }}
+              error={errors.name?.message}
+              {...form.register('name', { onChange: () => form.clearErrors('name') })}
             />
           </div>
           <FileField
@@ -208,29 +182,24 @@ export function BuyingLinksManager({
             accept="image/png,.png"
             hint="A PNG image under 500KB."
             file={logo}
-            error={problems.logo}
+            error={errors.logo?.message}
             onFileChange={(file) => {
-              setLogo(file)
-              setProblems((p) => ({ ...p, logo: undefined }))
+              form.setValue('logo', file)
+              form.clearErrors('logo')
             }}
           />
-          <Button type="submit" loading={add.isPending || checking}>
+          <Button type="submit" loading={add.isPending || isSubmitting}>
             Add Link
           </Button>
         </form>
       </div>
 
       <ConfirmDialog
-        open={deleteDialog.isOpen}
-        onOpenChange={deleteDialog.onOpenChange}
+        {...deleteDialog.dialogProps}
         title="Delete Link"
         description={deleteDialog.target ? `Remove ${deleteDialog.target.name} from the customer's Payments page?` : ''}
         confirmLabel="Delete"
         tone="danger"
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={deleteDialog.error}
-        success={deleteDialog.success}
       />
     </Card>
   )

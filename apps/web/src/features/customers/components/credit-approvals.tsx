@@ -1,21 +1,12 @@
 import { format } from 'date-fns'
-import { type CreditApproval, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
+import type { CreditApproval } from '@wallet/shared/customers'
 import { formatUsd } from '@wallet/shared/money'
-import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { TextareaField } from '@/components/ui/textarea-field'
-import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useDecideCredit } from '../api/customers'
-import { useStaffDialog } from '../hooks/use-staff-dialog'
 
 /** Staff roles as the approvals name them. */
 const ROLE_LABELS: Record<string, string> = { WORKER: 'Worker', MANAGER: 'Manager', ADMIN: 'Administrator' }
-
-type Decision = { approval: CreditApproval; decision: 'approve' | 'reject' }
 
 /** What the approval would book, in words. */
 function describeChange(approval: CreditApproval): string {
@@ -35,38 +26,20 @@ function describeChange(approval: CreditApproval): string {
  * Manual credits above the approval threshold, waiting for a second staff member (four eyes): Approve and Reject for
  * staff who may decide (`canDecide`: a manager of the team or an admin, never the maker); the rest see who it waits for.
  */
-export function CreditApprovals({ customerId, approvals, currentUserId }: { customerId: string; approvals: CreditApproval[]; currentUserId: string | null }) {
-  const decide = useDecideCredit(customerId)
-  const dialog = useStaffDialog<Decision>()
-  const [reason, setReason] = useState('')
-  const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
-
-  if (approvals.length === 0 && !notice.message) return null
-
-  function open(approval: CreditApproval, decision: Decision['decision']) {
-    setReason('')
-    dialog.open({ approval, decision })
-  }
-
-  async function confirm() {
-    const target = dialog.target
-    if (!target) return
-    try {
-      const answer = await decide.mutateAsync({ approvalId: target.approval.id, decision: target.decision, reason: reason.trim() || undefined })
-      const message = answer.message || (target.decision === 'approve' ? STAFF_PROFILE_MESSAGES.creditApproved : STAFF_PROFILE_MESSAGES.creditRejected)
-      dialog.succeed(message)
-      notice.show(message)
-    } catch (error) {
-      dialog.fail(staffErrorMessage(error, STAFF_PROFILE_MESSAGES.decideCredit))
-    }
-  }
-
-  const target = dialog.target
+export function CreditApprovals({
+  approvals,
+  currentUserId,
+  onDecide,
+}: {
+  approvals: CreditApproval[]
+  currentUserId: string | null
+  onDecide: (approval: CreditApproval, decision: 'approve' | 'reject') => void
+}) {
+  if (approvals.length === 0) return null
   return (
     <Card>
       <CardHeader title="Credits Waiting for Approval" action={approvals.length > 0 ? <Badge tone="yellow">{approvals.length}</Badge> : undefined} />
       <div className="space-y-3 p-5">
-        {notice.message && <Banner tone="success">{notice.message}</Banner>}
         {approvals.length > 0 && (
           <ul className="space-y-3" aria-label="Credits waiting for approval">
             {approvals.map((approval) => {
@@ -87,10 +60,10 @@ export function CreditApprovals({ customerId, approvals, currentUserId }: { cust
                     </div>
                     {approval.canDecide ? (
                       <div className="flex shrink-0 gap-2">
-                        <Button size="sm" aria-label={`Approve ${approval.amount} ${approval.assetId}`} onClick={() => open(approval, 'approve')}>
+                        <Button size="sm" aria-label={`Approve ${approval.amount} ${approval.assetId}`} onClick={() => onDecide(approval, 'approve')}>
                           Approve
                         </Button>
-                        <Button size="sm" variant="secondary" aria-label={`Reject ${approval.amount} ${approval.assetId}`} onClick={() => open(approval, 'reject')}>
+                        <Button size="sm" variant="secondary" aria-label={`Reject ${approval.amount} ${approval.assetId}`} onClick={() => onDecide(approval, 'reject')}>
                           Reject
                         </Button>
                       </div>
@@ -110,27 +83,6 @@ export function CreditApprovals({ customerId, approvals, currentUserId }: { cust
           </ul>
         )}
       </div>
-
-      <ConfirmDialog
-        open={dialog.isOpen}
-        onOpenChange={dialog.onOpenChange}
-        title={target?.decision === 'reject' ? 'Reject Credit' : 'Approve Credit'}
-        description={
-          target
-            ? target.decision === 'approve'
-              ? `Book +${target.approval.amount} ${target.approval.assetId} for this customer now? It was requested by ${target.approval.requestedBy.email}.`
-              : `Reject +${target.approval.amount} ${target.approval.assetId}? Nothing is booked.`
-            : ''
-        }
-        confirmLabel={target?.decision === 'reject' ? 'Reject' : 'Approve'}
-        tone={target?.decision === 'reject' ? 'danger' : 'primary'}
-        onConfirm={confirm}
-        pending={decide.isPending}
-        error={dialog.error}
-        success={dialog.success}
-      >
-        <TextareaField label="Reason (optional)" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-      </ConfirmDialog>
     </Card>
   )
 }

@@ -1,11 +1,15 @@
 import { DashboardNoteBody, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextareaField } from '@/components/ui/textarea-field'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useSetDashboardNote } from '../api/customers'
+import { useSetDashboardNote } from '../api/customers'
 
 /**
  * set-dashboard-note: the free text the customer sees on their overview. Saving an empty text removes the note
@@ -13,31 +17,32 @@ import { staffErrorMessage, useSetDashboardNote } from '../api/customers'
  */
 export function DashboardNoteEditor({ customerId, note }: { customerId: string; note: string | null }) {
   const saved = note ?? ''
-  const [text, setText] = useState(saved)
-  const [base, setBase] = useState(saved)
-  // The note reloaded (after a save, or changed by someone else): follow it unless this one is being edited.
-  if (base !== saved) {
-    setBase(saved)
-    if (text === base) setText(saved)
-  }
+  // The note reloaded (after a save, or changed by someone else): the field follows it unless it is being edited.
+  const form = useForm<z.input<typeof DashboardNoteBody>, unknown, z.output<typeof DashboardNoteBody>>({
+    resolver: zodResolver(DashboardNoteBody),
+    defaultValues: { note: saved },
+    values: { note: saved },
+    resetOptions: { keepDirtyValues: true },
+  })
+  const text = form.watch('note') ?? ''
   const setNote = useSetDashboardNote(customerId)
   const success = useTimedMessage(STAFF_TIMINGS.noteMessageMs)
   const [error, setError] = useState<string | null>(null)
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
-    const parsed = DashboardNoteBody.safeParse({ note: text })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.sendNote)
-    try {
-      const answer = await setNote.mutateAsync(parsed.data.note)
-      setText(parsed.data.note ?? '')
-      success.show(answer.message || STAFF_PROFILE_MESSAGES.noteUpdated)
-    } catch (cause) {
-      success.clear()
-      setError(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote))
-    }
-  }
+  const save = form.handleSubmit(
+    async ({ note: next }) => {
+      setError(null)
+      try {
+        const answer = await setNote.mutateAsync(next)
+        form.reset({ note: next ?? '' })
+        success.show(answer.message || STAFF_PROFILE_MESSAGES.noteUpdated)
+      } catch (cause) {
+        success.clear()
+        setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.sendNote, NAMED_REFUSALS))
+      }
+    },
+    (errors) => setError(errors.note?.message ?? STAFF_PROFILE_MESSAGES.sendNote),
+  )
 
   return (
     <Card>
@@ -48,8 +53,7 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
         <TextareaField
           label="Note shown on the customer's dashboard"
           rows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('note')}
           hint="Leave it empty and save to remove the note."
         />
         <Button type="submit" loading={setNote.isPending} disabled={text === saved}>

@@ -16,7 +16,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useEditTransaction } from '../api/customers'
-import type { StaffDialog } from '../hooks/use-staff-dialog'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { AwaitingApprovalNotice, TransactionForm, TX_STATUS_OPTIONS, useTransactionChange } from './transaction-form'
 
 export const TX_TYPE_LABELS: Record<EditableTxType, string> = {

@@ -5,8 +5,8 @@ import { buttonClasses } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { QueryState } from '@/lib/query-state'
-import { staffErrorMessage } from '../api/customers'
-import { KycStatusBadge } from './kyc-status-badge'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 const DETAILS: ReadonlyArray<[key: keyof StaffKycDetails, label: string]> = [
   ['first_name', 'First Name'],
@@ -56,13 +56,13 @@ export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
       </Card>
     )
   }
-  if (kyc.status === 'error') return <Banner>{staffErrorMessage(kyc.error, STAFF_PROFILE_MESSAGES.fetchKyc)}</Banner>
+  if (kyc.status === 'error') return <Banner>{errorMessage(kyc.error, STAFF_PROFILE_MESSAGES.fetchKyc, NAMED_REFUSALS)}</Banner>
 
   const data = kyc.data
   return (
     <div className="space-y-6">
       <Card>
-        <CardHeader title="Identity Verification" action={<KycStatusBadge status={data.kyc_status} />} />
+        <CardHeader title="Identity Verification" action={<KycStatusBadge status={data.kyc_status} labels="profile" />} />
         <div className="space-y-4 p-5">
           {data.kyc_status === 'not_started' ? (
             <p className="text-sm text-slate-300">{STAFF_PROFILE_MESSAGES.kycNotStarted}</p>

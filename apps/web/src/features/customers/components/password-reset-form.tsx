@@ -1,11 +1,15 @@
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS, StaffPasswordResetBody } from '@wallet/shared/customers'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useResetCustomerPassword } from '../api/customers'
+import { useResetCustomerPassword } from '../api/customers'
 
 /**
  * reset-user-password: at least 6 characters (the button stays disabled below that). The customer is signed out
@@ -13,28 +17,27 @@ import { staffErrorMessage, useResetCustomerPassword } from '../api/customers'
  */
 export function PasswordResetForm({ customerId }: { customerId: string }) {
   const reset = useResetCustomerPassword(customerId)
-  const [password, setPassword] = useState('')
-  const [touched, setTouched] = useState(false)
+  const form = useForm<z.input<typeof StaffPasswordResetBody>, unknown, z.output<typeof StaffPasswordResetBody>>({
+    resolver: zodResolver(StaffPasswordResetBody),
+    defaultValues: { newPassword: '' },
+    // The message shows once the field is left, then follows the typing.
+    mode: 'onTouched',
+  })
+  const password = form.watch('newPassword') ?? ''
   const [error, setError] = useState<string | null>(null)
   const success = useTimedMessage(STAFF_TIMINGS.passwordMessageMs)
-  const check = StaffPasswordResetBody.safeParse({ newPassword: password })
-  const problem = touched && !check.success ? check.error.issues[0]?.message : undefined
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setTouched(true)
+  const submit = form.handleSubmit(async ({ newPassword }) => {
     setError(null)
-    if (!check.success) return
     try {
-      const answer = await reset.mutateAsync(check.data.newPassword)
-      setPassword('')
-      setTouched(false)
+      const answer = await reset.mutateAsync(newPassword)
+      form.reset({ newPassword: '' })
       success.show(answer.message || STAFF_PROFILE_MESSAGES.passwordReset)
     } catch (cause) {
       success.clear()
-      setError(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.resetPassword))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.resetPassword, NAMED_REFUSALS))
     }
-  }
+  })
 
   return (
     <Card>
@@ -46,11 +49,9 @@ export function PasswordResetForm({ customerId }: { customerId: string }) {
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          error={problem}
+          error={form.formState.errors.newPassword?.message}
           hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. The customer is signed out everywhere and must choose a new password at their next sign-in.`}
-          onChange={(event) => setPassword(event.target.value)}
-          onBlur={() => setTouched(true)}
+          {...form.register('newPassword')}
         />
         <Button type="submit" variant="danger" loading={reset.isPending} disabled={password.length < STAFF_PASSWORD_MIN_LENGTH}>
           Reset Password

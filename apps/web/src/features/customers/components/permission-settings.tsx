@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Switch } from '@/components/ui/switch'
 import { TextareaField } from '@/components/ui/textarea-field'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { staffErrorMessage, useSetPermissions } from '../api/customers'
+import { useSetPermissions } from '../api/customers'
 
 type Flag = 'can_send' | 'can_swap' | 'can_buy' | 'can_sell' | 'can_stake'
 
@@ -85,7 +86,7 @@ export function PermissionSettings({ customerId, profile }: { customerId: string
       success.show(answer.message || STAFF_PROFILE_MESSAGES.permissionsUpdated)
     } catch (cause) {
       success.clear()
-      setError(staffErrorMessage(cause, STAFF_PROFILE_MESSAGES.updatePermissions))
+      setError(errorMessage(cause, STAFF_PROFILE_MESSAGES.updatePermissions, NAMED_REFUSALS))
     }
   }
 

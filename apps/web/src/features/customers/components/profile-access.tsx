@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { QueryState } from '@/lib/query-state'
-import { staffErrorMessage } from '../api/customers'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 export interface ProfileAccessProps {
   /** The answer of GET /api/customers/{id}/access. */
@@ -40,7 +40,7 @@ export function ProfileAccess({ access, dashboardHref, children }: ProfileAccess
         </div>
         <h2 className="text-xl font-semibold tracking-tight text-white">Access Denied</h2>
         <p role="alert" className="mt-2 text-sm leading-relaxed text-slate-300">
-          {staffErrorMessage(access.error, STAFF_PROFILE_MESSAGES.verificationError)}
+          {errorMessage(access.error, STAFF_PROFILE_MESSAGES.verificationError, NAMED_REFUSALS)}
         </p>
         <Button className="mt-6" onClick={() => navigate(dashboardHref)}>
           Return to Dashboard

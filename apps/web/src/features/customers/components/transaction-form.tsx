@@ -3,8 +3,8 @@ import { TX_STATUSES } from '@wallet/shared/transactions'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
-import { staffErrorMessage } from '../api/customers'
-import type { StaffDialog } from '../hooks/use-staff-dialog'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 /** The status options of a staff transaction form. */
 export const TX_STATUS_OPTIONS = TX_STATUSES.map((s) => ({ value: s, label: s }))
@@ -42,7 +42,7 @@ export function useTransactionChange({
       dialog.succeed(message)
       onDone(message)
     } catch (cause) {
-      dialog.fail(staffErrorMessage(cause, failedMessage))
+      dialog.fail(errorMessage(cause, failedMessage, NAMED_REFUSALS))
     }
   }
   return { awaiting, settle }

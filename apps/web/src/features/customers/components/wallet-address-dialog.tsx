@@ -1,15 +1,25 @@
-import { assetName } from '@wallet/shared/assets'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type AssetId, assetName } from '@wallet/shared/assets'
 import { STAFF_PROFILE_MESSAGES, WalletAddressBody, walletAddressProblem } from '@wallet/shared/customers'
 import type { Wallet } from '@wallet/shared/wallets'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { staffErrorMessage, useSetWalletAddress } from '../api/customers'
-import type { StaffDialog } from '../hooks/use-staff-dialog'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import type { StaffDialog } from '@/lib/use-staff-dialog'
+import { useSetWalletAddress } from '../api/customers'
 
 const UPDATE_FAILED = 'Failed to update the address.'
+
+/** Trimmed and non-empty (the shared body), then valid for the asset's chain. */
+const addressSchema = (assetId: AssetId) =>
+  WalletAddressBody.superRefine(({ address }, ctx) => {
+    const problem = walletAddressProblem(assetId, address)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['address'] })
+  })
 
 /**
  * set-user-wallet-address: the deposit address the customer's Receive dialog shows. Trimmed, non-empty and valid for
@@ -49,25 +59,22 @@ function AddressForm({
   dialog: StaffDialog<Wallet>
   onUpdated: (message: string) => void
 }) {
-  const [address, setAddress] = useState(wallet.address ?? '')
-  const [problem, setProblem] = useState<string | undefined>()
   const update = useSetWalletAddress(customerId)
+  const form = useForm<z.input<typeof WalletAddressBody>, unknown, z.output<typeof WalletAddressBody>>({
+    resolver: zodResolver(addressSchema(wallet.assetId)),
+    defaultValues: { address: wallet.address ?? '' },
+  })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = WalletAddressBody.safeParse({ address })
-    const message = parsed.success ? walletAddressProblem(wallet.assetId, parsed.data.address) : (parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.addressEmpty)
-    if (!parsed.success || message) return setProblem(message ?? undefined)
-    setProblem(undefined)
+  const submit = form.handleSubmit(async ({ address }) => {
     try {
-      const answer = await update.mutateAsync({ assetId: wallet.assetId, address: parsed.data.address })
+      const answer = await update.mutateAsync({ assetId: wallet.assetId, address })
       const text = answer.message || STAFF_PROFILE_MESSAGES.addressUpdated
       dialog.succeed(text)
       onUpdated(text)
     } catch (cause) {
-      dialog.fail(staffErrorMessage(cause, UPDATE_FAILED))
+      dialog.fail(errorMessage(cause, UPDATE_FAILED, NAMED_REFUSALS))
     }
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -81,12 +88,8 @@ function AddressForm({
         label={`New ${wallet.assetId} Address`}
         autoComplete="off"
         spellCheck={false}
-        value={address}
-        error={problem}
-        onChange={(event) => {
-          setAddress(event.target.value)
-          setProblem(undefined)
-        }}
+        error={form.formState.errors.address?.message}
+        {...form.register('address', { onChange: () => form.clearErrors('address') })}
       />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={dialog.close}>

@@ -11,7 +11,8 @@ export interface KycSubmission {
   residenceDoc: File
 }
 
-const MESSAGES = {
+/** The submission's own failure texts; `unexpected` also when the failure is not an answer of the API. */
+export const SUBMISSION_MESSAGES = {
   unreadable: 'Could not process submission.',
   failed: 'Failed to submit KYC data.',
   unexpected: 'An unexpected error occurred during submission.',
@@ -39,14 +40,14 @@ export function postKycSubmission(submission: KycSubmission, onProgress: (percen
       const body = parse(xhr.responseText)
       if (xhr.status >= 200 && xhr.status < 300) {
         if (body && typeof body === 'object' && 'kyc_status' in body) resolve(body as KycSubmitResponse)
-        else reject(new ApiError({ error: MESSAGES.unreadable, code: 'UNREADABLE_RESPONSE' }, xhr.status))
+        else reject(new ApiError({ error: SUBMISSION_MESSAGES.unreadable, code: 'UNREADABLE_RESPONSE' }, xhr.status))
         return
       }
-      const error = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : MESSAGES.failed
+      const error = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : SUBMISSION_MESSAGES.failed
       const code = body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : `HTTP_${xhr.status}`
       reject(new ApiError({ error, code }, xhr.status))
     })
-    xhr.addEventListener('error', () => reject(new ApiError({ error: MESSAGES.unexpected, code: 'NETWORK_ERROR' }, 0)))
+    xhr.addEventListener('error', () => reject(new ApiError({ error: SUBMISSION_MESSAGES.unexpected, code: 'NETWORK_ERROR' }, 0)))
     xhr.send(form)
   })
 }
@@ -74,8 +75,4 @@ export function useSubmitKyc() {
     },
   })
   return { ...mutation, progress }
-}
-
-export function submissionErrorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.unexpected
 }

@@ -10,7 +10,8 @@ import { Field } from '@/components/ui/field'
 import { FileField } from '@/components/ui/file-field'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { submissionErrorMessage, useSubmitKyc } from '../api/submit-kyc'
+import { errorMessage } from '@/lib/api-client'
+import { SUBMISSION_MESSAGES, useSubmitKyc } from '../api/submit-kyc'
 
 const ACCEPTED_DOCUMENTS = '.pdf,.jpeg,.jpg,.png,application/pdf,image/jpeg,image/png'
 const DOCUMENT_HINT = 'Accepted formats: PDF, JPEG, JPG, PNG (up to 10MB).'
@@ -152,7 +153,7 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
 
         {submit.isError && (
           <div role="alert" className="mt-4 rounded-xl border border-red-400/30 bg-red-500/10 px-3.5 py-3 text-sm text-red-200">
-            <span className="font-semibold">Error:</span> {submissionErrorMessage(submit.error)}
+            <span className="font-semibold">Error:</span> {errorMessage(submit.error, SUBMISSION_MESSAGES.unexpected)}
           </div>
         )}
 

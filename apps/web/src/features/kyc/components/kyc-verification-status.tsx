@@ -3,26 +3,16 @@ import type { KycStatus } from '@wallet/shared/kyc'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { cn } from '@/components/ui/cn'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 import type { QueryState } from '@/lib/query-state'
 import { KycStatusIcon } from './kyc-status-icon'
 import { KycVerificationDialog, preloadKycVerificationDialog } from './lazy-kyc-verification-dialog'
 
-const STATUS: Record<KycStatus, { label: string; text: string; badge: string; action?: string }> = {
-  verified: { label: 'Approved', text: 'Your identity has been verified.', badge: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/25' },
-  pending: { label: 'Pending', text: 'Your documents are being reviewed.', badge: 'bg-amber-500/15 text-amber-200 ring-amber-400/25' },
-  rejected: {
-    label: 'Rejected',
-    text: 'Your verification was not approved. Please check your details and documents and submit them again.',
-    badge: 'bg-red-500/15 text-red-300 ring-red-400/25',
-    action: 'Re-submit',
-  },
-  not_started: {
-    label: 'Not Submitted',
-    text: 'You have not submitted your verification information yet.',
-    badge: 'bg-slate-500/15 text-slate-300 ring-slate-400/20',
-    action: 'Start Verification',
-  },
+const STATUS: Record<KycStatus, { text: string; action?: string }> = {
+  verified: { text: 'Your identity has been verified.' },
+  pending: { text: 'Your documents are being reviewed.' },
+  rejected: { text: 'Your verification was not approved. Please check your details and documents and submit them again.', action: 'Re-submit' },
+  not_started: { text: 'You have not submitted your verification information yet.', action: 'Start Verification' },
 }
 
 /** The Verification tab: the KYC status and, when allowed, the way to (re-)submit. */
@@ -41,7 +31,7 @@ export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_s
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 text-sm text-slate-300">
               Status:
-              <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', status.badge)}>{status.label}</span>
+              <KycStatusBadge status={profile.data.kyc_status} labels="customer" />
             </p>
             <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{status.text}</p>
             {profile.data.kyc_status === 'rejected' && profile.data.kyc_rejection_reason && (

@@ -11,14 +11,13 @@ import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { SelectField } from '@/components/ui/select'
+import { SelectField } from '@/components/ui/select-field'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { usePaymentMethods } from '@/lib/payment-methods'
+import { SUCCESS_MESSAGE_MS } from '@/lib/use-timed-message'
 import { type PaymentKind, usePaymentRequest } from '../api/payments'
 
-/** Success banners on customer screens clear after 4 s (part 2 §9). */
-export const SUCCESS_MESSAGE_MS = 4_000
 /** Opens Account Settings on its Payment Methods tab. */
 export const PAYMENT_METHODS_SETTINGS_STATE = { activeTab: 'Payment Methods' }
 const FAILED = 'Failed to process withdrawal/deposit'

@@ -1,5 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ChangeEvent, type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { EmailCodeBody, SECURITY_MESSAGES, type TotpSetup, TotpCodeBody } from '@wallet/shared/security'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
@@ -51,37 +53,37 @@ function MethodBlock({ title, text, enabled, children }: { title: string; text: 
 function CodeForm({
   label,
   submitLabel,
+  schema,
   onSubmit,
   onCancel,
   busy,
 }: {
   label: string
   submitLabel: string
-  /** Returns the validation message when the code is not well formed. */
-  onSubmit: (code: string) => string | undefined
+  /** The shared body of the code (its messages when the code is not well formed). */
+  schema: typeof TotpCodeBody | typeof EmailCodeBody
+  /** With a well-formed code. */
+  onSubmit: (code: string) => void
   onCancel: () => void
   busy: boolean
 }) {
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setError(onSubmit(code))
-  }
+  const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } })
+  const submit = form.handleSubmit(({ code }) => onSubmit(code))
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <Field
         label={label}
-        value={code}
-        onChange={(event) => {
-          setCode(digitsOnly(event.target.value))
-          setError(undefined)
-        }}
+        {...form.register('code', {
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            form.setValue('code', digitsOnly(event.target.value))
+            form.clearErrors('code')
+          },
+        })}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="Enter 6-digit code"
-        error={error}
+        error={form.formState.errors.code?.message}
         className="w-56 [&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:placeholder:font-sans [&_input]:placeholder:tracking-normal"
       />
       <div className="flex gap-2 pb-px">
@@ -124,8 +126,6 @@ export function MfaSettings() {
   }
 
   const submitTotpCode = (code: string) => {
-    const parsed = TotpCodeBody.safeParse({ code })
-    if (!parsed.success) return parsed.error.issues[0]?.message
     verifyTotp.mutate(code, {
       onSuccess: () => {
         setTotpSetup(null)
@@ -136,8 +136,6 @@ export function MfaSettings() {
   }
 
   const submitEmailCode = (code: string) => {
-    const parsed = EmailCodeBody.safeParse({ code })
-    if (!parsed.success) return parsed.error.issues[0]?.message
     verifyEmail.mutate(code, {
       onSuccess: () => {
         setEmailCodeSent(false)
@@ -189,6 +187,7 @@ export function MfaSettings() {
                   label="Verification Code"
                   submitLabel="Enable"
                   busy={verifyTotp.isPending}
+                  schema={TotpCodeBody}
                   onSubmit={submitTotpCode}
                   onCancel={() => {
                     setTotpSetup(null)
@@ -235,6 +234,7 @@ export function MfaSettings() {
                   label="Email Code"
                   submitLabel="Verify"
                   busy={verifyEmail.isPending}
+                  schema={EmailCodeBody}
                   onSubmit={submitEmailCode}
                   onCancel={() => {
                     setEmailCodeSent(false)

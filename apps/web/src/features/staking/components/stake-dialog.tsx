@@ -9,7 +9,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { useCreateStake } from '../api/stakes'
 
 /** The stake dialog closes 1.5 s after a success (part 2 §9). */
@@ -66,7 +66,7 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
         setSuccess(answer.message)
         onStaked()
       } catch (cause) {
-        setError(cause instanceof ApiError ? cause.message : STAKE_FAILED)
+        setError(errorMessage(cause, STAKE_FAILED))
       }
     },
     // One message at a time: the amount's first, then a missing plan.

@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
-import { SelectField } from '@/components/ui/select'
-import { ApiError } from '@/lib/api-client'
+import { SelectField } from '@/components/ui/select-field'
+import { errorMessage } from '@/lib/api-client'
 import { useCreateSwap } from '../api/swaps'
 
 const SWAP_FAILED_DEFAULT = 'Failed to initiate swap request.'
@@ -103,7 +103,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
       onSwapped()
     } catch (cause) {
       setConfirming(null)
-      setMessage({ tone: 'error', text: `Swap failed: ${cause instanceof ApiError ? cause.message : SWAP_FAILED_DEFAULT}` })
+      setMessage({ tone: 'error', text: `Swap failed: ${errorMessage(cause, SWAP_FAILED_DEFAULT)}` })
     }
   }
 

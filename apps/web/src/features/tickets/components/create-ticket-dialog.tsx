@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { ApiError } from '@/lib/api-client'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useCreateTicket } from '../api/tickets'
 
 type Values = z.input<typeof CreateTicketBody>
@@ -17,10 +17,6 @@ const CREATE_FAILED = 'Failed to create ticket. Please try again.'
 const URGENCY_OPTIONS = TICKET_URGENCIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))
 const EMPTY: Values = { subject: '', message: '', urgency: 'medium' }
 
-/** The server's own words for a refused ticket (e.g. signed out); the generic message for anything else. */
-function createErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : CREATE_FAILED
-}
 
 export function CreateTicketDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
   const create = useCreateTicket()
@@ -48,7 +44,7 @@ export function CreateTicketDialog({ open, onOpenChange, onCreated }: { open: bo
       description="Tell us what went wrong and our support team will get back to you."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {create.isError && <Banner>{createErrorMessage(create.error)}</Banner>}
+        {create.isError && <Banner>{errorMessage(create.error, CREATE_FAILED, NAMED_REFUSALS)}</Banner>}
         <Field label="Subject" autoFocus error={errors.subject?.message} {...form.register('subject')} />
         <TextareaField label="Message" rows={5} error={errors.message?.message} {...form.register('message')} />
         <SelectField label="Urgency" options={URGENCY_OPTIONS} error={errors.urgency?.message} {...form.register('urgency')} />

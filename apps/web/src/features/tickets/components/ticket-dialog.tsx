@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from 'react'
-import { TICKET_MESSAGES, type Ticket } from '@wallet/shared/tickets'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { TICKET_MESSAGES, type Ticket, TicketReplyBody } from '@wallet/shared/tickets'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
@@ -8,27 +10,27 @@ import { TicketConversation, TicketConversationDialog } from './ticket-conversat
 
 function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean }) {
   const reply = useReplyToTicket(ticketId)
-  const [text, setText] = useState('')
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    const message = text.trim()
-    if (!message || reply.isPending) return
-    reply.mutate(message, { onSuccess: () => setText('') })
-  }
+  const form = useForm<z.input<typeof TicketReplyBody>, unknown, z.output<typeof TicketReplyBody>>({
+    resolver: zodResolver(TicketReplyBody),
+    defaultValues: { message: '' },
+  })
+  const text = form.watch('message')
+  // An empty reply is not sent (the button is disabled meanwhile); the schema trims it.
+  const send = form.handleSubmit(({ message }) => {
+    if (reply.isPending) return
+    reply.mutate(message, { onSuccess: () => form.reset({ message: '' }) })
+  })
   return (
     <form onSubmit={send} className="space-y-2">
       {reply.isError && <Banner>Failed to send message. Please try again.</Banner>}
+      {form.formState.errors.message && text.trim() !== '' && <Banner>{form.formState.errors.message.message}</Banner>}
       <div className="flex gap-2">
         <label htmlFor={`reply-${ticketId}`} className="sr-only">
           Your reply
         </label>
         <input
           id={`reply-${ticketId}`}
-          value={canReply ? text : ''}
-          onChange={(event) => {
-            setText(event.target.value)
-            if (reply.isError) reply.reset()
-          }}
+          {...form.register('message', { onChange: () => reply.isError && reply.reset() })}
           disabled={!canReply || reply.isPending}
           placeholder={canReply ? 'Type your message...' : TICKET_MESSAGES.waitingForSupport}
           autoComplete="off"

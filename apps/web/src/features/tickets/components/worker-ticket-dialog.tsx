@@ -1,5 +1,8 @@
-import { TICKET_STATUSES, type Ticket, WORKER_TICKET_MESSAGES } from '@wallet/shared/tickets'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { TICKET_STATUSES, type Ticket, TicketReplyBody, WORKER_TICKET_MESSAGES } from '@wallet/shared/tickets'
+import { type KeyboardEvent, useId } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
@@ -43,24 +46,28 @@ function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (stat
 /** A reply from support; Enter sends (Shift+Enter makes a new line). */
 function WorkerReplyForm({ ticket }: { ticket: Ticket }) {
   const reply = useWorkerReply(ticket.id)
-  const [text, setText] = useState('')
+  const form = useForm<z.input<typeof TicketReplyBody>, unknown, z.output<typeof TicketReplyBody>>({
+    resolver: zodResolver(TicketReplyBody),
+    defaultValues: { message: '' },
+  })
+  const text = form.watch('message')
   const id = useId()
-  const send = (event?: FormEvent) => {
-    event?.preventDefault()
-    const message = text.trim()
-    if (!message || reply.isPending) return
-    reply.mutate(message, { onSuccess: () => setText('') })
-  }
+  // An empty reply is not sent (the button is disabled meanwhile); the schema trims it.
+  const send = form.handleSubmit(({ message }) => {
+    if (reply.isPending) return
+    reply.mutate(message, { onSuccess: () => form.reset({ message: '' }) })
+  })
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
-      send()
+      void send()
     }
   }
   return (
     <form onSubmit={send} className="space-y-2">
       {ticket.status === 'resolved' && <Banner tone="warning">{WORKER_TICKET_MESSAGES.reopenWarning}</Banner>}
       {reply.isError && <Banner>{WORKER_TICKET_MESSAGES.sendFailed}</Banner>}
+      {form.formState.errors.message && text.trim() !== '' && <Banner>{form.formState.errors.message.message}</Banner>}
       <label htmlFor={id} className="block text-[13px] font-medium text-slate-300">
         Your reply
       </label>
@@ -68,11 +75,7 @@ function WorkerReplyForm({ ticket }: { ticket: Ticket }) {
         <textarea
           id={id}
           rows={2}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value)
-            if (reply.isError) reply.reset()
-          }}
+          {...form.register('message', { onChange: () => reply.isError && reply.reset() })}
           onKeyDown={onKeyDown}
           disabled={reply.isPending}
           placeholder="Type your response... (Enter sends)"

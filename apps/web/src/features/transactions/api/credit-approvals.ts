@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreditApproval, TransactionChangeAnswer } from '@wallet/shared/customers'
 import { api } from '@/lib/api-client'
+import { customerQueryKey } from '@/lib/customer-query-key'
 
 export const creditApprovalQueries = {
   all: () => ['credit-approvals'] as const,
@@ -18,7 +19,10 @@ export function useAwaitingCredits() {
 
 export type CreditDecision = 'approve' | 'reject'
 
-/** Approves (books it) or rejects a waiting credit, through the customer's approval routes. */
+/**
+ * Approves (books it) or rejects a waiting credit, through the customer's approval routes. Both lists of waiting
+ * credits reload after it: the console's, and the customer's profile (its transactions and balances change).
+ */
 export function useDecideCredit() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -27,6 +31,10 @@ export function useDecideCredit() {
         `/api/customers/${encodeURIComponent(approval.customerId)}/approvals/${encodeURIComponent(approval.id)}/${decision}`,
         reason?.trim() ? { reason: reason.trim() } : {},
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),
+    onSuccess: (_answer, { approval }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: customerQueryKey.of(approval.customerId) }),
+      ]),
   })
 }

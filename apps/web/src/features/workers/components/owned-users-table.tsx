@@ -1,16 +1,15 @@
 import { OWNED_USERS_PAGE_SIZE, type OwnedUser, WORKER_MESSAGES } from '@wallet/shared/workers'
 import { Link } from 'react-router'
-import { Banner } from '@/components/ui/banner'
 import { buttonClasses } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { formatDay } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
-import { KycStatusBadge } from './kyc-status'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 
 const columns = (profileHref: (userId: string) => string): Array<DataTableColumn<OwnedUser>> => [
   { header: 'Email', className: 'font-medium whitespace-nowrap text-slate-100', cell: (user) => user.user_email },
   { header: 'Name', className: 'whitespace-nowrap', cell: (user) => user.full_name?.trim() || 'N/A' },
-  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} /> },
+  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} labels="list" /> },
   { header: 'Profile Created', className: 'whitespace-nowrap', cell: (user) => formatDay(user.profile_created_at) || 'N/A' },
   actionsColumn('Actions', (user) => (
     <Link to={profileHref(user.profile_user_id)} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${user.user_email}`}>
@@ -34,17 +33,16 @@ export function OwnedUsersTable({
   /** Whether a search is applied (changes the empty text). */
   searching: boolean
 }) {
-  if (users.status === 'error') return <Banner>{WORKER_MESSAGES.loadOwnedUsers}</Banner>
   return (
     <DataTable
       label="My users"
       columns={columns(profileHref)}
-      rows={users.status === 'success' ? users.data.ownedUsers : []}
+      state={users}
+      rows={(data) => data.ownedUsers}
       rowKey={(user) => user.profile_user_id}
-      loading={users.status === 'pending'}
       empty={searching ? 'No users match this email.' : 'You have not claimed any users yet. Find one under Search User.'}
-      pages={{ page, pageSize: OWNED_USERS_PAGE_SIZE, total: users.status === 'success' ? users.data.total : 0, onPageChange }}
-      className={users.status === 'success' && users.isPlaceholderData ? 'opacity-60' : undefined}
+      failed={() => WORKER_MESSAGES.loadOwnedUsers}
+      pages={{ page, pageSize: OWNED_USERS_PAGE_SIZE, total: (data) => data.total, onPageChange }}
     />
   )
 }

@@ -7,19 +7,14 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
-import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { useClaimUser, useSearchUser } from '../api/worker-users'
 
 type Values = z.input<typeof SearchUserBody>
 type Notice = { tone: 'success' | 'error' | 'info'; text: string }
 
-function claimError(error: unknown): string {
-  return error instanceof ApiError && error.status === 409 ? WORKER_MESSAGES.claimConflict : WORKER_MESSAGES.claimFailed
-}
-
-function searchError(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? error.message : WORKER_MESSAGES.searchFailed
-}
+const CLAIM_ERRORS = { serverWords: [], byStatus: { 409: WORKER_MESSAGES.claimConflict } } as const
+const SEARCH_ERRORS = { serverWords: [400] } as const
 
 function FoundUserCard({ user, claiming, onClaim }: { user: FoundUser; claiming: boolean; onClaim: () => void }) {
   return (
@@ -59,7 +54,7 @@ export function SearchUser() {
       else if (answer && typeof answer.message === 'string') setNotice({ tone: 'info', text: answer.message || WORKER_MESSAGES.userNotFound })
       else setNotice({ tone: 'error', text: WORKER_MESSAGES.unexpected })
     } catch (error) {
-      setNotice({ tone: 'error', text: searchError(error) })
+      setNotice({ tone: 'error', text: errorMessage(error, WORKER_MESSAGES.searchFailed, SEARCH_ERRORS) })
     }
   })
 
@@ -71,7 +66,7 @@ export function SearchUser() {
       setFound(null)
       setNotice({ tone: 'success', text: WORKER_MESSAGES.claimed })
     } catch (error) {
-      setNotice({ tone: 'error', text: claimError(error) })
+      setNotice({ tone: 'error', text: errorMessage(error, WORKER_MESSAGES.claimFailed, CLAIM_ERRORS) })
     }
   }
 

@@ -7,7 +7,8 @@ import { paths } from '@/config/paths'
 import { useAuditPage } from '@/features/audit/api/audit'
 import { chainStateText } from '@/features/audit/components/audit-log'
 import { useAwaitingCredits } from '@/features/transactions/api/credit-approvals'
-import { useAllCustomers, useStaffAccounts } from '@/features/workers/api/staff-console'
+import { useAllCustomers } from '@/features/customers/api/customer-lists'
+import { useStaffAccounts } from '@/features/staff-accounts/api/staff-accounts'
 import { useSession } from '@/lib/session'
 
 function Tile({ title, to, value, detail }: { title: string; to: string; value: ReactNode; detail?: ReactNode }) {

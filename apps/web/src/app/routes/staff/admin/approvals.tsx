@@ -1,17 +1,17 @@
-import type { CreditApproval } from '@wallet/shared/customers'
 import { useState } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { type CreditDecision, useAwaitingCredits } from '@/features/transactions/api/credit-approvals'
+import { useAwaitingCredits } from '@/features/transactions/api/credit-approvals'
 import { CreditApprovalsTable } from '@/features/transactions/components/credit-approvals-table'
 import { CreditDecisionDialog } from '@/features/transactions/components/credit-decision-dialog'
+import { useCreditDecision } from '@/features/transactions/hooks/use-credit-decision'
 
 /** /dashboard/admin/approvals: every credit waiting for a second staff member, across customers. */
 export default function AdminApprovalsRoute() {
   const approvals = useAwaitingCredits()
-  const [deciding, setDeciding] = useState<{ approval: CreditApproval; decision: CreditDecision } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const credit = useCreditDecision({ onDecided: setNotice })
   return (
     <div className="space-y-4">
       {notice && <Banner tone="success">{notice}</Banner>}
@@ -25,11 +25,11 @@ export default function AdminApprovalsRoute() {
           profileHref={paths.userProfile.transactions.getHref}
           onDecide={(approval, decision) => {
             setNotice(null)
-            setDeciding({ approval, decision })
+            credit.open({ approval, decision })
           }}
         />
       </Card>
-      <CreditDecisionDialog pending={deciding} onOpenChange={(open) => !open && setDeciding(null)} onDecided={setNotice} />
+      <CreditDecisionDialog credit={credit} />
     </div>
   )
 }

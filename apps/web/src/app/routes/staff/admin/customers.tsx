@@ -1,8 +1,8 @@
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { useAllCustomers } from '@/features/workers/api/staff-console'
-import { SearchBox } from '@/features/workers/components/search-box'
-import { UserSummaryTable } from '@/features/workers/components/user-summary-table'
+import { useAllCustomers } from '@/features/customers/api/customer-lists'
+import { SearchBox } from '@/components/ui/search-box'
+import { UserSummaryTable } from '@/features/customers/components/user-summary-table'
 import { useSearchPaging } from '@/lib/use-search-paging'
 
 /** The admin's customer list comes 20 a page. */

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
-import { errorMessage } from '@/lib/api-client'
+import { useConfirmAction } from '@/lib/use-confirm-action'
+import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { useSession } from '@/lib/session'
-import { useCreateManager, useSetStaffSuspended, useStaffAccounts } from '@/features/workers/api/staff-console'
-import { MoveWorkerDialog } from '@/features/workers/components/move-worker-dialog'
-import { StaffAccountForm } from '@/features/workers/components/staff-account-form'
-import { isManagerAccount, StaffAccountsTable } from '@/features/workers/components/staff-accounts-table'
+import { useCreateManager, useSetStaffSuspended, useStaffAccounts } from '@/features/staff-accounts/api/staff-accounts'
+import { MoveWorkerDialog } from '@/features/staff-accounts/components/move-worker-dialog'
+import { StaffAccountForm } from '@/features/staff-accounts/components/staff-account-form'
+import { isManagerAccount, StaffAccountsTable } from '@/features/staff-accounts/components/staff-accounts-table'
 
 /** /dashboard/admin/staff: every staff account; create a manager, move a worker, suspend or reactivate. */
 export default function AdminStaffRoute() {
@@ -19,15 +20,15 @@ export default function AdminStaffRoute() {
   const createManager = useCreateManager()
   const setSuspended = useSetStaffSuspended()
   const [creating, setCreating] = useState(false)
-  const [moving, setMoving] = useState<StaffAccount | null>(null)
-  const [suspending, setSuspending] = useState<{ account: StaffAccount; suspend: boolean } | null>(null)
+  const moving = useStaffDialog<StaffAccount>()
   const [notice, setNotice] = useState<string | null>(null)
+  const suspending = useConfirmAction<{ account: StaffAccount; suspend: boolean }>({
+    run: async ({ account, suspend }) => (await setSuspended.mutateAsync({ id: account.id, suspended: suspend })).message,
+    failure: 'Failed to change the account.',
+    onSuccess: setNotice,
+  })
+  const target = suspending.target
   const managers = staff.data?.staff.filter(isManagerAccount) ?? []
-
-  const closeSuspend = () => {
-    setSuspending(null)
-    setSuspended.reset()
-  }
 
   return (
     <div className="space-y-4">
@@ -44,11 +45,11 @@ export default function AdminStaffRoute() {
           currentUserId={user?.id}
           onMove={(account) => {
             setNotice(null)
-            setMoving(account)
+            moving.open(account)
           }}
           onSuspend={(account, suspend) => {
             setNotice(null)
-            setSuspending({ account, suspend })
+            suspending.open({ account, suspend })
           }}
         />
       </Card>
@@ -66,33 +67,18 @@ export default function AdminStaffRoute() {
         />
       </Dialog>
 
-      <MoveWorkerDialog worker={moving} managers={managers} onOpenChange={(open) => !open && setMoving(null)} onMoved={setNotice} />
+      <MoveWorkerDialog dialog={moving} managers={managers} onMoved={setNotice} />
 
       <ConfirmDialog
-        open={suspending !== null}
-        onOpenChange={(open) => !open && closeSuspend()}
-        title={suspending?.suspend ? 'Suspend Staff Account' : 'Reactivate Staff Account'}
+        {...suspending.dialogProps}
+        title={target?.suspend ? 'Suspend Staff Account' : 'Reactivate Staff Account'}
         description={
-          suspending?.suspend
-            ? `${suspending.account.email} will be signed out everywhere at once and cannot sign in until reactivated.`
-            : `${suspending?.account.email ?? ''} will be able to sign in again.`
+          target?.suspend
+            ? `${target.account.email} will be signed out everywhere at once and cannot sign in until reactivated.`
+            : `${target?.account.email ?? ''} will be able to sign in again.`
         }
-        confirmLabel={suspending?.suspend ? 'Suspend' : 'Reactivate'}
-        tone={suspending?.suspend ? 'danger' : 'primary'}
-        pending={setSuspended.isPending}
-        error={setSuspended.isError ? errorMessage(setSuspended.error, 'Failed to change the account.') : null}
-        onConfirm={() =>
-          suspending &&
-          setSuspended.mutate(
-            { id: suspending.account.id, suspended: suspending.suspend },
-            {
-              onSuccess: (answer) => {
-                closeSuspend()
-                setNotice(answer.message)
-              },
-            },
-          )
-        }
+        confirmLabel={target?.suspend ? 'Suspend' : 'Reactivate'}
+        tone={target?.suspend ? 'danger' : 'primary'}
       />
     </div>
   )

@@ -1,9 +1,9 @@
 import { MANAGER_MESSAGES, MANAGER_USERS_PAGE_SIZE } from '@wallet/shared/workers'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { useManagerUsers } from '@/features/workers/api/manager-workers'
-import { SearchBox } from '@/features/workers/components/search-box'
-import { UserSummaryTable } from '@/features/workers/components/user-summary-table'
+import { useManagerUsers } from '@/features/customers/api/customer-lists'
+import { SearchBox } from '@/components/ui/search-box'
+import { UserSummaryTable } from '@/features/customers/components/user-summary-table'
 import { useSearchPaging } from '@/lib/use-search-paging'
 
 /** /dashboard/manager/all-users: the customers of the manager's workers, searched by name or email. */

@@ -1,9 +1,9 @@
 import type { WorkerRow } from '@wallet/shared/workers'
 import { useState } from 'react'
 import { Card } from '@/components/ui/card'
-import { useManagerWorkers } from '@/features/workers/api/manager-workers'
-import { ResetWorkerPasswordDialog } from '@/features/workers/components/reset-worker-password-dialog'
-import { WorkersTable } from '@/features/workers/components/workers-table'
+import { useManagerWorkers } from '@/features/staff-accounts/api/staff-accounts'
+import { ResetWorkerPasswordDialog } from '@/features/staff-accounts/components/reset-worker-password-dialog'
+import { WorkersTable } from '@/features/staff-accounts/components/workers-table'
 
 /** /dashboard/manager/my-workers: the manager's workers, 10 a page, with Reset Password. */
 export default function MyWorkersRoute() {

@@ -4,12 +4,13 @@ import { useParams } from 'react-router'
 import { Banner } from '@/components/ui/banner'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { staffErrorMessage, useStaffCustomerProfile, useStaffLoginHistory } from '@/features/customers/api/customers'
+import { useStaffCustomerProfile, useStaffLoginHistory } from '@/features/customers/api/customers'
 import { CustomerSummary } from '@/features/customers/components/customer-summary'
 import { DashboardNoteEditor } from '@/features/customers/components/dashboard-note-editor'
 import { PasswordResetForm } from '@/features/customers/components/password-reset-form'
 import { PermissionSettings } from '@/features/customers/components/permission-settings'
 import { LoginHistory } from '@/features/settings/components/login-history'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 /** The customer's sign-ins, 5 a page, paged on the server. */
 function CustomerLoginHistory({ customerId }: { customerId: string }) {
@@ -34,7 +35,7 @@ export default function UserProfileGeneralRoute() {
       </Card>
     )
   }
-  if (profile.status === 'error') return <Banner>{staffErrorMessage(profile.error, STAFF_PROFILE_MESSAGES.fetchUserDetails)}</Banner>
+  if (profile.status === 'error') return <Banner>{errorMessage(profile.error, STAFF_PROFILE_MESSAGES.fetchUserDetails, NAMED_REFUSALS)}</Banner>
 
   const data = profile.data
   return (

@@ -6,8 +6,10 @@ import { Banner } from '@/components/ui/banner'
 import { useStaffTransactions } from '@/features/customers/api/customers'
 import { CreditApprovals } from '@/features/customers/components/credit-approvals'
 import { EditTransactionDialog } from '@/features/customers/components/edit-transaction-dialog'
-import { useStaffDialog } from '@/features/customers/hooks/use-staff-dialog'
+import { useStaffDialog } from '@/lib/use-staff-dialog'
+import { CreditDecisionDialog } from '@/features/transactions/components/credit-decision-dialog'
 import { TransactionHistory } from '@/features/transactions/components/transaction-history'
+import { useCreditDecision } from '@/features/transactions/hooks/use-credit-decision'
 import type { QueryState } from '@/lib/query-state'
 import { useSession } from '@/lib/session'
 import { useTimedMessage } from '@/lib/use-timed-message'
@@ -25,6 +27,7 @@ export default function UserProfileTransactionsRoute() {
   const transactions = useStaffTransactions(userId, page)
   const editDialog = useStaffDialog<StaffTransaction>()
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
+  const credit = useCreditDecision({ onDecided: notice.show })
 
   const history: QueryState<{ items: Row[]; total: number }> =
     transactions.status === 'success'
@@ -37,7 +40,9 @@ export default function UserProfileTransactionsRoute() {
     <div className="space-y-4">
       <h2 className="sr-only">Transactions</h2>
       {notice.message && <Banner tone="success">{notice.message}</Banner>}
-      {transactions.data && <CreditApprovals customerId={userId} approvals={transactions.data.approvals} currentUserId={user?.id ?? null} />}
+      {transactions.data && (
+        <CreditApprovals approvals={transactions.data.approvals} currentUserId={user?.id ?? null} onDecide={(approval, decision) => credit.open({ approval, decision })} />
+      )}
       <TransactionHistory
         history={history}
         page={page}
@@ -47,6 +52,7 @@ export default function UserProfileTransactionsRoute() {
         onSelect={(item) => editDialog.open(item.row)}
       />
       <EditTransactionDialog customerId={userId} dialog={editDialog} onSaved={notice.show} />
+      <CreditDecisionDialog credit={credit} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { useOwnedUsers } from '@/features/workers/api/worker-users'
 import { OwnedUsersTable } from '@/features/workers/components/owned-users-table'
-import { SearchBox } from '@/features/workers/components/search-box'
+import { SearchBox } from '@/components/ui/search-box'
 import { useSearchPaging } from '@/lib/use-search-paging'
 
 /** /dashboard/worker/my-users: the worker's customers, 10 a page, searched by email, each opening its profile. */

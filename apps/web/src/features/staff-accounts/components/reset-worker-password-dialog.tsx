@@ -4,14 +4,13 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
-import { ApiError } from '@/lib/api-client'
-import { useResetWorkerPassword } from '../api/manager-workers'
+import { errorMessage } from '@/lib/api-client'
+import { useResetWorkerPassword } from '../api/staff-accounts'
 
 const workerName = (worker: WorkerRow) => worker.full_name?.trim() || worker.email
 
-function resetError(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : MANAGER_MESSAGES.resetFailed
-}
+/** The server's words for a refused reset, except a 401 (signed out), which gets the spec's failure. */
+const RESET_ERRORS = { serverWords: 'refused', byStatus: { 401: MANAGER_MESSAGES.resetFailed } } as const
 
 /**
  * reset-worker-password behind a confirmation: one dialog asks first, then shows the temporary password once, with
@@ -38,7 +37,7 @@ export function ResetWorkerPasswordDialog({ worker, onOpenChange }: { worker: Wo
       if (answer?.temporaryPassword) setTemporary(answer.temporaryPassword)
       else setFailure(MANAGER_MESSAGES.resetNoPassword)
     } catch (error) {
-      setFailure(resetError(error))
+      setFailure(errorMessage(error, MANAGER_MESSAGES.resetFailed, RESET_ERRORS))
     }
   }
 

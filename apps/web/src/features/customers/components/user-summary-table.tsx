@@ -1,18 +1,17 @@
 import type { UserSummary } from '@wallet/shared/workers'
 import { Link } from 'react-router'
-import { Banner } from '@/components/ui/banner'
 import { buttonClasses } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
 import { formatDay } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
-import { KycStatusBadge } from './kyc-status'
+import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 
 const NA = 'N/A'
 const columns = (profileHref: (userId: string) => string): Array<DataTableColumn<UserSummary>> => [
   { header: 'Name', className: 'font-medium whitespace-nowrap text-slate-100', cell: (user) => user.full_name?.trim() || NA },
   { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email || NA },
-  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} /> },
+  { header: 'KYC Status', cell: (user) => <KycStatusBadge status={user.kyc_status} labels="list" /> },
   { header: 'User Since', className: 'whitespace-nowrap', cell: (user) => formatDay(user.created_at) || NA },
   { header: 'Assigned Worker', className: 'whitespace-nowrap', cell: (user) => user.assigned_worker_name?.trim() || NA },
   actionsColumn('Edit', (user) => (
@@ -40,16 +39,16 @@ export interface UserSummaryTableProps {
  * Worker and an Edit link; 5 skeleton rows while a page loads; 'Page X of Y (Total: N)' only past one page.
  */
 export function UserSummaryTable({ users, page, pageSize, onPageChange, profileHref, emptyText, failedText, label }: UserSummaryTableProps) {
-  if (users.status === 'error') return <Banner>{errorMessage(users.error, failedText)}</Banner>
   return (
     <DataTable
       label={label}
       columns={columns(profileHref)}
-      rows={users.status === 'success' ? users.data.users : []}
+      state={users}
+      rows={(data) => data.users}
       rowKey={(user) => user.id}
-      loading={users.status === 'pending' || (users.status === 'success' && Boolean(users.isPlaceholderData))}
       empty={emptyText}
-      pages={{ page, pageSize, total: users.status === 'success' ? users.data.totalCount : 0, onPageChange }}
+      failed={(error) => errorMessage(error, failedText)}
+      pages={{ page, pageSize, total: (data) => data.totalCount, onPageChange }}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { Field } from '@/components/ui/field'
+import { Field } from './field'
 
 /** The search field over a staff list; the list follows once the typing pauses. */
 export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {

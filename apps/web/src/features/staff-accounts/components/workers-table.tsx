@@ -1,5 +1,4 @@
 import { MANAGER_MESSAGES, WORKERS_PAGE_SIZE, type WorkerRow } from '@wallet/shared/workers'
-import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
@@ -30,17 +29,16 @@ export function WorkersTable({
   onPageChange: (page: number) => void
   onResetPassword: (worker: WorkerRow) => void
 }) {
-  if (workers.status === 'error') return <Banner>{MANAGER_MESSAGES.loadWorkers(errorMessage(workers.error))}</Banner>
   return (
     <DataTable
       label="My workers"
       columns={columns(onResetPassword)}
-      rows={workers.status === 'success' ? workers.data.workers : []}
+      state={workers}
+      rows={(data) => data.workers}
       rowKey={(worker) => worker.id}
-      loading={workers.status === 'pending'}
       empty="You have no workers yet. Create one under Create Worker."
-      pages={{ page, pageSize: WORKERS_PAGE_SIZE, total: workers.status === 'success' ? workers.data.total : 0, onPageChange }}
-      bodyClassName={workers.status === 'success' && workers.isPlaceholderData ? 'opacity-60' : undefined}
+      failed={(error) => MANAGER_MESSAGES.loadWorkers(errorMessage(error))}
+      pages={{ page, pageSize: WORKERS_PAGE_SIZE, total: (data) => data.total, onPageChange }}
     />
   )
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 
 type Values = z.input<typeof CreateWorkerBody>
 const EMPTY: Values = { fullName: '', email: '', password: '' }
@@ -18,10 +18,7 @@ function fieldError(errors: FieldErrors<Values>, name: keyof Values): string | u
 }
 
 /** The server's words for a taken email (409) or other refused input; the spec's failure otherwise. */
-function createError(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 400)) return error.message
-  return MANAGER_MESSAGES.createFailed
-}
+const CREATE_ERRORS = { serverWords: [400, 409] } as const
 
 /**
  * Full name, email and a first password (at least 8 characters) of a new staff account, who chooses their own
@@ -53,7 +50,7 @@ export function StaffAccountForm({
       form.reset(EMPTY)
       setResult({ tone: 'success', text: message })
     } catch (error) {
-      setResult({ tone: 'error', text: createError(error) })
+      setResult({ tone: 'error', text: errorMessage(error, MANAGER_MESSAGES.createFailed, CREATE_ERRORS) })
     }
   })
 

@@ -1,7 +1,6 @@
 import { can } from '@wallet/shared/roles'
 import type { StaffAccount } from '@wallet/shared/workers'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
@@ -33,7 +32,6 @@ export function StaffAccountsTable({
   onMove: (account: StaffAccount) => void
   onSuspend: (account: StaffAccount, suspend: boolean) => void
 }) {
-  if (staff.status === 'error') return <Banner>{errorMessage(staff.error, 'Failed to load the staff accounts.')}</Banner>
   const columns: Array<DataTableColumn<StaffAccount>> = [
     { header: 'Name', headerClassName: 'whitespace-nowrap', className: 'font-medium text-slate-100', cell: (account) => account.full_name?.trim() || 'N/A' },
     { header: 'Email', headerClassName: 'whitespace-nowrap', cell: (account) => account.email },
@@ -79,10 +77,11 @@ export function StaffAccountsTable({
     <DataTable
       label="Staff accounts"
       columns={columns}
-      rows={staff.status === 'success' ? staff.data.staff : []}
+      state={staff}
+      rows={(data) => data.staff}
       rowKey={(account) => account.id}
-      loading={staff.status === 'pending'}
       empty="No staff accounts."
+      failed={(error) => errorMessage(error, 'Failed to load the staff accounts.')}
     />
   )
 }

@@ -1,0 +1,30 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import type { KycStatus } from '@wallet/shared/kyc'
+import { afterEach, describe, expect, it } from 'vitest'
+import { KycStatusBadge, kycStatusLabel } from './kyc-status-badge'
+
+const STATUSES: KycStatus[] = ['verified', 'pending', 'rejected', 'not_started']
+
+describe('KycStatusBadge', () => {
+  afterEach(cleanup)
+
+  it("writes each status in the words of the screen it is on (the spec's three label sets)", () => {
+    expect(STATUSES.map((s) => kycStatusLabel(s, 'profile'))).toEqual(['Verified', 'Pending Review', 'Rejected', 'Not Started'])
+    expect(STATUSES.map((s) => kycStatusLabel(s, 'list'))).toEqual(['Verified', 'Pending', 'Rejected', 'Not Started'])
+    expect(STATUSES.map((s) => kycStatusLabel(s, 'customer'))).toEqual(['Approved', 'Pending', 'Rejected', 'Not Submitted'])
+    expect(kycStatusLabel(null, 'list')).toBe('Not Started')
+  })
+
+  it('colours a status the same everywhere: pending yellow, rejected red, none grey', () => {
+    render(
+      <>
+        <KycStatusBadge status="pending" labels="profile" />
+        <KycStatusBadge status="rejected" labels="customer" />
+        <KycStatusBadge status={undefined} labels="list" />
+      </>,
+    )
+    expect(screen.getByText('Pending Review').className).toContain('text-amber-200')
+    expect(screen.getByText('Rejected').className).toContain('text-red-300')
+    expect(screen.getByText('Not Started').className).toContain('text-slate-300')
+  })
+})
