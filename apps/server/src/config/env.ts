@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { DEFAULT_MANUAL_CREDIT_APPROVAL_USD } from '@wallet/shared/staff-transactions'
 
 /** The repository's root: the nearest folder above this code (source or compiled) that holds the lock file. */
 export const REPO_ROOT = findUp(path.dirname(fileURLToPath(import.meta.url)), 'package-lock.json')
@@ -82,7 +83,7 @@ const EnvSchema = z.object({
   MANUAL_CREDIT_APPROVAL_USD: z
     .string()
     .regex(/^\d+(\.\d{1,2})?$/, 'MANUAL_CREDIT_APPROVAL_USD must be a USD amount such as 1000 or 2500.50')
-    .default('1000'),
+    .default(DEFAULT_MANUAL_CREDIT_APPROVAL_USD),
   /** How often the audit chain's head is published outside the database (it is also published after each staff action). */
   AUDIT_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Swaps wait for staff instead of settling automatically. */

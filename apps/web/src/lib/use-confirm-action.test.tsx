@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { STAFF_TIMINGS } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
 import { staffOutcome, useConfirmAction } from './use-confirm-action'

@@ -1,4 +1,4 @@
-import { STAFF_TIMINGS } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**

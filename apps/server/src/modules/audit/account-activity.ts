@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, isAuditAction } from '@wallet/shared/audit'
-import type { AccountActivityItem } from '@wallet/shared/customers'
+import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { AuditRow } from './audit.repository.ts'
 
 /** How the customer sees who acted: the staff role, never the person. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AuditHead, AuditPage, AuditQuery } from '@wallet/shared/audit'
-import { AccountActivity } from '@wallet/shared/customers'
+import { AccountActivity } from '@wallet/shared/account-activity'
 
 /** Settings → Notifications ('Account activity'): what staff did on the caller's own account. */
 export const accountActivityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction, type AuditAction, type AuditHead, type AuditPage, type AuditQuery, type AuditRowView } from '@wallet/shared/audit'
-import type { AccountActivityItem } from '@wallet/shared/customers'
+import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
 import { csvCell } from '../../lib/csv.ts'

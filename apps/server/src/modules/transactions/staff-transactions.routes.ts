@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  AddTransactionBody,
-  ApprovalDecisionBody,
-  CreditApproval,
-  CustomerApprovalParams,
-  CustomerParams,
-  CustomerTransactionParams,
-  EditTransactionBody,
-  StaffTransactionPage,
-  StaffTransactionPageQuery,
-  TransactionChangeAnswer,
-} from '@wallet/shared/customers'
+import { CustomerApprovalParams, CustomerParams, CustomerTransactionParams } from '@wallet/shared/customers'
+import { AddTransactionBody, ApprovalDecisionBody, CreditApproval, EditTransactionBody, StaffTransactionPage, StaffTransactionPageQuery, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 
 /** The Transactions tab and add-transaction of the staff profile, and the four-eyes decisions on large credits. */
 export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,6 @@
 import type { AssetId } from '@wallet/shared/assets'
-import {
-  STAFF_PROFILE_MESSAGES,
-  STAFF_TRANSACTIONS_PAGE_SIZE,
-  type AddTransactionBody,
-  type CreditApproval,
-  type EditTransactionBody,
-  type StaffTransaction,
-  type StaffTransactionPage,
-  type TransactionChangeAnswer,
-} from '@wallet/shared/customers'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { STAFF_TRANSACTIONS_PAGE_SIZE, type AddTransactionBody, type CreditApproval, type EditTransactionBody, type StaffTransaction, type StaffTransactionPage, type TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { formatAsset, money, toAmountString } from '@wallet/shared/money'
 import { priceOf } from '@wallet/shared/prices'
 import { scopeOf } from '@wallet/shared/roles'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EDITABLE_TX_TYPES } from '@wallet/shared/customers'
+import { EDITABLE_TX_TYPES } from '@wallet/shared/staff-transactions'
 import type { TxStatus } from '@wallet/shared/transactions'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'

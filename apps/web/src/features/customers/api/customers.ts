@@ -1,19 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
-import type {
-  AddTransactionBody,
-  BanBody,
-  CustomBuyingLink,
-  CustomerAccessAnswer,
-  EditTransactionBody,
-  PermissionsBody,
-  StaffCustomerProfile,
-  StaffKycDetails,
-  StaffLoginHistoryEntry,
-  StaffMessage,
-  StaffTransactionPage,
-  TransactionChangeAnswer,
-} from '@wallet/shared/customers'
+import type { BanBody, CustomBuyingLink, CustomerAccessAnswer, PermissionsBody, StaffCustomerProfile, StaffKycDetails, StaffLoginHistoryEntry, StaffMessage } from '@wallet/shared/customers'
+import type { AddTransactionBody, EditTransactionBody, StaffTransactionPage, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
 import type { PaymentMethodList } from '@wallet/shared/payment-methods'
 import type { WalletList } from '@wallet/shared/wallets'

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ASSET_IDS, assetName } from '@wallet/shared/assets'
-import { AddTransactionBody, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { AddTransactionBody } from '@wallet/shared/staff-transactions'
 import { formatUsd } from '@wallet/shared/money'
 import { TX_STATUSES } from '@wallet/shared/transactions'
 import type { Wallet } from '@wallet/shared/wallets'

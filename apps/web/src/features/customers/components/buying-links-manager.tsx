@@ -1,5 +1,6 @@
 import { format } from 'date-fns'
-import { BuyingLinkFields, type CustomBuyingLink, LOGO_MAX_BYTES, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
+import { BuyingLinkFields, type CustomBuyingLink, LOGO_MAX_BYTES, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import type { CreditApproval } from '@wallet/shared/customers'
+import type { CreditApproval } from '@wallet/shared/staff-transactions'
 import { formatUsd } from '@wallet/shared/money'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

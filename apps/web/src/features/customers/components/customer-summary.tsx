@@ -1,4 +1,5 @@
-import { STAFF_TIMINGS, type StaffCustomerProfile } from '@wallet/shared/customers'
+import { type StaffCustomerProfile } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
 import { useTimedMessage } from '@/lib/use-timed-message'

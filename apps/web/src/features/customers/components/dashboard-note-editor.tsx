@@ -1,4 +1,5 @@
-import { DashboardNoteBody, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS } from '@wallet/shared/customers'
+import { DashboardNoteBody, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

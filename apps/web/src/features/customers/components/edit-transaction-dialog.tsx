@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { assetName } from '@wallet/shared/assets'
-import {
-  EDITABLE_TX_TYPES,
-  type EditableTxType,
-  EditTransactionBody,
-  STAFF_PROFILE_MESSAGES,
-  type StaffTransaction,
-} from '@wallet/shared/customers'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { EDITABLE_TX_TYPES, type EditableTxType, EditTransactionBody, type StaffTransaction } from '@wallet/shared/staff-transactions'
 import { formatUsd } from '@wallet/shared/money'
 import { format } from 'date-fns'
 import type { ReactNode } from 'react'

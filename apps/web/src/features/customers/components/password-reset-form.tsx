@@ -1,4 +1,5 @@
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS, StaffPasswordResetBody } from '@wallet/shared/customers'
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_PROFILE_MESSAGES, StaffPasswordResetBody } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,4 +1,5 @@
-import { PermissionsBody, STAFF_PROFILE_MESSAGES, STAFF_TIMINGS, type StaffCustomerProfile } from '@wallet/shared/customers'
+import { PermissionsBody, STAFF_PROFILE_MESSAGES, type StaffCustomerProfile } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { type FormEvent, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'

@@ -1,4 +1,5 @@
-import { type CreditApproval, STAFF_PROFILE_MESSAGES, type TransactionChangeAnswer } from '@wallet/shared/customers'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { type CreditApproval, type TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { TX_STATUSES } from '@wallet/shared/transactions'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Banner } from '@/components/ui/banner'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AccountActivityItem } from '@wallet/shared/customers'
+import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import { api } from '@/lib/api-client'
 
 /** Every staff action on the signed-in customer's account (the audit trail as they may see it), newest first. */

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import type { AccountActivityItem } from '@wallet/shared/customers'
+import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreditApproval, TransactionChangeAnswer } from '@wallet/shared/customers'
+import type { CreditApproval, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { api } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
 

@@ -1,4 +1,4 @@
-import type { CreditApproval } from '@wallet/shared/customers'
+import type { CreditApproval } from '@wallet/shared/staff-transactions'
 import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
 import { Badge } from '@/components/ui/badge'

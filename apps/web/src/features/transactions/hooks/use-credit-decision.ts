@@ -1,4 +1,5 @@
-import { type CreditApproval, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { type CreditApproval } from '@wallet/shared/staff-transactions'
 import { useState } from 'react'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { type CreditDecision, useDecideCredit } from '../api/credit-approvals'

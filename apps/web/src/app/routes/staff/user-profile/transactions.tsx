@@ -1,4 +1,5 @@
-import { STAFF_TIMINGS, STAFF_TRANSACTIONS_PAGE_SIZE, type StaffTransaction } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
+import { STAFF_TRANSACTIONS_PAGE_SIZE, type StaffTransaction } from '@wallet/shared/staff-transactions'
 import type { TransactionItem } from '@wallet/shared/transactions'
 import { useState } from 'react'
 import { useParams } from 'react-router'

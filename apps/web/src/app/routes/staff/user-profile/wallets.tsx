@@ -1,4 +1,4 @@
-import { STAFF_TIMINGS } from '@wallet/shared/customers'
+import { STAFF_TIMINGS } from '@/config/staff-timings'
 import type { Wallet } from '@wallet/shared/wallets'
 import { Link, useParams } from 'react-router'
 import { Banner } from '@/components/ui/banner'

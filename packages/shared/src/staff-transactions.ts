@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { ASSET_IDS } from './assets.ts'
+import { STAFF_PROFILE_MESSAGES } from './customers.ts'
+import { DECIMAL_PATTERN, isPositiveAmount, money } from './money.ts'
+import { multiLine, singleLine } from './text.ts'
+import { TransactionItem, TX_STATUSES } from './transactions.ts'
+
+/**
+ * The Transactions tab of the staff customer profile (part 2 §2, §4, §5): adding and editing a customer's ledger rows,
+ * and the four-eyes decisions on credits (docs/decisions/070, 046, 047), as the HTTP contract with its messages.
+ */
+export const STAFF_TRANSACTIONS_PAGE_SIZE = 20
+
+/** A manual credit worth more than this (USD at the current price) waits for a second staff member. */
+export const DEFAULT_MANUAL_CREDIT_APPROVAL_USD = '1000'
+
+/** The editable transaction types of §4; 'none' clears the type. */
+export const EDITABLE_TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'none'] as const
+export type EditableTxType = (typeof EDITABLE_TX_TYPES)[number]
+
+const required = STAFF_PROFILE_MESSAGES.addTransactionRequired
+
+/** add-transaction: a credit through the ledger. Pending → pending deposit, Complete → balance, Failed → nothing. */
+export const AddTransactionBody = z.object({
+  assetId: z.enum(ASSET_IDS, { error: required }),
+  sentAt: z.iso.datetime({ offset: true, error: required }),
+  amount: z
+    .string({ error: required })
+    .trim()
+    // Greater than 0 (the spec's 'required' message), then within what the ledger stores.
+    .refine((v) => DECIMAL_PATTERN.test(v) && money(v).greaterThan(0), { message: required, abort: true })
+    .refine(isPositiveAmount, { message: STAFF_PROFILE_MESSAGES.amountTooPrecise }),
+  status: z.enum(TX_STATUSES, { error: required }).default('Pending'),
+  senderAddress: singleLine(z.string({ error: required }).trim().min(1, required).max(200, STAFF_PROFILE_MESSAGES.textTooLong)),
+  txid: singleLine(z.string().trim().max(200, STAFF_PROFILE_MESSAGES.textTooLong)).optional().nullable(),
+  note: multiLine(z.string().trim().max(1000, STAFF_PROFILE_MESSAGES.textTooLong)).optional().nullable(),
+  isHidden: z.boolean().default(false),
+})
+export type AddTransactionBody = z.input<typeof AddTransactionBody>
+
+/** The edit dialog: status, type (or none) and note. */
+export const EditTransactionBody = z.object({
+  status: z.enum(TX_STATUSES, { error: 'Please choose a status.' }),
+  type: z.enum(EDITABLE_TX_TYPES, { error: 'Please choose a type.' }),
+  note: multiLine(z.string().trim().max(1000, STAFF_PROFILE_MESSAGES.textTooLong)).nullable().optional(),
+})
+export type EditTransactionBody = z.infer<typeof EditTransactionBody>
+
+export const ApprovalDecisionBody = z.object({ reason: singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).optional() })
+
+/** One ledger row as staff see it (one row, not a swap's pair): hidden ones included and marked, and who made it. */
+export const StaffTransaction = TransactionItem.omit({ swap: true }).extend({ isHidden: z.boolean(), createdBy: z.string().nullable() })
+export type StaffTransaction = z.infer<typeof StaffTransaction>
+
+/** A manual credit (or a change that would complete one) waiting for a second staff member. */
+export const CreditApproval = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  customerEmail: z.string(),
+  kind: z.enum(['add', 'edit']),
+  transactionId: z.string().nullable(),
+  assetId: z.enum(ASSET_IDS),
+  amount: z.string(),
+  usdValue: z.string().nullable(),
+  /** What will be booked: the new row (add) or the new status, type and note (edit). */
+  change: z.record(z.string(), z.unknown()),
+  requestedBy: z.object({ id: z.string(), email: z.string(), role: z.string() }),
+  requestedAt: z.string(),
+  /** Whether the caller may decide it (a second staff member with approval rights over this customer). */
+  canDecide: z.boolean(),
+})
+export type CreditApproval = z.infer<typeof CreditApproval>
+
+export const StaffTransactionPage = z.object({
+  items: z.array(StaffTransaction),
+  approvals: z.array(CreditApproval),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+})
+export type StaffTransactionPage = z.infer<typeof StaffTransactionPage>
+export const StaffTransactionPageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) })
+
+/** The answer to an add or an edit: booked at once, or waiting for approval. */
+export const TransactionChangeAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transaction: StaffTransaction.nullable(),
+  approval: CreditApproval.nullable(),
+})
+export type TransactionChangeAnswer = z.infer<typeof TransactionChangeAnswer>
