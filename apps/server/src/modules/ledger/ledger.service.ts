@@ -6,6 +6,7 @@ import { money, toAmountString } from '@wallet/shared/money'
 import { TX_STATUSES, type TxStatus } from '@wallet/shared/transactions'
 import { isTransaction, type DbOrTx, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
+import { databaseError, isUniqueViolation } from '../../lib/database-error.ts'
 import { CHECK_REFUSED, INSUFFICIENT, LEDGER_REFUSAL, ledgerRepository, type BalanceDelta, type BalanceRow, type NewTransactionRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
@@ -164,18 +165,6 @@ export function figuresOf(row: Pick<BalanceRow, 'balance' | 'pendingDeposits' | 
   return { balance, pendingDeposits, pendingWithdrawals, available: availableOf(balance, pendingWithdrawals) }
 }
 
-/** What PostgreSQL says about a failed statement, as node-postgres and PGlite report it. */
-type DatabaseError = { code?: string; constraint?: string; message?: string; detail?: string; cause?: unknown }
-
-/** The first error in `err`'s chain of causes (Drizzle wraps the driver's) that `matches`. */
-function databaseError(err: unknown, matches: (e: DatabaseError) => boolean): DatabaseError | undefined {
-  for (let e = err as DatabaseError | undefined, depth = 0; e && depth < 5; depth++) {
-    if (matches(e)) return e
-    e = e.cause as DatabaseError | undefined
-  }
-  return undefined
-}
-
 /** A CHECK violation on the balances projection (PostgreSQL code 23514). */
 export function isBalanceCheckViolation(err: unknown): boolean {
   return !!databaseError(err, (e) => e.code === '23514' && (e.constraint ?? e.message ?? '').includes('balances_'))
@@ -189,7 +178,7 @@ const IDEMPOTENCY_CONSTRAINTS = ['transactions_user_idempotency_key_idx', 'idemp
 
 /** A second use of one (user, Idempotency-Key): PostgreSQL code 23505 on either of those constraints. */
 export function isDuplicateIdempotencyKey(err: unknown): boolean {
-  return !!databaseError(err, (e) => e.code === '23505' && IDEMPOTENCY_CONSTRAINTS.some((name) => (e.constraint ?? e.message ?? '').includes(name)))
+  return IDEMPOTENCY_CONSTRAINTS.some((name) => isUniqueViolation(err, name))
 }
 
 /** A checked write's refusal raised inside its statement (LEDGER_REFUSAL): which one, and its detail. */
