@@ -145,7 +145,7 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
 
   const requestApproval = staffAction<ApprovalRequest, CreditApprovalRow>('customer.credit.request', async ({ tx, actor, customer, input }) => {
     if (input.kind === 'edit' && input.transactionId && (await repo.awaitingEditOf(tx, input.transactionId))) {
-      throw new ConflictError('A change to this transaction is already waiting for approval.', 'APPROVAL_PENDING')
+      throw new AppError('APPROVAL_PENDING')
     }
     const row = await repo.insert(tx, { ...input, customerId: customer.id, requestedBy: actor.userId })
     return {
@@ -166,7 +166,7 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     async ({ tx, actor, customer, input }) => {
       const row = await repo.lockCustomerRow(tx, customer.id, input.id)
       if (!row) throw new NotFoundError('Transaction not found.')
-      if (await repo.awaitingEditOf(tx, row.id)) throw new ConflictError('A change to this transaction is already waiting for approval.', 'APPROVAL_PENDING')
+      if (await repo.awaitingEditOf(tx, row.id)) throw new AppError('APPROVAL_PENDING')
       // Decided on the locked row, so that nothing can complete a large credit between the check and the change.
       const credit = await creditCompleted(tx, row, input.change.status)
       if (credit) {
