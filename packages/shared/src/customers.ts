@@ -98,11 +98,11 @@ export const EDITABLE_TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap',
 export type EditableTxType = (typeof EDITABLE_TX_TYPES)[number]
 
 /**
- * An account id in a path: what better-auth generates (letters and digits) or a UUID, 1 to 100 characters. Anything
+ * An account id, in a path or a body: what better-auth generates (letters and digits) or a UUID, 1 to 100 characters. Anything
  * else (a NUL byte, say, which PostgreSQL refuses in text) is refused here, before it reaches a query.
  */
 export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
-export const accountId = (message: string) => z.string().regex(ACCOUNT_ID_PATTERN, message)
+export const accountId = (message: string) => z.string({ error: message }).regex(ACCOUNT_ID_PATTERN, message)
 const CustomerId = z.object({ customerId: accountId(STAFF_PROFILE_MESSAGES.missingTarget) })
 export const CustomerParams = CustomerId
 export const CustomerTransactionParams = CustomerId.extend({ transactionId: z.uuid({ error: 'Transaction not found.' }) })
