@@ -4,7 +4,7 @@ import { ASSET_IDS } from './assets.ts'
 import { refusedWith } from './errors.ts'
 import { DECIMAL_PATTERN, isPositiveAmount, isWithinMaxAmount, money } from './money.ts'
 import { Profile } from './profile.ts'
-import { multiLine, singleLine } from './text.ts'
+import { multiLine, singleLine, visibleLine } from './text.ts'
 import { TransactionItem, TX_STATUSES } from './transactions.ts'
 
 /**
@@ -307,11 +307,11 @@ export type CustomBuyingLink = z.infer<typeof CustomBuyingLink>
 
 /** The text fields of add-crypto-link (the logo comes as a file part). */
 export const BuyingLinkFields = z.object({
-  url: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.invalidUrl }).trim().min(1, STAFF_PROFILE_MESSAGES.invalidUrl).max(2000, STAFF_PROFILE_MESSAGES.textTooLong)).refine(
-    isHttpUrl,
-    { message: STAFF_PROFILE_MESSAGES.urlNeedsHttp },
-  ),
-  name: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired }).trim().min(1, STAFF_PROFILE_MESSAGES.linkNameRequired).max(100, STAFF_PROFILE_MESSAGES.textTooLong)),
+  url: visibleLine(z.string({ error: STAFF_PROFILE_MESSAGES.invalidUrl }).trim().min(1, STAFF_PROFILE_MESSAGES.invalidUrl).max(2000, STAFF_PROFILE_MESSAGES.textTooLong))
+    .refine(isHttpUrl, { message: STAFF_PROFILE_MESSAGES.urlNeedsHttp, abort: true })
+    .refine(hasHostAfterSlashes, { ...refusedWith('URL_WITHOUT_HOST'), abort: true })
+    .refine((v) => !hasCredentials(v), refusedWith('URL_CREDENTIALS')),
+  name: visibleLine(z.string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired }).trim().min(1, STAFF_PROFILE_MESSAGES.linkNameRequired).max(100, STAFF_PROFILE_MESSAGES.textTooLong)),
 })
 export type BuyingLinkFields = z.infer<typeof BuyingLinkFields>
 
@@ -323,6 +323,20 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * Whether the URL is written with its host right after the two slashes. A URL parser forgives `https:///x`,
+ * `https:x` and `https:\\x` (each becomes https://x/), so what a customer would read and where the link goes differ.
+ */
+export function hasHostAfterSlashes(value: string): boolean {
+  return /^https?:\/\/[^/\\?#]/i.test(value)
+}
+
+/** Whether the URL carries a user name or password (`https://user:pass@host`), which can dress a link up as another site. */
+export function hasCredentials(value: string): boolean {
+  const authority = value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/\\?#]/, 1)[0] ?? ''
+  return authority.includes('@')
 }
 
 /** The customer's Settings → Notifications ('Account activity'): staff actions on their account. */
