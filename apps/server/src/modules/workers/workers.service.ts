@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { CUSTOMER_NOTICES } from '@wallet/shared/customers'
-import { can, isRole, isStaffRole, type Role } from '@wallet/shared/roles'
+import { can, isCustomerRole, isRole, isStaffRole, type Role } from '@wallet/shared/roles'
 import {
   MANAGER_MESSAGES,
   OWNED_USERS_PAGE_SIZE,
@@ -83,10 +83,10 @@ export function createWorkersService({ db, auth, account, audit, customers, noti
     /** The worker's manager, whose announcements they see (get_worker_manager). */
     managerOf: (workerId: string) => repo.managerOf(db, workerId),
 
-    /** search-user-by-email: an exact address, any account. */
+    /** search-user-by-email: an exact address, customers only (a staff account is not found, as an unknown address is not). */
     async searchUser(email: string): Promise<{ user: FoundUser | null; message: string }> {
       const found = await repo.userByEmail(db, email)
-      if (!found || !isRole(found.role)) return { user: null, message: WORKER_MESSAGES.userNotFound }
+      if (!found || !isRole(found.role) || !isCustomerRole(found.role)) return { user: null, message: WORKER_MESSAGES.userNotFound }
       return { user: { id: found.id, email: found.email, role: found.role }, message: WORKER_MESSAGES.userFound }
     },
 
