@@ -11,6 +11,15 @@ export async function setCredentialPassword(db: DbOrTx, userId: string, password
   return updated.length === 1
 }
 
+/** The hash of the account's current password, or null when it has none. */
+export async function credentialPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+  return row?.password ?? null
+}
+
 export async function setPasswordChangeFlag(db: DbOrTx, userId: string, required: boolean) {
   await db.update(users).set({ requiresPasswordChange: required, updatedAt: sql`now()` }).where(eq(users.id, userId))
 }

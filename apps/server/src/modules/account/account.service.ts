@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts'
-import { ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import { hashPassword } from '../../lib/password-hash.ts'
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import { isBanActive } from '../auth/ban.ts'
 import * as repo from './account.repository.ts'
@@ -22,11 +22,14 @@ export function createAccountService({ db }: { db: Db }) {
 
   return {
     /**
-     * The password change a user is made to do before anything else: sets the password, clears the flag
-     * and signs the user out everywhere else.
+     * The password change a user is made to do before anything else: sets the password (another than the current one),
+     * clears the flag and signs the user out everywhere else.
      */
     async setForcedPassword(actor: Actor, password: string): Promise<void> {
       if (!actor.requiresPasswordChange) throw new ForbiddenError()
+      // The temporary password staff gave is no password of one's own: the new one must differ from the one it replaces.
+      const current = await repo.credentialPasswordHash(db, actor.userId)
+      if (current && (await verifyPassword({ hash: current, password }))) throw new AppError('PASSWORD_UNCHANGED')
       const passwordHash = await hashPassword(password)
       await db.transaction(async (tx) => {
         if (!(await repo.setCredentialPassword(tx, actor.userId, passwordHash))) throw new ForbiddenError()
