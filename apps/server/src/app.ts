@@ -38,6 +38,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { createServices } from './services.ts'
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // No proxy is trusted unless TRUST_PROXY names them: a client's own X-Forwarded-For never sets its address.
     trustProxy: trustProxyOption(env.TRUST_PROXY),
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   })
+  await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(sameOriginPlugin, { origins: env.TRUSTED_ORIGINS })
   await app.register(noStorePlugin)

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS_MESSAGE } from '@wallet/shared/text'
-import { kycDocuments, paymentMethods, supportTickets, userProfiles, users } from '../src/db/schema.ts'
+import { WORKER_MESSAGES } from '@wallet/shared/workers'
+import { auditLog, kycDocuments, paymentMethods, staff, supportTickets, userProfiles, users } from '../src/db/schema.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { createUser, type TestUser } from './factories.ts'
 import { KYC_DETAILS, kycSubmission, multipart } from './multipart.ts'
 import { PASSWORD, post, solveCaptcha, uniqueEmail } from './auth-support.ts'
+import { createTeams, staffCall, type Teams } from './staff-fixtures.ts'
 
 const REFUSED = { error: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED' }
 
@@ -79,6 +81,33 @@ describe('control characters in free text', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual(REFUSED)
     expect(await t.database.db.$count(users)).toBe(before)
+  })
+})
+
+
+/** The probe's NUL bytes in the ids of staff bodies (a 500 from PostgreSQL): refused by the schema, as ids in paths are. */
+describe('control characters in ids', () => {
+  let t: TestApp
+  let teams: Teams
+  beforeAll(async () => {
+    t = await buildTestApp()
+    teams = await createTeams(t)
+  })
+  afterAll(() => t.close())
+
+  it.each([
+    ['a NUL byte', 'abc\u0000def'],
+    ['only a NUL byte', '\u0000'],
+    ['an escape sequence', '\u001b[2J'],
+    ['a line break', 'abc\ndef'],
+    ['a right-to-left override', 'abc\u202edef'],
+  ])('refuses a worker claim and a manager move whose id carries %s, writing nothing', async (_what, id) => {
+    const before = { audit: await t.database.db.$count(auditLog), staff: await t.database.db.select().from(staff) }
+    const claim = await staffCall(t, teams.w1, 'POST', '/api/worker/claim-user', { userIdToClaim: id })
+    expect([claim.statusCode, claim.json()]).toEqual([400, { error: WORKER_MESSAGES.claimConflict, code: 'VALIDATION_FAILED' }])
+    const move = await staffCall(t, teams.admin, 'PUT', `/api/admin/workers/${teams.w1.id}/manager`, { managerId: id })
+    expect([move.statusCode, move.json()]).toEqual([400, { error: 'Please choose a manager.', code: 'VALIDATION_FAILED' }])
+    expect({ audit: await t.database.db.$count(auditLog), staff: await t.database.db.select().from(staff) }).toEqual(before)
   })
 })
 

@@ -2,7 +2,12 @@
 export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string }
 
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2048, 0x20), Buffer.from('%%EOF\n')])
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 7)])
+/** A PNG's signature and the IHDR chunk of a 1×1 image (what a logo's check reads), then filler. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(512, 7),
+])
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 9)])
 
 export const KYC_DETAILS = {

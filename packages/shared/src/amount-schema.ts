@@ -1,7 +1,11 @@
 import { z } from 'zod'
-import { isPositiveAmount } from './money.ts'
+import { refusedWith } from './errors.ts'
+import { isPositiveAmount, isWithinMaxAmount } from './money.ts'
 
-/** The schema of a positive amount field: trimmed and checked with `isPositiveAmount`; every failure, a wrong type included, gives `message`. */
+/**
+ * The schema of a positive amount field: trimmed and checked with `isPositiveAmount` (every failure, a wrong type
+ * included, gives `message`), then at most MAX_AMOUNT (AMOUNT_TOO_LARGE).
+ */
 export function positiveAmount(message: string) {
-  return z.string({ error: message }).trim().refine(isPositiveAmount, { message })
+  return z.string({ error: message }).trim().refine(isPositiveAmount, { message, abort: true }).refine(isWithinMaxAmount, refusedWith('AMOUNT_TOO_LARGE'))
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusedWith } from './errors.ts'
 import { singleLine } from './text.ts'
 
 /**
@@ -50,11 +51,15 @@ export const AUDIT_PAGE_SIZE = 25
 const optionalText = singleLine(z.string().trim().max(320))
   .optional()
   .transform((v) => (v ? v : undefined))
+/** The years a date filter may name: the log begins long after the first and ends long before the last (PostgreSQL
+ * and JavaScript disagree on dates far from now, and a CSV export would fail on them half-way). */
+export const AUDIT_DATE_RANGE = { from: Date.UTC(2000, 0, 1), until: Date.UTC(2101, 0, 1) } as const
 const optionalDate = z
   .string()
   .trim()
   .optional()
-  .refine((v) => !v || !Number.isNaN(Date.parse(v)), { message: 'Please enter a valid date.' })
+  .refine((v) => !v || !Number.isNaN(Date.parse(v)), { message: 'Please enter a valid date.', abort: true })
+  .refine((v) => !v || (Date.parse(v) >= AUDIT_DATE_RANGE.from && Date.parse(v) < AUDIT_DATE_RANGE.until), refusedWith('DATE_OUT_OF_RANGE'))
   .transform((v) => (v ? v : undefined))
 
 export const AuditQuery = z.object({

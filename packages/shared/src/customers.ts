@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { invalidAddressMessage, isValidAddress } from './addresses.ts'
 import { ASSET_IDS } from './assets.ts'
-import { ERRORS } from './errors.ts'
+import { ERRORS, refusedWith } from './errors.ts'
 import { Profile } from './profile.ts'
-import { multiLine, singleLine } from './text.ts'
+import { multiLine, singleLine, visibleLine } from './text.ts'
 
 /**
  * The staff customer profile (part 2 §2 "Staff user-profile area", §3–§9): the HTTP contract of
@@ -89,11 +89,11 @@ export const LOGO_MAX_BYTES = 512_000
 export const KYC_LINK_TTL_SECONDS = 300
 
 /**
- * An account id in a path: what better-auth generates (letters and digits) or a UUID, 1 to 100 characters. Anything
+ * An account id, in a path or a body: what better-auth generates (letters and digits) or a UUID, 1 to 100 characters. Anything
  * else (a NUL byte, say, which PostgreSQL refuses in text) is refused here, before it reaches a query.
  */
 export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
-export const accountId = (message: string) => z.string().regex(ACCOUNT_ID_PATTERN, message)
+export const accountId = (message: string) => z.string({ error: message }).regex(ACCOUNT_ID_PATTERN, message)
 const CustomerId = z.object({ customerId: accountId(STAFF_PROFILE_MESSAGES.missingTarget) })
 export const CustomerParams = CustomerId
 export const CustomerTransactionParams = CustomerId.extend({ transactionId: z.uuid({ error: ERRORS.TRANSACTION_NOT_FOUND.message }) })
@@ -216,11 +216,11 @@ export type CustomBuyingLink = z.infer<typeof CustomBuyingLink>
 
 /** The text fields of add-crypto-link (the logo comes as a file part). */
 export const BuyingLinkFields = z.object({
-  url: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.invalidUrl }).trim().min(1, STAFF_PROFILE_MESSAGES.invalidUrl).max(2000, STAFF_PROFILE_MESSAGES.textTooLong)).refine(
-    isHttpUrl,
-    { message: STAFF_PROFILE_MESSAGES.urlNeedsHttp },
-  ),
-  name: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired }).trim().min(1, STAFF_PROFILE_MESSAGES.linkNameRequired).max(100, STAFF_PROFILE_MESSAGES.textTooLong)),
+  url: visibleLine(z.string({ error: STAFF_PROFILE_MESSAGES.invalidUrl }).trim().min(1, STAFF_PROFILE_MESSAGES.invalidUrl).max(2000, STAFF_PROFILE_MESSAGES.textTooLong))
+    .refine(isHttpUrl, { message: STAFF_PROFILE_MESSAGES.urlNeedsHttp, abort: true })
+    .refine(hasHostAfterSlashes, { ...refusedWith('URL_WITHOUT_HOST'), abort: true })
+    .refine((v) => !hasCredentials(v), refusedWith('URL_CREDENTIALS')),
+  name: visibleLine(z.string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired }).trim().min(1, STAFF_PROFILE_MESSAGES.linkNameRequired).max(100, STAFF_PROFILE_MESSAGES.textTooLong)),
 })
 export type BuyingLinkFields = z.infer<typeof BuyingLinkFields>
 
@@ -232,5 +232,19 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * Whether the URL is written with its host right after the two slashes. A URL parser forgives `https:///x`,
+ * `https:x` and `https:\\x` (each becomes https://x/), so what a customer would read and where the link goes differ.
+ */
+export function hasHostAfterSlashes(value: string): boolean {
+  return /^https?:\/\/[^/\\?#]/i.test(value)
+}
+
+/** Whether the URL carries a user name or password (`https://user:pass@host`), which can dress a link up as another site. */
+export function hasCredentials(value: string): boolean {
+  const authority = value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/\\?#]/, 1)[0] ?? ''
+  return authority.includes('@')
 }
 

@@ -16,6 +16,8 @@ export const ERRORS = {
   IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'A request with this Idempotency-Key is still being processed.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again later.' },
   FOREIGN_ORIGIN: { status: 403, message: 'This request did not come from the wallet app.' },
+  DATE_OUT_OF_RANGE: { status: 400, message: 'Please enter a date between the years 2000 and 2100.' },
+  FORMAT_CHARACTERS: { status: 400, message: 'Please remove invisible formatting characters (such as a right-to-left mark) from this text.' },
 
   // Staff access to a customer (part 2 §6)
   PROFILE_ROLE_DENIED: { status: 403, message: 'Access Denied: Your role cannot view user profiles.' },
@@ -38,6 +40,15 @@ export const ERRORS = {
   DEPOSITS_NOT_PERMITTED: { status: 403, message: 'You do not have permission to make deposits.' },
   WITHDRAWALS_NOT_PERMITTED: { status: 403, message: 'You do not have permission to make withdrawals.' },
   DEPOSIT_NEEDS_CARD: { status: 400, message: 'Deposits can only be made with a credit card.' },
+  AMOUNT_TOO_LARGE: { status: 400, message: 'This amount is too large. Please enter at most 1,000,000,000,000,000.' },
+  AMOUNT_OUT_OF_RANGE: { status: 422, message: 'This amount would take a balance beyond what the wallet can hold.' },
+
+  // Staff changes to a customer's money and links (beyond the spec)
+  APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
+  SENT_AT_OUT_OF_RANGE: { status: 400, message: 'The date sent must be no earlier than 3 January 2009 and no more than a day ahead.' },
+  LOGO_DIMENSIONS: { status: 400, message: 'The logo can be at most 2048 × 2048 pixels.' },
+  URL_CREDENTIALS: { status: 400, message: 'Please enter a URL without a user name or password in it.' },
+  URL_WITHOUT_HOST: { status: 400, message: 'Please enter a URL with a host name, such as https://example.com.' },
 
   // Sign-in, registration and recovery (part 1 §8)
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
@@ -54,6 +65,7 @@ export const ERRORS = {
   RESET_LINK_INVALID: { status: 400, message: 'Invalid or expired link, or not logged in for password update.' },
   PASSWORD_REQUIREMENTS: { status: 400, message: 'Password requirements not met.' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You must set a new password before continuing.' },
+  PASSWORD_UNCHANGED: { status: 400, message: 'Please choose a new password, not the temporary one you signed in with.' },
 
   // Account: profile, identity verification, payment methods, security, support tickets (part 1 §5, §8; part 2 §4, §5, §8)
   KYC_NOT_SUBMITTABLE: { status: 409, message: 'Your verification has already been submitted.' },
@@ -97,4 +109,18 @@ export type ErrorCode = keyof typeof ERRORS
 export interface ApiErrorBody {
   error: string
   code: ErrorCode | string
+}
+
+/**
+ * A schema check that refuses with one of the errors above: its message (what a form shows), and its code, which the
+ * server's error handler answers with instead of VALIDATION_FAILED. Use as the options of `.refine()`.
+ */
+export function refusedWith(code: ErrorCode): { message: string; params: { code: ErrorCode } } {
+  return { message: ERRORS[code].message, params: { code } }
+}
+
+/** The code a schema issue was raised with through `refusedWith`, if any. */
+export function codeOfIssue(issue: unknown): ErrorCode | undefined {
+  const code = (issue as { params?: { code?: unknown } } | null | undefined)?.params?.code
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code) ? (code as ErrorCode) : undefined
 }

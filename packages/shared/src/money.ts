@@ -17,6 +17,17 @@ export const MAX_SCALE = 18
 /** The most whole digits an amount may carry: NUMERIC(38,18) leaves 20. */
 export const MAX_WHOLE_DIGITS = 38 - MAX_SCALE
 
+/**
+ * The largest amount one request may carry: 10^15 of any asset, far above any asset's supply, and 10^5 times below
+ * what NUMERIC(38,18) holds, so that a balance summing many of them stays within its column.
+ */
+export const MAX_AMOUNT = '1000000000000000'
+
+/** Whether a decimal string (already checked as one) is at most MAX_AMOUNT. */
+export function isWithinMaxAmount(value: string): boolean {
+  return new Money(value).lessThanOrEqualTo(MAX_AMOUNT)
+}
+
 /** A positive decimal string as typed (digits, at most one point), within the ledger's 20 whole and 18 fractional digits. */
 export function isPositiveAmount(value: string): boolean {
   if (!DECIMAL_PATTERN.test(value)) return false

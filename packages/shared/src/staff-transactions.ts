@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ASSET_IDS } from './assets.ts'
 import { STAFF_PROFILE_MESSAGES } from './customers.ts'
-import { DECIMAL_PATTERN, isPositiveAmount, money } from './money.ts'
+import { refusedWith } from './errors.ts'
+import { DECIMAL_PATTERN, isPositiveAmount, isWithinMaxAmount, money } from './money.ts'
 import { multiLine, singleLine } from './text.ts'
 import { TransactionItem, TX_STATUSES } from './transactions.ts'
 
@@ -23,13 +24,14 @@ const required = STAFF_PROFILE_MESSAGES.addTransactionRequired
 /** add-transaction: a credit through the ledger. Pending → pending deposit, Complete → balance, Failed → nothing. */
 export const AddTransactionBody = z.object({
   assetId: z.enum(ASSET_IDS, { error: required }),
-  sentAt: z.iso.datetime({ offset: true, error: required }),
+  sentAt: z.iso.datetime({ offset: true, error: required }).refine(isPlausibleSentAt, refusedWith('SENT_AT_OUT_OF_RANGE')),
   amount: z
     .string({ error: required })
     .trim()
     // Greater than 0 (the spec's 'required' message), then within what the ledger stores.
     .refine((v) => DECIMAL_PATTERN.test(v) && money(v).greaterThan(0), { message: required, abort: true })
-    .refine(isPositiveAmount, { message: STAFF_PROFILE_MESSAGES.amountTooPrecise }),
+    .refine(isPositiveAmount, { message: STAFF_PROFILE_MESSAGES.amountTooPrecise, abort: true })
+    .refine(isWithinMaxAmount, refusedWith('AMOUNT_TOO_LARGE')),
   status: z.enum(TX_STATUSES, { error: required }).default('Pending'),
   senderAddress: singleLine(z.string({ error: required }).trim().min(1, required).max(200, STAFF_PROFILE_MESSAGES.textTooLong)),
   txid: singleLine(z.string().trim().max(200, STAFF_PROFILE_MESSAGES.textTooLong)).optional().nullable(),
@@ -37,6 +39,15 @@ export const AddTransactionBody = z.object({
   isHidden: z.boolean().default(false),
 })
 export type AddTransactionBody = z.input<typeof AddTransactionBody>
+
+/** When a staff transaction may say it was sent: not before the first bitcoin block, not more than a day ahead of now. */
+export const SENT_AT_EARLIEST = Date.UTC(2009, 0, 3)
+export const SENT_AT_MAX_AHEAD_MS = 24 * 3600_000
+
+export function isPlausibleSentAt(value: string): boolean {
+  const at = Date.parse(value)
+  return at >= SENT_AT_EARLIEST && at <= Date.now() + SENT_AT_MAX_AHEAD_MS
+}
 
 /** The edit dialog: status, type (or none) and note. */
 export const EditTransactionBody = z.object({

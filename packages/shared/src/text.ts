@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusedWith } from './errors.ts'
 
 /**
  * Free text that people type: never control characters (DESIGN principle 6). A NUL byte cannot be stored by
@@ -26,6 +27,22 @@ export function singleLine<S extends z.ZodString>(schema: S): S {
 /** A text area (a message, notes, an address): line breaks and tabs allowed, no other control characters. */
 export function multiLine<S extends z.ZodString>(schema: S): S {
   return schema.refine((v) => !hasControlCharacters(v, { multiline: true }), { message: CONTROL_CHARACTERS_MESSAGE }) as S
+}
+
+/**
+ * Invisible format characters (Unicode category Cf): bidirectional overrides and isolates (U+202E shows "gnp.exe" as
+ * "exe.png"), zero-width joiners and spaces, the byte-order mark. Names shown to someone else as a label (a buying
+ * link's name, say) refuse them; free text in general keeps them (emoji and some scripts need a joiner).
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/u
+
+export function hasFormatCharacters(value: string): boolean {
+  return FORMAT_CHARACTERS.test(value)
+}
+
+/** A one-line label someone else reads: no control characters and no invisible format characters. */
+export function visibleLine<S extends z.ZodString>(schema: S): S {
+  return singleLine(schema).refine((v) => !hasFormatCharacters(v), refusedWith('FORMAT_CHARACTERS')) as S
 }
 
 /** Text the app records but nobody typed into a form (an uploaded file's name, a browser's user agent): control characters dropped. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ERRORS } from './errors.ts'
+import { accountId } from './customers.ts'
 import { KYC_STATUSES } from './kyc.ts'
 import { ROLES } from './roles.ts'
 import { singleLine } from './text.ts'
@@ -68,7 +69,7 @@ export type FoundUser = z.infer<typeof FoundUser>
 export const SearchUserAnswer = z.object({ user: FoundUser.nullable(), message: z.string() })
 
 /** claim-user. */
-export const ClaimUserBody = z.object({ userIdToClaim: z.string({ error: WORKER_MESSAGES.claimConflict }).min(1, WORKER_MESSAGES.claimConflict).max(100, WORKER_MESSAGES.claimConflict) })
+export const ClaimUserBody = z.object({ userIdToClaim: accountId(WORKER_MESSAGES.claimConflict) })
 export const ClaimUserAnswer = z.object({ success: z.literal(true), error: z.null(), message: z.string() })
 
 /** list-my-users: an owned user row. */
@@ -125,7 +126,7 @@ export const StaffAccount = z.object({
 })
 export type StaffAccount = z.infer<typeof StaffAccount>
 export const StaffAccountsAnswer = z.object({ staff: z.array(StaffAccount) })
-export const MoveWorkerBody = z.object({ managerId: z.string({ error: ERRORS.MANAGER_REQUIRED.message }).min(1, ERRORS.MANAGER_REQUIRED.message).max(100) })
+export const MoveWorkerBody = z.object({ managerId: accountId(ERRORS.MANAGER_REQUIRED.message) })
 export const CreateManagerBody = CreateWorkerBody
 export const AdminCustomersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: singleLine(z.string().trim().max(320)).default('') })
 export const AdminCustomersAnswer = z.object({ users: z.array(UserSummary), totalCount: z.number().int(), page: z.number().int(), pageSize: z.number().int() })

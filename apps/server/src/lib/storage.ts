@@ -26,7 +26,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>
 }
 
-const HEAD_BYTES = 16
+/** Enough of a file's start for its type's magic bytes and, for a PNG, the image size in its IHDR chunk. */
+const HEAD_BYTES = 24
 const KEY_PATTERN = /^[0-9a-f-]{36}$/
 
 export function createLocalStorage(root: string): FileStorage {

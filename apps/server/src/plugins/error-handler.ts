@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { ERRORS } from '@wallet/shared/errors'
+import { codeOfIssue, ERRORS } from '@wallet/shared/errors'
+import { isNumericOverflow } from '../lib/database-error.ts'
 import { AppError } from '../lib/errors.ts'
 
 /**
@@ -14,10 +15,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(err.status).send({ error: err.message, code: err.code })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      // The first issue's message is the spec's message for that field.
+      // The first issue's message is the spec's message for that field; a check made with `refusedWith` names its code.
       const first = err.validation[0]
       const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : ERRORS.VALIDATION_FAILED.message
-      return reply.code(400).send({ error: message, code: 'VALIDATION_FAILED' })
+      return reply.code(400).send({ error: message, code: codeOfIssue(first?.params) ?? 'VALIDATION_FAILED' })
+    }
+    // A total past what its column holds (each amount is bounded by its schema, a sum of them is not); the write rolled back.
+    if (isNumericOverflow(err)) {
+      req.log.warn({ err }, 'number out of range')
+      return reply.code(ERRORS.AMOUNT_OUT_OF_RANGE.status).send({ error: ERRORS.AMOUNT_OUT_OF_RANGE.message, code: 'AMOUNT_OUT_OF_RANGE' })
     }
     const status = err.statusCode ?? 500
     if (status >= 400 && status < 500) {

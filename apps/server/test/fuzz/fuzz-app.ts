@@ -1,3 +1,4 @@
+import { MAX_AMOUNT } from '@wallet/shared/money'
 import type { RouteGuardEntry } from '../../src/plugins/route-guards.ts'
 import { buildTestApp, type TestApp } from '../build-test-app.ts'
 import { staff } from '../../src/db/schema.ts'
@@ -48,6 +49,8 @@ export async function fuzzApp(): Promise<{ t: TestApp; customer: TestUser; staff
   ])
   await t.app.services.customers.setAssignedWorker(t.database.db, target.id, worker.id)
   const targetTransaction = await fund(t, target.id, 'USDT', '10', 'Pending')
+  // Pending credits worth more than the approval threshold: completing one asks a second staff member, once.
+  const approvalBound = await Promise.all(['1', '2', '3'].map((amount) => fund(t, target.id, 'BTC', amount, 'Pending')))
   const staffCookie = { WORKER: worker.cookie, MANAGER: manager.cookie, ADMIN: admin.cookie }
   const options: RouteFuzz = {
     // A stream never ends under inject, and signing out would end the session the other runs use.
@@ -59,15 +62,19 @@ export async function fuzzApp(): Promise<{ t: TestApp; customer: TestUser; staff
     extras: {
       id: [ticket.id, card, bank, transaction.id, target.id, spareWorker.id, targetTransaction.id],
       customerId: [target.id],
-      transactionId: [targetTransaction.id],
+      transactionId: [targetTransaction.id, ...approvalBound.map((row) => row.id)],
       paymentMethodId: [card, bank],
       recipientAddress: ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0x52908400098527886E0F7030069857D2E4169EE7'],
-      amount: ['0.01', '1', '1000000', '0.000000000000000001'],
+      amount: ['0.01', '1', '1000000', '0.000000000000000001', MAX_AMOUNT],
       fromAmount: ['0.01', '5'],
       rate: ['2.7', '4.7', '9.1'],
       email: [customer.email, 'someone@example.com'],
       password: ['correct horse 1', 'wrong password'],
+      sentAt: [new Date().toISOString()],
+      from: ['2024-01-01'],
+      to: ['2099-12-31'],
     },
+    burst: (route, method) => (method === 'PATCH' && route.url === '/api/customers/:customerId/transactions/:transactionId' ? 5 : 0),
   }
   await countWrites(t)
   const routes = t.app

@@ -40,6 +40,15 @@ export const accountRepository = {
     return updated.length === 1
   },
 
+  /** The hash of the account's current password, or null when it has none. */
+  async credentialPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    return row?.password ?? null
+  },
+
   async setPasswordChangeFlag(db: DbOrTx, userId: string, required: boolean) {
     await db.update(users).set({ requiresPasswordChange: required, updatedAt: sql`now()` }).where(eq(users.id, userId))
   },

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
-import { isUniqueViolation } from '../../lib/database-errors.ts'
+import { isUniqueViolation } from '../../lib/database-error.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
-import { hashPassword } from '../../lib/password-hash.ts'
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import { isBanActive } from '../auth/ban.ts'
 import { accountRepository as repo, type NewAccountRow } from './account.repository.ts'
@@ -31,11 +31,14 @@ export function createAccountService({ db }: { db: Db }) {
 
   return {
     /**
-     * The password change a user is made to do before anything else: sets the password, clears the flag
-     * and signs the user out everywhere else.
+     * The password change a user is made to do before anything else: sets the password (another than the current one),
+     * clears the flag and signs the user out everywhere else.
      */
     async setForcedPassword(actor: Actor, password: string): Promise<void> {
       if (!actor.requiresPasswordChange) throw new AppError('FORBIDDEN')
+      // The temporary password staff gave is no password of one's own: the new one must differ from the one it replaces.
+      const current = await repo.credentialPasswordHash(db, actor.userId)
+      if (current && (await verifyPassword({ hash: current, password }))) throw new AppError('PASSWORD_UNCHANGED')
       const passwordHash = await hashPassword(password)
       await db.transaction(async (tx) => {
         if (!(await repo.setCredentialPassword(tx, actor.userId, passwordHash))) throw new AppError('FORBIDDEN')
@@ -55,7 +58,7 @@ export function createAccountService({ db }: { db: Db }) {
         return await repo.insertWithPassword(tx, { ...row, email: row.email.trim().toLowerCase() })
       } catch (err) {
         // Two requests for one address at the same moment: the unique index decides (the caller's transaction is lost).
-        if (isUniqueViolation(err, ['user_email_unique'])) return null
+        if (isUniqueViolation(err, 'user_email_unique')) return null
         throw err
       }
     },

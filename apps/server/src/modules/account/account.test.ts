@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '@wallet/shared/errors'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { sessions, users } from '../../db/schema.ts'
 import { cookiesOf, makeAccount, PASSWORD, post, signIn, solveCaptcha } from '../../../test/auth-support.ts'
@@ -40,6 +41,16 @@ describe('POST /api/account/forced-password', () => {
 
     // Once done, the forced change is no longer open.
     expect((await post(t, '/api/account/forced-password', { password: 'yet another one' }, { cookie: here })).statusCode).toBe(403)
+  })
+
+  it('refuses the temporary password it replaces, and keeps the change required', async () => {
+    const { id, email } = await makeAccount(t, { requiresPasswordChange: true })
+    const cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }))
+    const res = await post(t, '/api/account/forced-password', { password: PASSWORD }, { cookie })
+    expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS.PASSWORD_UNCHANGED.message, code: 'PASSWORD_UNCHANGED' }])
+    const [user] = await t.database.db.select({ flag: users.requiresPasswordChange }).from(users).where(eq(users.id, id))
+    expect(user!.flag).toBe(true)
+    expect((await post(t, '/api/account/forced-password', { password: NEW_PASSWORD }, { cookie })).statusCode).toBe(200)
   })
 
   it.each([

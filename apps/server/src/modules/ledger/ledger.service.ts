@@ -6,7 +6,7 @@ import { money, toAmountString } from '@wallet/shared/money'
 import { TX_STATUSES, type TxStatus } from '@wallet/shared/transactions'
 import { isTransaction, type DbOrTx, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import { databaseError, isUniqueViolation } from '../../lib/database-errors.ts'
+import { databaseError, isUniqueViolation } from '../../lib/database-error.ts'
 import { CHECK_REFUSED, INSUFFICIENT, LEDGER_REFUSAL, ledgerRepository, type BalanceDelta, type BalanceRow, type NewTransactionRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
@@ -178,7 +178,7 @@ const IDEMPOTENCY_CONSTRAINTS = ['transactions_user_idempotency_key_idx', 'idemp
 
 /** A second use of one (user, Idempotency-Key): PostgreSQL code 23505 on either of those constraints. */
 export function isDuplicateIdempotencyKey(err: unknown): boolean {
-  return isUniqueViolation(err, IDEMPOTENCY_CONSTRAINTS)
+  return IDEMPOTENCY_CONSTRAINTS.some((name) => isUniqueViolation(err, name))
 }
 
 /** A checked write's refusal raised inside its statement (LEDGER_REFUSAL): which one, and its detail. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import { BuyingLinkFields, STAFF_PROFILE_MESSAGES, type CustomBuyingLink } from '@wallet/shared/customers'
+import { codeOfIssue } from '@wallet/shared/errors'
 import type { BuyingLink } from '@wallet/shared/payments'
 import type { Db } from '../../db/client.ts'
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts'
@@ -13,6 +14,19 @@ import { paymentsRepository as repo, type BuyingLinkRow } from './payments.repos
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+/** The largest logo, in pixels each way: a PNG declaring more would be decoded into a huge bitmap by every browser that shows it. */
+export const LOGO_MAX_PIXELS = 2048
+
+/**
+ * What a logo's first 24 bytes say: a PNG (its signature, then the IHDR chunk PNG requires first, with the width and
+ * height) whose size is within LOGO_MAX_PIXELS each way, or why not.
+ */
+export function logoProblem(head: Buffer): 'not-png' | 'dimensions' | null {
+  if (head.length < 24 || !head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC) || head.toString('latin1', 12, 16) !== 'IHDR') return 'not-png'
+  const width = head.readUInt32BE(16)
+  const height = head.readUInt32BE(20)
+  return width < 1 || height < 1 || width > LOGO_MAX_PIXELS || height > LOGO_MAX_PIXELS ? 'dimensions' : null
+}
 export const logoUrlOf = (row: Pick<BuyingLinkRow, 'id' | 'logoKey'>) => (row.logoKey ? `/api/buying-links/${row.id}/logo` : null)
 
 export interface BuyingLinksDeps {
@@ -68,9 +82,17 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
       keep(logo)
       // Stop reading at the first bad logo: the rest of the form does not matter any more.
       if (part.file.truncated) return { fields, logo, problem: 'LOGO_TOO_LARGE' as const }
-      if (!logo.head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { fields, logo, problem: 'LOGO_NOT_PNG' as const }
+      const found = logoProblem(logo.head)
+      if (found === 'not-png') return { fields, logo, problem: 'LOGO_NOT_PNG' as const }
+      if (found === 'dimensions') return { fields, logo, problem: 'LOGO_DIMENSIONS' as const }
     }
     return { fields, logo, problem: null }
+  }
+
+  /** The first problem of the text fields, with its own code when the schema gives one. */
+  function fieldsRefused(issue: { message: string } | undefined): AppError {
+    const code = codeOfIssue(issue)
+    return code ? new AppError(code) : new ValidationError(issue?.message ?? STAFF_PROFILE_MESSAGES.invalidUrl)
   }
 
   function toCustomLink(row: BuyingLinkRow): CustomBuyingLink {
@@ -101,7 +123,7 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
       try {
         const { fields, logo, problem } = await readUpload(() => receive(parts, (file) => (stored = file)))
         const parsed = BuyingLinkFields.safeParse(fields)
-        if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? STAFF_PROFILE_MESSAGES.invalidUrl)
+        if (!parsed.success) throw fieldsRefused(parsed.error.issues[0])
         if (!logo) throw new ValidationError(STAFF_PROFILE_MESSAGES.logoRequired)
         if (problem) throw new AppError(problem)
         return toCustomLink(await insert(actor, customerId, { ...parsed.data, logo }))

@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BuyingLinkFields, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { CONTROL_CHARACTERS_MESSAGE } from '@wallet/shared/text'
+import { ERRORS } from '@wallet/shared/errors'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { addPaymentMethod } from '../../../test/factories.ts'
 import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
@@ -8,6 +11,13 @@ import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from
 /** A real 1×1 PNG, then padded to the size a test needs. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)])
+/** The PNG with the width and height of its IHDR chunk changed (bytes 16–23). */
+function declaring(width: number, height: number): Buffer {
+  const bytes = Buffer.from(PNG)
+  bytes.writeUInt32BE(width, 16)
+  bytes.writeUInt32BE(height, 20)
+  return bytes
+}
 
 function form(fields: Record<string, string>, logo?: { name: string; type: string; bytes: Buffer }) {
   const boundary = `----wallet${Math.random().toString(16).slice(2)}`
@@ -63,6 +73,55 @@ describe('custom buying links and payment methods on the staff profile', () => {
     }
     expect(logosOnDisk()).toEqual(before)
     expect((await staffCall(t, teams.w1, 'GET', `/api/customers/${teams.c1.id}/buying-links`)).json().links).toEqual([])
+    expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
+  })
+
+  it('refuses a logo that declares more than 2048×2048 pixels, or no image header at all, and keeps no file', async () => {
+    const before = logosOnDisk()
+    const fields = { url: 'https://shop.example', name: 'Shop' }
+    const cases: Array<[Buffer, number, string, string]> = [
+      [declaring(65535, 65535), 400, ERRORS.LOGO_DIMENSIONS.message, 'LOGO_DIMENSIONS'],
+      [declaring(2049, 16), 400, ERRORS.LOGO_DIMENSIONS.message, 'LOGO_DIMENSIONS'],
+      [declaring(16, 2049), 400, ERRORS.LOGO_DIMENSIONS.message, 'LOGO_DIMENSIONS'],
+      [declaring(0, 16), 400, ERRORS.LOGO_DIMENSIONS.message, 'LOGO_DIMENSIONS'],
+      [PNG.subarray(0, 20), 415, STAFF_PROFILE_MESSAGES.logoPngOnly, 'LOGO_NOT_PNG'],
+      [Buffer.concat([PNG.subarray(0, 12), Buffer.from('tEXt'), PNG.subarray(16)]), 415, STAFF_PROFILE_MESSAGES.logoPngOnly, 'LOGO_NOT_PNG'],
+    ]
+    for (const [bytes, status, error, code] of cases) {
+      const res = await post(fields, { ...png, bytes })
+      expect([res.statusCode, res.json()]).toEqual([status, { error, code }])
+    }
+    expect(logosOnDisk()).toEqual(before)
+    expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
+    // The largest size allowed is taken (on another team's customer, whose links the other tests do not count).
+    const { payload, contentType } = form(fields, { ...png, bytes: declaring(2048, 2048) })
+    const largest = await t.app.inject({ method: 'POST', url: `/api/customers/${teams.c2.id}/buying-links`, headers: { ...teams.w2.headers(), 'content-type': contentType }, payload })
+    expect(largest.statusCode).toBe(201)
+    expect((await staffCall(t, teams.w2, 'DELETE', `/api/customers/${teams.c2.id}/buying-links/${largest.json().id}`)).statusCode).toBe(200)
+  })
+
+  it.each([
+    ['credentials', 'https://user:pass@shop.example/buy', 'URL_CREDENTIALS'],
+    ['a user name alone', 'https://user@shop.example/buy', 'URL_CREDENTIALS'],
+    ['an empty user part', 'https://@shop.example/buy', 'URL_CREDENTIALS'],
+    ['no host', 'https:///x', 'URL_WITHOUT_HOST'],
+    ['no slashes', 'https:shop.example', 'URL_WITHOUT_HOST'],
+    ['a backslash for a slash', 'https:\\\\shop.example', 'URL_WITHOUT_HOST'],
+  ] as const)('refuses a URL with %s, in the shared schema the form uses too', async (_what, url, code) => {
+    const res = await post({ url, name: 'Shop' }, png)
+    expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS[code].message, code }])
+    expect(BuyingLinkFields.safeParse({ url, name: 'Shop' }).error?.issues[0]?.message).toBe(ERRORS[code].message)
+  })
+
+  it.each([
+    ['a right-to-left override', 'Shop\u202Egnp.exe', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
+    ['a zero-width joiner', 'Sh\u200Dop', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
+    ['a byte-order mark inside', 'Sh\uFEFFop', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
+    ['a left-to-right isolate', 'Shop\u2066', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
+    ['a NUL byte', 'Shop\u0000', { error: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED' }],
+  ])('refuses a link name with %s', async (_what, name, answer) => {
+    const res = await post({ url: 'https://shop.example', name }, png)
+    expect([res.statusCode, res.json()]).toEqual([400, answer])
     expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
   })
 

@@ -1,10 +1,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
+import { isUniqueViolation } from '../../lib/database-error.ts'
+import { AppError } from '../../lib/errors.ts'
 import { pageWindow } from '../../lib/paging.ts'
 import { creditApprovals, transactions, users } from '../../db/schema.ts'
 
 export type CreditApprovalRow = typeof creditApprovals.$inferSelect
 export type StaffTransactionRow = typeof transactions.$inferSelect
+
+/** The partial unique index that lets one edit of a row wait for approval at a time. */
+const ONE_EDIT_PER_ROW = 'credit_approvals_one_edit_per_row'
 
 const approvalColumns = {
   approval: creditApprovals,
@@ -14,9 +19,18 @@ const approvalColumns = {
 
 /** Manual credits waiting for a second staff member, and the staff view of a customer's ledger rows. */
 export const creditApprovalsRepository = {
+  /**
+   * A new approval request. Only one edit of a row may wait at a time (the partial unique index): of several staff
+   * asking at once, the one whose insert loses meets the index and gets APPROVAL_PENDING (409), as a later one would.
+   */
   async insert(tx: Tx, values: typeof creditApprovals.$inferInsert): Promise<CreditApprovalRow> {
-    const [row] = await tx.insert(creditApprovals).values(values).returning()
-    return row!
+    try {
+      const [row] = await tx.insert(creditApprovals).values(values).returning()
+      return row!
+    } catch (err) {
+      if (isUniqueViolation(err, ONE_EDIT_PER_ROW)) throw new AppError('APPROVAL_PENDING')
+      throw err
+    }
   },
 
   async lock(tx: Tx, id: string): Promise<CreditApprovalRow | null> {

@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { ERRORS } from '@wallet/shared/errors'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { createTeams, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
-import { auditLog, transactions, transactionStatusChanges } from '../../db/schema.ts'
+import { auditLog, creditApprovals, transactions, transactionStatusChanges } from '../../db/schema.ts'
 import { verifyLedger } from '../ledger/verify-ledger.ts'
 
 const STATUSES = ['Pending', 'Complete', 'Failed'] as const
@@ -54,6 +56,30 @@ describe('staff edits under load', () => {
     for (let i = 1; i < changes.length; i++) expect(changes[i]!.fromStatus).toBe(changes[i - 1]!.toStatus)
     const [final] = await t.database.db.select().from(transactions).where(eq(transactions.id, row.id))
     expect(changes.at(-1)?.toStatus ?? 'Pending').toBe(final!.status)
+  })
+
+  it('answers five concurrent completions of one large credit with one approval request and four 409s, on either database', async () => {
+    const customer = await newCustomer()
+    const row = (await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, {
+      assetId: 'USDT', sentAt: new Date().toISOString(), amount: '5000', status: 'Pending', senderAddress: 'bank',
+    })).json().transaction
+    const editors = [teams.w1, teams.m1, teams.admin]
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        staffCall(t, editors[i % 3]!, 'PATCH', `/api/customers/${customer.id}/transactions/${row.id}`, { status: 'Complete', type: 'deposit', note: `complete ${i}` }),
+      ),
+    )
+    const waiting = answers.filter((a) => a.statusCode === 200)
+    expect(waiting).toHaveLength(1)
+    expect(waiting[0]!.json()).toMatchObject({ message: STAFF_PROFILE_MESSAGES.creditAwaitingApproval, transaction: null })
+    const refused = answers.filter((a) => a.statusCode !== 200).map((a) => [a.statusCode, a.json()])
+    expect(refused).toEqual(Array.from({ length: 4 }, () => [409, { error: ERRORS.APPROVAL_PENDING.message, code: 'APPROVAL_PENDING' }]))
+    const approvals = await t.database.db.select().from(creditApprovals).where(eq(creditApprovals.transactionId, row.id))
+    expect(approvals.map((a) => a.state)).toEqual(['awaiting'])
+    const [unchanged] = await t.database.db.select().from(transactions).where(eq(transactions.id, row.id))
+    expect(unchanged!.status).toBe('Pending')
+    expect(await verifyLedger(t.database.db)).toEqual([])
+    expect(await t.app.services.audit.verify()).toMatchObject({ ok: true })
   })
 
   it('ends any sequence of staff adds and edits, sends and swaps with the ledger and balances agreeing', async () => {

@@ -1,5 +1,5 @@
 
-import { isRole } from '@wallet/shared/roles'
+import { isCustomerRole, isRole } from '@wallet/shared/roles'
 import { OWNED_USERS_PAGE_SIZE, WORKER_MESSAGES, type FoundUser, type OwnedUsersAnswer } from '@wallet/shared/workers'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -42,10 +42,10 @@ export function createWorkersService({ db, customers, tickets, defineStaffAction
   })
 
   return {
-    /** search-user-by-email: an exact address, any account. */
+    /** search-user-by-email: an exact address, customers only (a staff account is not found, as an unknown address is not). */
     async searchUser(email: string): Promise<{ user: FoundUser | null; message: string }> {
       const found = await repo.userByEmail(db, email)
-      if (!found || !isRole(found.role)) return { user: null, message: WORKER_MESSAGES.userNotFound }
+      if (!found || !isRole(found.role) || !isCustomerRole(found.role)) return { user: null, message: WORKER_MESSAGES.userNotFound }
       return { user: { id: found.id, email: found.email, role: found.role }, message: WORKER_MESSAGES.userFound }
     },
 

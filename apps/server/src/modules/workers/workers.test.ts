@@ -27,6 +27,13 @@ describe('the worker’s tools, and who reaches which dashboard', () => {
       expect([empty.statusCode, empty.json().error]).toEqual([400, 'Please enter an email address.'])
     })
 
+    it('finds customers only: a staff account’s email answers as an unknown one does', async () => {
+      for (const who of [teams.w2, teams.m1, teams.admin, teams.w1]) {
+        const res = await staffCall(t, teams.w1, 'POST', '/api/worker/search-user', { emailToSearch: who.email })
+        expect([res.statusCode, res.json()], who.email).toEqual([200, { user: null, message: 'User not found.' }])
+      }
+    })
+
     it('claims an unassigned customer with their open unassigned tickets; an assigned customer or a staff account is 409', async () => {
       const customer = await createUser(t)
       const [open, resolved] = await t.database.db

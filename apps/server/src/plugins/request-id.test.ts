@@ -1,0 +1,92 @@
+import { Writable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { createTeams, staffCall, type Teams } from '../../test/staff-fixtures.ts'
+import { buildApp } from '../app.ts'
+import { auditLog } from '../db/schema.ts'
+import { createMailer } from '../lib/mailer.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+describe('request ids', () => {
+  let t: TestApp
+  let teams: Teams
+  beforeAll(async () => {
+    t = await buildTestApp()
+    teams = await createTeams(t)
+  })
+  afterAll(() => t.close())
+
+  it('are the server’s own: an audit row carries it, whatever the client sent as X-Request-Id', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${teams.c1.id}/note`,
+      headers: teams.w1.headers({ 'x-request-id': 'x'.repeat(15_000) }),
+      payload: { note: 'Called about a deposit.' },
+    })
+    expect(res.statusCode).toBe(200)
+    const id = res.headers['x-request-id']
+    expect(id).toMatch(UUID)
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, teams.c1.id))
+    expect(row!.requestId).toBe(id)
+  })
+
+  it('are sent back on every answer, refusals and unknown paths included, one per request', async () => {
+    const answers = [
+      await staffCall(t, teams.w1, 'GET', `/api/customers/${teams.c1.id}`),
+      await staffCall(t, teams.w1, 'GET', `/api/customers/${teams.c2.id}`),
+      await t.app.inject({ method: 'GET', url: '/api/nowhere' }),
+      await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'client-chosen' } }),
+    ]
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 403, 404, 200])
+    const ids = answers.map((a) => a.headers['x-request-id'])
+    for (const id of ids) expect(id).toMatch(UUID)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
+describe('the client’s X-Request-Id in the log', () => {
+  const lines: string[] = []
+  let base: TestApp
+  let app: Awaited<ReturnType<typeof buildApp>>
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    base = await buildTestApp()
+    const logger = pino({ level: 'info' }, sink)
+    const mailer = createMailer({ smtpUrl: base.env.SMTP_URL, from: base.env.MAIL_FROM, outboxDir: base.env.DATA_DIR, log: logger })
+    app = await buildApp({ env: base.env, database: base.database, mailer, logger, authRateLimit: false })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await base.close()
+  })
+
+  const logOf = (serverId: string) =>
+    lines.map((l) => JSON.parse(l) as { reqId?: string; clientRequestId?: string }).filter((l) => l.reqId === serverId)
+
+  it('is kept beside the server’s id when it is short printable text', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-0042 from the proxy' } })
+    const entries = logOf(res.headers['x-request-id'] as string)
+    expect(entries.length).toBeGreaterThan(0)
+    for (const entry of entries) expect(entry.clientRequestId).toBe('trace-0042 from the proxy')
+  })
+
+  it.each([
+    ['longer than 128 characters', 'x'.repeat(129)],
+    ['carrying a control character', 'abc\u0007def'],
+    ['empty', ''],
+  ])('is left out when it is %s', async (_what, value) => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': value } })
+    const entries = logOf(res.headers['x-request-id'] as string)
+    expect(entries.length).toBeGreaterThan(0)
+    for (const entry of entries) expect(entry).not.toHaveProperty('clientRequestId')
+  })
+})
