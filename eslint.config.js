@@ -62,6 +62,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits, or one handed to where a plain function is expected (an onClick, an
+    // event listener), loses its rejection. `void` marks one that is let go on purpose.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

@@ -285,6 +285,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/approvals': { expect: onlyAdmin(200) },
   'GET /api/admin/audit': { expect: onlyAdmin(200) },
   'GET /api/admin/audit.csv': { expect: onlyAdmin(200) },
+  'GET /api/admin/audit/head': { expect: onlyAdmin(200) },
   'GET /api/admin/customers': { expect: onlyAdmin(200) },
   'POST /api/admin/managers': { request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })), expect: onlyAdmin(201) },
   'GET /api/admin/staff': { expect: onlyAdmin(200) },

@@ -44,7 +44,6 @@ export const ERRORS = {
   AMOUNT_OUT_OF_RANGE: { status: 422, message: 'This amount would take a balance beyond what the wallet can hold.' },
 
   // Staff changes to a customer's money and links (beyond the spec)
-  APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
   SENT_AT_OUT_OF_RANGE: { status: 400, message: 'The date sent must be no earlier than 3 January 2009 and no more than a day ahead.' },
   LOGO_DIMENSIONS: { status: 400, message: 'The logo can be at most 2048 × 2048 pixels.' },
   URL_CREDENTIALS: { status: 400, message: 'Please enter a URL without a user name or password in it.' },

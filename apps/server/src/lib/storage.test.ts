@@ -49,10 +49,11 @@ describe('local file storage', () => {
 
   it('writes a whole upload and tells its size, hash and first bytes', async () => {
     const { root, storage } = storageIn()
-    const stored = await storage.write(Readable.from([Buffer.from('%PDF-1.4 '), Buffer.from('the rest')]))
+    const stored = await storage.write(Readable.from([Buffer.from('%PDF-1.4 '), Buffer.from('the rest of the document')]))
     expect(readdirSync(root)).toEqual([stored.key])
-    expect(stored.size).toBe(17)
-    expect(stored.head.toString()).toBe('%PDF-1.4 the res')
+    expect(stored.size).toBe(33)
+    // The first 24 bytes: a PNG's signature and its IHDR chunk with the width and height.
+    expect(stored.head.toString()).toBe('%PDF-1.4 the rest of the')
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/)
   })
 })

@@ -21,6 +21,7 @@ const ROUTE_TABLE = [
   ['GET', '/api/admin/approvals', 'system:admin'],
   ['GET', '/api/admin/audit', 'system:admin'],
   ['GET', '/api/admin/audit.csv', 'system:admin'],
+  ['GET', '/api/admin/audit/head', 'system:admin'],
   ['GET', '/api/admin/customers', 'system:admin'],
   ['POST', '/api/admin/managers', 'system:admin'],
   ['GET', '/api/admin/staff', 'system:admin'],

@@ -54,10 +54,9 @@ const server = createServer((req, res) => {
 })
 server.listen(MAILBOX_PORT, '127.0.0.1', () => console.log(`mailbox on :${MAILBOX_PORT}, SMTP at ${capture.url}`))
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    server.close()
-    await capture.close()
-    process.exit(0)
-  })
+async function shutdown() {
+  server.close()
+  await capture.close()
+  process.exit(0)
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown())

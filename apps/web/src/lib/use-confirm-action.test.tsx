@@ -21,9 +21,13 @@ describe('useConfirmAction', () => {
     expect(onSuccess).toHaveBeenCalledWith('Done a1.', 'a1')
     expect(result.current.pending).toBe(false)
 
-    act(() => vi.advanceTimersByTime(STAFF_TIMINGS.dialogCloseMs - 1))
+    act(() => {
+      vi.advanceTimersByTime(STAFF_TIMINGS.dialogCloseMs - 1)
+    })
     expect(result.current.isOpen).toBe(true)
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(result.current.isOpen).toBe(false)
   })
 

@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 import { canGoBack } from '@/lib/tab-history'
+import { detached } from '@/lib/detached'
 
 /** Any unknown path outside the dashboard. */
 export default function NotFoundRoute() {
@@ -11,8 +12,8 @@ export default function NotFoundRoute() {
   const { user } = useSession()
   const home = user ? paths.dashboard.overview.getHref() : paths.auth.login.getHref()
   const goBack = () => {
-    if (canGoBack()) navigate(-1)
-    else navigate(home, { replace: true })
+    if (canGoBack()) void navigate(-1)
+    else void navigate(home, { replace: true })
   }
   return (
     <main className="relative isolate flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
@@ -27,7 +28,7 @@ export default function NotFoundRoute() {
         <Button variant="secondary" size="lg" onClick={goBack}>
           Go Back
         </Button>
-        <Button size="lg" onClick={() => navigate(home)}>
+        <Button size="lg" onClick={detached(() => navigate(home))}>
           {user ? 'Go to Dashboard' : 'Go to Login'}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button } from './button'
+import { detached } from '@/lib/detached'
 
 /** How long the copy confirmation stays (part 2 §9). */
 export const COPY_CONFIRMATION_MS = 2_000
@@ -37,7 +38,7 @@ export function CopyButton({
 
   return (
     <div className="flex items-center gap-3">
-      <Button variant="secondary" size="sm" onClick={copy}>
+      <Button variant="secondary" size="sm" onClick={detached(copy)}>
         {label}
       </Button>
       <span role="status" className="text-xs font-medium text-emerald-300">

@@ -9,6 +9,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { NewPasswordForm } from '@/features/auth/components/new-password-form'
 import { errorMessage } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
+import { detached } from '@/lib/detached'
 
 export const PASSWORD_SET_MESSAGE = 'Your password has been updated successfully. Redirecting to your dashboard...'
 const REDIRECT_AFTER_MS = 1_500
@@ -23,10 +24,13 @@ export default function ForcePasswordChangeRoute() {
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(async () => {
-      await refreshSession().catch(() => undefined)
-      navigate(paths.dashboard.overview.getHref(), { replace: true })
-    }, REDIRECT_AFTER_MS)
+    const timer = setTimeout(
+      detached(async () => {
+        await refreshSession().catch(() => undefined)
+        await navigate(paths.dashboard.overview.getHref(), { replace: true })
+      }),
+      REDIRECT_AFTER_MS,
+    )
     return () => clearTimeout(timer)
   }, [done, navigate, refreshSession])
 

@@ -26,7 +26,7 @@ export default function UpdatePasswordRoute() {
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => navigate(paths.auth.login.getHref(), { replace: true }), REDIRECT_AFTER_MS)
+    const timer = setTimeout(() => void navigate(paths.auth.login.getHref(), { replace: true }), REDIRECT_AFTER_MS)
     return () => clearTimeout(timer)
   }, [done, navigate])
 

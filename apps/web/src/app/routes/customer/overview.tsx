@@ -17,6 +17,7 @@ import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
 import { errorMessage } from '@/lib/api-client'
 import { nextTask } from '@/lib/page-thread'
 import { profileQueries, useProfile } from '@/lib/profile'
+import { detached } from '@/lib/detached'
 
 const MARKET_DATA_FAILED = 'Failed to load market data.'
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
@@ -47,7 +48,7 @@ export default function OverviewRoute() {
     <section>
       <PageHeader
         title="Overview"
-        actions={<Button onClick={() => navigate(paths.dashboard.payments.getHref(), { state: OPEN_DEPOSIT_TAB })}>Buy Crypto</Button>}
+        actions={<Button onClick={detached(() => navigate(paths.dashboard.payments.getHref(), { state: OPEN_DEPOSIT_TAB }))}>Buy Crypto</Button>}
       />
       <OverviewBanners />
       {/* The balance comes first on a phone; from xl up it stands in the right-hand column. */}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage } from '@/lib/api-client'
 import { useSendAnnouncement } from '../api/announcements'
+import { detached } from '@/lib/detached'
 
 type Values = z.input<typeof CreateAnnouncementBody>
 
@@ -28,7 +29,7 @@ export function SendAnnouncementForm() {
     }
   })
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={detached(onSubmit)} className="space-y-4">
       {send.isError && <Banner>{errorMessage(send.error, MANAGER_MESSAGES.announcementFailed, SEND_ERRORS)}</Banner>}
       {send.isSuccess && !form.formState.isDirty && <Banner tone="success">{MANAGER_MESSAGES.announcementSent}</Banner>}
       <TextareaField

@@ -3,6 +3,7 @@ import type { CodeBody } from '@wallet/shared/auth'
 import { Button } from '@/components/ui/button'
 import { CodeField } from './code-field'
 import { signInResolvers } from './sign-in-forms'
+import { detached } from '@/lib/detached'
 
 /** The second-factor code form of steps 1 and 2. */
 export function CodeForm({
@@ -20,7 +21,7 @@ export function CodeForm({
     form.resetField('code')
   })
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label={label}>
+    <form noValidate onSubmit={detached(submit)} className="space-y-5" aria-label={label}>
       <Controller
         control={form.control}
         name="code"

@@ -9,6 +9,7 @@ import { whenPainted } from '@/lib/page-thread'
 import { authApi, isSecondFactorRedirect, type SignInResult } from '../api/auth-api'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
 import { signInResolvers } from './sign-in-forms'
+import { detached } from '@/lib/detached'
 
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_FAILED'])
 /** Answers after which the captcha is shown and required (spec part 1 §4). */
@@ -71,7 +72,7 @@ export function CredentialsForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} onInput={preloadValidation} onKeyDown={preloadValidation} onPointerDown={preloadValidation} className="space-y-5" aria-label="Sign in">
+    <form noValidate onSubmit={detached(submit)} onInput={preloadValidation} onKeyDown={preloadValidation} onPointerDown={preloadValidation} className="space-y-5" aria-label="Sign in">
       <Field
         label="Email Address"
         type="email"

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field'
 import { authApi } from '../api/auth-api'
 import { BackToLogin } from './back-to-login'
 import { signInResolvers } from './sign-in-forms'
+import { detached } from '@/lib/detached'
 
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.'
 export const RESET_LINK_FAILED = 'Failed to send reset link. Please try again.'
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail?: st
   })
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Reset password">
+    <form noValidate onSubmit={detached(submit)} className="space-y-5" aria-label="Reset password">
       {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
       <Field
         label="Email Address"

@@ -73,7 +73,7 @@ export function LoginScreen({
     } catch (cause) {
       if (cause instanceof ApiError && cause.code === 'SESSION_LOST') {
         if (mode === 'mfa') {
-          navigate(paths.auth.login.getHref(), { replace: true, state: { error: cause.message } })
+          void navigate(paths.auth.login.getHref(), { replace: true, state: { error: cause.message } })
         } else {
           backToCredentials()
           setError(cause.message)

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { ForcePasswordChangeForm, RecoveryForm } from '@wallet/shared/auth'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { detached } from '@/lib/detached'
 
 type NewPasswordSchema = typeof ForcePasswordChangeForm | typeof RecoveryForm
 export type NewPasswordValues = z.infer<NewPasswordSchema>
@@ -21,7 +22,7 @@ export function NewPasswordForm({
   const form = useForm<NewPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } })
   const { errors, isSubmitting } = form.formState
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" aria-label="Set a new password">
+    <form noValidate onSubmit={detached(form.handleSubmit(onSubmit))} className="space-y-5" aria-label="Set a new password">
       <fieldset disabled={disabled} className="space-y-5">
         <Field
           label="New Password"

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field'
 import { ApiError } from '@/lib/api-client'
 import { authApi } from '../api/auth-api'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import { detached } from '@/lib/detached'
 
 export const REGISTERED_MESSAGE =
   'Registration successful! Please check your email and click the confirmation link to activate your account before signing in.'
@@ -64,7 +65,7 @@ export function RegisterForm({ onError }: { onError: (message: string | null) =>
   )
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Create account">
+    <form noValidate onSubmit={detached(submit)} className="space-y-4" aria-label="Create account">
       {registered && <Banner tone="success">{REGISTERED_MESSAGE}</Banner>}
       <Field label="Full Name" autoComplete="name" placeholder="Jane Doe" autoFocus error={errors.fullName?.message} {...form.register('fullName')} />
       <Field

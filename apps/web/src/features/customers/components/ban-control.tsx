@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useBanCustomer, useUnbanCustomer } from '../api/customers'
 import { bannedUntil, customerName } from './customer-details'
+import { detached } from '@/lib/detached'
 
 type BanDuration = (typeof BAN_DURATIONS)[number]
 type BanValues = z.input<typeof BanBody>
@@ -59,7 +60,7 @@ export function BanControl({ profile, onDone }: { profile: StaffCustomerProfile;
 
       <ConfirmDialog
         {...banDialog.dialogProps}
-        onConfirm={form.handleSubmit(banDialog.confirm)}
+        onConfirm={detached(form.handleSubmit(banDialog.confirm))}
         title="Ban User"
         description={`Are you sure you want to ban ${who}? The user will not be able to log in or access the application until the ban ends, and every session they have is ended now.`}
         confirmLabel="Ban User"

@@ -17,6 +17,7 @@ import type { QueryState } from '@/lib/query-state'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
+import { detached } from '@/lib/detached'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -155,7 +156,7 @@ export function BuyingLinksManager({
           )}
         </section>
 
-        <form noValidate onSubmit={submit} className="space-y-4 border-t border-white/5 pt-5" aria-labelledby="add-link-heading">
+        <form noValidate onSubmit={detached(submit)} className="space-y-4 border-t border-white/5 pt-5" aria-labelledby="add-link-heading">
           <h3 id="add-link-heading" className="text-sm font-semibold text-slate-100">
             Add a Custom Link
           </h3>

@@ -11,6 +11,7 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetDashboardNote } from '../api/customers'
+import { detached } from '@/lib/detached'
 
 /**
  * set-dashboard-note: the free text the customer sees on their overview. Saving an empty text removes the note
@@ -48,7 +49,7 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
   return (
     <Card>
       <CardHeader title="Dashboard Note" />
-      <form noValidate onSubmit={save} className="space-y-4 p-5" aria-label="Dashboard note">
+      <form noValidate onSubmit={detached(save)} className="space-y-4 p-5" aria-label="Dashboard note">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
         <TextareaField

@@ -10,6 +10,7 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useApproveKyc, useRejectKyc } from '../api/customers'
+import { detached } from '@/lib/detached'
 
 type RejectValues = z.input<typeof RejectKycBody>
 
@@ -48,7 +49,7 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
       {approveError && <Banner className="basis-full">{approveError}</Banner>}
       {pending && (
         <>
-          <Button onClick={approveKyc} loading={approve.isPending}>
+          <Button onClick={detached(approveKyc)} loading={approve.isPending}>
             Approve KYC
           </Button>
           <Button
@@ -65,7 +66,7 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
 
       <ConfirmDialog
         {...rejectDialog.dialogProps}
-        onConfirm={form.handleSubmit(rejectDialog.confirm)}
+        onConfirm={detached(form.handleSubmit(rejectDialog.confirm))}
         title="Reject KYC"
         description="The customer sees this reason on their dashboard and can submit their details and documents again."
         confirmLabel="Reject KYC"

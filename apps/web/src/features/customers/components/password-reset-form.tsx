@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useResetCustomerPassword } from '../api/customers'
+import { detached } from '@/lib/detached'
 
 /**
  * reset-user-password: at least 6 characters (the button stays disabled below that). The customer is signed out
@@ -43,7 +44,7 @@ export function PasswordResetForm({ customerId }: { customerId: string }) {
   return (
     <Card>
       <CardHeader title="Reset User Password" />
-      <form noValidate onSubmit={submit} className="space-y-4 p-5" aria-label="Reset user password">
+      <form noValidate onSubmit={detached(submit)} className="space-y-4 p-5" aria-label="Reset user password">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
         <Field

@@ -10,6 +10,7 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetPermissions } from '../api/customers'
+import { detached } from '@/lib/detached'
 
 type Flag = 'can_send' | 'can_swap' | 'can_buy' | 'can_sell' | 'can_stake'
 
@@ -94,7 +95,7 @@ export function PermissionSettings({ customerId, profile }: { customerId: string
   return (
     <Card>
       <CardHeader title="Permission Settings" action={changed ? <Badge tone="yellow">Unsaved changes</Badge> : undefined} />
-      <form noValidate onSubmit={save} className="space-y-4 p-5" aria-label="Permission settings">
+      <form noValidate onSubmit={detached(save)} className="space-y-4 p-5" aria-label="Permission settings">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
         <div className="divide-y divide-white/5">

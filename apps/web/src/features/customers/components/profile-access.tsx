@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { QueryState } from '@/lib/query-state'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { detached } from '@/lib/detached'
 
 export interface ProfileAccessProps {
   /** The answer of GET /api/customers/{id}/access. */
@@ -42,7 +43,7 @@ export function ProfileAccess({ access, dashboardHref, children }: ProfileAccess
         <p role="alert" className="mt-2 text-sm leading-relaxed text-slate-300">
           {errorMessage(access.error, STAFF_PROFILE_MESSAGES.verificationError, NAMED_REFUSALS)}
         </p>
-        <Button className="mt-6" onClick={() => navigate(dashboardHref)}>
+        <Button className="mt-6" onClick={detached(() => navigate(dashboardHref))}>
           Return to Dashboard
         </Button>
       </Card>

@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useSetWalletAddress } from '../api/customers'
+import { detached } from '@/lib/detached'
 
 const UPDATE_FAILED = 'Failed to update the address.'
 
@@ -77,7 +78,7 @@ function AddressForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={detached(submit)} className="space-y-4">
       {dialog.error && <Banner>{dialog.error}</Banner>}
       {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
       <div className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm">

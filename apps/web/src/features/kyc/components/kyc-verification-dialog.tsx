@@ -12,6 +12,7 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage } from '@/lib/api-client'
 import { SUBMISSION_MESSAGES, useSubmitKyc } from '../api/submit-kyc'
+import { detached } from '@/lib/detached'
 
 const ACCEPTED_DOCUMENTS = '.pdf,.jpeg,.jpg,.png,application/pdf,image/jpeg,image/png'
 const DOCUMENT_HINT = 'Accepted formats: PDF, JPEG, JPG, PNG (up to 10MB).'
@@ -105,7 +106,7 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
         })}
       </ol>
 
-      <form noValidate onSubmit={form.handleSubmit(onValid, () => setStep(1))} aria-label={STEPS[step - 1]}>
+      <form noValidate onSubmit={detached(form.handleSubmit(onValid, () => setStep(1)))} aria-label={STEPS[step - 1]}>
         {step === 1 ? (
           <div className="space-y-4">
             <h3 className="text-sm font-semibold text-slate-100">Basic Details</h3>
@@ -168,7 +169,7 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
               </Button>
             )}
             {step === 1 ? (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={detached(next)}>Next</Button>
             ) : (
               <Button type="submit" loading={busy}>
                 {busy ? 'Submitting...' : 'Submit KYC'}

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { useChangePassword } from '../api/security'
 import { useTimedMessage } from '@/lib/use-timed-message'
+import { detached } from '@/lib/detached'
 
 type Values = z.infer<typeof ChangePasswordSchema>
 
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <CardHeader title="Change Password" />
-      <form noValidate onSubmit={onSubmit} className="space-y-4 p-5" aria-label="Change password">
+      <form noValidate onSubmit={detached(onSubmit)} className="space-y-4 p-5" aria-label="Change password">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {errors.root?.message && <Banner>{errors.root.message}</Banner>}
         <Field label="Current Password" type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />

@@ -21,6 +21,7 @@ import {
 } from '../api/security'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { PasswordConfirmDialog } from './password-confirm-dialog'
+import { detached } from '@/lib/detached'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
@@ -70,7 +71,7 @@ function CodeForm({
   const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } })
   const submit = form.handleSubmit(({ code }) => onSubmit(code))
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    <form noValidate onSubmit={detached(submit)} className="flex flex-wrap items-end gap-3">
       <Field
         label={label}
         {...form.register('code', {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
+import { detached } from '@/lib/detached'
 
 /** Asks for the account password before a second factor is removed. */
 export function PasswordConfirmDialog({
@@ -38,7 +39,7 @@ export function PasswordConfirmDialog({
   })
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description="Enter your password to confirm.">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={detached(onSubmit)} className="space-y-4">
         {errors.root?.message && <Banner>{errors.root.message}</Banner>}
         <Field label="Password" type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...form.register('password')} />
         <div className="flex justify-end gap-2">

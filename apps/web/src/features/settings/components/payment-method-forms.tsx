@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage } from '@/lib/api-client'
 import { useAddPaymentMethod } from '../api/payment-methods'
 import { formatExpiry } from './format-expiry'
+import { detached } from '@/lib/detached'
 
 type CardValues = z.input<typeof AddCardBody>
 type BankValues = z.input<typeof AddBankAccountBody>
@@ -37,7 +38,7 @@ export function CardForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
     await add.mutateAsync({ ...values, cvv: values.cvv || undefined, notes: values.notes || undefined }).then(onDone, () => undefined)
   })
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Add a card">
+    <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label="Add a card">
       {add.isError && <Banner>{errorMessage(add.error)}</Banner>}
       <Field label="Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" error={errors.cardNumber?.message} {...form.register('cardNumber')} />
       <Field label="Card Holder Name" autoComplete="cc-name" error={errors.cardHolderName?.message} {...form.register('cardHolderName')} />
@@ -77,7 +78,7 @@ export function BankAccountForm({ onDone, onCancel }: { onDone: () => void; onCa
     await add.mutateAsync({ ...values, notes: values.notes || undefined }).then(onDone, () => undefined)
   })
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Add a bank account">
+    <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label="Add a bank account">
       {add.isError && <Banner>{errorMessage(add.error)}</Banner>}
       <Field label="Bank Name" autoComplete="off" error={errors.bank_name?.message} {...form.register('bank_name')} />
       <Field label="Account Number" autoComplete="off" error={errors.account_number?.message} {...form.register('account_number')} />

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useMoveWorker } from '../api/staff-accounts'
+import { detached } from '@/lib/detached'
 
 const label = (account: Pick<StaffAccount, 'full_name' | 'email'>) => (account.full_name?.trim() ? `${account.full_name.trim()} (${account.email})` : account.email)
 
@@ -55,7 +56,7 @@ function MoveWorkerForm({
     }
   })
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form onSubmit={detached(submit)} className="space-y-4">
       {dialog.error && <Banner>{dialog.error}</Banner>}
       {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
       <SelectField

@@ -6,6 +6,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
 import { errorMessage } from '@/lib/api-client'
 import { useResetWorkerPassword } from '../api/staff-accounts'
+import { detached } from '@/lib/detached'
 
 const workerName = (worker: WorkerRow) => worker.full_name?.trim() || worker.email
 
@@ -56,7 +57,7 @@ export function ResetWorkerPasswordDialog({ worker, onOpenChange }: { worker: Wo
             <Button variant="secondary" onClick={close} disabled={reset.isPending}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={confirm} loading={reset.isPending}>
+            <Button variant="danger" onClick={detached(confirm)} loading={reset.isPending}>
               Reset Password
             </Button>
           </>

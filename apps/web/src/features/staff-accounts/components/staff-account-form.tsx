@@ -7,6 +7,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
+import { detached } from '@/lib/detached'
 
 type Values = z.input<typeof CreateWorkerBody>
 const EMPTY: Values = { fullName: '', email: '', password: '' }
@@ -55,7 +56,7 @@ export function StaffAccountForm({
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} onChange={() => result?.tone === 'error' && setResult(null)} className="space-y-4">
+    <form noValidate onSubmit={detached(onSubmit)} onChange={() => result?.tone === 'error' && setResult(null)} className="space-y-4">
       {missing && <Banner>{MANAGER_MESSAGES.fillAllFields}</Banner>}
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <Field

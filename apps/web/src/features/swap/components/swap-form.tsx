@@ -14,6 +14,7 @@ import { inputClasses } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { useCreateSwap } from '../api/swaps'
+import { detached } from '@/lib/detached'
 
 const SWAP_FAILED_DEFAULT = 'Failed to initiate swap request.'
 
@@ -210,7 +211,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={swap.isPending}>
               Cancel
             </Button>
-            <Button onClick={confirm} loading={swap.isPending}>
+            <Button onClick={detached(confirm)} loading={swap.isPending}>
               {swap.isPending ? 'Processing Swap...' : 'Confirm Swap'}
             </Button>
           </>

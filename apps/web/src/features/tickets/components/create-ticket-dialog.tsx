@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useCreateTicket } from '../api/tickets'
+import { detached } from '@/lib/detached'
 
 type Values = z.input<typeof CreateTicketBody>
 
@@ -43,7 +44,7 @@ export function CreateTicketDialog({ open, onOpenChange, onCreated }: { open: bo
       title="Create Support Ticket"
       description="Tell us what went wrong and our support team will get back to you."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={detached(onSubmit)} className="space-y-4">
         {create.isError && <Banner>{errorMessage(create.error, CREATE_FAILED, NAMED_REFUSALS)}</Banner>}
         <Field label="Subject" autoFocus error={errors.subject?.message} {...form.register('subject')} />
         <TextareaField label="Message" rows={5} error={errors.message?.message} {...form.register('message')} />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
 import { useReplyToTicket, useTicketDetail } from '../api/tickets'
 import { TicketConversation, TicketConversationDialog } from './ticket-conversation'
+import { detached } from '@/lib/detached'
 
 function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean }) {
   const reply = useReplyToTicket(ticketId)
@@ -21,7 +22,7 @@ function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean
     reply.mutate(message, { onSuccess: () => form.reset({ message: '' }) })
   })
   return (
-    <form onSubmit={send} className="space-y-2">
+    <form onSubmit={detached(send)} className="space-y-2">
       {reply.isError && <Banner>Failed to send message. Please try again.</Banner>}
       {form.formState.errors.message && text.trim() !== '' && <Banner>{form.formState.errors.message.message}</Banner>}
       <div className="flex gap-2">

@@ -12,6 +12,7 @@ import { type TicketStatus, useSetTicketStatus, useWorkerReply, useWorkerTicketD
 import { useTicketStatusEditor } from '../hooks/use-ticket-status-editor'
 import { ticketStatusLabel } from './ticket-badges'
 import { TicketConversation, TicketConversationDialog } from './ticket-conversation'
+import { detached } from '@/lib/detached'
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: ticketStatusLabel(value) }))
 
@@ -31,7 +32,7 @@ function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (stat
           disabled={editor.saving}
           className="min-w-40 flex-1 sm:max-w-56"
         />
-        <Button variant="secondary" onClick={editor.submit} loading={editor.saving} disabled={!editor.changed} className="mt-[26px] h-11">
+        <Button variant="secondary" onClick={detached(editor.submit)} loading={editor.saving} disabled={!editor.changed} className="mt-[26px] h-11">
           Save Status
         </Button>
         <span role="status" className="basis-full text-sm font-medium text-emerald-300 sm:mt-[38px] sm:basis-auto">
@@ -64,7 +65,7 @@ function WorkerReplyForm({ ticket }: { ticket: Ticket }) {
     }
   }
   return (
-    <form onSubmit={send} className="space-y-2">
+    <form onSubmit={detached(send)} className="space-y-2">
       {ticket.status === 'resolved' && <Banner tone="warning">{WORKER_TICKET_MESSAGES.reopenWarning}</Banner>}
       {reply.isError && <Banner>{WORKER_TICKET_MESSAGES.sendFailed}</Banner>}
       {form.formState.errors.message && text.trim() !== '' && <Banner>{form.formState.errors.message.message}</Banner>}

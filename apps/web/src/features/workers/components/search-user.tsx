@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { useClaimUser, useSearchUser } from '../api/worker-users'
+import { detached } from '@/lib/detached'
 
 type Values = z.input<typeof SearchUserBody>
 type Notice = { tone: 'success' | 'error' | 'info'; text: string }
@@ -75,7 +76,7 @@ export function SearchUser() {
       <Card className="p-5">
         <h2 className="text-base font-semibold text-white">Search User</h2>
         <p className="mt-1 text-sm text-slate-400">Find a customer by their exact email address, then take them on as your own.</p>
-        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form noValidate onSubmit={detached(onSubmit)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
           <Field
             label="User Email"
             type="email"
@@ -91,7 +92,7 @@ export function SearchUser() {
         </form>
       </Card>
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-      {found && <FoundUserCard user={found} claiming={claim.isPending} onClaim={onClaim} />}
+      {found && <FoundUserCard user={found} claiming={claim.isPending} onClaim={detached(onClaim)} />}
     </div>
   )
 }
