@@ -106,6 +106,11 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS
 
+/** Refusals whose words are more precise than their code's: sent with VALIDATION_FAILED. */
+export const REQUEST_MESSAGES = {
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+} as const
+
 export interface ApiErrorBody {
   error: string
   code: ErrorCode | string
