@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { Auth } from '../auth/better-auth.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import { AUTH_EMAILS } from '../notifications/emails.ts'
 import { securityRepository as repo } from './security.repository.ts'
 import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
 
@@ -122,8 +123,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       try {
         await mailer.send({
           to: user.email,
-          subject: 'Your verification code',
-          text: `Your verification code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to turn on email authentication, change your password.`,
+          ...AUTH_EMAILS.emailMfaCode(code),
           code,
         })
       } catch {
