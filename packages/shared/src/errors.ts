@@ -109,6 +109,7 @@ export type ErrorCode = keyof typeof ERRORS
 /** Refusals whose words are more precise than their code's: sent with VALIDATION_FAILED. */
 export const REQUEST_MESSAGES = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+  malformedUpload: 'The upload could not be read. Please send the form again.',
 } as const
 
 export interface ApiErrorBody {

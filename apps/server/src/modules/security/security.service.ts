@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import { SECURITY_MESSAGES, type LoginHistoryEntry, type MfaStatus, type TotpSetup } from '@wallet/shared/security'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { createSigner } from '../../lib/crypto.ts'
@@ -110,7 +111,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
 
     /** Mails a 6-digit code that turns email authentication on. */
     async sendEmailCode(userId: string): Promise<void> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
       const user = await db.transaction(async (tx) => {
         const found = await lockUser(tx, userId)
         const factor = await repo.findTwoFactor(tx, userId)
