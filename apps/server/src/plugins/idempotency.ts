@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key'
+const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** Printable ASCII, 1–255 characters (UUIDs and the like). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 

@@ -194,8 +194,6 @@ export function createStaffProfileService({ db, customers, account, ledger, defi
   }
 }
 
-export type StaffProfileService = ReturnType<typeof createStaffProfileService>
-
 /** A reason as the end of a sentence. */
 function sentence(text: string): string {
   const trimmed = text.trim()

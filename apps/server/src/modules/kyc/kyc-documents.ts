@@ -10,7 +10,7 @@ const SIGNATURES = [
 
 export type DocumentType = (typeof SIGNATURES)[number]
 
-export function detectDocumentType(head: Buffer): DocumentType | null {
+function detectDocumentType(head: Buffer): DocumentType | null {
   return SIGNATURES.find((s) => head.length >= s.magic.length && head.subarray(0, s.magic.length).equals(s.magic)) ?? null
 }
 

@@ -95,5 +95,3 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction 
     },
   }
 }
-
-export type WalletsService = ReturnType<typeof createWalletsService>
