@@ -128,7 +128,7 @@ export interface Ledger {
 }
 
 /** How a row in a status moves the projection. */
-function projectionEffect(amount: string, status: string): ProjectionDelta {
+export function projectionEffect(amount: string, status: string): ProjectionDelta {
   const zero = { balance: '0', pendingDeposits: '0', pendingWithdrawals: '0' }
   if (status === 'Complete') return { ...zero, balance: amount }
   if (status === 'Pending') return money(amount).isPositive() ? { ...zero, pendingDeposits: amount } : { ...zero, pendingWithdrawals: amount }
