@@ -13,7 +13,6 @@ export const ASSETS = [
 ] as const
 
 export type AssetId = (typeof ASSETS)[number]['id']
-export type Chain = (typeof ASSETS)[number]['chain']
 
 export const ASSET_IDS = ASSETS.map((a) => a.id) as [AssetId, ...AssetId[]]
 

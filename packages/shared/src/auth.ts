@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from './auth-rules.ts'
 import { singleLine } from './text.ts'
 
-export { CAPTCHA_HEADER, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts'
+export { CAPTCHA_HEADER, PASSWORD_MIN_LENGTH } from './auth-rules.ts'
 
 /** Field rules and messages of part 1 §5, shared by the forms and the server. */
 
@@ -63,12 +63,6 @@ export const ResetPasswordBody = z.object({
 /** POST /api/account/forced-password */
 export const ForcedPasswordBody = z.object({ password: newPassword('Please enter and confirm your new password.') })
 export type ForcedPasswordBody = z.infer<typeof ForcedPasswordBody>
-
-/** The answer of POST /api/auth/sign-in/email when a second factor is still owed (no session yet). */
-export interface TwoFactorRedirect {
-  twoFactorRedirect: true
-  method: 'totp' | 'email'
-}
 
 /** POST /api/captcha/verify */
 export const CaptchaVerifyBody = z.object({

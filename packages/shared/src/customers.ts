@@ -199,9 +199,6 @@ export const StaffKycDetails = Profile.pick({
 })
 export type StaffKycDetails = z.infer<typeof StaffKycDetails>
 
-/** user_payment_methods_raw as staff see it is the customer's own list (no card number or CVV exists to show). */
-export { PaymentMethodList as StaffPaymentMethodList } from './payment-methods.ts'
-
 /** A custom buying link (user_crypto_buying_links); the logo is served by the app at `logo_url`. */
 export const CustomBuyingLink = z.object({
   id: z.string(),

@@ -92,7 +92,6 @@ export const ERRORS = {
   KYC_NOT_PENDING: { status: 409, message: 'Only a verification that is pending review can be approved or rejected.' },
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },
   STAKE_LEG_LOCKED: { status: 409, message: "A stake's transactions change only through the stake itself, never by their status or type." },
-  APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
   SECOND_PERSON_LINKED: {
     status: 403,
     message: 'A credit must be approved by a second staff member who did not create, reset or move the account of the one who made it.',
@@ -104,6 +103,12 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
+
+/** Refusals whose words are more precise than their code's: sent with VALIDATION_FAILED. */
+export const REQUEST_MESSAGES = {
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+  malformedUpload: 'The upload could not be read. Please send the form again.',
+} as const
 
 export interface ApiErrorBody {
   error: string

@@ -14,6 +14,12 @@ export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number]
 /** The multipart field that carries each document. */
 export const KYC_DOCUMENT_FIELDS = { identityDoc: 'identity', residenceDoc: 'residence' } as const satisfies Record<string, KycDocumentKind>
 
+/** Each document's name in the messages about it. */
+export const KYC_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
+  identity: 'Identity document',
+  residence: 'Proof of residence document',
+}
+
 export const KYC_FIELD_REQUIRED = 'This field is required.'
 export const KYC_MESSAGES = {
   identityMissing: 'Identity document is required',
@@ -22,6 +28,17 @@ export const KYC_MESSAGES = {
   invalidDob: 'Please enter a valid date of birth.',
   futureDob: 'Date of birth must be in the past.',
   fieldTooLong: 'This field is too long.',
+  alreadyVerified: 'Your identity has already been verified.',
+  alreadyUnderReview: 'Your verification is already under review.',
+  multipartRequired: 'The submission must be sent as multipart/form-data.',
+  basicDetailsTooLong: 'The basic details are too long.',
+  basicDetailsNotJson: 'The basic details are not valid JSON.',
+  unexpectedFileField: (field: string) => `Unexpected file field "${field}".`,
+  oneDocumentOnly: (kind: KycDocumentKind) => `Only one ${KYC_DOCUMENT_LABELS[kind].toLowerCase()} can be uploaded.`,
+  documentTooLarge: (kind: KycDocumentKind) => `${KYC_DOCUMENT_LABELS[kind]} is larger than ${KYC_MAX_FILE_BYTES / (1024 * 1024)} MB.`,
+  documentNotAccepted: (kind: KycDocumentKind) => `${KYC_DOCUMENT_LABELS[kind]} must be a PDF, JPEG or PNG file.`,
+  documentRenamed: (kind: KycDocumentKind, typeLabel: string, extension: string) =>
+    `${KYC_DOCUMENT_LABELS[kind]} is a ${typeLabel} file but its name ends in .${extension}. Please upload the original PDF, JPEG or PNG file.`,
 } as const
 
 const requiredText = (max: number) =>

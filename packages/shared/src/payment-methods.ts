@@ -3,7 +3,6 @@ import { multiLine, singleLine } from './text.ts'
 
 /** Saved payment methods (part 2 §3, §5; DESIGN principle 4: no card secrets are kept). */
 export const PAYMENT_METHOD_TYPES = ['credit_card', 'bank_account'] as const
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number]
 
 export const PAYMENT_MESSAGES = {
   required: 'Please fill in all required fields',

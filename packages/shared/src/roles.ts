@@ -60,13 +60,3 @@ export function isCustomerRole(role: unknown): boolean {
 export function isStaffRole(role: unknown): boolean {
   return isRole(role) && !isCustomerRole(role)
 }
-
-/** The role panel of the dashboard sidebar: heading and link per staff role. */
-export const ROLE_PANELS: Partial<Record<Role, { heading: string; path: string }>> = {
-  WORKER: { heading: 'Worker Panel', path: '/dashboard/worker' },
-  MANAGER: { heading: 'Manager Panel', path: '/dashboard/manager' },
-  ADMIN: { heading: 'Admin Panel', path: '/dashboard/admin' },
-}
-
-export const MFA_METHODS = ['totp', 'email', 'none'] as const
-export type MfaMethod = (typeof MFA_METHODS)[number]

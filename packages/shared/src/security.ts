@@ -1,8 +1,12 @@
 import { z } from 'zod'
+import { CODE_LENGTH } from './auth-rules.ts'
 
 /** Account security: second factor, password change, login history (part 2 §4, §5, §8). */
 export const MFA_METHODS = ['totp', 'email', 'none'] as const
 export type MfaMethod = (typeof MFA_METHODS)[number]
+
+/** A code of CODE_LENGTH digits, from an authenticator app or an email. */
+const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
 
 export const SECURITY_MESSAGES = {
   invalidTotpFormat: 'Please enter a valid 6-digit verification code.',
@@ -10,8 +14,10 @@ export const SECURITY_MESSAGES = {
   totpEnabled: 'Authenticator app successfully enabled!',
   totpRemoved: 'Authenticator App removed successfully.',
   totpStartFailed: 'Could not start authenticator setup.',
+  totpCancelled: 'Authenticator setup cancelled.',
   noTotpFactor: 'No authenticator app factor found to unenroll.',
   invalidEmailCodeFormat: 'Please enter a valid verification code.',
+  emailCodeSent: 'A verification code has been sent to your email.',
   invalidEmailCode: 'Invalid or expired verification code. Please try again.',
   emailSendFailed: 'Failed to send verification email.',
   emailEnabled: 'Email authentication enabled successfully!',
@@ -31,12 +37,12 @@ export const SECURITY_MESSAGES = {
 } as const
 
 export const TotpCodeBody = z.object({
-  code: z.string({ error: SECURITY_MESSAGES.invalidTotpFormat }).regex(/^\d{6}$/, SECURITY_MESSAGES.invalidTotpFormat),
+  code: z.string({ error: SECURITY_MESSAGES.invalidTotpFormat }).regex(CODE_PATTERN, SECURITY_MESSAGES.invalidTotpFormat),
 })
 export type TotpCodeBody = z.infer<typeof TotpCodeBody>
 
 export const EmailCodeBody = z.object({
-  code: z.string({ error: SECURITY_MESSAGES.invalidEmailCodeFormat }).regex(/^\d{6}$/, SECURITY_MESSAGES.invalidEmailCodeFormat),
+  code: z.string({ error: SECURITY_MESSAGES.invalidEmailCodeFormat }).regex(CODE_PATTERN, SECURITY_MESSAGES.invalidEmailCodeFormat),
 })
 export type EmailCodeBody = z.infer<typeof EmailCodeBody>
 

@@ -12,7 +12,6 @@ export const WORKERS_PAGE_SIZE = 10
 export const MANAGER_USERS_PAGE_SIZE = 10
 export const LATEST_ANNOUNCEMENTS = 5
 export const SEARCH_DEBOUNCE_MS = 500
-export const SKELETON_ROWS = 5
 export const WORKER_PASSWORD_MIN_LENGTH = 8
 /** Where a browser keeps the announcements its worker dismissed. */
 export const DISMISSED_ANNOUNCEMENTS_KEY = 'dismissedAnnouncements'

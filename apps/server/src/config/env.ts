@@ -41,7 +41,7 @@ function isProxyAddress(entry: string): boolean {
  * Which hops may say who the client is (X-Forwarded-For, -Proto, -Host): none by default, so a client's own header
  * changes nothing. A hop count trusts that many proxies in front of the app; a list trusts those addresses only.
  */
-export const TrustProxy = z
+const TrustProxy = z
   .string()
   .trim()
   .optional()

@@ -73,7 +73,7 @@ export const SESSION_NOTICES = 'session_changed'
  * notifies, whatever the channel, so that every money write (its transaction events) would wake the whole pool of
  * every instance (docs/decisions/066-own-session-changes-by-notice.md).
  */
-export const OWN_WRITE_CHANNELS: readonly string[] = [SESSION_NOTICES]
+const OWN_WRITE_CHANNELS: readonly string[] = [SESSION_NOTICES]
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.template)
@@ -84,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * server's memory; the data folder's pages are also in the operating system's file cache, so a smaller pool costs
  * the embedded database little (docs/decisions/064-server-memory.md).
  */
-export const PGLITE_SHARED_BUFFERS = '32MB'
+const PGLITE_SHARED_BUFFERS = '32MB'
 
 async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })

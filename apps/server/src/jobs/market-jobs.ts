@@ -4,8 +4,8 @@ import type { StakeService } from '../modules/stakes/stakes.service.ts'
 import type { SwapService } from '../modules/swaps/swaps.service.ts'
 import type { Job } from './scheduler.ts'
 
-export const SWAP_SETTLEMENT_INTERVAL_MS = 5_000
-export const STAKE_PAYOUT_INTERVAL_MS = 60_000
+const SWAP_SETTLEMENT_INTERVAL_MS = 5_000
+const STAKE_PAYOUT_INTERVAL_MS = 60_000
 
 /** Price ticks, stake payouts and, unless staff review swaps, swap settlement. */
 export function marketJobs(deps: { prices: Prices; swaps: SwapService; stakes: StakeService; swapStaffReview: boolean }): Job[] {

@@ -1,6 +1,5 @@
+import { REQUEST_MESSAGES } from '@wallet/shared/errors'
 import { AppError, ValidationError } from './errors.ts'
-
-export const MALFORMED_UPLOAD = 'The upload could not be read. Please send the form again.'
 
 /**
  * A body that is not well-formed multipart: the parser (busboy) fails with a bare Error, where our own refusals are
@@ -17,6 +16,6 @@ export async function readUpload<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read()
   } catch (err) {
-    throw isMalformedUpload(err) ? new ValidationError(MALFORMED_UPLOAD) : err
+    throw isMalformedUpload(err) ? new ValidationError(REQUEST_MESSAGES.malformedUpload) : err
   }
 }

@@ -7,7 +7,7 @@ const ARGON2ID = 2
  * argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1).
  * better-auth's default scrypt parameters are below the OWASP minimum, so it hashes through here.
  */
-export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMS)

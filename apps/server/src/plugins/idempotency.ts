@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { ERRORS } from '@wallet/shared/errors'
+import { ERRORS, REQUEST_MESSAGES } from '@wallet/shared/errors'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { AppError } from '../lib/errors.ts'
@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key'
+const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** Printable ASCII, 1–255 characters (UUIDs and the like). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
@@ -58,7 +58,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
     const header = req.headers[IDEMPOTENCY_HEADER]
     if (header === undefined) return
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw new AppError('VALIDATION_FAILED', { message: 'The Idempotency-Key header must be 1 to 255 printable characters.' })
+      throw new AppError('VALIDATION_FAILED', { message: REQUEST_MESSAGES.idempotencyKeyInvalid })
     }
     const actor = await req.resolveActor()
     if (!actor) return // the route's own guard answers 401

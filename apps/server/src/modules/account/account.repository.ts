@@ -1,6 +1,7 @@
 import { generateRandomString } from 'better-auth/crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Role } from '@wallet/shared/roles'
+import type { MfaMethod } from '@wallet/shared/security'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { accounts, sessions, staff, users } from '../../db/schema.ts'
 
@@ -11,7 +12,7 @@ export interface NewAccountRow {
   role: Role
   emailVerified: boolean
   requiresPasswordChange: boolean
-  activeMfaMethod: 'totp' | 'email' | 'none'
+  activeMfaMethod: MfaMethod
   banned: boolean
   banReason: string | null
   passwordHash: string

@@ -40,5 +40,3 @@ export function createAnnouncementsService({ db, defineStaffAction, events, mana
     },
   }
 }
-
-export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>

@@ -45,7 +45,7 @@ function record(value: unknown): Record<string, unknown> {
 const CONTEXT = new Set(['assetId', 'asset', 'name', 'kind'])
 
 /** What changed, in words: what it was about, then each shown field whose value differs (all of them for something new). */
-export function describeChange(before: unknown, after: unknown): string[] {
+function describeChange(before: unknown, after: unknown): string[] {
   const b = record(before)
   const a = record(after)
   const isNew = before === null || before === undefined

@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mailer.ts'
 import type { AccountService, StaffRef } from '../account/account.service.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomerRef, CustomersService } from '../customers/customers.service.ts'
+import type { MailText } from '../notifications/emails.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { AuditService } from './audit.service.ts'
 
@@ -40,7 +41,7 @@ export interface AppliedOutcome<Result> {
   /** The subject's notification (their bell); null or absent when they are not told. */
   notify?: string | null
   /** A mail to the subject, sent once the change is committed (never inside the transaction). */
-  email?: { subject: string; text: string } | null
+  email?: MailText | null
   /** Whom the row is about, for an action whose target is 'none'. */
   subject?: string | null
   result: Result

@@ -1,4 +1,5 @@
 import { ERRORS, type ApiErrorBody } from '@wallet/shared/errors'
+import { SECURITY_MESSAGES } from '@wallet/shared/security'
 
 /** better-auth error codes → our codes, whose messages are the spec's. */
 const CODE_MAP: Record<string, keyof typeof ERRORS> = {
@@ -15,8 +16,8 @@ const CODE_MAP: Record<string, keyof typeof ERRORS> = {
 }
 
 const PASSWORD_MESSAGES: Record<string, string> = {
-  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long.',
-  PASSWORD_TOO_LONG: 'Password requirements not met.',
+  PASSWORD_TOO_SHORT: SECURITY_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: ERRORS.PASSWORD_REQUIREMENTS.message,
 }
 
 /** The status to answer: ours for a code we know (e.g. INVALID_CODE is 400 even where better-auth says 401). */

@@ -4,6 +4,7 @@ import { admin, twoFactor } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access'
 import { ERRORS } from '@wallet/shared/errors'
+import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import { PASSWORD_MIN_LENGTH } from '@wallet/shared/auth'
 import type { Db } from '../../db/client.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
@@ -11,11 +12,12 @@ import type { BackgroundTasks } from '../../lib/background.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import { signInRules } from './sign-in-rules.ts'
+import { TOTP_ISSUER } from '../security/totp.ts'
 
 export { CLIENT_IP_HEADER }
 
 /** Where the confirmation link in the welcome mail lands. */
-export const EMAIL_CONFIRMED_PATH = '/login?confirmed=1'
+const EMAIL_CONFIRMED_PATH = '/login?confirmed=1'
 /** Where the mailed reset link leads, whatever the caller asks for (no open redirect). */
 export const RESET_PASSWORD_PAGE = '/update-password'
 
@@ -145,9 +147,9 @@ export function createAuth(options: AuthOptions) {
         bannedUserMessage: ERRORS.BANNED.message,
       }),
       twoFactor({
-        issuer: 'Wallet',
+        issuer: TOTP_ISSUER,
         otpOptions: {
-          digits: 6,
+          digits: CODE_LENGTH,
           period: 5,
           sendOTP: async ({ user, otp }, ctx) => {
             try {

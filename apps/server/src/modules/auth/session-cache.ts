@@ -2,8 +2,8 @@ import { SESSION_NOTICES, type Database } from '../../db/client.ts'
 import type { SessionRecord } from './session-lookup.ts'
 
 /** However reliable the notices, no entry is used for longer than this. */
-export const SESSION_CACHE_MAX_AGE_MS = 60_000
-export const SESSION_CACHE_MAX_ENTRIES = 50_000
+const SESSION_CACHE_MAX_AGE_MS = 60_000
+const SESSION_CACHE_MAX_ENTRIES = 50_000
 /** After the listening connection fails, how long before listening again. */
 const RELISTEN_AFTER_MS = 1_000
 

@@ -22,7 +22,7 @@ function refuse(code: ErrorCode, status: 'BAD_REQUEST' | 'UNPROCESSABLE_ENTITY' 
 }
 
 /** The method a user's second factor uses: the one in activeMfaMethod (only one is active at a time). */
-export function secondFactorOf(activeMfaMethod: string): SecondFactor {
+function secondFactorOf(activeMfaMethod: string): SecondFactor {
   return activeMfaMethod === 'email' ? 'email' : 'totp'
 }
 
@@ -30,7 +30,7 @@ export function secondFactorOf(activeMfaMethod: string): SecondFactor {
  * The time step a TOTP code belongs to, within the accepted window, or null when it matches none.
  * The secret is stored the way better-auth stores it: its text is the key, or `base32:` + the key in base32.
  */
-export function totpStepOf(secret: string, code: string, now: number = Date.now()): number | null {
+function totpStepOf(secret: string, code: string, now: number = Date.now()): number | null {
   const key = secret.startsWith('base32:') ? Secret.fromBase32(secret.slice(7).toUpperCase()) : Secret.fromUTF8(secret)
   const delta = TOTP.validate({ token: code, secret: key, period: TOTP_PERIOD_SECONDS, timestamp: now, window: TOTP_WINDOW })
   if (delta === null) return null

@@ -16,7 +16,7 @@ const MIN_COUNTER = 5_000
 const MAX_COUNTER = 80_000
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000
 /** After a sign-in with invalid credentials, that email and that address must solve a captcha for this long. */
-export const REQUIREMENT_TTL_MS = 30 * 60 * 1000
+const REQUIREMENT_TTL_MS = 30 * 60 * 1000
 
 export type CaptchaCheck = { ok: true; signature: string; expiresAt: Date } | { ok: false; reasons: string[] }
 

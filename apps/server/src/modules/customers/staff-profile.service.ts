@@ -9,7 +9,8 @@ import { applied, type DefineStaffAction, type StaffActionContext } from '../aud
 import type { Ledger } from '../ledger/ledger.service.ts'
 import { toProfile, type CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
-import { CUSTOMER_NOTICES, CUSTOMER_EMAILS } from '../notifications/customer-messages.ts'
+import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
+import { CUSTOMER_EMAILS } from '../notifications/emails.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** 'Until lifted' is kept as a date a century away, so the profile can always say 'Banned until {date}'. */
@@ -192,8 +193,6 @@ export function createStaffProfileService({ db, customers, account, ledger, defi
     setPermissions,
   }
 }
-
-export type StaffProfileService = ReturnType<typeof createStaffProfileService>
 
 /** A reason as the end of a sentence. */
 function sentence(text: string): string {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { can } from '@wallet/shared/roles'
 
 /** Part 1 §9: realtime heartbeat every 30 s. */
-export const HEARTBEAT_MS = 30_000
+const HEARTBEAT_MS = 30_000
 
 /**
  * Server-Sent Events for the signed-in user: `event: transaction` with `{ transactionId, kind }` whenever a

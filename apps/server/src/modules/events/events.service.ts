@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { SESSION_NOTICES, type Database, type Tx } from '../../db/client.ts'
 
 /** NOTIFY channel for ledger changes. Lowercase: PGlite puts the name into SQL as it is. */
-export const TRANSACTION_CHANNEL = 'transaction_inserted'
+const TRANSACTION_CHANNEL = 'transaction_inserted'
 
 export interface TransactionEvent {
   userId: string
@@ -11,7 +11,7 @@ export interface TransactionEvent {
 }
 
 /** NOTIFY channel for new announcements (to the workers of one manager). */
-export const ANNOUNCEMENT_CHANNEL = 'announcement_created'
+const ANNOUNCEMENT_CHANNEL = 'announcement_created'
 
 export interface AnnouncementEvent {
   managerId: string

@@ -1,4 +1,4 @@
-import type { KycDocumentKind } from '@wallet/shared/kyc'
+import { KYC_MESSAGES, type KycDocumentKind } from '@wallet/shared/kyc'
 import { createSigner } from '../../lib/crypto.ts'
 
 /** The document types accepted, recognised by their first bytes and never by the name or the declared type. */
@@ -10,12 +10,7 @@ const SIGNATURES = [
 
 export type DocumentType = (typeof SIGNATURES)[number]
 
-export const KYC_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
-  identity: 'Identity document',
-  residence: 'Proof of residence document',
-}
-
-export function detectDocumentType(head: Buffer): DocumentType | null {
+function detectDocumentType(head: Buffer): DocumentType | null {
   return SIGNATURES.find((s) => head.length >= s.magic.length && head.subarray(0, s.magic.length).equals(s.magic)) ?? null
 }
 
@@ -24,13 +19,12 @@ export function detectDocumentType(head: Buffer): DocumentType | null {
  * name that carries an extension must carry that type's extension (a renamed file is refused).
  */
 export function documentTypeProblem(kind: KycDocumentKind, head: Buffer, fileName: string): { type: DocumentType | null; problem: string | null } {
-  const label = KYC_DOCUMENT_LABELS[kind]
   const type = detectDocumentType(head)
-  if (!type) return { type, problem: `${label} must be a PDF, JPEG or PNG file.` }
+  if (!type) return { type, problem: KYC_MESSAGES.documentNotAccepted(kind) }
   const dot = fileName.lastIndexOf('.')
   const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : ''
   if (extension && !(type.extensions as readonly string[]).includes(extension)) {
-    return { type, problem: `${label} is a ${type.label} file but its name ends in .${extension}. Please upload the original PDF, JPEG or PNG file.` }
+    return { type, problem: KYC_MESSAGES.documentRenamed(kind, type.label, extension) }
   }
   return { type, problem: null }
 }

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CustomerParams, StaffKycDetails } from '@wallet/shared/customers'
-import { KYC_MAX_FILE_BYTES, KycSubmitResponse } from '@wallet/shared/kyc'
+import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, KycSubmitResponse } from '@wallet/shared/kyc'
 import { AppError } from '../../lib/errors.ts'
 import { sendPrivateFile } from '../../lib/private-file.ts'
 
@@ -19,7 +19,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** submit-kyc-data: multipart with basicDetails (JSON text), identityDoc and residenceDoc. */
   app.post('/kyc', { schema: { response: { 201: KycSubmitResponse } } }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'The submission must be sent as multipart/form-data.' })
+    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: KYC_MESSAGES.multipartRequired })
     await kyc.assertCanSubmit(req.actor.userId)
     return reply.code(201).send(await kyc.submit(req.actor.userId, req.parts()))
   })

@@ -18,7 +18,7 @@ import type { CustomersService } from '../customers/customers.service.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { readUpload } from '../../lib/multipart.ts'
 import type { FileStorage, StoredFile } from '../../lib/storage.ts'
-import { documentTypeProblem, KYC_DOCUMENT_LABELS, type KycDocumentLinks } from './kyc-documents.ts'
+import { documentTypeProblem, type KycDocumentLinks } from './kyc-documents.ts'
 import { kycRepository as repo } from './kyc.repository.ts'
 
 interface Upload {
@@ -48,7 +48,7 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
 
   function refuseUnlessSubmittable(status: string) {
     if (!KYC_SUBMITTABLE.includes(status as KycStatus)) {
-      const message = status === 'verified' ? 'Your identity has already been verified.' : 'Your verification is already under review.'
+      const message = status === 'verified' ? KYC_MESSAGES.alreadyVerified : KYC_MESSAGES.alreadyUnderReview
       throw new AppError('KYC_NOT_SUBMITTABLE', { message })
     }
   }
@@ -64,18 +64,18 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
       if (part.type === 'field') {
         if (part.fieldname !== 'basicDetails') continue
         if (typeof part.value !== 'string' || part.valueTruncated || part.value.length > MAX_BASIC_DETAILS_CHARS) {
-          throw new ValidationError('The basic details are too long.')
+          throw new ValidationError(KYC_MESSAGES.basicDetailsTooLong)
         }
         basicDetails = part.value
         continue
       }
       const kind = (KYC_DOCUMENT_FIELDS as Record<string, KycDocumentKind | undefined>)[part.fieldname]
-      if (!kind) throw new ValidationError(`Unexpected file field "${part.fieldname.slice(0, 40)}".`)
-      if (uploads[kind]) throw new ValidationError(`Only one ${KYC_DOCUMENT_LABELS[kind].toLowerCase()} can be uploaded.`)
+      if (!kind) throw new ValidationError(KYC_MESSAGES.unexpectedFileField(part.fieldname.slice(0, 40)))
+      if (uploads[kind]) throw new ValidationError(KYC_MESSAGES.oneDocumentOnly(kind))
       const stored = await storage.write(part.file as Readable)
       const upload: Upload = { stored, originalName: withoutControlCharacters(part.filename).slice(0, 255), mime: '' }
       uploads[kind] = upload
-      if (part.file.truncated) throw new AppError('KYC_DOCUMENT_TOO_LARGE', { message: `${KYC_DOCUMENT_LABELS[kind]} is larger than 10 MB.` })
+      if (part.file.truncated) throw new AppError('KYC_DOCUMENT_TOO_LARGE', { message: KYC_MESSAGES.documentTooLarge(kind) })
       const { type, problem } = documentTypeProblem(kind, stored.head, part.filename)
       if (problem || !type) throw new AppError('KYC_DOCUMENT_TYPE', { message: problem ?? undefined })
       upload.mime = type.mime
@@ -89,7 +89,7 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
     try {
       json = JSON.parse(raw)
     } catch {
-      throw new ValidationError('The basic details are not valid JSON.')
+      throw new ValidationError(KYC_MESSAGES.basicDetailsNotJson)
     }
     const parsed = KycBasicDetails.safeParse(json)
     if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? KYC_FIELD_REQUIRED)

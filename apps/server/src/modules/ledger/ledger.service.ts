@@ -12,7 +12,7 @@ import { CHECK_REFUSED, INSUFFICIENT, LEDGER_REFUSAL, ledgerRepository, type Bal
 export type { TransactionRow } from './ledger.repository.ts'
 
 export { TX_STATUSES, type TxStatus }
-export const TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'stake', 'stake_payout', 'fee'] as const
+const TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'stake', 'stake_payout', 'fee'] as const
 export type TxType = (typeof TX_TYPES)[number]
 
 export interface LedgerEntry {
@@ -158,7 +158,7 @@ function difference(to: ProjectionDelta, from: ProjectionDelta): ProjectionDelta
   }
 }
 
-export function figuresOf(row: Pick<BalanceRow, 'balance' | 'pendingDeposits' | 'pendingWithdrawals'> | undefined): BalanceFigures {
+function figuresOf(row: Pick<BalanceRow, 'balance' | 'pendingDeposits' | 'pendingWithdrawals'> | undefined): BalanceFigures {
   const balance = toAmountString(row?.balance ?? '0')
   const pendingDeposits = toAmountString(row?.pendingDeposits ?? '0')
   const pendingWithdrawals = toAmountString(row?.pendingWithdrawals ?? '0')
@@ -166,7 +166,7 @@ export function figuresOf(row: Pick<BalanceRow, 'balance' | 'pendingDeposits' | 
 }
 
 /** A CHECK violation on the balances projection (PostgreSQL code 23514). */
-export function isBalanceCheckViolation(err: unknown): boolean {
+function isBalanceCheckViolation(err: unknown): boolean {
   return !!databaseError(err, (e) => e.code === '23514' && (e.constraint ?? e.message ?? '').includes('balances_'))
 }
 

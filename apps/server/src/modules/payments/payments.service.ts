@@ -76,5 +76,3 @@ export function createPaymentsService({ db, ledger, customers }: { db: Db; ledge
     },
   }
 }
-
-export type PaymentsService = ReturnType<typeof createPaymentsService>

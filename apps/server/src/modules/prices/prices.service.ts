@@ -35,7 +35,7 @@ export interface PricesDeps {
 /** One tick per interval: ticks are recorded at the start of their interval, which is unique per asset. */
 export const TICK_INTERVAL_MS = 30_000
 /** The feed is asked at most this often; between asks the cached answer is used. */
-export const FEED_CACHE_MS = 30_000
+const FEED_CACHE_MS = 30_000
 /** Simulated prices are read from the shared history at most this often per instance. */
 const SIMULATOR_CACHE_MS = 5_000
 const HISTORY_RETENTION_MS = 8 * 24 * 3600_000

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, ne } from 'drizzle-orm'
+import type { MfaMethod } from '@wallet/shared/security'
 import type { DbOrTx } from '../../db/client.ts'
 import { accounts, loginHistory, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
 
@@ -39,7 +40,7 @@ export const securityRepository = {
   async setMfaState(
     db: DbOrTx,
     userId: string,
-    state: { activeMfaMethod: 'totp' | 'email' | 'none'; twoFactorEnabled: boolean; totpLastStep?: number | null },
+    state: { activeMfaMethod: MfaMethod; twoFactorEnabled: boolean; totpLastStep?: number | null },
   ): Promise<void> {
     await db.update(users).set({ ...state, updatedAt: new Date() }).where(eq(users.id, userId))
   },

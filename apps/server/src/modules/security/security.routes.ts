@@ -34,7 +34,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   app.post('/security/mfa/totp/cancel', { schema: { response: { 200: MessageResponse } } }, async (req) => {
     await security.cancelTotp(req.actor.userId)
-    return done('Authenticator setup cancelled.')
+    return done(SECURITY_MESSAGES.totpCancelled)
   })
   app.post('/security/mfa/totp/remove', { schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
     await security.removeTotp(req.actor.userId, req.body.password)
@@ -43,7 +43,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/security/mfa/email/send-code', { schema: { response: { 200: MessageResponse } } }, async (req) => {
     await security.sendEmailCode(req.actor.userId)
-    return done('A verification code has been sent to your email.')
+    return done(SECURITY_MESSAGES.emailCodeSent)
   })
   app.post('/security/mfa/email/verify', { schema: { body: EmailCodeBody, response: { 200: MessageResponse } } }, async (req) => {
     await security.verifyEmailCode(req.actor.userId, req.body.code)

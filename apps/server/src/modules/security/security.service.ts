@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import { SECURITY_MESSAGES, type LoginHistoryEntry, type MfaStatus, type TotpSetup } from '@wallet/shared/security'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { createSigner } from '../../lib/crypto.ts'
@@ -8,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { Auth } from '../auth/better-auth.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import { AUTH_EMAILS } from '../notifications/emails.ts'
 import { securityRepository as repo } from './security.repository.ts'
 import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
 
@@ -109,7 +111,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
 
     /** Mails a 6-digit code that turns email authentication on. */
     async sendEmailCode(userId: string): Promise<void> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
       const user = await db.transaction(async (tx) => {
         const found = await lockUser(tx, userId)
         const factor = await repo.findTwoFactor(tx, userId)
@@ -122,8 +124,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       try {
         await mailer.send({
           to: user.email,
-          subject: 'Your verification code',
-          text: `Your verification code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to turn on email authentication, change your password.`,
+          ...AUTH_EMAILS.emailMfaCode(code),
           code,
         })
       } catch {

@@ -1,13 +1,15 @@
 import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto'
 import { Secret, TOTP } from 'otpauth'
+import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import type { Auth } from '../auth/better-auth.ts'
+import { TOTP_PERIOD_SECONDS } from '../auth/sign-in-rules.ts'
 
 /**
  * Authenticator factors are stored exactly as better-auth's twoFactor plugin stores them (a 32-character
  * secret whose UTF-8 bytes are the HMAC key, encrypted with the auth secret), so that its sign-in step
  * (/two-factor/verify-totp) accepts the factors enabled here.
  */
-const ISSUER = 'Wallet'
+export const TOTP_ISSUER = 'Wallet'
 
 export function createTotpKeys(auth: Auth) {
   const keyConfig = async () => (await auth.$context).secretConfig
@@ -19,7 +21,7 @@ export function createTotpKeys(auth: Auth) {
 }
 
 export function totpFor(secret: string, email: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromUTF8(secret), digits: 6, period: 30, algorithm: 'SHA1' })
+  return new TOTP({ issuer: TOTP_ISSUER, label: email, secret: Secret.fromUTF8(secret), digits: CODE_LENGTH, period: TOTP_PERIOD_SECONDS, algorithm: 'SHA1' })
 }
 
 /** The time step of the code (the current one ±1), or null when it matches none. */

@@ -25,7 +25,7 @@ const STAFF_BAN_DAYS = 36_525
 const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** A temporary password shown once: 14 characters with at least one digit. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   for (;;) {
     const value = Array.from({ length: 14 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('')
     if (/\d/.test(value)) return value
@@ -184,5 +184,3 @@ export function createStaffAccountsService({ db, account, customers, events, def
     },
   }
 }
-
-export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ERRORS } from '@wallet/shared/errors'
 import {
   CreateTicketBody,
   Ticket,
@@ -15,7 +16,7 @@ import {
   WorkerTicketQuery,
 } from '@wallet/shared/tickets'
 
-const TicketParams = z.object({ id: z.uuid({ error: 'Ticket not found.' }) })
+const TicketParams = z.object({ id: z.uuid({ error: ERRORS.TICKET_NOT_FOUND.message }) })
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tickets } = app.services

@@ -66,7 +66,7 @@ type Keyed = { idempotency: IdempotentWrite | null }
 /** What a leg adds to the settled balance in a status: its amount once Complete, nothing before or after. */
 const settledBy = (amount: string, status: string) => projectionEffect(amount, status).balance
 
-export function toStaffTransaction(row: TransactionRow): StaffTransaction {
+function toStaffTransaction(row: TransactionRow): StaffTransaction {
   const { swap: _swap, ...item } = toTransactionItem(row)
   return { ...item, isHidden: row.isHidden, createdBy: row.createdBy }
 }
@@ -372,5 +372,3 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     },
   }
 }
-
-export type StaffTransactionsService = ReturnType<typeof createStaffTransactionsService>

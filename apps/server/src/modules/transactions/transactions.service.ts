@@ -70,8 +70,6 @@ export function createTransactionsService({ db }: { db: Db }) {
   }
 }
 
-export type TransactionsService = ReturnType<typeof createTransactionsService>
-
 function describe(row: TransactionRow): string {
   if (row.note) return row.note
   return `${row.asset} ${row.amount.startsWith('-') ? 'Sent' : 'Received'}`

@@ -10,7 +10,8 @@ import type { CustomersService } from '../customers/customers.service.ts'
 import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
-import { CUSTOMER_NOTICES, CUSTOMER_EMAILS } from '../notifications/customer-messages.ts'
+import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
+import { CUSTOMER_EMAILS } from '../notifications/emails.ts'
 
 export interface WalletsDeps {
   db: Db
@@ -94,5 +95,3 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction 
     },
   }
 }
-
-export type WalletsService = ReturnType<typeof createWalletsService>
