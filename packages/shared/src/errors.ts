@@ -92,6 +92,7 @@ export const ERRORS = {
   KYC_NOT_PENDING: { status: 409, message: 'Only a verification that is pending review can be approved or rejected.' },
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },
   STAKE_LEG_LOCKED: { status: 409, message: "A stake's transactions change only through the stake itself, never by their status or type." },
+  APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
   SECOND_PERSON_LINKED: {
     status: 403,
     message: 'A credit must be approved by a second staff member who did not create, reset or move the account of the one who made it.',
