@@ -79,7 +79,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+        }),
       ],
     },
     rules: {
@@ -99,7 +102,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.left[property.name='role'], BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.right[property.name='role']",
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.left[property.name='role'], BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.right[property.name='role']",
           message: "Do not compare roles by hand: ask can(role, permission), scopeOf(…) or isCustomerRole(…) from '@wallet/shared/roles'.",
         },
       ],

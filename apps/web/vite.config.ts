@@ -25,7 +25,10 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: {
       // The API refuses changes from origins other than its own, so the dev server's requests go out as the API's.
-      '/api': { target: apiUrl, configure: (proxy) => proxy.on('proxyReq', (req) => req.hasHeader('origin') && req.setHeader('origin', new URL(apiUrl).origin)) },
+      '/api': {
+        target: apiUrl,
+        configure: (proxy) => proxy.on('proxyReq', (req) => req.hasHeader('origin') && req.setHeader('origin', new URL(apiUrl).origin)),
+      },
     },
   },
   build: {

@@ -79,12 +79,20 @@ process.exit(afterStart <= TARGET_MB && afterLoad <= TARGET_MB && failures === 0
 async function seed(): Promise<string[]> {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') })
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PUBLIC_URL: publicUrl, ...secrets })
-  const services = createServices({ database, env, mailer: createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: pino({ level: 'silent' }) }) })
+  const services = createServices({
+    database,
+    env,
+    mailer: createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: pino({ level: 'silent' }) }),
+  })
   const made: string[] = []
   for (let i = 0; i < CUSTOMERS; i++) {
     const { id } = await createAccount(services.auth, { email: `memory-${i}@example.com`, password: 'memory passphrase 1', fullName: `Memory ${i}` })
     await services.customers.ensureProfile(id)
-    for (const [asset, amount] of [['USDT', '1000000'], ['ETH', '1000'], ['BTC', '50']] as const) {
+    for (const [asset, amount] of [
+      ['USDT', '1000000'],
+      ['ETH', '1000'],
+      ['BTC', '50'],
+    ] as const) {
       await database.db.transaction((tx) => services.ledger.record(tx, { userId: id, asset, amount, status: 'Complete', type: 'deposit' }))
     }
     made.push(await mintSession(database.db, id, secrets.AUTH_SECRET))

@@ -52,7 +52,9 @@ session.disconnect()
 const file = path.join(tmpdir(), `wallet-${database.kind}-${Date.now()}.cpuprofile`)
 writeFileSync(file, JSON.stringify(profile))
 report(profile)
-console.log(`\n${database.kind}, ${PATH}: ${rps.toFixed(0)} req/s under the profiler, ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadavg()[0]!.toFixed(1)}`)
+console.log(
+  `\n${database.kind}, ${PATH}: ${rps.toFixed(0)} req/s under the profiler, ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadavg()[0]!.toFixed(1)}`,
+)
 console.log(`profile: ${file} (open in Chrome DevTools → Performance)`)
 await close()
 await (database.dropped ?? database.close)()
@@ -104,5 +106,8 @@ function placeOf(functionName: string, where: string): string {
 }
 
 function shorten(where: string): string {
-  return where.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\//, '')
+  return where
+    .replace(/^file:\/\//, '')
+    .replace(/^.*node_modules\//, '')
+    .replace(/^.*\/apps\/server\//, '')
 }

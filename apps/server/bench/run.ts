@@ -114,11 +114,17 @@ function bareApp(app: FastifyInstance, database: Database, pool: SignedIn[]): Fa
   const { actor } = pool[0]!
   let turn = 0
   bare.get('/bare/wallets', async () => ({ wallets: await app.services.wallets.list(actor.userId) }))
-  bare.post('/bare/swaps', async (req, reply) => reply.code(201).send(await app.services.swaps.create(pool[turn++ % pool.length]!.actor, req.body as typeof SWAP)))
+  bare.post('/bare/swaps', async (req, reply) =>
+    reply.code(201).send(await app.services.swaps.create(pool[turn++ % pool.length]!.actor, req.body as typeof SWAP)),
+  )
   bare.post('/bare/floor', async (_req, reply) => {
     const userId = pool[turn++ % pool.length]!.actor.userId
     const [row] = await database.db.transaction((tx) =>
-      tx.update(balances).set({ updatedAt: sql`now()` }).where(and(eq(balances.userId, userId), eq(balances.asset, 'USDT'))).returning(),
+      tx
+        .update(balances)
+        .set({ updatedAt: sql`now()` })
+        .where(and(eq(balances.userId, userId), eq(balances.asset, 'USDT')))
+        .returning(),
     )
     return reply.code(201).send(row)
   })
@@ -162,11 +168,14 @@ function run(options: Omit<Load, 'seconds' | 'connections'>, seconds = DURATION_
 function printTable(all: Row[]) {
   const fmt = (m: Measure) => `${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  (${m.errors} errors)` : ''}`
   // Figures from a machine busy with other work are not comparable: say how busy it was.
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`)
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
+  )
   console.log(`${'database'.padEnd(9)} ${'case'.padEnd(34)} ${'full stack (or service)'.padEnd(34)} ${'bare route (or floor)'.padEnd(34)} ratio`)
   for (const r of all) {
     // A machine too busy to finish a request in a round gives no ratio, not a made-up one.
-    const ratio = r.full.rps > 0 && r.bare.rps > 0 ? `${(r.full.rps / r.bare.rps).toFixed(2)} ${r.columns ?? 'full ÷ bare'}` : 'no ratio: a side answered nothing'
+    const ratio =
+      r.full.rps > 0 && r.bare.rps > 0 ? `${(r.full.rps / r.bare.rps).toFixed(2)} ${r.columns ?? 'full ÷ bare'}` : 'no ratio: a side answered nothing'
     console.log(`${r.db.padEnd(9)} ${r.case.padEnd(34)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${ratio}`)
   }
 }

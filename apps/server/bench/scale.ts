@@ -100,7 +100,9 @@ async function prepare(size: number): Promise<Bench> {
     await seed(database, size, customer.actor.userId, smallCustomer.actor.userId, worker.actor.userId)
     const auditRows = Math.min(size, MAX_AUDIT_ROWS)
     await seedAudit(database.db, auditRows, worker.actor.userId)
-    console.log(`${size.toLocaleString('en-US')} rows (and ${auditRows.toLocaleString('en-US')} audit rows): seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
+    console.log(
+      `${size.toLocaleString('en-US')} rows (and ${auditRows.toLocaleString('en-US')} audit rows): seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`,
+    )
 
     const get = (who: SignedIn, url: string) => async () => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie: who.cookie } })
@@ -264,9 +266,14 @@ async function seedAudit(db: Db, count: number, staffId: string) {
     }
     await db.insert(auditLog).values(rows)
   }
-  await db
-    .insert(auditCheckpoint)
-    .values({ id: 1, verifiedThrough: count, hash: prevHash, mac: keyMark(BENCH_AUDIT_KEY, 'checkpoint', count, prevHash), verifiedAt: new Date(), sweptThrough: 0 })
+  await db.insert(auditCheckpoint).values({
+    id: 1,
+    verifiedThrough: count,
+    hash: prevHash,
+    mac: keyMark(BENCH_AUDIT_KEY, 'checkpoint', count, prevHash),
+    verifiedAt: new Date(),
+    sweptThrough: 0,
+  })
 }
 
 /**
@@ -409,7 +416,10 @@ async function explainEach(db: Db, name: string, read: () => Promise<unknown>) {
       const params = values ?? (typeof config === 'string' ? undefined : config.values)
       if (/^\s*(select|with)\b/i.test(text) && !/from "session"/.test(text) && !seen.has(text)) {
         const plan = (await query.call(client, `explain (analyze, buffers, costs off) ${text}`, params)) as pg.QueryResult<Record<string, string>>
-        seen.set(text, plan.rows.map((r) => r['QUERY PLAN']!))
+        seen.set(
+          text,
+          plan.rows.map((r) => r['QUERY PLAN']!),
+        )
       }
       return query.call(client, config, values)
     }
@@ -438,7 +448,9 @@ async function explainEach(db: Db, name: string, read: () => Promise<unknown>) {
 function print() {
   const sizes = [...bySize.keys()]
   const ms = (n: number) => `${n.toFixed(1)} ms`
-  console.log(`\nbench:scale on PostgreSQL; ${SAMPLES} samples per read (after 3 warm-up runs); 1-minute load average ${load.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end`)
+  console.log(
+    `\nbench:scale on PostgreSQL; ${SAMPLES} samples per read (after 3 warm-up runs); 1-minute load average ${load.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end`,
+  )
   console.log(
     `sizes are ledger rows over ${CUSTOMERS.toLocaleString('en-US')} customers, plus the measured customers' ${BIG_CUSTOMER_ENTRIES.toLocaleString('en-US')} and ${SMALL_CUSTOMER_ENTRIES.toLocaleString('en-US')} entries\n`,
   )

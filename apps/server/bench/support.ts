@@ -44,7 +44,11 @@ export async function benchApp(database: Database): Promise<{ app: FastifyInstan
     REQUIRE_EMAIL_CONFIRMATION: 'false',
     AUDIT_KEY: BENCH_AUDIT_KEY,
   })
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: { info: () => {}, warn: () => {}, error: () => {} } as never })
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: { info: () => {}, warn: () => {}, error: () => {} } as never,
+  })
   const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false })
   await app.ready()
   return {

@@ -23,7 +23,9 @@ await build({
     {
       name: 'dependencies-stay-external',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (ownCode.test(args.path) || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }))
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          ownCode.test(args.path) || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+        )
       },
     },
   ],

@@ -135,7 +135,9 @@ function report(r: PhaseResult) {
   console.log(
     `${r.phase}: ${r.operations} operations in ${r.seconds.toFixed(1)} s = ${(r.operations / r.seconds).toFixed(1)} ops/s; ` +
       `${r.staffEdits} of them staff edits; ${r.snapshots} snapshots, ${r.checks} invariant checks passed` +
-      (r.crashed ? `; killed with SIGKILL and restarted: ${r.retriedAfterCrash} cut-off requests retried, ${r.replayedAfterCrash} answered from what was committed` : ''),
+      (r.crashed
+        ? `; killed with SIGKILL and restarted: ${r.retriedAfterCrash} cut-off requests retried, ${r.replayedAfterCrash} answered from what was committed`
+        : ''),
   )
 }
 
@@ -168,22 +170,43 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   const customers: Customer[] = []
   for (let i = 0; i < CLIENTS; i++) {
     const { id } = await createAccount(services.auth, { email: `soak-${phase}-${i}@example.com`, password: 'soak passphrase 1', fullName: `Soak ${i}` })
-    for (const asset of ASSETS) await db.transaction((tx) => services.ledger.record(tx, { userId: id, asset, amount: FUNDING[asset], status: 'Complete', type: 'deposit', note: 'Soak funding' }))
+    for (const asset of ASSETS)
+      await db.transaction((tx) =>
+        services.ledger.record(tx, { userId: id, asset, amount: FUNDING[asset], status: 'Complete', type: 'deposit', note: 'Soak funding' }),
+      )
     const [card] = await db.insert(paymentMethods).values({ userId: id, type: 'credit_card', cardBrand: 'Visa', last4: '4242' }).returning()
     const [bank] = await db.insert(paymentMethods).values({ userId: id, type: 'bank_account', bankName: 'Soak Bank', bankLast4: '6789' }).returning()
     customers.push({ id, cookie: await mintSession(db, id, secrets.AUTH_SECRET), cardId: card!.id, bankId: bank!.id })
   }
 
-  const { id: adminId } = await createAccount(services.auth, { email: `soak-${phase}-admin@example.com`, password: 'soak passphrase 1', fullName: 'Soak Admin', role: 'ADMIN' })
+  const { id: adminId } = await createAccount(services.auth, {
+    email: `soak-${phase}-admin@example.com`,
+    password: 'soak passphrase 1',
+    fullName: 'Soak Admin',
+    role: 'ADMIN',
+  })
   const admin: Customer = { id: adminId, cookie: await mintSession(db, adminId, secrets.AUTH_SECRET), cardId: '', bankId: '' }
   const staffCredits: StaffCredit[] = []
 
   let server = startServer(serverEnv)
   await waitForHealth(publicUrl)
-  await waitFor(async () => (await call(publicUrl, customers[0]!, 'GET', '/api/swaps/quote?fromTokenId=BTC&toTokenId=ETH&fromAmount=0.01')).status === 200, 'prices')
+  await waitFor(
+    async () => (await call(publicUrl, customers[0]!, 'GET', '/api/swaps/quote?fromTokenId=BTC&toTokenId=ETH&fromAmount=0.01')).status === 200,
+    'prices',
+  )
 
   const intents: Intent[] = []
-  const state = { stop: false, paused: false, running: 0, operations: 0, staffEdits: 0, serverUp: true, retriedAfterCrash: 0, replayedAfterCrash: 0, crashed: false }
+  const state = {
+    stop: false,
+    paused: false,
+    running: 0,
+    operations: 0,
+    staffEdits: 0,
+    serverUp: true,
+    retriedAfterCrash: 0,
+    replayedAfterCrash: 0,
+    crashed: false,
+  }
   let snapshots = 0
   let checks = 0
 
@@ -294,7 +317,9 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
     }
     // Intents whose answer never arrived (the server died under them): the answer committed with the write, or nothing.
     for (const intent of intents.filter((i) => i.answer === null)) {
-      const rows = await db.execute(sql`select response_status, response_body from idempotency_keys where user_id = ${intent.customer.id} and key = ${intent.key}`)
+      const rows = await db.execute(
+        sql`select response_status, response_body from idempotency_keys where user_id = ${intent.customer.id} and key = ${intent.key}`,
+      )
       const row = rowsOf<{ response_status: number | null; response_body: Record<string, unknown> | null }>(rows)[0]
       if (row?.response_status) intent.answer = { status: row.response_status, body: row.response_body ?? {} }
     }
@@ -302,7 +327,9 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
       async (tx) => {
         // The admin's credits whose answer was cut off: the row (found by its txid) and its status are the truth.
         for (const credit of staffCredits.filter((c) => c.id === null || c.unsure)) {
-          const row = rowsOf<{ id: string; status: 'Pending' | 'Complete' | 'Failed' }>(await tx.execute(sql`select id, status from transactions where txid = ${credit.txid}`))[0]
+          const row = rowsOf<{ id: string; status: 'Pending' | 'Complete' | 'Failed' }>(
+            await tx.execute(sql`select id, status from transactions where txid = ${credit.txid}`),
+          )[0]
           credit.id = row?.id ?? null
           credit.status = row?.status ?? null
         }
@@ -333,7 +360,9 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
         }
         for (const credit of staffCredits) if (credit.status === 'Pending' || credit.status === 'Complete') add(credit.asset, credit.amount)
         // Payouts of the clients' stakes: the amount each stake's answer promised.
-        const stakeRows = rowsOf<{ id: string; stake_transaction_id: string }>(await tx.execute(sql`select id, stake_transaction_id from scheduled_transactions`))
+        const stakeRows = rowsOf<{ id: string; stake_transaction_id: string }>(
+          await tx.execute(sql`select id, stake_transaction_id from scheduled_transactions`),
+        )
         const stakeTxByScheduled = new Map(stakeRows.map((r) => [r.id, r.stake_transaction_id]))
         for (const intent of intents) {
           if (intent.op !== 'stake' || intent.answer?.status !== 201) continue
@@ -345,25 +374,42 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
         }
         for (const asset of ASSETS) {
           const row = balances.find((b) => b.asset === asset)
-          ok(money(row?.total ?? 0).equals(expected.get(asset)!), `${asset}: balances + pending ${row?.total} ≠ credits − debits ${expected.get(asset)!.toFixed()}`)
+          ok(
+            money(row?.total ?? 0).equals(expected.get(asset)!),
+            `${asset}: balances + pending ${row?.total} ≠ credits − debits ${expected.get(asset)!.toFixed()}`,
+          )
           const complete = ledger.find((l) => l.asset === asset)?.complete ?? '0'
           ok(money(row?.balance ?? 0).equals(complete), `${asset}: sum of balances ${row?.balance} ≠ Complete ledger ${complete}`)
           ok((row?.negative ?? 0) === 0, `${asset}: ${row?.negative} negative available balances`)
         }
-        const halfSwaps = rowsOf(await tx.execute(sql`select request_id from transactions where type = 'swap' group by request_id having count(*) <> 2 or count(distinct status) <> 1`))
+        const halfSwaps = rowsOf(
+          await tx.execute(
+            sql`select request_id from transactions where type = 'swap' group by request_id having count(*) <> 2 or count(distinct status) <> 1`,
+          ),
+        )
         ok(halfSwaps.length === 0, `${halfSwaps.length} half swaps`)
-        const doubles = rowsOf(await tx.execute(sql`select user_id, idempotency_key from transactions where idempotency_key is not null group by 1, 2 having count(*) > 1`))
+        const doubles = rowsOf(
+          await tx.execute(sql`select user_id, idempotency_key from transactions where idempotency_key is not null group by 1, 2 having count(*) > 1`),
+        )
         ok(doubles.length === 0, `${doubles.length} keys with two ledger entries`)
-        const keyed = rowsOf<{ user_id: string; idempotency_key: string }>(await tx.execute(sql`select user_id, idempotency_key from transactions where idempotency_key is not null`))
+        const keyed = rowsOf<{ user_id: string; idempotency_key: string }>(
+          await tx.execute(sql`select user_id, idempotency_key from transactions where idempotency_key is not null`),
+        )
         const written = new Set(keyed.map((k) => `${k.user_id} ${k.idempotency_key}`))
         for (const intent of intents) {
           const done = intent.answer?.status === 201
-          ok(written.has(`${intent.customer.id} ${intent.key}`) === done, `key ${intent.key} (${intent.op}): answered ${intent.answer?.status ?? 'nothing'}, ledger ${written.has(`${intent.customer.id} ${intent.key}`) ? 'has' : 'lacks'} it`)
+          ok(
+            written.has(`${intent.customer.id} ${intent.key}`) === done,
+            `key ${intent.key} (${intent.op}): answered ${intent.answer?.status ?? 'nothing'}, ledger ${written.has(`${intent.customer.id} ${intent.key}`) ? 'has' : 'lacks'} it`,
+          )
         }
         const staffRows = rowsOf<{ txid: string; status: string }>(await tx.execute(sql`select txid, status from transactions where txid is not null`))
         for (const credit of staffCredits) {
           const row = staffRows.find((r) => r.txid === credit.txid)
-          ok((row?.status ?? null) === credit.status, `manual credit ${credit.txid}: answered ${credit.status ?? 'nothing'}, ledger ${row?.status ?? 'nothing'}`)
+          ok(
+            (row?.status ?? null) === credit.status,
+            `manual credit ${credit.txid}: answered ${credit.status ?? 'nothing'}, ledger ${row?.status ?? 'nothing'}`,
+          )
         }
         ok((await verifyLedger(tx)).length === 0, 'verify-ledger found differences')
         return passed
@@ -373,7 +419,12 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   }
 }
 
-async function oneOperation(baseUrl: string, customer: Customer, intents: Intent[], state: { operations: number; serverUp: boolean; retriedAfterCrash: number; replayedAfterCrash: number }) {
+async function oneOperation(
+  baseUrl: string,
+  customer: Customer,
+  intents: Intent[],
+  state: { operations: number; serverUp: boolean; retriedAfterCrash: number; replayedAfterCrash: number },
+) {
   const op = pick()
   if (op === 'read') {
     const res = await send(baseUrl, customer, 'GET', '/api/wallets', undefined, undefined, state)
@@ -386,7 +437,11 @@ async function oneOperation(baseUrl: string, customer: Customer, intents: Intent
     return
   }
   const asset = ASSETS[Math.floor(Math.random() * ASSETS.length)]!
-  const small = (max: number) => money(Math.random() * max).toDecimalPlaces(6, 1).plus('0.000001').toFixed()
+  const small = (max: number) =>
+    money(Math.random() * max)
+      .toDecimalPlaces(6, 1)
+      .plus('0.000001')
+      .toFixed()
   const scale = asset === 'USDT' ? 200 : asset === 'ETH' ? 2 : 0.05
   const request: { url: string; body: unknown } =
     op === 'send'
@@ -432,13 +487,21 @@ async function oneStaffEdit(
   if (pending.length > 0 && Math.random() < 0.5) {
     const credit = pending[Math.floor(Math.random() * pending.length)]!
     const status = Math.random() < 0.5 ? 'Complete' : 'Failed'
-    const res = await send(baseUrl, admin, 'PATCH', `/api/customers/${credit.customer.id}/transactions/${credit.id}`, { status, type: 'deposit', note: 'Soak edit' }, undefined, state)
+    const res = await send(
+      baseUrl,
+      admin,
+      'PATCH',
+      `/api/customers/${credit.customer.id}/transactions/${credit.id}`,
+      { status, type: 'deposit', note: 'Soak edit' },
+      undefined,
+      state,
+    )
     if (!res) {
       credit.unsure = true
       return
     }
     if (res.status !== 200) throw new Error(`staff edit answered ${res.status}: ${JSON.stringify(res.body)}`)
-    credit.status = ((res.body.transaction as { status?: StaffCredit['status'] } | null)?.status ?? null)
+    credit.status = (res.body.transaction as { status?: StaffCredit['status'] } | null)?.status ?? null
     state.operations++
     state.staffEdits++
     return
@@ -523,4 +586,3 @@ async function waitForHealth(baseUrl: string) {
 function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
 }
-

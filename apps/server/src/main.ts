@@ -20,7 +20,9 @@ if (env.SEED_DEMO) {
 }
 const { prices, swaps, stakes, audit } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
-const jobs = env.JOBS_ENABLED ? startScheduler([...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), publishAuditHead], logger) : null
+const jobs = env.JOBS_ENABLED
+  ? startScheduler([...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), publishAuditHead], logger)
+  : null
 
 /** Stops the jobs, then the app (its open requests and streams), then the database, and exits. */
 async function shutdown() {
@@ -32,7 +34,9 @@ async function shutdown() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown())
 
 await app.listen({ port: env.PORT, host: env.HOST })
-logger.info(`Wallet is running on ${env.PUBLIC_URL} (listening on ${listeningOn(app.server.address())}, database: ${database.kind}, Node.js ${process.version})`)
+logger.info(
+  `Wallet is running on ${env.PUBLIC_URL} (listening on ${listeningOn(app.server.address())}, database: ${database.kind}, Node.js ${process.version})`,
+)
 
 function listeningOn(address: ReturnType<typeof app.server.address>): string {
   if (address === null || typeof address === 'string') return String(address)

@@ -128,7 +128,10 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ payload: { newPassword: 'a long passphrase', token: 'not-a-token' } }),
     expect: everyone([400, 'RESET_LINK_INVALID']),
   },
-  'GET /api/auth/reset-password/:token': { request: () => ({ url: '/api/auth/reset-password/not-a-token?callbackURL=/update-password' }), expect: everyone(302) },
+  'GET /api/auth/reset-password/:token': {
+    request: () => ({ url: '/api/auth/reset-password/not-a-token?callbackURL=/update-password' }),
+    expect: everyone(302),
+  },
   'GET /api/auth/verify-email': { request: () => ({ url: '/api/auth/verify-email?token=not-a-token&callbackURL=/login' }), expect: everyone(302) },
   // Runs last: it ends the caller's session.
   'POST /api/auth/sign-out': { request: () => ({ payload: {} }), expect: everyone(200) },
@@ -144,7 +147,10 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(201, { customerA: [409, 'KYC_NOT_SUBMITTABLE'] }),
   },
   'GET /api/notifications': { expect: signedIn(200) },
-  'POST /api/notifications/:id/read': { request: (r) => ({ url: `/api/notifications/${r.notificationId}/read`, payload: {} }), expect: ownedByA(200, [404, 'NOT_FOUND']) },
+  'POST /api/notifications/:id/read': {
+    request: (r) => ({ url: `/api/notifications/${r.notificationId}/read`, payload: {} }),
+    expect: ownedByA(200, [404, 'NOT_FOUND']),
+  },
   'POST /api/notifications/read-all': { request: () => ({ payload: {} }), expect: signedIn(200) },
   'GET /api/payment-methods': { expect: signedIn(200) },
   'POST /api/payment-methods': { request: body({ type: 'bank_account', bank_name: 'Bank', account_number: '12345678' }), expect: signedIn(201) },
@@ -225,16 +231,25 @@ const MATRIX: Record<string, Row> = {
           },
     expect: allStaff(201),
   },
-  'DELETE /api/customers/:customerId/buying-links/:linkId': { request: (r) => ({ url: c(r, `/buying-links/${NOWHERE}`) }), expect: allStaff([404, 'NOT_FOUND']) },
+  'DELETE /api/customers/:customerId/buying-links/:linkId': {
+    request: (r) => ({ url: c(r, `/buying-links/${NOWHERE}`) }),
+    expect: allStaff([404, 'NOT_FOUND']),
+  },
   'GET /api/customers/:customerId/kyc': { request: (r) => ({ url: c(r, '/kyc') }), expect: allStaff(200) },
-  'POST /api/customers/:customerId/kyc/approve': { request: (r, caller) => ({ url: c(r, '/kyc/approve'), ...body({})(r, caller) }), expect: allStaff([409, 'KYC_NOT_PENDING']) },
+  'POST /api/customers/:customerId/kyc/approve': {
+    request: (r, caller) => ({ url: c(r, '/kyc/approve'), ...body({})(r, caller) }),
+    expect: allStaff([409, 'KYC_NOT_PENDING']),
+  },
   'POST /api/customers/:customerId/kyc/reject': {
     request: (r, caller) => ({ url: c(r, '/kyc/reject'), ...body({ reason: 'Unreadable' })(r, caller) }),
     expect: allStaff([409, 'KYC_NOT_PENDING']),
   },
   'GET /api/customers/:customerId/login-history': { request: (r) => ({ url: c(r, '/login-history?page=1&pageSize=5') }), expect: allStaff(200) },
   'PUT /api/customers/:customerId/note': { request: (r, caller) => ({ url: c(r, '/note'), ...body({ note: 'Hello' })(r, caller) }), expect: allStaff(200) },
-  'POST /api/customers/:customerId/password': { request: (r, caller) => ({ url: c(r, '/password'), ...body({ newPassword: 'temp-pass-1' })(r, caller) }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/password': {
+    request: (r, caller) => ({ url: c(r, '/password'), ...body({ newPassword: 'temp-pass-1' })(r, caller) }),
+    expect: allStaff(200),
+  },
   'GET /api/customers/:customerId/payment-methods': { request: (r) => ({ url: c(r, '/payment-methods') }), expect: allStaff(200) },
   'PUT /api/customers/:customerId/permissions': {
     request: (r, caller) => ({
@@ -275,9 +290,15 @@ const MATRIX: Record<string, Row> = {
   },
 
   // The manager dashboard.
-  'POST /api/manager/workers': { request: body(() => ({ fullName: 'New Worker', email: `w-${randomUUID()}@example.com`, password: 'first password 1' })), expect: onlyManager(201) },
+  'POST /api/manager/workers': {
+    request: body(() => ({ fullName: 'New Worker', email: `w-${randomUUID()}@example.com`, password: 'first password 1' })),
+    expect: onlyManager(201),
+  },
   'GET /api/manager/workers': { expect: onlyManager(200) },
-  'POST /api/manager/workers/:id/reset-password': { request: (r, caller) => ({ url: `/api/manager/workers/${r.spareWorker}/reset-password`, ...body({})(r, caller) }), expect: onlyManager(200) },
+  'POST /api/manager/workers/:id/reset-password': {
+    request: (r, caller) => ({ url: `/api/manager/workers/${r.spareWorker}/reset-password`, ...body({})(r, caller) }),
+    expect: onlyManager(200),
+  },
   'GET /api/manager/users': { expect: onlyManager(200) },
   'POST /api/manager/announcements': { request: body({ message: 'Team meeting at 3.' }), expect: onlyManager(201) },
 
@@ -287,10 +308,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/audit.csv': { expect: onlyAdmin(200) },
   'GET /api/admin/audit/head': { expect: onlyAdmin(200) },
   'GET /api/admin/customers': { expect: onlyAdmin(200) },
-  'POST /api/admin/managers': { request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })), expect: onlyAdmin(201) },
+  'POST /api/admin/managers': {
+    request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })),
+    expect: onlyAdmin(201),
+  },
   'GET /api/admin/staff': { expect: onlyAdmin(200) },
-  'POST /api/admin/staff/:id/ban': { request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/ban`, ...body({})(r, caller) }), expect: onlyAdmin(200) },
-  'POST /api/admin/staff/:id/unban': { request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/unban`, ...body({})(r, caller) }), expect: onlyAdmin(200) },
+  'POST /api/admin/staff/:id/ban': {
+    request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/ban`, ...body({})(r, caller) }),
+    expect: onlyAdmin(200),
+  },
+  'POST /api/admin/staff/:id/unban': {
+    request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/unban`, ...body({})(r, caller) }),
+    expect: onlyAdmin(200),
+  },
   'PUT /api/admin/workers/:id/manager': {
     request: (r, caller) => ({ url: `/api/admin/workers/${r.spareWorker}/manager`, ...body({ managerId: '' })(r, caller) }),
     expect: onlyAdmin([400, 'VALIDATION_FAILED']),
@@ -371,8 +401,14 @@ describe('authorization matrix', () => {
 
   it('has a row for every route, and no row for a route that does not exist', () => {
     const keys = routeKeys()
-    expect(keys.filter((k) => !(k in MATRIX)), 'routes without a row').toEqual([])
-    expect(Object.keys(MATRIX).filter((k) => !keys.includes(k)), 'rows without a route').toEqual([])
+    expect(
+      keys.filter((k) => !(k in MATRIX)),
+      'routes without a row',
+    ).toEqual([])
+    expect(
+      Object.keys(MATRIX).filter((k) => !keys.includes(k)),
+      'rows without a route',
+    ).toEqual([])
   })
 
   it('answers every route for every caller as the matrix says', async () => {

@@ -60,7 +60,12 @@ export async function buildTestApp(
 export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   if (!t.database.url) throw new Error('a second instance needs TEST_DATABASE_URL')
   const database = await openDatabase({ url: t.database.url, poolSize: 5 })
-  const mailer = createMailer({ smtpUrl: t.env.SMTP_URL, from: t.env.MAIL_FROM, outboxDir: path.join(t.env.DATA_DIR, 'outbox'), log: pino({ level: 'silent' }) })
+  const mailer = createMailer({
+    smtpUrl: t.env.SMTP_URL,
+    from: t.env.MAIL_FROM,
+    outboxDir: path.join(t.env.DATA_DIR, 'outbox'),
+    log: pino({ level: 'silent' }),
+  })
   const app = await buildApp({ env: t.env, database, mailer, logger: false, authRateLimit: false })
   await app.ready()
   return {

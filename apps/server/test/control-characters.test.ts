@@ -32,7 +32,11 @@ describe('control characters in free text', () => {
     ['ticket message', '/api/tickets', { subject: 'Help', message: 'nul \u0000 here' }],
     ['ticket subject with an escape sequence', '/api/tickets', { subject: '\u001b[2J', message: 'hi' }],
     ['bank name', '/api/payment-methods', { type: 'bank_account', bank_name: 'Bank\u0000', account_number: '12345678' }],
-    ['card holder', '/api/payment-methods', { type: 'credit_card', cardNumber: '4242 4242 4242 4242', cardHolderName: 'A\u0007B', expiryDate: '12/39', cvv: '123' }],
+    [
+      'card holder',
+      '/api/payment-methods',
+      { type: 'credit_card', cardNumber: '4242 4242 4242 4242', cardHolderName: 'A\u0007B', expiryDate: '12/39', cvv: '123' },
+    ],
     ['payment notes', '/api/payment-methods', { type: 'bank_account', bank_name: 'Bank', account_number: '12345678', notes: 'x\u0000' }],
     ['a lone surrogate', '/api/tickets', { subject: 'Help \ud800', message: 'hi' }],
   ])('refuses %s with a clear 400', async (_what, url, payload) => {
@@ -44,23 +48,33 @@ describe('control characters in free text', () => {
   })
 
   it('refuses a ticket reply with a NUL byte', async () => {
-    const ticket = (await t.app.inject({ method: 'POST', url: '/api/tickets', headers: user.headers(), payload: { subject: 'Fine', message: 'Two\nlines\tand a tab are fine.' } })).json()
+    const ticket = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tickets',
+        headers: user.headers(),
+        payload: { subject: 'Fine', message: 'Two\nlines\tand a tab are fine.' },
+      })
+    ).json()
     expect(ticket.message).toBe('Two\nlines\tand a tab are fine.')
     const res = await t.app.inject({ method: 'POST', url: `/api/tickets/${ticket.id}/responses`, headers: user.headers(), payload: { message: '\u0000' } })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual(REFUSED)
   })
 
-  it.each(['firstName', 'lastName', 'city', 'country', 'postalCode', 'fullAddress'])('refuses a KYC %s with a NUL byte, keeping no file and no row', async (field) => {
-    const { payload, contentType } = multipart(kycSubmission({ details: { ...KYC_DETAILS, [field]: 'Ada\u0000' } }))
-    const before = await rows()
-    const res = await t.app.inject({ method: 'POST', url: '/api/kyc', headers: user.headers({ 'content-type': contentType }), payload })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual(REFUSED)
-    expect(await rows()).toEqual(before)
-    const [profile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))
-    expect(profile!.kycStatus).toBe('not_started')
-  })
+  it.each(['firstName', 'lastName', 'city', 'country', 'postalCode', 'fullAddress'])(
+    'refuses a KYC %s with a NUL byte, keeping no file and no row',
+    async (field) => {
+      const { payload, contentType } = multipart(kycSubmission({ details: { ...KYC_DETAILS, [field]: 'Ada\u0000' } }))
+      const before = await rows()
+      const res = await t.app.inject({ method: 'POST', url: '/api/kyc', headers: user.headers({ 'content-type': contentType }), payload })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual(REFUSED)
+      expect(await rows()).toEqual(before)
+      const [profile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))
+      expect(profile!.kycStatus).toBe('not_started')
+    },
+  )
 
   it('keeps a KYC document whose file name carries control characters, under a clean name', async () => {
     const other = await createUser(t)
@@ -83,7 +97,6 @@ describe('control characters in free text', () => {
     expect(await t.database.db.$count(users)).toBe(before)
   })
 })
-
 
 /** The probe's NUL bytes in the ids of staff bodies (a 500 from PostgreSQL): refused by the schema, as ids in paths are. */
 describe('control characters in ids', () => {

@@ -11,10 +11,12 @@ export async function setPrices(t: TestApp, now: Record<AssetId, string>, dayAgo
   const at = new Date()
   const before = new Date(at.getTime() - 24 * 3600_000 - 60_000)
   await t.database.db.execute(sql`delete from ${priceTicks}`)
-  await t.database.db.insert(priceTicks).values([
-    ...Object.entries(dayAgo).map(([asset, price]) => ({ asset, price, recordedAt: before, source: 'test' })),
-    ...Object.entries(now).map(([asset, price]) => ({ asset, price, recordedAt: at, source: 'test' })),
-  ])
+  await t.database.db
+    .insert(priceTicks)
+    .values([
+      ...Object.entries(dayAgo).map(([asset, price]) => ({ asset, price, recordedAt: before, source: 'test' })),
+      ...Object.entries(now).map(([asset, price]) => ({ asset, price, recordedAt: at, source: 'test' })),
+    ])
   t.app.services.prices.forget()
 }
 

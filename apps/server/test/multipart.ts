@@ -28,7 +28,11 @@ export function multipart(parts: Part[]) {
     if ('value' in part) {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`))
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`))
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      )
       chunks.push(part.content, Buffer.from('\r\n'))
     }
   }
@@ -38,8 +42,11 @@ export function multipart(parts: Part[]) {
 
 /** A complete KYC submission: the basic details and both documents, each replaceable. */
 export function kycSubmission(overrides: { details?: unknown; identity?: Part | null; residence?: Part | null } = {}): Part[] {
-  const parts: Part[] = [{ name: 'basicDetails', value: typeof overrides.details === 'string' ? overrides.details : JSON.stringify(overrides.details ?? KYC_DETAILS) }]
-  const identity = overrides.identity === undefined ? { name: 'identityDoc', filename: 'passport.pdf', content: PDF, type: 'application/pdf' } : overrides.identity
+  const parts: Part[] = [
+    { name: 'basicDetails', value: typeof overrides.details === 'string' ? overrides.details : JSON.stringify(overrides.details ?? KYC_DETAILS) },
+  ]
+  const identity =
+    overrides.identity === undefined ? { name: 'identityDoc', filename: 'passport.pdf', content: PDF, type: 'application/pdf' } : overrides.identity
   const residence = overrides.residence === undefined ? { name: 'residenceDoc', filename: 'bill.png', content: PNG, type: 'image/png' } : overrides.residence
   if (identity) parts.push(identity)
   if (residence) parts.push(residence)

@@ -44,8 +44,18 @@ describe('numbers and dates beyond what the database holds', () => {
       ['a send', customer, '/api/wallets/send', { assetId: 'BTC', amount: HUGE, recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
       ['a swap', customer, '/api/swaps', { fromTokenId: 'BTC', toTokenId: 'USDT', fromAmount: HUGE }],
       ['a stake', customer, '/api/stakes', { assetId: 'USDT', amount: HUGE, durationDays: 30, rate: '4.7' }],
-      ['a pending staff credit', teams.admin, `/api/customers/${teams.c1.id}/transactions`, { assetId: 'USDT', amount: HUGE, sentAt: sentAt(), senderAddress: 'bank', status: 'Pending' }],
-      ['a completed staff credit', teams.admin, `/api/customers/${teams.c1.id}/transactions`, { assetId: 'USDT', amount: HUGE, sentAt: sentAt(), senderAddress: 'bank', status: 'Complete' }],
+      [
+        'a pending staff credit',
+        teams.admin,
+        `/api/customers/${teams.c1.id}/transactions`,
+        { assetId: 'USDT', amount: HUGE, sentAt: sentAt(), senderAddress: 'bank', status: 'Pending' },
+      ],
+      [
+        'a completed staff credit',
+        teams.admin,
+        `/api/customers/${teams.c1.id}/transactions`,
+        { assetId: 'USDT', amount: HUGE, sentAt: sentAt(), senderAddress: 'bank', status: 'Complete' },
+      ],
     ] as const
 
   const MONEY_ROUTES = ['a deposit', 'a withdrawal', 'a send', 'a swap', 'a stake', 'a pending staff credit', 'a completed staff credit']
@@ -104,7 +114,11 @@ describe('numbers and dates beyond what the database holds', () => {
   ])('refuses a staff transaction sent in %s', async (_what, when) => {
     const before = await rows()
     const res = await staffCall(t, teams.admin, 'POST', `/api/customers/${teams.c1.id}/transactions`, {
-      assetId: 'USDT', amount: '5', sentAt: typeof when === 'function' ? when() : when, senderAddress: 'bank', status: 'Pending',
+      assetId: 'USDT',
+      amount: '5',
+      sentAt: typeof when === 'function' ? when() : when,
+      senderAddress: 'bank',
+      status: 'Pending',
     })
     expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS.SENT_AT_OUT_OF_RANGE.message, code: 'SENT_AT_OUT_OF_RANGE' }])
     expect(await rows()).toEqual(before)
@@ -113,7 +127,11 @@ describe('numbers and dates beyond what the database holds', () => {
   it('takes a staff transaction sent on the day of the first block, or a few hours ahead (a time zone away)', async () => {
     for (const when of ['2009-01-03T18:15:05.000Z', new Date(Date.now() + 6 * 3600_000).toISOString()]) {
       const res = await staffCall(t, teams.admin, 'POST', `/api/customers/${teams.c1.id}/transactions`, {
-        assetId: 'USDT', amount: '5', sentAt: when, senderAddress: 'bank', status: 'Pending',
+        assetId: 'USDT',
+        amount: '5',
+        sentAt: when,
+        senderAddress: 'bank',
+        status: 'Pending',
       })
       expect(res.statusCode, when).toBe(201)
     }

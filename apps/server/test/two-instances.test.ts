@@ -61,7 +61,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
       await readUntil(() => buffer.includes(entry.id))
       const block = buffer.split('\n\n').find((b) => b.includes(entry.id))!
       expect(block.split('\n')[0]).toBe('event: transaction')
-      expect(JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6))).toEqual({ transactionId: entry.id, kind: expect.any(String) })
+      expect(
+        JSON.parse(
+          block
+            .split('\n')
+            .find((l) => l.startsWith('data: '))!
+            .slice(6),
+        ),
+      ).toEqual({ transactionId: entry.id, kind: expect.any(String) })
     } finally {
       controller.abort()
       await reader.cancel().catch(() => {})
@@ -80,7 +87,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     for (const [i, c] of customers.entries()) {
       for (let n = 0; n < 5; n++) {
         const app = (i + n) % 2 === 0 ? t.app : second.app
-        const res = await app.inject({ method: 'POST', url: '/api/stakes', headers: c.headers(), payload: { assetId: 'USDT', amount: '600', durationDays: 7, rate: '2.7' } })
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/stakes',
+          headers: c.headers(),
+          payload: { assetId: 'USDT', amount: '600', durationDays: 7, rate: '2.7' },
+        })
         expect(res.statusCode, res.body).toBe(201)
         stakeIds.push(res.json().stake.id)
       }
@@ -119,7 +131,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
       expect((await t.app.services.ledger.figures(t.database.db, c.id)).USDT.balance).toBe(expected.toFixed())
     }
     // One notification per payout, not two.
-    const paidNotes = await t.database.db.select().from(notifications).where(inArray(notifications.transactionId, payouts.map((p) => p.id)))
+    const paidNotes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.transactionId,
+          payouts.map((p) => p.id),
+        ),
+      )
     expect(paidNotes).toHaveLength(stakeIds.length)
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
@@ -135,13 +155,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     for (const [i, c] of customers.entries()) {
       for (let n = 0; n < 5; n++) {
         const app = (i + n) % 2 === 0 ? t.app : second.app
-        const res = await app.inject({ method: 'POST', url: '/api/swaps', headers: c.headers(), payload: { fromTokenId: 'ETH', toTokenId: 'USDT', fromAmount: '0.1' } })
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/swaps',
+          headers: c.headers(),
+          payload: { fromTokenId: 'ETH', toTokenId: 'USDT', fromAmount: '0.1' },
+        })
         expect(res.statusCode, res.body).toBe(201)
         requests.push(res.json().requestId)
       }
     }
     const userIds = customers.map((c) => c.id)
-    const legs = () => t.database.db.select().from(transactions).where(and(eq(transactions.type, 'swap'), inArray(transactions.userId, userIds)))
+    const legs = () =>
+      t.database.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.type, 'swap'), inArray(transactions.userId, userIds)))
     expect((await legs()).every((l) => l.status === 'Pending')).toBe(true)
 
     const a = jobsOf(t.app)
@@ -150,7 +179,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     // Rounds of both instances' jobs at once, beside runs that take two legs at a time (pairs split between
     // instances wait for a later run), until nothing is pending.
     for (let round = 0; round < 40 && (await legs()).some((l) => l.status === 'Pending'); round++) {
-      const counts = await Promise.all([a.settlement.run(), b.settlement.run(), t.app.services.swaps.settlePending(2), second.app.services.swaps.settlePending(3)])
+      const counts = await Promise.all([
+        a.settlement.run(),
+        b.settlement.run(),
+        t.app.services.swaps.settlePending(2),
+        second.app.services.swaps.settlePending(3),
+      ])
       settled += counts.reduce<number>((s, n) => s + Number(n), 0)
     }
     const all = await legs()

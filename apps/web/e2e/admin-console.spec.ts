@@ -3,7 +3,11 @@ import { expect, test, users } from './fixtures/test'
 import { AdminConsole } from './page-models/back-office'
 import { openSignedIn } from './support/signed-in-page'
 
-test('the admin filters the audit log, sees the chain verified, exports the rows as CSV and approves a waiting credit', async ({ page, browser, addSessionOf }, testInfo) => {
+test('the admin filters the audit log, sees the chain verified, exports the rows as CSV and approves a waiting credit', async ({
+  page,
+  browser,
+  addSessionOf,
+}, testInfo) => {
   const customer = users.creditCustomer
   // The customer's worker books a large manual credit: it waits for a second staff member.
   const workerPage = await openSignedIn(browser, testInfo, 'worker')
@@ -52,7 +56,9 @@ test('the admin filters the audit log, sees the chain verified, exports the rows
   await expect(exportLink).toHaveAttribute('href', /action=customer\.credit\.request/)
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
   expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n')
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n')
   expect(lines[0]).toBe('id,created_at,actor_email,actor_role,target_email,action,before,after,reason,ip,request_id,prev_hash,hash')
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`,${users.worker.email},WORKER,${customer.email},customer.credit.request,`)

@@ -14,10 +14,7 @@ const DETAILS = {
 
 // The tests run in order on one account: the refused submission leaves it not started, the next one submits.
 
-test('before any submission, General explains where the details will appear and Verification offers Start Verification', async ({
-  page,
-  addSessionOf,
-}) => {
+test('before any submission, General explains where the details will appear and Verification offers Start Verification', async ({ page, addSessionOf }) => {
   await addSessionOf('customer')
   const settings = new SettingsPage(page)
   await settings.goto('General')
@@ -46,10 +43,7 @@ test('a document whose content is not PDF, JPEG or PNG is refused by the server 
   await expect(page.getByRole('region', { name: 'KYC status' }).getByRole('heading', { name: 'KYC Not Verified' })).toBeVisible()
 })
 
-test('a new customer reads about KYC, submits details and two real documents, and the card shows KYC Pending Review', async ({
-  page,
-  startSignedInAs,
-}) => {
+test('a new customer reads about KYC, submits details and two real documents, and the card shows KYC Pending Review', async ({ page, startSignedInAs }) => {
   await startSignedInAs('kycCustomer')
 
   // The overview card of a customer who has not started.

@@ -101,7 +101,10 @@ test('All Users lists the team’s customers 10 a page and searches by name or e
   await expect(rows.first()).toContainText('Quentin Quartz')
   await expect(rows.first()).toContainText('team-customer-07@e2e.test')
   await expect(manager.pagination()).toHaveCount(0)
-  await expect(rows.first().getByRole('link', { name: 'Edit team-customer-07@e2e.test' })).toHaveAttribute('href', /^\/dashboard\/user-profile\/[^/]+\/general$/)
+  await expect(rows.first().getByRole('link', { name: 'Edit team-customer-07@e2e.test' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/user-profile\/[^/]+\/general$/,
+  )
 
   await search.fill('team-customer-1')
   await expect(rows).toHaveCount(3)

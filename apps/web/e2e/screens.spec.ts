@@ -38,7 +38,10 @@ interface Screen {
 }
 
 const dialog = (name: string | RegExp) => (page: Page) => page.getByRole('dialog', { name })
-const button = (name: string | RegExp, exact = true) => (page: Page) => page.getByRole('button', { name, exact })
+const button =
+  (name: string | RegExp, exact = true) =>
+  (page: Page) =>
+    page.getByRole('button', { name, exact })
 const openTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab', { name }).click()
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
@@ -147,12 +150,8 @@ const SCREENS: Screen[] = [
   },
   settingsTab('General'),
   settingsTab('Notifications'),
-  settingsTab('Verification', [
-    { name: 'verification', opener: button('Start Verification'), popup: dialog('KYC Verification'), trapsFocus: true },
-  ]),
-  settingsTab('Payment Methods', [
-    { name: 'add payment method', opener: button('Add Payment Method'), popup: dialog('Add Payment Method'), trapsFocus: true },
-  ]),
+  settingsTab('Verification', [{ name: 'verification', opener: button('Start Verification'), popup: dialog('KYC Verification'), trapsFocus: true }]),
+  settingsTab('Payment Methods', [{ name: 'add payment method', opener: button('Add Payment Method'), popup: dialog('Add Payment Method'), trapsFocus: true }]),
   settingsTab('Security'),
   ...staffScreens(),
 ]
@@ -178,7 +177,12 @@ function staffScreens(): Screen[] {
     popups,
   })
   return [
-    ...tabs('worker', 'Worker Dashboard', ['/dashboard/worker/search-user', '/dashboard/worker/my-users', '/dashboard/worker/support-tickets', '/dashboard/worker/stake']),
+    ...tabs('worker', 'Worker Dashboard', [
+      '/dashboard/worker/search-user',
+      '/dashboard/worker/my-users',
+      '/dashboard/worker/support-tickets',
+      '/dashboard/worker/stake',
+    ]),
     profileTab('general', [{ name: 'ban', opener: button('Ban User'), popup: dialog('Ban User'), trapsFocus: true }]),
     profileTab('wallets', [
       { name: 'update address', opener: button('Update Address for BTC'), popup: dialog(/Update Bitcoin Address/), trapsFocus: true },
@@ -187,8 +191,19 @@ function staffScreens(): Screen[] {
     profileTab('transactions'),
     profileTab('verification'),
     profileTab('payment-management'),
-    ...tabs('manager', 'Manager Dashboard', ['/dashboard/manager/create-worker', '/dashboard/manager/my-workers', '/dashboard/manager/actions', '/dashboard/manager/all-users']),
-    ...tabs('admin', 'Admin Dashboard', ['/dashboard/admin', '/dashboard/admin/audit', '/dashboard/admin/staff', '/dashboard/admin/approvals', '/dashboard/admin/customers']),
+    ...tabs('manager', 'Manager Dashboard', [
+      '/dashboard/manager/create-worker',
+      '/dashboard/manager/my-workers',
+      '/dashboard/manager/actions',
+      '/dashboard/manager/all-users',
+    ]),
+    ...tabs('admin', 'Admin Dashboard', [
+      '/dashboard/admin',
+      '/dashboard/admin/audit',
+      '/dashboard/admin/staff',
+      '/dashboard/admin/approvals',
+      '/dashboard/admin/customers',
+    ]),
   ]
 }
 
@@ -211,7 +226,10 @@ async function gotoScreen(page: Page, screen: Screen) {
  * thing legacy mode leaves out.
  */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
@@ -220,10 +238,13 @@ async function axeFindings(page: Page): Promise<string[]> {
 /** With SCREENSHOT_DIR set, a full-page screenshot of each state checked, for a look over the layouts. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
-const fileName = (where: string) => `${where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.png`
+const fileName = (where: string) =>
+  `${where
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()}.png`
 
-const overflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+const overflow = (page: Page) => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 
 async function checkState(page: Page, where: string, consoleErrors: string[]) {
   if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${fileName(where)}`, fullPage: true, animations: 'disabled' })

@@ -89,10 +89,7 @@ test('a customer sets up an authenticator app, signs in with it, and removes it'
   await expect(page).toHaveURL(/\/dashboard\//)
 })
 
-test('a customer turns on emailed codes with the code from the mail, and turns them off with the password', async ({
-  page,
-  signInAs,
-}) => {
+test('a customer turns on emailed codes with the code from the mail, and turns them off with the password', async ({ page, signInAs }) => {
   await signInAs('securityCustomer')
   const settings = new SettingsPage(page)
   await settings.goto('Security')

@@ -7,11 +7,7 @@ import { customerBrowser, customerIdOf, StaffProfilePage, staffBrowser } from '.
 const customer = users.profileMoneyCustomer
 const SENDER = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9'
 
-test('a hidden credit: the balance rises, the history leaves it out, the statement and account activity show it', async ({
-  browser,
-  page,
-  addSessionOf,
-}) => {
+test('a hidden credit: the balance rises, the history leaves it out, the statement and account activity show it', async ({ browser, page, addSessionOf }) => {
   await addSessionOf('worker')
   const profile = new StaffProfilePage(page)
   await profile.goto(await customerIdOf(page, customer.email), 'Wallets')

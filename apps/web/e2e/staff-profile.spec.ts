@@ -9,7 +9,15 @@ import { APP_URL } from './support/ports'
 // The staff customer profile (part 2 §2), signed in as the seeded worker on the customer they look after. The tests
 // run in order on that customer: the tour sees a new account, the next ones add KYC data, a note and a link.
 const customer = users.profileCustomer
-const DETAILS = { firstName: 'Pia', lastName: 'Profile', dob: '1988-07-02', country: 'Ireland', city: 'Cork', postalCode: 'T12 X2Y3', fullAddress: '4 Grand Parade' }
+const DETAILS = {
+  firstName: 'Pia',
+  lastName: 'Profile',
+  dob: '1988-07-02',
+  country: 'Ireland',
+  city: 'Cork',
+  postalCode: 'T12 X2Y3',
+  fullAddress: '4 Grand Parade',
+}
 
 test('a worker opens their customer and goes through every tab', async ({ page, addSessionOf }) => {
   await addSessionOf('worker')
@@ -28,7 +36,8 @@ test('a worker opens their customer and goes through every tab', async ({ page, 
   await expect(page.getByRole('button', { name: 'Approve KYC' })).toHaveCount(0)
   await expect(page.getByLabel("Note shown on the customer's dashboard")).toHaveAttribute('rows', '4')
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled()
-  for (const name of ['Allow Send Funds', 'Allow Swap Funds', 'Allow Buy Funds', 'Allow Sell Funds', 'Allow Staking']) await expect(profile.toggle(name)).toBeChecked()
+  for (const name of ['Allow Send Funds', 'Allow Swap Funds', 'Allow Buy Funds', 'Allow Sell Funds', 'Allow Staking'])
+    await expect(profile.toggle(name)).toBeChecked()
   await expect(page.getByRole('button', { name: 'Save Permissions' })).toBeDisabled()
   await expect(page.getByText('No login history found.')).toBeVisible()
 

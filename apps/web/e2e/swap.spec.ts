@@ -49,7 +49,11 @@ test.describe('swap', () => {
     await expect(page.getByRole('button', { name: 'Insufficient Balance' })).toBeDisabled()
   })
 
-  test('a swap confirmed after staff switched swapping off is refused with their reason and moves nothing', async ({ browser, page, addSessionOf }, testInfo) => {
+  test('a swap confirmed after staff switched swapping off is refused with their reason and moves nothing', async ({
+    browser,
+    page,
+    addSessionOf,
+  }, testInfo) => {
     const reason = 'Swaps are paused while we review your recent deposit.'
     await addSessionOf('pausedSwapCustomer')
     const swap = new SwapPage(page)

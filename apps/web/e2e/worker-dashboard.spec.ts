@@ -47,11 +47,18 @@ test('the worker claims a newly registered customer, finds them under My Users a
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(email)
   await expect(rows.first()).toContainText('Not Started')
-  await rows.first().getByRole('link', { name: `Edit ${email}` }).click()
+  await rows
+    .first()
+    .getByRole('link', { name: `Edit ${email}` })
+    .click()
   await expect(page).toHaveURL(`/dashboard/user-profile/${encodeURIComponent(userId)}/general`)
 })
 
-test('a customer’s ticket is answered, its status saved and the tab follows it, and the customer then replies', async ({ page, browser, addSessionOf }, testInfo) => {
+test('a customer’s ticket is answered, its status saved and the tab follows it, and the customer then replies', async ({
+  page,
+  browser,
+  addSessionOf,
+}, testInfo) => {
   const subject = `Card payment declined ${Date.now()}`
   const customerPage = await openSignedIn(browser, testInfo, 'ticketCustomer')
   const support = new SupportPage(customerPage)
@@ -108,7 +115,11 @@ test('a customer’s ticket is answered, its status saved and the tab follows it
   await expect(worker.ticketDialog().getByRole('list', { name: 'Conversation' })).toContainText('It worked, thank you!')
 })
 
-test('an announcement of the manager appears on the worker’s open page without a reload, and stays dismissed', async ({ page, browser, addSessionOf }, testInfo) => {
+test('an announcement of the manager appears on the worker’s open page without a reload, and stays dismissed', async ({
+  page,
+  browser,
+  addSessionOf,
+}, testInfo) => {
   await addSessionOf('listeningWorker')
   const worker = new WorkerDashboard(page)
   await worker.goto('my-users')
@@ -126,7 +137,10 @@ test('an announcement of the manager appears on the worker’s open page without
 
   // Live, over the event stream: the page was not reloaded.
   await expect(worker.announcement(message)).toBeVisible()
-  await worker.announcement(message).getByRole('button', { name: /^Dismiss announcement/ }).click()
+  await worker
+    .announcement(message)
+    .getByRole('button', { name: /^Dismiss announcement/ })
+    .click()
   await expect(worker.announcement(message)).toHaveCount(0)
 
   // After a reload the server still sends it; this browser keeps it hidden.

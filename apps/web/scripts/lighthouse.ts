@@ -45,12 +45,30 @@ for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-lighthouse-'))
 const customer = { email: 'lighthouse@example.com', password: 'Lighthouse-Run-1', fullName: 'Lia Lighthouse' }
-const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: BASE,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+}
 
 const accountsFile = path.join(dataDir, 'accounts.json')
 writeFileSync(
   accountsFile,
-  JSON.stringify([{ ...customer, funds: [{ asset: 'BTC', amount: '0.42' }, { asset: 'ETH', amount: '3.1' }, { asset: 'USDT', amount: '1250' }] }]),
+  JSON.stringify([
+    {
+      ...customer,
+      funds: [
+        { asset: 'BTC', amount: '0.42' },
+        { asset: 'ETH', amount: '3.1' },
+        { asset: 'USDT', amount: '1250' },
+      ],
+    },
+  ]),
 )
 const seeded = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'seed-accounts', '--file', accountsFile], { cwd: repoRoot, env, stdio: 'inherit' })
 if (seeded.status !== 0) throw new Error('seeding failed')
@@ -95,9 +113,13 @@ try {
       console.log(`  ${name} ${id}: what holds it back (in the representative run)\n${failing.join('\n')}`)
     }
   }
-  console.log(`\nLighthouse (mobile), ${RUNS} run(s) a page, 1-minute load average ${loadavg()[0]!.toFixed(1)}; target ${TARGET} in each category for the median score\n`)
+  console.log(
+    `\nLighthouse (mobile), ${RUNS} run(s) a page, 1-minute load average ${loadavg()[0]!.toFixed(1)}; target ${TARGET} in each category for the median score\n`,
+  )
   const row = (page: string, run: string, scores: Record<string, number | string>) =>
-    console.log(`${page.padEnd(34)} ${run.padEnd(7)} ${String(scores.performance).padStart(11)} ${String(scores.accessibility).padStart(13)} ${String(scores['best-practices']).padStart(14)}`)
+    console.log(
+      `${page.padEnd(34)} ${run.padEnd(7)} ${String(scores.performance).padStart(11)} ${String(scores.accessibility).padStart(13)} ${String(scores['best-practices']).padStart(14)}`,
+    )
   row('page', 'run', { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices' })
   for (const r of results) {
     r.runs.forEach((run, i) => row(i === 0 ? r.page : '', String(i + 1), run.scores))
@@ -144,7 +166,16 @@ async function measure(name: string, url: string, extraHeaders?: Record<string, 
   await chrome?.kill()
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const load = loadavg()[0]!.toFixed(1)
   const run = await lighthouse(url, {
@@ -198,7 +229,16 @@ async function waitFor(url: string) {
  * answers its first requests slowly (each statement is prepared once, caches fill), and that is not the page's time.
  */
 async function warmUp(cookie: string) {
-  const signedIn = ['/api/session', '/api/prices', '/api/wallets', '/api/profile', '/api/transactions/recent', '/api/notifications', '/api/prices/history?asset=BTC&hours=24', '/api/prices/history?asset=ETH&hours=24']
+  const signedIn = [
+    '/api/session',
+    '/api/prices',
+    '/api/wallets',
+    '/api/profile',
+    '/api/transactions/recent',
+    '/api/notifications',
+    '/api/prices/history?asset=BTC&hours=24',
+    '/api/prices/history?asset=ETH&hours=24',
+  ]
   for (let round = 0; round < 3; round++) {
     const res = await fetch(`${BASE}/api/session`)
     if (!res.ok) throw new Error(`warm-up: /api/session answered ${res.status}`)

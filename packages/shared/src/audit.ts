@@ -107,7 +107,13 @@ export const ChainState = z.union([
 ])
 export type ChainState = z.infer<typeof ChainState>
 
-export const AuditPage = z.object({ rows: z.array(AuditRowView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), chain: ChainState })
+export const AuditPage = z.object({
+  rows: z.array(AuditRowView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  chain: ChainState,
+})
 export type AuditPage = z.infer<typeof AuditPage>
 
 /** The audit chain's head as published outside the database: the newest row's id and hash, marked with the audit key. */

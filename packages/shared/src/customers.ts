@@ -119,7 +119,10 @@ export type StaffMessage = z.infer<typeof StaffMessage>
 
 /** How long a ban lasts; 'lifted' means until staff unban the account. */
 export const BAN_DURATIONS = ['lifted', '1d', '7d', '30d'] as const
-export const BanBody = z.object({ duration: z.enum(BAN_DURATIONS).default('lifted'), reason: singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).optional() })
+export const BanBody = z.object({
+  duration: z.enum(BAN_DURATIONS).default('lifted'),
+  reason: singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).optional(),
+})
 export type BanBody = z.infer<typeof BanBody>
 
 export const RejectKycBody = z.object({
@@ -171,7 +174,9 @@ export type StaffLoginHistoryEntry = z.infer<typeof StaffLoginHistoryEntry>
 
 /** set-user-wallet-address: trimmed, non-empty, and a valid address of that chain. */
 export const WalletAddressBody = z.object({
-  address: singleLine(z.string({ error: STAFF_PROFILE_MESSAGES.addressEmpty }).trim().min(1, STAFF_PROFILE_MESSAGES.addressEmpty).max(200, STAFF_PROFILE_MESSAGES.textTooLong)),
+  address: singleLine(
+    z.string({ error: STAFF_PROFILE_MESSAGES.addressEmpty }).trim().min(1, STAFF_PROFILE_MESSAGES.addressEmpty).max(200, STAFF_PROFILE_MESSAGES.textTooLong),
+  ),
 })
 
 /** Validates the address for the asset of the route (the body alone does not know the chain). */
@@ -213,11 +218,19 @@ export type CustomBuyingLink = z.infer<typeof CustomBuyingLink>
 
 /** The text fields of add-crypto-link (the logo comes as a file part). */
 export const BuyingLinkFields = z.object({
-  url: visibleLine(z.string({ error: STAFF_PROFILE_MESSAGES.invalidUrl }).trim().min(1, STAFF_PROFILE_MESSAGES.invalidUrl).max(2000, STAFF_PROFILE_MESSAGES.textTooLong))
+  url: visibleLine(
+    z.string({ error: STAFF_PROFILE_MESSAGES.invalidUrl }).trim().min(1, STAFF_PROFILE_MESSAGES.invalidUrl).max(2000, STAFF_PROFILE_MESSAGES.textTooLong),
+  )
     .refine(isHttpUrl, { message: STAFF_PROFILE_MESSAGES.urlNeedsHttp, abort: true })
     .refine(hasHostAfterSlashes, { ...refusedWith('URL_WITHOUT_HOST'), abort: true })
     .refine((v) => !hasCredentials(v), refusedWith('URL_CREDENTIALS')),
-  name: visibleLine(z.string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired }).trim().min(1, STAFF_PROFILE_MESSAGES.linkNameRequired).max(100, STAFF_PROFILE_MESSAGES.textTooLong)),
+  name: visibleLine(
+    z
+      .string({ error: STAFF_PROFILE_MESSAGES.linkNameRequired })
+      .trim()
+      .min(1, STAFF_PROFILE_MESSAGES.linkNameRequired)
+      .max(100, STAFF_PROFILE_MESSAGES.textTooLong),
+  ),
 })
 export type BuyingLinkFields = z.infer<typeof BuyingLinkFields>
 
@@ -244,4 +257,3 @@ export function hasCredentials(value: string): boolean {
   const authority = value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/\\?#]/, 1)[0] ?? ''
   return authority.includes('@')
 }
-

@@ -41,8 +41,7 @@ export const KYC_MESSAGES = {
     `${KYC_DOCUMENT_LABELS[kind]} is a ${typeLabel} file but its name ends in .${extension}. Please upload the original PDF, JPEG or PNG file.`,
 } as const
 
-const requiredText = (max: number) =>
-  z.string({ error: KYC_FIELD_REQUIRED }).trim().min(1, KYC_FIELD_REQUIRED).max(max, KYC_MESSAGES.fieldTooLong)
+const requiredText = (max: number) => z.string({ error: KYC_FIELD_REQUIRED }).trim().min(1, KYC_FIELD_REQUIRED).max(max, KYC_MESSAGES.fieldTooLong)
 const required = (max: number) => singleLine(requiredText(max))
 
 /** YYYY-MM-DD that names a real calendar day. */
@@ -54,20 +53,23 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900
 }
 
-export const KycBasicDetails = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  dob: z
-    .string({ error: KYC_FIELD_REQUIRED })
-    .trim()
-    .min(1, KYC_FIELD_REQUIRED)
-    .refine(isRealDate, KYC_MESSAGES.invalidDob)
-    .refine((v) => v < new Date().toISOString().slice(0, 10), KYC_MESSAGES.futureDob),
-  country: required(100),
-  city: required(100),
-  postalCode: required(20),
-  fullAddress: multiLine(requiredText(500)),
-}, { error: KYC_FIELD_REQUIRED })
+export const KycBasicDetails = z.object(
+  {
+    firstName: required(100),
+    lastName: required(100),
+    dob: z
+      .string({ error: KYC_FIELD_REQUIRED })
+      .trim()
+      .min(1, KYC_FIELD_REQUIRED)
+      .refine(isRealDate, KYC_MESSAGES.invalidDob)
+      .refine((v) => v < new Date().toISOString().slice(0, 10), KYC_MESSAGES.futureDob),
+    country: required(100),
+    city: required(100),
+    postalCode: required(20),
+    fullAddress: multiLine(requiredText(500)),
+  },
+  { error: KYC_FIELD_REQUIRED },
+)
 export type KycBasicDetails = z.infer<typeof KycBasicDetails>
 
 export const KycSubmitResponse = z.object({ kyc_status: z.enum(KYC_STATUSES) })

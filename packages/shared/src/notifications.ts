@@ -30,8 +30,7 @@ export const NOTIFICATION_MESSAGES = {
   depositCredited: (amount: string, asset: AssetId) => `Your deposit of ${amountText(amount)} ${asset} has been credited.`,
   depositFailed: (amount: string, asset: AssetId) => `Your deposit of ${amountText(amount)} ${asset} has failed.`,
   withdrawalCompleted: (amount: string, asset: AssetId) => `Your withdrawal of ${amountText(amount)} ${asset} has been completed.`,
-  withdrawalFailed: (amount: string, asset: AssetId) =>
-    `Your withdrawal of ${amountText(amount)} ${asset} has failed. The reserved funds have been released.`,
+  withdrawalFailed: (amount: string, asset: AssetId) => `Your withdrawal of ${amountText(amount)} ${asset} has failed. The reserved funds have been released.`,
   swapCompleted: (fromAmount: string, fromAsset: AssetId, toAmount: string, toAsset: AssetId) =>
     `Your swap of ${amountText(fromAmount)} ${fromAsset} to ${amountText(toAmount)} ${toAsset} has been completed.`,
   swapFailed: (fromAmount: string, fromAsset: AssetId) =>

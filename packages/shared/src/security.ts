@@ -71,7 +71,11 @@ export const ChangePasswordForm = z
 export const VerifyAndUpdatePasswordBody = z.discriminatedUnion(
   'verifyOnly',
   [
-    z.object({ verifyOnly: z.literal(true), oldPassword: PasswordConfirmBody.shape.password, newPassword: z.string().max(1024, SECURITY_MESSAGES.passwordTooLong).optional() }),
+    z.object({
+      verifyOnly: z.literal(true),
+      oldPassword: PasswordConfirmBody.shape.password,
+      newPassword: z.string().max(1024, SECURITY_MESSAGES.passwordTooLong).optional(),
+    }),
     z.object({ verifyOnly: z.literal(false).optional(), oldPassword: PasswordConfirmBody.shape.password, newPassword: NewPassword }),
   ],
   { error: SECURITY_MESSAGES.passwordRequired },

@@ -79,7 +79,11 @@ export function stakeEarnings(amount: Decimal.Value, rate: Decimal.Value, durati
 
 /** What the payout credits: principal plus interest, rounded down to the ledger's 18 decimals. */
 export function stakePayout(amount: Decimal.Value, rate: Decimal.Value, durationDays: number): string {
-  return toAmountString(money(amount).plus(stakeEarnings(amount, rate, durationDays)).toDecimalPlaces(MAX_SCALE, Decimal.ROUND_DOWN))
+  return toAmountString(
+    money(amount)
+      .plus(stakeEarnings(amount, rate, durationDays))
+      .toDecimalPlaces(MAX_SCALE, Decimal.ROUND_DOWN),
+  )
 }
 
 /** Manage Stakes shows the estimated earnings with 8 decimals. */

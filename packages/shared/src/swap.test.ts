@@ -6,7 +6,11 @@ import { CreateSwapBody, quoteSwap, SWAP_MESSAGES, swapMaths } from './swap.ts'
 
 const decimalString = (maxWhole: number, maxScale: number) =>
   fc
-    .tuple(fc.bigInt({ min: 0n, max: 10n ** BigInt(maxWhole) }), fc.bigInt({ min: 0n, max: 10n ** BigInt(maxScale) - 1n }), fc.integer({ min: 0, max: maxScale }))
+    .tuple(
+      fc.bigInt({ min: 0n, max: 10n ** BigInt(maxWhole) }),
+      fc.bigInt({ min: 0n, max: 10n ** BigInt(maxScale) - 1n }),
+      fc.integer({ min: 0, max: maxScale }),
+    )
     .map(([whole, frac, scale]) => (scale === 0 ? `${whole}` : `${whole}.${frac.toString().padStart(maxScale, '0').slice(0, scale)}`))
     .filter((s) => money(s).greaterThan(0))
 

@@ -3,10 +3,13 @@ import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, multiLine, singleLine } from './text.ts'
 
 describe('free text without control characters', () => {
-  it.each(['\u0000', 'a\u0000b', '\u0007bell', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', 'lone\ud800', 'lone\udc00x'])('refuses %j on one line and in a text area', (value) => {
-    expect(hasControlCharacters(value)).toBe(true)
-    expect(hasControlCharacters(value, { multiline: true })).toBe(true)
-  })
+  it.each(['\u0000', 'a\u0000b', '\u0007bell', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', 'lone\ud800', 'lone\udc00x'])(
+    'refuses %j on one line and in a text area',
+    (value) => {
+      expect(hasControlCharacters(value)).toBe(true)
+      expect(hasControlCharacters(value, { multiline: true })).toBe(true)
+    },
+  )
 
   it('keeps line breaks and tabs in a text area only', () => {
     for (const value of ['two\nlines', 'tab\there', 'crlf\r\n']) {

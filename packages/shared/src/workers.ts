@@ -72,17 +72,36 @@ export const ClaimUserBody = z.object({ userIdToClaim: accountId(WORKER_MESSAGES
 export const ClaimUserAnswer = z.object({ success: z.literal(true), error: z.null(), message: z.string() })
 
 /** list-my-users: an owned user row. */
-export const OwnedUser = z.object({ user_email: z.string(), profile_user_id: z.string(), profile_created_at: z.string(), full_name: z.string().nullable(), kyc_status: z.enum(KYC_STATUSES) })
+export const OwnedUser = z.object({
+  user_email: z.string(),
+  profile_user_id: z.string(),
+  profile_created_at: z.string(),
+  full_name: z.string().nullable(),
+  kyc_status: z.enum(KYC_STATUSES),
+})
 export type OwnedUser = z.infer<typeof OwnedUser>
-export const OwnedUsersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: singleLine(z.string().trim().max(320)).default('') })
+export const OwnedUsersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: singleLine(z.string().trim().max(320)).default(''),
+})
 export const OwnedUsersAnswer = z.object({ ownedUsers: z.array(OwnedUser), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
 export type OwnedUsersAnswer = z.infer<typeof OwnedUsersAnswer>
 
 /** create-worker-for-manager. */
 export const CreateWorkerBody = z.object({
-  fullName: singleLine(z.string({ error: MANAGER_MESSAGES.fillAllFields }).trim().min(1, MANAGER_MESSAGES.fillAllFields).max(200, MANAGER_MESSAGES.createFailed)),
-  email: z.string({ error: MANAGER_MESSAGES.fillAllFields }).trim().min(1, MANAGER_MESSAGES.fillAllFields).pipe(z.email({ error: 'Email address is invalid.' })),
-  password: z.string({ error: MANAGER_MESSAGES.fillAllFields }).min(1, MANAGER_MESSAGES.fillAllFields).min(WORKER_PASSWORD_MIN_LENGTH, MANAGER_MESSAGES.passwordTooShort).max(1024),
+  fullName: singleLine(
+    z.string({ error: MANAGER_MESSAGES.fillAllFields }).trim().min(1, MANAGER_MESSAGES.fillAllFields).max(200, MANAGER_MESSAGES.createFailed),
+  ),
+  email: z
+    .string({ error: MANAGER_MESSAGES.fillAllFields })
+    .trim()
+    .min(1, MANAGER_MESSAGES.fillAllFields)
+    .pipe(z.email({ error: 'Email address is invalid.' })),
+  password: z
+    .string({ error: MANAGER_MESSAGES.fillAllFields })
+    .min(1, MANAGER_MESSAGES.fillAllFields)
+    .min(WORKER_PASSWORD_MIN_LENGTH, MANAGER_MESSAGES.passwordTooShort)
+    .max(1024),
 })
 export type CreateWorkerBody = z.infer<typeof CreateWorkerBody>
 
@@ -127,6 +146,9 @@ export type StaffAccount = z.infer<typeof StaffAccount>
 export const StaffAccountsAnswer = z.object({ staff: z.array(StaffAccount) })
 export const MoveWorkerBody = z.object({ managerId: accountId(ERRORS.MANAGER_REQUIRED.message) })
 export const CreateManagerBody = CreateWorkerBody
-export const AdminCustomersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), search: singleLine(z.string().trim().max(320)).default('') })
+export const AdminCustomersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: singleLine(z.string().trim().max(320)).default(''),
+})
 export const AdminCustomersAnswer = z.object({ users: z.array(UserSummary), totalCount: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
 export const StaffMessageAnswer = z.object({ success: z.literal(true), message: z.string() })

@@ -30,8 +30,31 @@ describe('create-user and create-admin commands', () => {
   const t = () => ({ app }) as never
 
   beforeAll(async () => {
-    await cli('create-user', '--email', 'fixture@example.com', '--password', 'fixture password', '--full-name', 'Fixture Person', '--role', 'WORKER', '--totp-secret', secret)
-    await cli('create-user', '--email', 'pending@example.com', '--password', 'fixture password', '--confirmed', 'false', '--banned', '--requires-password-change', '--mfa-email')
+    await cli(
+      'create-user',
+      '--email',
+      'fixture@example.com',
+      '--password',
+      'fixture password',
+      '--full-name',
+      'Fixture Person',
+      '--role',
+      'WORKER',
+      '--totp-secret',
+      secret,
+    )
+    await cli(
+      'create-user',
+      '--email',
+      'pending@example.com',
+      '--password',
+      'fixture password',
+      '--confirmed',
+      'false',
+      '--banned',
+      '--requires-password-change',
+      '--mfa-email',
+    )
     await cli('create-admin', '--email', 'root@example.com', '--password', 'admin password')
     const env = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' })
     database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') })
@@ -67,7 +90,10 @@ describe('create-user and create-admin commands', () => {
   })
 
   it('refuses bad options and a taken email with a message and a non-zero exit', async () => {
-    await expect(cli('create-user', '--email', 'nope', '--password', 'fixture password')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--email must be an email address') })
+    await expect(cli('create-user', '--email', 'nope', '--password', 'fixture password')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--email must be an email address'),
+    })
     await expect(cli('create-admin', '--email', 'root@example.com', '--password', 'admin password')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('already exists'),

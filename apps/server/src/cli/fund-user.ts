@@ -48,7 +48,14 @@ export const command: CliCommand = {
       const ledger = createLedger()
       await database.db.transaction(async (tx) => {
         for (let i = 0; i < o.count; i++) {
-          await ledger.record(tx, { userId: user.id, asset: o.asset, amount: o.amount, status: 'Complete', type: 'deposit', note: 'Funds added by an operator' })
+          await ledger.record(tx, {
+            userId: user.id,
+            asset: o.asset,
+            amount: o.amount,
+            status: 'Complete',
+            type: 'deposit',
+            note: 'Funds added by an operator',
+          })
         }
         if (o.address) {
           await tx

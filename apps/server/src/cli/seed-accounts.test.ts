@@ -34,7 +34,15 @@ describe('seed-accounts command', () => {
   beforeAll(async () => {
     const accounts = file('accounts.json', [
       { email: 'Staff@Example.com', password: 'fixture password', fullName: 'Stan Staff', role: 'MANAGER', totpSecret: 'JBSWY3DPEHPK3PXP' },
-      { email: 'held@example.com', password: 'fixture password', fullName: 'Hal Held', mfaEmail: true, banned: true, requiresPasswordChange: true, confirmed: false },
+      {
+        email: 'held@example.com',
+        password: 'fixture password',
+        fullName: 'Hal Held',
+        mfaEmail: true,
+        banned: true,
+        requiresPasswordChange: true,
+        confirmed: false,
+      },
       { email: 'worker@example.com', password: 'fixture password', fullName: 'Wim Worker', role: 'WORKER', managerEmail: 'staff@example.com' },
       {
         email: 'funded@example.com',
@@ -59,7 +67,13 @@ describe('seed-accounts command', () => {
     expect(output).toContain('Seeded 4 account(s).')
     const rows = await database!.db.select().from(users)
     expect(rows.map((u) => u.email).sort()).toEqual(['funded@example.com', 'held@example.com', 'staff@example.com', 'worker@example.com'])
-    expect(rows.find((u) => u.email === 'staff@example.com')).toMatchObject({ fullName: 'Stan Staff', role: 'MANAGER', emailVerified: true, activeMfaMethod: 'totp', banned: false })
+    expect(rows.find((u) => u.email === 'staff@example.com')).toMatchObject({
+      fullName: 'Stan Staff',
+      role: 'MANAGER',
+      emailVerified: true,
+      activeMfaMethod: 'totp',
+      banned: false,
+    })
     expect(rows.find((u) => u.email === 'held@example.com')).toMatchObject({
       role: 'USER',
       emailVerified: false,
@@ -73,8 +87,13 @@ describe('seed-accounts command', () => {
 
   it('puts a worker under their manager and a customer with their worker', async () => {
     const byEmail = new Map((await database!.db.select().from(users)).map((u) => [u.email, u.id]))
-    expect(await database!.db.select().from(staff)).toEqual([expect.objectContaining({ workerId: byEmail.get('worker@example.com'), managerId: byEmail.get('staff@example.com') })])
-    const [profile] = await database!.db.select().from(userProfiles).where(eq(userProfiles.userId, byEmail.get('funded@example.com')!))
+    expect(await database!.db.select().from(staff)).toEqual([
+      expect.objectContaining({ workerId: byEmail.get('worker@example.com'), managerId: byEmail.get('staff@example.com') }),
+    ])
+    const [profile] = await database!.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, byEmail.get('funded@example.com')!))
     expect(profile!.assignedWorkerId).toBe(byEmail.get('worker@example.com'))
   })
 
@@ -102,13 +121,15 @@ describe('seed-accounts command', () => {
   it('refuses a bad file with what is wrong and where, before creating anything', () => {
     expect(parseAccountsFile('not json')).toEqual({ errors: ['the file is not JSON'] })
     expect(parseAccountsFile('[]')).toEqual({ errors: ['the file lists no account'] })
-    expect(
-      parseAccountsFile(JSON.stringify([{ email: 'ok@example.com', password: 'fixture password', funds: [{ asset: 'XYZ', amount: '-1' }] }])),
-    ).toEqual({ errors: [expect.stringMatching(/^0\.funds\.0\.asset: asset must be one of BTC/), '0.funds.0.amount: amount must be a positive decimal'] })
+    expect(parseAccountsFile(JSON.stringify([{ email: 'ok@example.com', password: 'fixture password', funds: [{ asset: 'XYZ', amount: '-1' }] }]))).toEqual({
+      errors: [expect.stringMatching(/^0\.funds\.0\.asset: asset must be one of BTC/), '0.funds.0.amount: amount must be a positive decimal'],
+    })
     expect(parseAccountsFile(JSON.stringify([{ email: 'ok@example.com', password: 'fixture password', totpSecret: 'JBSWY3DP', mfaEmail: true }]))).toEqual({
       errors: ['0: choose one second factor: totpSecret or mfaEmail'],
     })
-    expect(parseAccountsFile(JSON.stringify([{ email: 'ok@example.com', password: 'fixture password', funds: [{ asset: 'BTC', amount: '1', address: '0x12' }] }]))).toEqual({
+    expect(
+      parseAccountsFile(JSON.stringify([{ email: 'ok@example.com', password: 'fixture password', funds: [{ asset: 'BTC', amount: '1', address: '0x12' }] }])),
+    ).toEqual({
       errors: ['0.funds.0: address is not a valid address of that asset'],
     })
   })

@@ -111,7 +111,14 @@ export const command: CliCommand = {
           for (const fund of account.funds) {
             await database.db.transaction(async (tx) => {
               for (let i = 0; i < fund.count; i++) {
-                await services.ledger.record(tx, { userId: id, asset: fund.asset, amount: fund.amount, status: 'Complete', type: 'deposit', note: 'Funds added by an operator' })
+                await services.ledger.record(tx, {
+                  userId: id,
+                  asset: fund.asset,
+                  amount: fund.amount,
+                  status: 'Complete',
+                  type: 'deposit',
+                  note: 'Funds added by an operator',
+                })
               }
               if (fund.address) {
                 await tx
@@ -120,7 +127,9 @@ export const command: CliCommand = {
                   .onConflictDoUpdate({ target: [depositAddresses.userId, depositAddresses.asset], set: { address: fund.address } })
               }
             })
-            console.log(`Deposited ${fund.count} × ${fund.amount} ${fund.asset} to ${account.email}${fund.address ? ` and set its ${fund.asset} deposit address` : ''}.`)
+            console.log(
+              `Deposited ${fund.count} × ${fund.amount} ${fund.asset} to ${account.email}${fund.address ? ` and set its ${fund.asset} deposit address` : ''}.`,
+            )
           }
         }
       })

@@ -16,7 +16,8 @@ export const command: CliCommand = {
         console.log(`${d.userId} ${d.asset} ${d.field}: balances table ${d.projected}, ledger ${d.ledger}`)
       }
       if (differences.length === 0) console.log('Ledger and balances agree.')
-      else if (more) console.log(`${differences.length} difference(s) listed in the first ${DISAGREEING_PAIRS_LISTED} (user, asset) pairs; more pairs disagree.`)
+      else if (more)
+        console.log(`${differences.length} difference(s) listed in the first ${DISAGREEING_PAIRS_LISTED} (user, asset) pairs; more pairs disagree.`)
       else console.log(`${differences.length} difference(s) found.`)
       return differences.length === 0 ? 0 : 1
     } finally {

@@ -27,7 +27,12 @@ describe('market jobs', () => {
   it('once started, ticks prices and settles a swap by itself', async () => {
     const user = await createUser(t)
     await fund(t, user.id, 'ETH', '2')
-    const res = await t.app.inject({ method: 'POST', url: '/api/swaps', headers: user.headers(), payload: { fromTokenId: 'ETH', toTokenId: 'USDT', fromAmount: '1' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/swaps',
+      headers: user.headers(),
+      payload: { fromTokenId: 'ETH', toTokenId: 'USDT', fromAmount: '1' },
+    })
     expect(res.statusCode).toBe(201)
     const { prices, swaps, stakes } = t.app.services
     const jobs = marketJobs({ prices, swaps, stakes, swapStaffReview: false })
@@ -35,7 +40,11 @@ describe('market jobs', () => {
     const clock = manualClock()
     const scheduler = startScheduler(jobs, quiet, clock)
     try {
-      const legs = () => t.database.db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.type, 'swap')))
+      const legs = () =>
+        t.database.db
+          .select()
+          .from(transactions)
+          .where(and(eq(transactions.userId, user.id), eq(transactions.type, 'swap')))
       const tickCount = async () => (await t.database.db.select({ n: count() }).from(priceTicks))[0]!.n
       // Every job's first run is due within the first second; each sets its next run once this one has ended.
       clock.advance(1_000)

@@ -18,10 +18,7 @@ export function createBackgroundTasks(onError: (err: unknown, what: string) => v
   return {
     /** Starts `work` on a later tick. */
     run(what: string, work: () => Promise<unknown>) {
-      track(
-        new Promise<void>((resolve) => setImmediate(resolve)).then(work),
-        what,
-      )
+      track(new Promise<void>((resolve) => setImmediate(resolve)).then(work), what)
     },
     /** Follows a promise already started elsewhere (better-auth's own background work). */
     track(promise: Promise<unknown>, what = 'background task') {

@@ -17,9 +17,24 @@ type PermissionFlag = 'canSend' | 'canBuy' | 'canSell' | 'canSwap' | 'canStake'
 
 /** Every money-moving route, the service method behind it, a body that moves money, and the flag that allows it. */
 const MONEY_ROUTES: Record<string, { service: ServiceName; method: string; body: (cardId: string) => Record<string, unknown>; flag: PermissionFlag }> = {
-  'POST /api/wallets/send': { service: 'wallets', method: 'send', body: () => ({ assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS }), flag: 'canSend' },
-  'POST /api/payments/deposits': { service: 'payments', method: 'deposit', body: (cardId) => ({ tokenId: 'ETH', amount: '2', paymentMethodId: cardId }), flag: 'canBuy' },
-  'POST /api/payments/withdrawals': { service: 'payments', method: 'withdraw', body: (cardId) => ({ tokenId: 'ETH', amount: '1', paymentMethodId: cardId }), flag: 'canSell' },
+  'POST /api/wallets/send': {
+    service: 'wallets',
+    method: 'send',
+    body: () => ({ assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS }),
+    flag: 'canSend',
+  },
+  'POST /api/payments/deposits': {
+    service: 'payments',
+    method: 'deposit',
+    body: (cardId) => ({ tokenId: 'ETH', amount: '2', paymentMethodId: cardId }),
+    flag: 'canBuy',
+  },
+  'POST /api/payments/withdrawals': {
+    service: 'payments',
+    method: 'withdraw',
+    body: (cardId) => ({ tokenId: 'ETH', amount: '1', paymentMethodId: cardId }),
+    flag: 'canSell',
+  },
   'POST /api/swaps': { service: 'swaps', method: 'create', body: () => ({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.02' }), flag: 'canSwap' },
   'POST /api/stakes': { service: 'stakes', method: 'create', body: () => ({ assetId: 'BTC', amount: '0.1', durationDays: 14, rate: '4.7' }), flag: 'canStake' },
 }
@@ -79,7 +94,11 @@ describe('a retry after a crash between the money write and its answer', () => {
     const key = randomUUID()
     const payload = spec.body(cardId)
     const post = () => t.app.inject({ method: 'POST', url, headers: user.headers({ 'idempotency-key': key }), payload })
-    const entries = () => t.database.db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
+    const entries = () =>
+      t.database.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
     const countBefore = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(transactions))[0]!.n
 
     const hold = holdAfterCommit(t, spec.service, spec.method)
@@ -118,12 +137,15 @@ describe('a retry after a crash between the money write and its answer', () => {
     const retry = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload })
     expect(retry.statusCode).toBe(201)
     expect(retry.headers['idempotent-replayed']).toBe('true')
-    const rows = await t.database.db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
+    const rows = await t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
     expect(rows).toHaveLength(1)
     expect(retry.json().transaction.id).toBe(rows[0]!.id)
   })
 
-  it('runs a retry on its own while the first has written nothing, and the first then gets the retry\'s answer', async () => {
+  it("runs a retry on its own while the first has written nothing, and the first then gets the retry's answer", async () => {
     const key = randomUUID()
     const payload = MONEY_ROUTES['POST /api/wallets/send']!.body(cardId)
     const post = () => t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload })
@@ -153,7 +175,10 @@ describe('a retry after a crash between the money write and its answer', () => {
     expect(late.headers['idempotent-replayed']).toBe('true')
     expect(late.json()).toEqual(retry.json())
 
-    const rows = await t.database.db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
+    const rows = await t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
     expect(rows).toHaveLength(1)
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
@@ -174,7 +199,10 @@ describe('a key answers what it first answered, whatever has changed since', () 
   afterAll(() => t.close())
 
   const entriesUnder = (key: string) =>
-    t.database.db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
+    t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, key)))
 
   it.each(Object.entries(MONEY_ROUTES))('%s: a refusal stays the answer when the request would now be allowed', async (route, spec) => {
     const [, url] = route.split(' ') as [string, string]
@@ -219,7 +247,10 @@ describe('a key answers what it first answered, whatever has changed since', () 
     await t.database.db.insert(idempotencyKeys).values({ userId: user.id, key, route, requestHash: 'earlier' })
     const res = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload })
     expect(res.statusCode).toBe(422)
-    await t.database.db.update(idempotencyKeys).set({ requestHash: requestHashOf(route, payload) }).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)))
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ requestHash: requestHashOf(route, payload) })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)))
     const same = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload })
     expect(same.statusCode).toBe(409)
     expect(same.json().code).toBe('IDEMPOTENCY_IN_PROGRESS')
@@ -229,7 +260,12 @@ describe('a key answers what it first answered, whatever has changed since', () 
   it('refuses the key for another body, whichever way the other request would have gone, and writes nothing', async () => {
     const key = randomUUID()
     const send = (amount: string) =>
-      t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload: { assetId: 'BTC', amount, recipientAddress: BTC_ADDRESS } })
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wallets/send',
+        headers: user.headers({ 'idempotency-key': key }),
+        payload: { assetId: 'BTC', amount, recipientAddress: BTC_ADDRESS },
+      })
     expect((await send('0.01')).statusCode).toBe(201)
     const allowed = await send('0.02')
     const refused = await send('1000')
@@ -304,10 +340,14 @@ describe('staff money routes honour an Idempotency-Key as customer money routes 
   })
 
   it('an edit, an approval and a rejection sent twice under one key act once', async () => {
-    const pending = (await send(teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, randomUUID(), { ...credit('7000'), status: 'Pending' })).json().transaction
+    const pending = (await send(teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, randomUUID(), { ...credit('7000'), status: 'Pending' })).json()
+      .transaction
     const editUrl = `/api/customers/${customer.id}/transactions/${pending.id}`
     const editKey = randomUUID()
-    const edits = [await send(teams.w1, 'PATCH', editUrl, editKey, { status: 'Complete', type: 'deposit', note: null }), await send(teams.w1, 'PATCH', editUrl, editKey, { status: 'Complete', type: 'deposit', note: null })]
+    const edits = [
+      await send(teams.w1, 'PATCH', editUrl, editKey, { status: 'Complete', type: 'deposit', note: null }),
+      await send(teams.w1, 'PATCH', editUrl, editKey, { status: 'Complete', type: 'deposit', note: null }),
+    ]
     expect(edits.map((e) => e.statusCode)).toEqual([200, 200])
     expect(edits[1]!.json()).toEqual(edits[0]!.json())
     const approvalId = edits[0]!.json().approval.id

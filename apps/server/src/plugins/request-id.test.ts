@@ -69,8 +69,7 @@ describe('the client’s X-Request-Id in the log', () => {
     await base.close()
   })
 
-  const logOf = (serverId: string) =>
-    lines.map((l) => JSON.parse(l) as { reqId?: string; clientRequestId?: string }).filter((l) => l.reqId === serverId)
+  const logOf = (serverId: string) => lines.map((l) => JSON.parse(l) as { reqId?: string; clientRequestId?: string }).filter((l) => l.reqId === serverId)
 
   it('is kept beside the server’s id when it is short printable text', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-0042 from the proxy' } })

@@ -134,9 +134,7 @@ describe('route guards', () => {
       .routeTable()
       .filter((r) => r.method !== 'HEAD')
       .map((r) => [r.method, r.url, r.guard] as const)
-    expect([...table].sort((a, b) => sortKey(a).localeCompare(sortKey(b)))).toEqual(
-      [...ROUTE_TABLE].sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
-    )
+    expect([...table].sort((a, b) => sortKey(a).localeCompare(sortKey(b)))).toEqual([...ROUTE_TABLE].sort((a, b) => sortKey(a).localeCompare(sortKey(b))))
   })
 
   it('guards the HEAD twin of every GET route exactly as the GET', () => {
@@ -167,7 +165,12 @@ describe('route guards', () => {
     const database = await createTestDatabase()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-    const app = await buildApp({ env, database, mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }), logger: false })
+    const app = await buildApp({
+      env,
+      database,
+      mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }),
+      logger: false,
+    })
     await app.register(
       async (api) => {
         api.get('/forgotten', async () => ({ open: true }))
@@ -184,21 +187,28 @@ describe('route guards', () => {
     const database = await createTestDatabase()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-    const app = await buildApp({ env, database, mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }), logger: false })
+    const app = await buildApp({
+      env,
+      database,
+      mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }),
+      logger: false,
+    })
     const { ban } = app.services.staffProfile
     const starting = (async () => {
       await app.register(
-      guardedGroup('customers:view', [
-        async (group) => {
-          // Banning needs customers:manage; a route that says customers:view would let a narrower guard through.
-          group.post('/customers/:customerId/ban-again', { config: { permission: 'customers:view', staffAction: ban } }, async () => ({ banned: true }))
-        },
-      ]),
-      { prefix: '/api' },
+        guardedGroup('customers:view', [
+          async (group) => {
+            // Banning needs customers:manage; a route that says customers:view would let a narrower guard through.
+            group.post('/customers/:customerId/ban-again', { config: { permission: 'customers:view', staffAction: ban } }, async () => ({ banned: true }))
+          },
+        ]),
+        { prefix: '/api' },
       )
       await app.ready()
     })()
-    await expect(starting).rejects.toThrow(/POST \/api\/customers\/:customerId\/ban-again says config.permission customers:view but performs customer.ban, which requires customers:manage/)
+    await expect(starting).rejects.toThrow(
+      /POST \/api\/customers\/:customerId\/ban-again says config.permission customers:view but performs customer.ban, which requires customers:manage/,
+    )
     await app.close().catch(() => {})
     await database.dropped()
   })

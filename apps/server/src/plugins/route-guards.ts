@@ -78,9 +78,7 @@ export const routeGuardsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     const open = table().filter((r) => (r.guard as string) === 'none')
     if (open.length > 0) {
-      throw new Error(
-        `Every /api route must be registered in a guarded group or say config.public: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
-      )
+      throw new Error(`Every /api route must be registered in a guarded group or say config.public: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`)
     }
   })
 })

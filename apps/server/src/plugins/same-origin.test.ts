@@ -61,7 +61,12 @@ describe('state-changing requests from another origin', () => {
     }
     const before = files()
     const { payload, contentType } = multipart(kycSubmission())
-    const res = await t.app.inject({ method: 'POST', url: '/api/kyc', headers: { cookie: user.cookie, origin: 'https://evil.example', 'content-type': contentType }, payload })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/kyc',
+      headers: { cookie: user.cookie, origin: 'https://evil.example', 'content-type': contentType },
+      payload,
+    })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual(FOREIGN)
     expect(files()).toEqual(before)
@@ -93,7 +98,12 @@ describe('state-changing requests from another origin', () => {
   )
 
   it('refuses a sign-in posted from another origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'https://evil.example' }, payload: { email: user.email, password: 'x' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: 'x' },
+    })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual(FOREIGN)
   })
@@ -115,11 +125,16 @@ describe('answers with account data are never cached', () => {
   })
   afterAll(() => t.close())
 
-  it.each(['/api/wallets', '/api/profile', '/api/session', '/api/transactions', '/api/transactions/statement.csv', '/api/security/login-history', '/api/no-such-route'])(
-    'GET %s says Cache-Control: no-store',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
-      expect(res.headers['cache-control'], url).toBe('no-store')
-    },
-  )
+  it.each([
+    '/api/wallets',
+    '/api/profile',
+    '/api/session',
+    '/api/transactions',
+    '/api/transactions/statement.csv',
+    '/api/security/login-history',
+    '/api/no-such-route',
+  ])('GET %s says Cache-Control: no-store', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
+    expect(res.headers['cache-control'], url).toBe('no-store')
+  })
 })

@@ -23,17 +23,50 @@ type DemoEntry = Omit<LedgerEntry, 'userId' | 'sentAt'> & { daysAgo: number }
 
 /** A believable history: Complete deposits, one pending deposit, one pending withdrawal (all through the ledger). */
 const HISTORY: DemoEntry[] = [
-  { asset: 'USDT', amount: '5000', status: 'Complete', type: 'deposit', daysAgo: 41, txid: 'demo-usdt-1', senderAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7', note: 'Bank transfer top-up' },
+  {
+    asset: 'USDT',
+    amount: '5000',
+    status: 'Complete',
+    type: 'deposit',
+    daysAgo: 41,
+    txid: 'demo-usdt-1',
+    senderAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    note: 'Bank transfer top-up',
+  },
   { asset: 'BTC', amount: '0.35', status: 'Complete', type: 'deposit', daysAgo: 33, txid: 'demo-btc-1', senderAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' },
-  { asset: 'ETH', amount: '4.2', status: 'Complete', type: 'deposit', daysAgo: 27, txid: 'demo-eth-1', senderAddress: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb' },
+  {
+    asset: 'ETH',
+    amount: '4.2',
+    status: 'Complete',
+    type: 'deposit',
+    daysAgo: 27,
+    txid: 'demo-eth-1',
+    senderAddress: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  },
   { asset: 'SOL', amount: '55', status: 'Complete', type: 'deposit', daysAgo: 19, txid: 'demo-sol-1' },
   { asset: 'ADA', amount: '2500', status: 'Complete', type: 'deposit', daysAgo: 14, txid: 'demo-ada-1' },
   { asset: 'BTC', amount: '0.12', status: 'Complete', type: 'deposit', daysAgo: 9, txid: 'demo-btc-2', senderAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' },
   { asset: 'DOGE', amount: '12000', status: 'Complete', type: 'deposit', daysAgo: 5, txid: 'demo-doge-1' },
-  { asset: 'USDT', amount: '-250', status: 'Complete', type: 'withdrawal', daysAgo: 4, recipientAddress: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', note: 'Send to 0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+  {
+    asset: 'USDT',
+    amount: '-250',
+    status: 'Complete',
+    type: 'withdrawal',
+    daysAgo: 4,
+    recipientAddress: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    note: 'Send to 0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  },
   { asset: 'ETH', amount: '0.8', status: 'Failed', type: 'deposit', daysAgo: 3, note: 'Card payment declined' },
   { asset: 'ETH', amount: '1.5', status: 'Pending', type: 'deposit', daysAgo: 1, note: 'Deposit request awaiting confirmation' },
-  { asset: 'BTC', amount: '-0.05', status: 'Pending', type: 'withdrawal', daysAgo: 0, recipientAddress: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3', note: 'Send to bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3' },
+  {
+    asset: 'BTC',
+    amount: '-0.05',
+    status: 'Pending',
+    type: 'withdrawal',
+    daysAgo: 0,
+    recipientAddress: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+    note: 'Send to bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+  },
 ]
 
 /**

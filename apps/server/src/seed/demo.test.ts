@@ -15,7 +15,12 @@ describe('demo data', () => {
   it.skipIf(!!process.env.TEST_DATABASE_URL)('creates one confirmed account per role on an empty embedded database, once', async () => {
     const printed: string[] = []
     const seen: string[] = []
-    const demo = await seedDemo({ database: t.database, services: t.app.services, print: (s) => printed.push(s), onAccountsCreated: async (a) => void seen.push(a.customer.id) })
+    const demo = await seedDemo({
+      database: t.database,
+      services: t.app.services,
+      print: (s) => printed.push(s),
+      onAccountsCreated: async (a) => void seen.push(a.customer.id),
+    })
     expect(demo).not.toBeNull()
     expect(seen).toEqual([demo!.customer.id])
 

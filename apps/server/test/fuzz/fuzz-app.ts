@@ -27,14 +27,23 @@ function staffAreaOf(url: string): 'WORKER' | 'MANAGER' | 'ADMIN' | null {
 }
 
 /** The app under fuzz, with a funded customer whose session most runs carry, and the ids of what she owns. */
-export async function fuzzApp(): Promise<{ t: TestApp; customer: TestUser; staffSessions: TestUser[]; options: RouteFuzz; routes: Array<{ route: RouteGuardEntry; method: string }>; tally: FuzzTally }> {
+export async function fuzzApp(): Promise<{
+  t: TestApp
+  customer: TestUser
+  staffSessions: TestUser[]
+  options: RouteFuzz
+  routes: Array<{ route: RouteGuardEntry; method: string }>
+  tally: FuzzTally
+}> {
   const t = await buildTestApp()
   await setPrices(t, TEST_PRICES)
   const customer = await createUser(t)
   for (const asset of ['BTC', 'ETH', 'USDT'] as const) await fund(t, customer.id, asset, '1000')
   const card = await addPaymentMethod(t, customer.id, 'credit_card')
   const bank = await addPaymentMethod(t, customer.id, 'bank_account')
-  const ticket = (await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer.headers(), payload: { subject: 'Fuzz', message: 'Ticket to aim at.' } })).json()
+  const ticket = (
+    await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer.headers(), payload: { subject: 'Fuzz', message: 'Ticket to aim at.' } })
+  ).json()
   const transaction = await fund(t, customer.id, 'DOT', '1')
   // Staff, each on the routes of their own area, and the customers and staff they act on (never one of the fuzzing
   // sessions, so a ban or a password reset by a run does not end the runs that follow).

@@ -16,13 +16,19 @@ export async function fuzzSuite(shard: number): Promise<void> {
 
   describe(`fuzzing every route (part ${shard + 1} of ${SHARDS})`, () => {
     afterAll(async () => {
-      console.log(`fuzz part ${shard + 1}/${SHARDS}: ${routes.length} routes, ${tally.runs} runs (${RUNS.body + RUNS.headers} per route), ${tally.serverErrors} answers of 5xx`)
+      console.log(
+        `fuzz part ${shard + 1}/${SHARDS}: ${routes.length} routes, ${tally.runs} runs (${RUNS.body + RUNS.headers} per route), ${tally.serverErrors} answers of 5xx`,
+      )
       await t.close()
     })
 
-    it.each(routes.map(({ route, method }) => [`${method} ${route.url}`, route, method] as const))('%s', async (_name, route, method) => {
-      await fuzzRoute(t, route, method, options, RUNS, tally)
-    }, 300_000)
+    it.each(routes.map(({ route, method }) => [`${method} ${route.url}`, route, method] as const))(
+      '%s',
+      async (_name, route, method) => {
+        await fuzzRoute(t, route, method, options, RUNS, tally)
+      },
+      300_000,
+    )
 
     it('kept every session signed in throughout, so the runs reached past the guards', async () => {
       for (const who of [customer, ...staffSessions]) {

@@ -17,9 +17,24 @@ import { multipart, PDF, PNG, type Part } from '../multipart.ts'
 /** The business tables: a refused request leaves every row of these as it was (sessions, rate-limit counters,
  * captcha bookkeeping, verification tokens and idempotency answers are bookkeeping, not business). */
 const BUSINESS_TABLES = [
-  'user', 'account', 'two_factor', 'user_profiles', 'staff', 'deposit_addresses', 'kyc_documents', 'payment_methods',
-  'crypto_buying_links', 'login_history', 'balances', 'transactions', 'scheduled_transactions', 'notifications',
-  'support_tickets', 'ticket_responses', 'announcements', 'audit_log',
+  'user',
+  'account',
+  'two_factor',
+  'user_profiles',
+  'staff',
+  'deposit_addresses',
+  'kyc_documents',
+  'payment_methods',
+  'crypto_buying_links',
+  'login_history',
+  'balances',
+  'transactions',
+  'scheduled_transactions',
+  'notifications',
+  'support_tickets',
+  'ticket_responses',
+  'announcements',
+  'audit_log',
 ]
 
 /**
@@ -33,7 +48,9 @@ export async function countWrites(t: TestApp): Promise<void> {
     sql.raw(`create function fuzz_count_write() returns trigger language plpgsql as $$ begin update fuzz_writes set n = n + 1; return null; end $$`),
   )
   for (const table of BUSINESS_TABLES) {
-    await t.database.db.execute(sql.raw(`create trigger fuzz_count_write after insert or update or delete on "${table}" for each row execute function fuzz_count_write()`))
+    await t.database.db.execute(
+      sql.raw(`create trigger fuzz_count_write after insert or update or delete on "${table}" for each row execute function fuzz_count_write()`),
+    )
   }
 }
 
@@ -44,28 +61,100 @@ export async function writesSoFar(t: TestApp): Promise<string> {
 
 /** Strings that have broken parsers, databases and spreadsheets before. */
 const NASTY = [
-  '', ' ', '\u0000', 'a\u0000b', '\u0007', '\u001b[2J', '\u007f', '\u0085', '\ud800', '\udfff', '\ufeff', '\u202e', '👩‍💻',
-  "' OR '1'='1", "'; drop table transactions; --", '" OR ""="', '<script>alert(1)</script>', '{{7*7}}', '${7*7}', '=cmd|"/c calc"!A0',
-  '../../../etc/passwd', '%00', '%', '%zz', '\\', '"', "'", 'null', 'undefined', 'true', 'NaN', 'Infinity', '-Infinity', '-0', '0',
-  '1e400', '1e-400', '0x10', '0b1', '0o7', '9'.repeat(40), `0.${'0'.repeat(30)}1`, '-1', '1.5', '١٢٣', '１２３', '__proto__',
-  'constructor', 'x'.repeat(5000), 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0x52908400098527886E0F7030069857D2E4169EE7',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0007',
+  '\u001b[2J',
+  '\u007f',
+  '\u0085',
+  '\ud800',
+  '\udfff',
+  '\ufeff',
+  '\u202e',
+  '👩‍💻',
+  "' OR '1'='1",
+  "'; drop table transactions; --",
+  '" OR ""="',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  '=cmd|"/c calc"!A0',
+  '../../../etc/passwd',
+  '%00',
+  '%',
+  '%zz',
+  '\\',
+  '"',
+  "'",
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '0',
+  '1e400',
+  '1e-400',
+  '0x10',
+  '0b1',
+  '0o7',
+  '9'.repeat(40),
+  `0.${'0'.repeat(30)}1`,
+  '-1',
+  '1.5',
+  '١٢٣',
+  '１２３',
+  '__proto__',
+  'constructor',
+  'x'.repeat(5000),
+  'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  '0x52908400098527886E0F7030069857D2E4169EE7',
 ]
 
 /** Decimals at and past what NUMERIC(38,18) and the amount schemas hold (a total of them overflowed a balance once). */
 const HUGE_DECIMALS = [
-  '99999999999999999999.999999999999999999', '100000000000000000000', '1000000000000000', '1000000000000000.000000000000000001',
-  '999999999999999999999999999999999999999', '0.0000000000000000001', '1e15', '1E+20',
+  '99999999999999999999.999999999999999999',
+  '100000000000000000000',
+  '1000000000000000',
+  '1000000000000000.000000000000000001',
+  '999999999999999999999999999999999999999',
+  '0.0000000000000000001',
+  '1e15',
+  '1E+20',
 ]
 export const hugeDecimal = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...HUGE_DECIMALS) },
-  { weight: 1, arbitrary: fc.tuple(fc.stringMatching(/^[1-9]\d{14,40}$/), fc.stringMatching(/^\d{0,20}$/)).map(([whole, fraction]) => (fraction ? `${whole}.${fraction}` : whole)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.stringMatching(/^[1-9]\d{14,40}$/), fc.stringMatching(/^\d{0,20}$/))
+      .map(([whole, fraction]) => (fraction ? `${whole}.${fraction}` : whole)),
+  },
 )
 
 /** Dates at the edges of what JavaScript, PostgreSQL and the schemas take (a CSV export cut its connection on one). */
 const EXTREME_DATES = [
-  '-271821-04-20', '+275760-09-13', '-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '+200000-01-01', '294277-01-01',
-  '0001-01-01', '0001-01-01T00:00:00Z', '9999-12-31', '9999-12-31T23:59:59.999Z', '1969-12-31T23:59:59Z', '1999-12-31', '2009-01-02T23:59:59Z',
-  '2101-01-01', '2024-02-30', '2024-13-01', '2024-01-01T25:00:00Z', '2024-01-01T00:00:00+99:00',
+  '-271821-04-20',
+  '+275760-09-13',
+  '-271821-04-20T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '+200000-01-01',
+  '294277-01-01',
+  '0001-01-01',
+  '0001-01-01T00:00:00Z',
+  '9999-12-31',
+  '9999-12-31T23:59:59.999Z',
+  '1969-12-31T23:59:59Z',
+  '1999-12-31',
+  '2009-01-02T23:59:59Z',
+  '2101-01-01',
+  '2024-02-30',
+  '2024-13-01',
+  '2024-01-01T25:00:00Z',
+  '2024-01-01T00:00:00+99:00',
 ]
 export const extremeDate = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...EXTREME_DATES) },
@@ -75,9 +164,9 @@ export const extremeDate = fc.oneof(
 
 /** An id with a NUL byte or another control character in it: PostgreSQL refuses NUL in text with an error, not a miss. */
 function withControlCharacters(id: string): fc.Arbitrary<string> {
-  return fc.constantFrom('\u0000', '\u0001', '\u001b', '\n', '\u007f', '\u0085', '\u202e').chain((c) =>
-    fc.constantFrom(`${id}${c}`, `${c}${id}`, `${id.slice(0, 4)}${c}${id.slice(4)}`, c),
-  )
+  return fc
+    .constantFrom('\u0000', '\u0001', '\u001b', '\n', '\u007f', '\u0085', '\u202e')
+    .chain((c) => fc.constantFrom(`${id}${c}`, `${c}${id}`, `${id.slice(0, 4)}${c}${id.slice(4)}`, c))
 }
 
 export const nastyString = fc.oneof(
@@ -115,7 +204,12 @@ function fieldsOf(schema: unknown): Map<string, unknown[]> {
   }
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return
-    const n = node as { properties?: Record<string, { enum?: unknown[]; const?: unknown; type?: string; format?: string; pattern?: string }>; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] }
+    const n = node as {
+      properties?: Record<string, { enum?: unknown[]; const?: unknown; type?: string; format?: string; pattern?: string }>
+      anyOf?: unknown[]
+      oneOf?: unknown[]
+      allOf?: unknown[]
+    }
     for (const [name, prop] of Object.entries(n.properties ?? {})) {
       const values = fields.get(name) ?? []
       if (prop.enum) values.push(...prop.enum)
@@ -171,7 +265,16 @@ export interface FuzzRequest {
 const HEADER_SAFE = /^[\t\x20-\x7e]*$/
 const headerString = nastyString.filter((s) => HEADER_SAFE.test(s) && s.length < 2000)
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '']
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  '',
+]
 
 /** Bodies as bytes: JSON of the right shape, of any shape, broken JSON, and multipart for the upload. */
 function bodyFor(route: RouteGuardEntry, extras: Record<string, unknown[]>): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> {
@@ -179,8 +282,16 @@ function bodyFor(route: RouteGuardEntry, extras: Record<string, unknown[]>): fc.
   const options: Array<fc.WeightedArbitrary<{ payload?: string | Buffer; contentType?: string }>> = [
     { weight: 5, arbitrary: objectFor(route.schema.body, extras).map(json) },
     { weight: 2, arbitrary: nastyValue.map(json) },
-    { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 60 }), fc.constantFrom(...CONTENT_TYPES)).map(([payload, contentType]) => ({ payload, contentType })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,', '{"__proto__":{"admin":true}}', 'null', '""', '1', '{"a":1}{"b":2}', '\u0000').map((payload) => ({ payload, contentType: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.string({ maxLength: 60 }), fc.constantFrom(...CONTENT_TYPES)).map(([payload, contentType]) => ({ payload, contentType })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[1,', '{"__proto__":{"admin":true}}', 'null', '""', '1', '{"a":1}{"b":2}', '\u0000')
+        .map((payload) => ({ payload, contentType: 'application/json' })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   ]
   if (route.url === '/api/kyc') options.push({ weight: 6, arbitrary: multipartBody })
@@ -189,12 +300,33 @@ function bodyFor(route: RouteGuardEntry, extras: Record<string, unknown[]>): fc.
 
 const filePart = fc.record({
   name: fc.oneof(fc.constantFrom('identityDoc', 'residenceDoc'), fc.string({ maxLength: 12 })),
-  filename: fc.oneof(fc.constantFrom('a.pdf', 'b.png', 'c.jpg', 'd.exe', 'e.pdf.png', ''), nastyString.filter((s) => !/["\r\n]/.test(s))),
-  content: fc.oneof(fc.constantFrom(PDF, PNG, Buffer.from('GIF89a'), Buffer.alloc(0)), fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a))),
+  filename: fc.oneof(
+    fc.constantFrom('a.pdf', 'b.png', 'c.jpg', 'd.exe', 'e.pdf.png', ''),
+    nastyString.filter((s) => !/["\r\n]/.test(s)),
+  ),
+  content: fc.oneof(
+    fc.constantFrom(PDF, PNG, Buffer.from('GIF89a'), Buffer.alloc(0)),
+    fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+  ),
 })
 const fieldPart = fc.record({
   name: fc.oneof(fc.constant('basicDetails'), fc.string({ maxLength: 12 })),
-  value: fc.oneof(objectFor(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), country: z.string(), city: z.string(), postalCode: z.string(), fullAddress: z.string() })).map((v) => JSON.stringify(v)), nastyString).filter((s) => !s.includes('\r\n--')),
+  value: fc
+    .oneof(
+      objectFor(
+        z.object({
+          firstName: z.string(),
+          lastName: z.string(),
+          dob: z.string(),
+          country: z.string(),
+          city: z.string(),
+          postalCode: z.string(),
+          fullAddress: z.string(),
+        }),
+      ).map((v) => JSON.stringify(v)),
+      nastyString,
+    )
+    .filter((s) => !s.includes('\r\n--')),
 })
 const multipartBody = fc.array(fc.oneof(filePart, fieldPart), { maxLength: 5 }).map((parts) => {
   const built = multipart(parts.map((p): Part => ({ ...p, name: p.name.replace(/["\r\n]/g, '') })))
@@ -221,7 +353,13 @@ function urlFor(route: RouteGuardEntry, extras: Record<string, unknown[]>): fc.A
       { weight: 2, arbitrary: fc.constantFrom(...(extras[name] ?? extras.id ?? ['00000000-0000-4000-8000-000000000000'])) },
       { weight: 1, arbitrary: fc.constantFrom(...(extras.id ?? ['00000000-0000-4000-8000-000000000000'])) },
       { weight: 2, arbitrary: nastyString.map(encodePathSegment) },
-      { weight: 1, arbitrary: fc.constantFrom(...idsFor(name, extras)).chain(withControlCharacters).map(encodePathSegment) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(...idsFor(name, extras))
+          .chain(withControlCharacters)
+          .map(encodePathSegment),
+      },
       { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '..', '%2e%2e', '%2F') },
     )
   const query = objectFor(route.schema.querystring, extras).map((q) => {
@@ -232,11 +370,13 @@ function urlFor(route: RouteGuardEntry, extras: Record<string, unknown[]>): fc.A
     return search.toString()
   })
   const rawQuery = fc.constantFrom('', '%', 'a=%zz', 'page=1&page=2', '=&=&&', 'asset[]=BTC', `x=${'y'.repeat(3000)}`)
-  return fc.tuple(fc.tuple(...params.map((name) => paramValue(name))), fc.oneof({ weight: 4, arbitrary: query }, { weight: 1, arbitrary: rawQuery })).map(([values, q]) => {
-    let path = route.url
-    params.forEach((name, i) => (path = path.replace(`:${name}`, () => String(values[i]))))
-    return q ? `${path}?${q}` : path
-  })
+  return fc
+    .tuple(fc.tuple(...params.map((name) => paramValue(name))), fc.oneof({ weight: 4, arbitrary: query }, { weight: 1, arbitrary: rawQuery }))
+    .map(([values, q]) => {
+      let path = route.url
+      params.forEach((name, i) => (path = path.replace(`:${name}`, () => String(values[i]))))
+      return q ? `${path}?${q}` : path
+    })
 }
 
 /** Headers an attacker controls: the key, the content type, forwarded addresses, captcha, request id, cookies. */
@@ -308,7 +448,14 @@ export interface FuzzTally {
 }
 
 /** Runs `numRuns` requests for one route and checks the property on each; returns what it saw. */
-export async function fuzzRoute(t: TestApp, route: RouteGuardEntry, method: string, options: RouteFuzz, numRuns: { body: number; headers: number }, tally: FuzzTally) {
+export async function fuzzRoute(
+  t: TestApp,
+  route: RouteGuardEntry,
+  method: string,
+  options: RouteFuzz,
+  numRuns: { body: number; headers: number },
+  tally: FuzzTally,
+) {
   // The count after each run is the next run's count before.
   let state = await writesSoFar(t)
   for (const kind of ['body', 'headers'] as const) {
@@ -321,7 +468,8 @@ export async function fuzzRoute(t: TestApp, route: RouteGuardEntry, method: stri
         const after = await writesSoFar(t)
         const before = state
         state = after
-        if (res.statusCode >= 400 && after !== before) throw new Error(`${request.method} ${request.url} answered ${res.statusCode} but wrote ${Number(after) - Number(before)} rows`)
+        if (res.statusCode >= 400 && after !== before)
+          throw new Error(`${request.method} ${request.url} answered ${res.statusCode} but wrote ${Number(after) - Number(before)} rows`)
       }),
       { numRuns: numRuns[kind], seed: seedFor(route.url + method + kind), endOnFailure: true },
     )
@@ -331,7 +479,9 @@ export async function fuzzRoute(t: TestApp, route: RouteGuardEntry, method: stri
     await fc.assert(
       fc.asyncProperty(requestsFor(route, method, options, 'body'), async (request) => {
         const answers = await Promise.all(
-          Array.from({ length: burst }, (_, i) => t.app.inject({ ...request, method: request.method as 'GET', remoteAddress: `10.67.${tally.runs % 250}.${i + 1}` })),
+          Array.from({ length: burst }, (_, i) =>
+            t.app.inject({ ...request, method: request.method as 'GET', remoteAddress: `10.67.${tally.runs % 250}.${i + 1}` }),
+          ),
         )
         tally.runs += answers.length
         for (const res of answers) {
@@ -341,7 +491,8 @@ export async function fuzzRoute(t: TestApp, route: RouteGuardEntry, method: stri
         const after = await writesSoFar(t)
         const before = state
         state = after
-        if (answers.every((res) => res.statusCode >= 400) && after !== before) throw new Error(`${request.method} ${request.url}: a burst refused in full wrote ${Number(after) - Number(before)} rows`)
+        if (answers.every((res) => res.statusCode >= 400) && after !== before)
+          throw new Error(`${request.method} ${request.url}: a burst refused in full wrote ${Number(after) - Number(before)} rows`)
       }),
       { numRuns: BURST_RUNS, seed: seedFor(route.url + method + 'burst'), endOnFailure: true },
     )

@@ -6,7 +6,8 @@ export class WorkerDashboard {
 
   announcements = () => this.page.getByRole('region', { name: 'Announcements' })
   announcement = (text: string) => this.announcements().getByRole('listitem').filter({ hasText: text })
-  tab = (name: 'Search User' | 'My Users' | 'Support Tickets' | 'Stake') => this.page.getByRole('navigation', { name: 'Worker tools' }).getByRole('link', { name })
+  tab = (name: 'Search User' | 'My Users' | 'Support Tickets' | 'Stake') =>
+    this.page.getByRole('navigation', { name: 'Worker tools' }).getByRole('link', { name })
 
   async goto(tab: 'search-user' | 'my-users' | 'support-tickets' | 'stake' = 'search-user') {
     await this.page.goto(`/dashboard/worker/${tab}`)
@@ -27,7 +28,8 @@ export class WorkerDashboard {
   myUsersTable = () => this.page.getByRole('table', { name: 'My users' })
 
   // Support Tickets
-  statusTab = (name: 'All' | 'Open' | 'In Progress' | 'Resolved') => this.page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: new RegExp(`^${name}\\b`) })
+  statusTab = (name: 'All' | 'Open' | 'In Progress' | 'Resolved') =>
+    this.page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: new RegExp(`^${name}\\b`) })
   ticketList = () => this.page.getByRole('list', { name: 'Assigned tickets' })
   ticket = (subject: string) => this.ticketList().getByRole('button', { name: new RegExp(escape(subject)) })
   ticketDialog = () => this.page.getByRole('dialog')

@@ -31,7 +31,11 @@ export class StaffProfilePage {
 
   nav = () => this.page.getByRole('navigation', { name: 'User profile' })
   dialog = () => this.page.getByRole('dialog')
-  walletRow = (asset: string) => this.page.getByRole('table', { name: 'Wallets' }).locator('tbody tr').filter({ has: this.page.getByText(asset, { exact: true }) })
+  walletRow = (asset: string) =>
+    this.page
+      .getByRole('table', { name: 'Wallets' })
+      .locator('tbody tr')
+      .filter({ has: this.page.getByText(asset, { exact: true }) })
   transactions = () => this.page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')
   approvals = () => this.page.getByRole('list', { name: 'Credits waiting for approval' }).getByRole('listitem')
   toggle = (name: string) => this.page.getByRole('switch', { name: new RegExp(`^${name}`) })

@@ -37,11 +37,18 @@ const server = createServer((req, res) => {
     const gone = new AbortController()
     res.once('close', () => gone.abort())
     capture
-      .until((all) => mailsTo(all, to).slice(after).reverse().find((mail) => pattern.test(`${mail.subject}\n${mail.text}`)), {
-        timeoutMs,
-        what: `a mail to ${to ?? 'anyone'} matching ${pattern}`,
-        signal: gone.signal,
-      })
+      .until(
+        (all) =>
+          mailsTo(all, to)
+            .slice(after)
+            .reverse()
+            .find((mail) => pattern.test(`${mail.subject}\n${mail.text}`)),
+        {
+          timeoutMs,
+          what: `a mail to ${to ?? 'anyone'} matching ${pattern}`,
+          signal: gone.signal,
+        },
+      )
       .then(
         (mail) => send(200, { mail }),
         (err: Error) => {

@@ -24,7 +24,16 @@ const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 
 const browser: Browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 async function signedIn(who: Who, viewport: { width: number; height: number }): Promise<Page> {
@@ -50,8 +59,12 @@ async function shot(page: Page, name: string) {
 
 async function setUp() {
   const customer = await signedIn('customer', viewports.desktop)
-  await customer.request.post('/api/tickets', { data: { subject: 'My deposit has not arrived', message: 'I sent 0.1 BTC two hours ago and it is not on my balance yet.', urgency: 'high' } })
-  await customer.request.post('/api/tickets', { data: { subject: 'How do I change my email?', message: 'I would like to use another address.', urgency: 'low' } })
+  await customer.request.post('/api/tickets', {
+    data: { subject: 'My deposit has not arrived', message: 'I sent 0.1 BTC two hours ago and it is not on my balance yet.', urgency: 'high' },
+  })
+  await customer.request.post('/api/tickets', {
+    data: { subject: 'How do I change my email?', message: 'I would like to use another address.', urgency: 'low' },
+  })
   await customer.context().close()
 
   const manager = await signedIn('manager', viewports.desktop)
@@ -139,7 +152,10 @@ for (const [label, viewport] of Object.entries(viewports)) {
   await admin.getByRole('button', { name: 'Create Manager' }).click()
   await shot(admin, `admin-create-manager-${label}`)
   await admin.keyboard.press('Escape')
-  await admin.getByRole('button', { name: /^Move / }).first().click()
+  await admin
+    .getByRole('button', { name: /^Move / })
+    .first()
+    .click()
   await shot(admin, `admin-move-worker-${label}`)
   await admin.keyboard.press('Escape')
   await admin.goto('/dashboard/admin/approvals')

@@ -11,7 +11,10 @@ function stubFramesAndIdle({ idle = true } = {}) {
   vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (frames.set(next, run), next++))
   vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id))
   if (idle) {
-    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback, options?: IdleRequestOptions) => (idles.set(next, { run, timeout: options?.timeout }), next++))
+    vi.stubGlobal(
+      'requestIdleCallback',
+      (run: IdleRequestCallback, options?: IdleRequestOptions) => (idles.set(next, { run, timeout: options?.timeout }), next++),
+    )
     vi.stubGlobal('cancelIdleCallback', (id: number) => idles.delete(id))
   } else {
     vi.stubGlobal('requestIdleCallback', undefined)
@@ -171,7 +174,11 @@ describe('useSeen', () => {
       class {
         private record: (typeof observers)[number]
         constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          this.record = { report: (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as never), margin: options?.rootMargin, disconnected: false }
+          this.record = {
+            report: (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as never),
+            margin: options?.rootMargin,
+            disconnected: false,
+          }
           observers.push(this.record)
         }
         observe() {}

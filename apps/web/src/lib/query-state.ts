@@ -3,7 +3,4 @@
  * while an earlier page stands in for the one being loaded). A `useQuery` result fits as it is, so route modules
  * pass theirs straight down; a staff screen can pass another customer's data the same way.
  */
-export type QueryState<T> =
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T; isPlaceholderData?: boolean }
+export type QueryState<T> = { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'success'; data: T; isPlaceholderData?: boolean }

@@ -47,9 +47,7 @@ describe('useConfirmAction', () => {
   })
 
   it("shows the 'no result' text when the answer does not say it worked", async () => {
-    const { result } = renderHook(() =>
-      useConfirmAction({ run: async () => staffOutcome(undefined, 'Could not process the ban.'), failure: 'Failed.' }),
-    )
+    const { result } = renderHook(() => useConfirmAction({ run: async () => staffOutcome(undefined, 'Could not process the ban.'), failure: 'Failed.' }))
     act(() => result.current.open(true))
     await act(() => result.current.confirm())
     await waitFor(() => expect(result.current.error).toBe('Could not process the ban.'))

@@ -7,9 +7,7 @@ const userRef = () => users.id
 export const userProfiles = pgTable(
   'user_profiles',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').primaryKey().references(userRef, { onDelete: 'cascade' }),
     kycStatus: text('kyc_status').notNull().default('not_started'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -47,12 +45,8 @@ export const userProfiles = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    workerId: text('worker_id')
-      .primaryKey()
-      .references(userRef, { onDelete: 'cascade' }),
-    managerId: text('manager_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    workerId: text('worker_id').primaryKey().references(userRef, { onDelete: 'cascade' }),
+    managerId: text('manager_id').notNull().references(userRef, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_manager_idx').on(t.managerId)],
@@ -61,9 +55,7 @@ export const staff = pgTable(
 export const depositAddresses = pgTable(
   'deposit_addresses',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     asset: text('asset').notNull(),
     address: text('address').notNull(),
     setBy: text('set_by').references(userRef),
@@ -76,9 +68,7 @@ export const kycDocuments = pgTable(
   'kyc_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
@@ -87,10 +77,7 @@ export const kycDocuments = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('kyc_documents_kind_check', sql`${t.kind} in ('identity', 'residence')`),
-    index('kyc_documents_user_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [check('kyc_documents_kind_check', sql`${t.kind} in ('identity', 'residence')`), index('kyc_documents_user_idx').on(t.userId, t.createdAt)],
 )
 
 /**
@@ -101,9 +88,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     cardBrand: text('card_brand'),
     last4: text('last4'),
@@ -114,19 +99,14 @@ export const paymentMethods = pgTable(
     notesEnc: text('notes_enc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('payment_methods_type_check', sql`${t.type} in ('credit_card', 'bank_account')`),
-    index('payment_methods_user_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [check('payment_methods_type_check', sql`${t.type} in ('credit_card', 'bank_account')`), index('payment_methods_user_idx').on(t.userId, t.createdAt)],
 )
 
 export const cryptoBuyingLinks = pgTable(
   'crypto_buying_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
     logoKey: text('logo_key'),
@@ -140,9 +120,7 @@ export const loginHistory = pgTable(
   'login_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,9 +13,7 @@ const amount = (name: string) => numeric(name, { precision: 38, scale: 18 })
 export const balances = pgTable(
   'balances',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'restrict' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'restrict' }),
     asset: text('asset').notNull(),
     balance: amount('balance').notNull().default('0'),
     pendingDeposits: amount('pending_deposits').notNull().default('0'),
@@ -36,9 +34,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'restrict' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'restrict' }),
     asset: text('asset').notNull(),
     /** Signed: positive is money in, negative is money out. */
     amount: amount('amount').notNull(),
@@ -64,10 +60,7 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_status_check', sql`${t.status} in ('Pending', 'Complete', 'Failed')`),
-    check(
-      'transactions_type_check',
-      sql`${t.type} is null or ${t.type} in ('deposit', 'withdrawal', 'adjustment', 'swap', 'stake', 'stake_payout', 'fee')`,
-    ),
+    check('transactions_type_check', sql`${t.type} is null or ${t.type} in ('deposit', 'withdrawal', 'adjustment', 'swap', 'stake', 'stake_payout', 'fee')`),
     check('transactions_amount_not_zero', sql`${t.amount} <> 0`),
     /**
      * A customer's rows in the order the statement reads them and (backwards) the staff Transactions tab shows them:
@@ -82,7 +75,9 @@ export const transactions = pgTable(
       .on(t.userId, t.sentAt.desc(), sql`coalesce(${t.requestId}, ${t.id}) desc`)
       .where(sql`${t.isHidden} = false and (${t.requestId} is null or ${t.amount} < 0)`),
     index('transactions_request_idx').on(t.requestId),
-    uniqueIndex('transactions_user_idempotency_key_idx').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('transactions_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 )
 
@@ -91,9 +86,7 @@ export const scheduledTransactions = pgTable(
   'scheduled_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'restrict' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'restrict' }),
     asset: text('asset').notNull(),
     /** The payout: principal plus interest. */
     amount: amount('amount').notNull(),
@@ -119,9 +112,7 @@ export const scheduledTransactions = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -148,9 +139,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
     transactionId: uuid('transaction_id'),
@@ -183,9 +172,7 @@ export const creditApprovals = pgTable(
   'credit_approvals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(userRef, { onDelete: 'restrict' }),
+    customerId: text('customer_id').notNull().references(userRef, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     /** The row an edit would change; for an add, the row written on approval. */
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
@@ -195,9 +182,7 @@ export const creditApprovals = pgTable(
     /** The add's fields, or the edit's new status, type and note. */
     change: jsonb('change').notNull(),
     state: text('state').notNull().default('awaiting'),
-    requestedBy: text('requested_by')
-      .notNull()
-      .references(userRef),
+    requestedBy: text('requested_by').notNull().references(userRef),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: text('decided_by').references(userRef),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -209,6 +194,8 @@ export const creditApprovals = pgTable(
     check('credit_approvals_amount_positive', sql`${t.amount} > 0`),
     index('credit_approvals_state_idx').on(t.state, t.requestedAt),
     index('credit_approvals_customer_idx').on(t.customerId, t.state),
-    uniqueIndex('credit_approvals_one_edit_per_row').on(t.transactionId).where(sql`${t.state} = 'awaiting' and ${t.kind} = 'edit'`),
+    uniqueIndex('credit_approvals_one_edit_per_row')
+      .on(t.transactionId)
+      .where(sql`${t.state} = 'awaiting' and ${t.kind} = 'edit'`),
   ],
 )

@@ -8,9 +8,7 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     urgency: text('urgency').notNull().default('medium'),
@@ -34,9 +32,7 @@ export const ticketResponses = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     isFromWorker: boolean('is_from_worker').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,9 +44,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    managerId: text('manager_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    managerId: text('manager_id').notNull().references(userRef, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

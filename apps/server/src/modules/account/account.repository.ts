@@ -51,7 +51,10 @@ export const accountRepository = {
   },
 
   async setPasswordChangeFlag(db: DbOrTx, userId: string, required: boolean) {
-    await db.update(users).set({ requiresPasswordChange: required, updatedAt: sql`now()` }).where(eq(users.id, userId))
+    await db
+      .update(users)
+      .set({ requiresPasswordChange: required, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
   },
 
   async deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
@@ -74,7 +77,10 @@ export const accountRepository = {
   },
 
   async setBan(db: DbOrTx, userId: string, ban: { banned: boolean; banReason: string | null; banExpires: Date | null }) {
-    await db.update(users).set({ ...ban, updatedAt: sql`now()` }).where(eq(users.id, userId))
+    await db
+      .update(users)
+      .set({ ...ban, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
   },
 
   /** An account's id, email and role, with its manager when it is a worker. */
@@ -88,7 +94,11 @@ export const accountRepository = {
   },
 
   async emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1)
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1)
     return row !== undefined
   },
 }

@@ -11,6 +11,11 @@ export const announcementsRepository = {
   },
 
   async latestOf(db: DbOrTx, managerId: string, limit: number): Promise<AnnouncementRow[]> {
-    return db.select().from(announcements).where(eq(announcements.managerId, managerId)).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(limit)
+    return db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.managerId, managerId))
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(limit)
   },
 }

@@ -14,6 +14,7 @@ export const managerAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/manager/announcements',
     { schema: { body: CreateAnnouncementBody, response: { 201: CreateAnnouncementAnswer } }, config: { staffAction: announcements.create } },
-    async (req, reply) => reply.code(201).send({ success: true as const, error: null, announcement: await announcements.create(req.actor, { message: req.body.message }) }),
+    async (req, reply) =>
+      reply.code(201).send({ success: true as const, error: null, announcement: await announcements.create(req.actor, { message: req.body.message }) }),
   )
 }

@@ -14,7 +14,12 @@ export interface AnnouncementsDeps {
   managerOf: (workerId: string) => Promise<string | null>
 }
 
-const toAnnouncement = (row: AnnouncementRow): Announcement => ({ id: row.id, manager_id: row.managerId, message: row.message, created_at: row.createdAt.toISOString() })
+const toAnnouncement = (row: AnnouncementRow): Announcement => ({
+  id: row.id,
+  manager_id: row.managerId,
+  message: row.message,
+  created_at: row.createdAt.toISOString(),
+})
 
 /** A manager's messages to all their workers, shown on the worker dashboard and pushed live over SSE. */
 export function createAnnouncementsService({ db, defineStaffAction, events, managerOf }: AnnouncementsDeps) {

@@ -27,7 +27,14 @@ async function openStream(url: string, cookie: string) {
     next: (name: string, timeoutMs = 10_000) =>
       readUntil(() => {
         const block = buffer.split('\n\n').find((b) => b.split('\n').includes(`event: ${name}`))
-        return block ? (JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6)) as unknown) : undefined
+        return block
+          ? (JSON.parse(
+              block
+                .split('\n')
+                .find((l) => l.startsWith('data: '))!
+                .slice(6),
+            ) as unknown)
+          : undefined
       }, timeoutMs),
     close: () => reader.cancel().catch(() => {}),
   }
@@ -57,7 +64,9 @@ describe('announcements', () => {
     const seen = (await staffCall(t, teams.w1, 'GET', '/api/worker/announcements')).json().announcements
     expect(seen.map((a: { message: string }) => a.message)).toEqual(['Team update 6', 'Team update 5', 'Team update 4', 'Team update 3', 'Team update 2'])
     expect(seen[0]).toMatchObject({ manager_id: teams.m1.id })
-    expect((await staffCall(t, teams.w2, 'GET', '/api/worker/announcements')).json().announcements.map((a: { message: string }) => a.message)).toEqual(['For the other team'])
+    expect((await staffCall(t, teams.w2, 'GET', '/api/worker/announcements')).json().announcements.map((a: { message: string }) => a.message)).toEqual([
+      'For the other team',
+    ])
     expect((await send(teams.w1, 'workers cannot')).statusCode).toBe(403)
   })
 

@@ -4,7 +4,12 @@ import type { DbOrTx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 
 /** The staff actions by which one account takes control of another: making it, choosing its password, moving it. */
-export const ACCOUNT_CONTROL_ACTIONS = ['worker.create', 'staff.manager.create', 'worker.password.reset', 'staff.worker.move'] as const satisfies readonly AuditAction[]
+export const ACCOUNT_CONTROL_ACTIONS = [
+  'worker.create',
+  'staff.manager.create',
+  'worker.password.reset',
+  'staff.worker.move',
+] as const satisfies readonly AuditAction[]
 
 export const accountControlRepository = {
   /**

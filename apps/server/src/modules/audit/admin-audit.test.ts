@@ -73,7 +73,11 @@ describe('the admin console: audit log and approvals', () => {
 
   it('lists the credits waiting for approval across customers, to admins only', async () => {
     const add = await staffCall(t, teams.w1, 'POST', `/api/customers/${teams.c1.id}/transactions`, {
-      assetId: 'BTC', sentAt: new Date().toISOString(), amount: '1', status: 'Complete', senderAddress: 'bc1q',
+      assetId: 'BTC',
+      sentAt: new Date().toISOString(),
+      amount: '1',
+      status: 'Complete',
+      senderAddress: 'bc1q',
     })
     expect(add.json().approval).not.toBeNull()
     const { approvals } = (await staffCall(t, teams.admin, 'GET', '/api/admin/approvals')).json()

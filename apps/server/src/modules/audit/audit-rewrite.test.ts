@@ -57,7 +57,11 @@ describe('rewrites of the audit log by the database’s owner', () => {
   it('finds the last rows deleted', async () => {
     const total = (await rows()).length
     await superuser(sql`delete from audit_log where id > ${total - 2}`)
-    expect(await verify()).toMatchObject({ ok: false, brokenAt: total - 1, problem: expect.stringMatching(/^rows up to \d+, the head published at .+, are missing$/) })
+    expect(await verify()).toMatchObject({
+      ok: false,
+      brokenAt: total - 1,
+      problem: expect.stringMatching(/^rows up to \d+, the head published at .+, are missing$/),
+    })
   })
 
   it('finds the table emptied', async () => {
@@ -69,7 +73,11 @@ describe('rewrites of the audit log by the database’s owner', () => {
     const target = (await rows()).find((r) => r.action === 'customer.note.set' && (r.after as { note: string }).note === 'two')!
     await superuser(sql`update audit_log set after = '{"note":"rewritten"}'::jsonb where id = ${target.id}`)
     await rehashFrom(target.id)
-    expect(await verify()).toMatchObject({ ok: false, brokenAt: target.id, problem: 'its audit-key mark does not match: it was written or rehashed without the key' })
+    expect(await verify()).toMatchObject({
+      ok: false,
+      brokenAt: target.id,
+      problem: 'its audit-key mark does not match: it was written or rehashed without the key',
+    })
   })
 
   it('finds a row’s actor changed, and rehashed', async () => {
@@ -103,7 +111,10 @@ describe('rewrites of the audit log by the database’s owner', () => {
 
   it('refuses a head that was not published with the key', async () => {
     const head = t.app.services.audit.readHead()!
-    expect(await t.app.services.audit.verify({ ...head, seq: head.seq - 1 })).toMatchObject({ ok: false, problem: 'the published head does not carry the audit key’s mark' })
+    expect(await t.app.services.audit.verify({ ...head, seq: head.seq - 1 })).toMatchObject({
+      ok: false,
+      problem: 'the published head does not carry the audit key’s mark',
+    })
   })
   it('the console verifies new rows from its checkpoint, and sees the checkpoint row rewritten', async () => {
     const console = async () => (await staffCall(t, teams.admin, 'GET', '/api/admin/audit')).json().chain

@@ -1,5 +1,14 @@
 import { Readable } from 'node:stream'
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction, type AuditAction, type AuditHead, type AuditPage, type AuditQuery, type AuditRowView } from '@wallet/shared/audit'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  isAuditAction,
+  type AuditAction,
+  type AuditHead,
+  type AuditPage,
+  type AuditQuery,
+  type AuditRowView,
+} from '@wallet/shared/audit'
 import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
@@ -179,7 +188,7 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
       const filter = filterOf(query)
       async function* lines() {
         yield `${CSV_COLUMNS.join(',')}\r\n`
-        for (let beforeId = Number.MAX_SAFE_INTEGER; ; ) {
+        for (let beforeId = Number.MAX_SAFE_INTEGER; ;) {
           const batch = await repo.batchBefore(db, filter, beforeId, VERIFY_BATCH)
           for (const r of batch) yield `${csvLine(toView(r))}\r\n`
           if (batch.length < VERIFY_BATCH) return
@@ -251,10 +260,38 @@ function toView({ row, actorEmail, targetEmail }: { row: AuditRow; actorEmail: s
   }
 }
 
-const CSV_COLUMNS = ['id', 'created_at', 'actor_email', 'actor_role', 'target_email', 'action', 'before', 'after', 'reason', 'ip', 'request_id', 'prev_hash', 'hash']
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'actor_email',
+  'actor_role',
+  'target_email',
+  'action',
+  'before',
+  'after',
+  'reason',
+  'ip',
+  'request_id',
+  'prev_hash',
+  'hash',
+]
 
 function csvLine(v: AuditRowView): string {
-  return [v.id, v.createdAt, v.actorEmail, v.actorRole, v.targetEmail, v.action, JSON.stringify(v.before ?? null), JSON.stringify(v.after ?? null), v.reason, v.ip, v.requestId, v.prevHash, v.hash]
+  return [
+    v.id,
+    v.createdAt,
+    v.actorEmail,
+    v.actorRole,
+    v.targetEmail,
+    v.action,
+    JSON.stringify(v.before ?? null),
+    JSON.stringify(v.after ?? null),
+    v.reason,
+    v.ip,
+    v.requestId,
+    v.prevHash,
+    v.hash,
+  ]
     .map((value) => csvCell(value === null || value === undefined ? '' : String(value)))
     .join(',')
 }

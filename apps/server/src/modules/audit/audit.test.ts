@@ -127,7 +127,10 @@ describe('audit log', () => {
   })
 
   it('detects a row changed behind the app’s back, and names it', async () => {
-    const [original] = await t.database.db.select().from(auditLog).where(sql`id = 2`)
+    const [original] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`id = 2`)
     await behindTheAppsBack(t.database.db, sql`update audit_log set after = '{"note":"forged"}'::jsonb where id = 2`)
     expect(await t.app.services.audit.verify()).toEqual({
       ok: false,
@@ -139,7 +142,10 @@ describe('audit log', () => {
     // Re-hashing the forged row does not help: its audit-key mark no longer matches (and the next row still points to
     // the original hash).
     const forged = { ...original!, after: { note: 'forged' } }
-    await behindTheAppsBack(t.database.db, sql`update audit_log set after = '{"note":"forged"}'::jsonb, hash = ${chainHash(forged.prevHash, forged)} where id = 2`)
+    await behindTheAppsBack(
+      t.database.db,
+      sql`update audit_log set after = '{"note":"forged"}'::jsonb, hash = ${chainHash(forged.prevHash, forged)} where id = 2`,
+    )
     expect(await t.app.services.audit.verify()).toMatchObject({
       ok: false,
       brokenAt: 2,
@@ -150,7 +156,10 @@ describe('audit log', () => {
   })
 
   it('detects a row removed from the middle', async () => {
-    const [removed] = await t.database.db.select().from(auditLog).where(sql`id = 2`)
+    const [removed] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`id = 2`)
     await behindTheAppsBack(t.database.db, sql`delete from audit_log where id = 2`)
     expect(await t.app.services.audit.verify()).toMatchObject({ ok: false, verifiedThrough: 1, brokenAt: 3, problem: 'row 2 is missing' })
     await behindTheAppsBack(
@@ -205,7 +214,9 @@ describe('npm run cli -- verify-audit', () => {
     await withDatabase(async (db, services) => {
       await ensureUsers(db, ['staff-1', 'c1', 'c2', 'c3'])
       for (const n of [1, 2, 3]) {
-        await db.transaction((tx) => services.audit.record(tx, actor(), { action: 'customer.ban', targetUserId: `c${n}`, before: { banned: false }, after: { banned: true } }))
+        await db.transaction((tx) =>
+          services.audit.record(tx, actor(), { action: 'customer.ban', targetUserId: `c${n}`, before: { banned: false }, after: { banned: true } }),
+        )
       }
     })
     expect(await cli('verify-audit')).toEqual({ code: 0, out: 'Audit chain verified through row 3 (3 rows).\n' })

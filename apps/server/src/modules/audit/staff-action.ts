@@ -145,7 +145,13 @@ export function createStaffActions(deps: StaffActionDeps) {
         const subject = target?.id ?? outcome.subject ?? null
         if (outcome.kind === 'applied') {
           if (outcome.notify && subject) await deps.notifications.notify(tx, subject, outcome.notify)
-          await deps.audit.record(tx, actor, { action: def.action, targetUserId: subject, before: outcome.before, after: outcome.after, reason: outcome.reason ?? null })
+          await deps.audit.record(tx, actor, {
+            action: def.action,
+            targetUserId: subject,
+            before: outcome.before,
+            after: outcome.after,
+            reason: outcome.reason ?? null,
+          })
         } else {
           await deps.audit.record(tx, actor, { action: outcome.auditAs, targetUserId: subject, before: null, after: outcome.after })
         }
@@ -155,8 +161,9 @@ export function createStaffActions(deps: StaffActionDeps) {
       await deps.audit.publishHead().catch((err: unknown) => deps.onHeadFailure(err))
       if (outcome.kind === 'applied' && outcome.email) {
         const mail = outcome.email
-        await (target ? deps.mailer.send({ to: target.email, subject: mail.subject, text: mail.text }) : Promise.reject(new Error('no target to mail')))
-          .catch((err: unknown) => deps.onMailFailure(err, `${def.action} mail not sent`))
+        await (target ? deps.mailer.send({ to: target.email, subject: mail.subject, text: mail.text }) : Promise.reject(new Error('no target to mail'))).catch(
+          (err: unknown) => deps.onMailFailure(err, `${def.action} mail not sent`),
+        )
       }
       return outcome.result
     }

@@ -26,18 +26,21 @@ export async function createAccount(auth: Auth, input: NewAccount): Promise<{ id
   const email = input.email.trim().toLowerCase()
   if (await ctx.internalAdapter.findUserByEmail(email)) throw new Error(`An account with the email ${email} already exists.`)
   const activeMfaMethod = input.totpSecret ? 'totp' : input.mfaEmail ? 'email' : 'none'
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: input.fullName,
-    fullName: input.fullName,
-    emailVerified: input.confirmed ?? true,
-    role: input.role ?? 'USER',
-    requiresPasswordChange: input.requiresPasswordChange ?? false,
-    activeMfaMethod,
-    twoFactorEnabled: activeMfaMethod !== 'none',
-    banned: input.banned ?? false,
-    banReason: input.banned ? 'Banned from the command line' : null,
-  }, { method: 'admin' })
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.fullName,
+      fullName: input.fullName,
+      emailVerified: input.confirmed ?? true,
+      role: input.role ?? 'USER',
+      requiresPasswordChange: input.requiresPasswordChange ?? false,
+      activeMfaMethod,
+      twoFactorEnabled: activeMfaMethod !== 'none',
+      banned: input.banned ?? false,
+      banReason: input.banned ? 'Banned from the command line' : null,
+    },
+    { method: 'admin' },
+  )
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(input.password) })
   if (input.totpSecret) {
     const secret = input.totpSecret.replace(/\s+/g, '').toUpperCase()

@@ -44,7 +44,12 @@ describe("better-auth's endpoints: only the allowlist is reachable", () => {
     for (const { method, path } of libraryEndpoints(t)) {
       if (allowed(method, path)) continue
       const url = `/api/auth${path.replace(/:(\w+)/g, 'x')}`
-      const res = await t.app.inject({ method: method as 'GET', url, headers: admin.headers({ 'content-type': 'application/json' }), payload: method === 'GET' ? undefined : '{}' })
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: admin.headers({ 'content-type': 'application/json' }),
+        payload: method === 'GET' ? undefined : '{}',
+      })
       if (res.statusCode !== 404 || res.json().code !== 'NOT_FOUND') reached.push(`${method} ${url} → ${res.statusCode}`)
     }
     expect(reached).toEqual([])

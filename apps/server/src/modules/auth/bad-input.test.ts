@@ -72,7 +72,12 @@ describe('bad input on the auth endpoints', () => {
   it.each(JSON_ENDPOINTS)('%s: text that is not JSON is a 4xx with a clear message', async (url) => {
     const res = await send(url, 'email=a', 'text/plain')
     expect(res.statusCode).toBe(400)
-    expect(['The request body is not valid JSON.', 'The request is invalid.', 'Please complete the verification challenge.', 'Please enter and confirm your new password.']).toContain(res.json().error)
+    expect([
+      'The request body is not valid JSON.',
+      'The request is invalid.',
+      'Please complete the verification challenge.',
+      'Please enter and confirm your new password.',
+    ]).toContain(res.json().error)
   })
 
   it('sign-up validates the body before it looks at the captcha', async () => {

@@ -23,7 +23,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one-time rules under concurrenc
     const solution = await solveCaptcha(t)
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        post(t, '/api/auth/sign-up/email', { fullName: 'Racer', email: uniqueEmail('race'), password: PASSWORD }, { headers: { 'x-captcha-response': solution } }),
+        post(
+          t,
+          '/api/auth/sign-up/email',
+          { fullName: 'Racer', email: uniqueEmail('race'), password: PASSWORD },
+          { headers: { 'x-captcha-response': solution } },
+        ),
       ),
     )
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400])

@@ -161,7 +161,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session caches of two instances
 
   // The second instance answers over a real connection, as a load balancer's next request would reach it.
   async function onSecond(cookie: string): Promise<number> {
-    const base = await second.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(second.app.server.address() as { port: number }).port}`)
+    const base = await second.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .catch(() => `http://127.0.0.1:${(second.app.server.address() as { port: number }).port}`)
     return (await fetch(`${base}/api/wallets`, { headers: { cookie } })).status
   }
 
@@ -176,7 +178,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session caches of two instances
     const banned = await createUser(t)
     expect(await onSecond(banned.cookie)).toBe(200)
     const admin = await createUser(t, { role: 'ADMIN' })
-    const ban = await t.app.inject({ method: 'POST', url: `/api/customers/${banned.id}/ban`, headers: admin.headers(), payload: { reason: 'Testing the cache' } })
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${banned.id}/ban`,
+      headers: admin.headers(),
+      payload: { reason: 'Testing the cache' },
+    })
     expect(ban.statusCode).toBe(200)
     // The ban ended every session of the customer, so the other instance finds none.
     expect(await onSecond(banned.cookie)).toBe(401)
@@ -185,7 +192,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session caches of two instances
   it('stops using its cache when the listening connection fails, and listens again', async () => {
     const customer = await createUser(t, { fullName: 'Listening' })
     const cache = second.app.services.sessions.cache
-    const nameOnSecond = async () => (await second.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customer.cookie } })).json().user.fullName
+    const nameOnSecond = async () =>
+      (await second.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customer.cookie } })).json().user.fullName
     expect(await nameOnSecond()).toBe('Listening')
     await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and pid <> pg_backend_pid()`)
     await until(() => !cache.active, 'the second instance notices')

@@ -68,13 +68,19 @@ describe('sign-in', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0)
 
     // A ban with an end still ahead holds too.
-    await t.database.db.update(users).set({ banExpires: new Date(Date.now() + 3_600_000) }).where(eq(users.id, id))
+    await t.database.db
+      .update(users)
+      .set({ banExpires: new Date(Date.now() + 3_600_000) })
+      .where(eq(users.id, id))
     expect((await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.6' })).json().code).toBe('BANNED')
   })
 
   it('lets an account in once its ban has expired, and lifts the ban', async () => {
     const { id, email } = await makeAccount(t, { banned: true })
-    await t.database.db.update(users).set({ banExpires: new Date(Date.now() - 1000) }).where(eq(users.id, id))
+    await t.database.db
+      .update(users)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(users.id, id))
     const res = await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.7' })
     expect(res.statusCode).toBe(200)
     const [user] = await t.database.db.select({ banned: users.banned }).from(users).where(eq(users.id, id))
@@ -97,7 +103,12 @@ describe('sign-in', () => {
     const { id, email } = await makeAccount(t)
     const cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.9' }))
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, id))
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/forced-password', headers: { cookie, origin: t.env.PUBLIC_URL }, payload: { password: 'a new password' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/forced-password',
+      headers: { cookie, origin: t.env.PUBLIC_URL },
+      payload: { password: 'a new password' },
+    })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ error: 'You cannot access your account. Please contact the support team.', code: 'BANNED' })
   })

@@ -73,7 +73,12 @@ describe('second factor: authenticator app (TOTP)', () => {
     expect(replay.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE' })
     expect(cookiesOf(replay)).not.toContain('wallet.session_token=')
 
-    const earlier = await post(t, '/api/auth/two-factor/verify-totp', { code: totpCode(secret, Date.now() - STEP_MS) }, { cookie: await startSignIn(t, email, 'totp') })
+    const earlier = await post(
+      t,
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(secret, Date.now() - STEP_MS) },
+      { cookie: await startSignIn(t, email, 'totp') },
+    )
     expect(earlier.statusCode).toBe(400)
     expect(earlier.json().code).toBe('INVALID_CODE')
     expect(await historyCount(t, id)).toBe(1)

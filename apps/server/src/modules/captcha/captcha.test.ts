@@ -39,7 +39,12 @@ describe('captcha', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ success: true, error: null })
     }
-    const signUp = await post(t, '/api/auth/sign-up/email', { fullName: 'Checked', email: uniqueEmail(), password: PASSWORD }, { headers: { 'x-captcha-response': token } })
+    const signUp = await post(
+      t,
+      '/api/auth/sign-up/email',
+      { fullName: 'Checked', email: uniqueEmail(), password: PASSWORD },
+      { headers: { 'x-captcha-response': token } },
+    )
     expect(signUp.statusCode).toBe(200)
     // Used by the sign-up, it is refused from now on.
     const after = await verify(t, { captchaToken: token })
@@ -63,7 +68,11 @@ describe('captcha', () => {
       code: 'CAPTCHA_FAILED',
     })
 
-    expect((await verify(t, { captchaToken: 'not base64 json' })).json()).toEqual({ success: false, error: 'Verification failed: malformed payload', code: 'CAPTCHA_FAILED' })
+    expect((await verify(t, { captchaToken: 'not base64 json' })).json()).toEqual({
+      success: false,
+      error: 'Verification failed: malformed payload',
+      code: 'CAPTCHA_FAILED',
+    })
   })
 
   it('refuses a solution whose challenge has expired', async () => {

@@ -71,7 +71,7 @@ describe('customer access and staff actions', () => {
     expect(await access('admin', 'no-such-user')).toBe(SAME_TEAM)
   })
 
-  it("tells a customer their role cannot view profiles, and lets them reach only their own data under customer:self", async () => {
+  it('tells a customer their role cannot view profiles, and lets them reach only their own data under customer:self', async () => {
     expect(await access('c1', ids.c2)).toBe(ROLE)
     expect(await access('c1', ids.c1)).toBe(ROLE)
     expect(await access('c1', ids.c1, 'customer:self')).toBe('own')
@@ -115,7 +115,9 @@ describe('customer access and staff actions', () => {
         ip: '198.51.100.7',
         requestId: `req-${ids.w1}`,
       })
-      expect((await notes(ids.c1)).map((n) => n.message)).toContain(`Note for ${(await t.app.services.customers.access(t.database.db, actors.admin!, ids.c1)).email}`)
+      expect((await notes(ids.c1)).map((n) => n.message)).toContain(
+        `Note for ${(await t.app.services.customers.access(t.database.db, actors.admin!, ids.c1)).email}`,
+      )
       expect(await t.app.services.audit.verify()).toMatchObject({ ok: true })
     })
 

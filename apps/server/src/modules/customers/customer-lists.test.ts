@@ -13,7 +13,6 @@ describe('staff lists of customers: the manager’s team and the admin’s all',
   })
   afterAll(() => t.close())
 
-
   describe('manager', () => {
     it('lists the customers of its workers only, searched by name or email and paged', async () => {
       const worker = await createUser(t, { role: 'WORKER' })

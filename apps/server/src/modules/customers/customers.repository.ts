@@ -7,7 +7,21 @@ import { staff, userProfiles, users } from '../../db/schema.ts'
 
 export type ProfileRow = typeof userProfiles.$inferSelect
 export type UserRow = typeof users.$inferSelect
-export type CapabilityUpdate = Partial<Pick<ProfileRow, 'canSend' | 'canSwap' | 'canBuy' | 'canSell' | 'canStake' | 'sendDisabledNote' | 'swapDisabledNote' | 'buyDisabledNote' | 'sellDisabledNote' | 'stakeDisabledNote'>>
+export type CapabilityUpdate = Partial<
+  Pick<
+    ProfileRow,
+    | 'canSend'
+    | 'canSwap'
+    | 'canBuy'
+    | 'canSell'
+    | 'canStake'
+    | 'sendDisabledNote'
+    | 'swapDisabledNote'
+    | 'buyDisabledNote'
+    | 'sellDisabledNote'
+    | 'stakeDisabledNote'
+  >
+>
 export type KycDetailsColumns = Pick<ProfileRow, 'firstName' | 'lastName' | 'dob' | 'country' | 'city' | 'postalCode' | 'fullAddress'>
 
 const capabilityColumns = {
@@ -160,15 +174,15 @@ export const customersRepository = {
    */
   async list(db: DbOrTx, options: { where?: SQL; search: string; searchNames: boolean; limit: number; offset: number }) {
     const term = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const matches = options.search
-      ? options.searchNames
-        ? or(ilike(users.email, term), ilike(users.fullName, term))
-        : ilike(users.email, term)
-      : undefined
+    const matches = options.search ? (options.searchNames ? or(ilike(users.email, term), ilike(users.fullName, term)) : ilike(users.email, term)) : undefined
     const where = and(eq(users.role, 'USER'), options.where, matches)
     const [rows, [total]] = await Promise.all([
       db
-        .select({ user: { id: users.id, email: users.email, fullName: users.fullName, createdAt: users.createdAt }, profile: userProfiles, worker: { fullName: assignedWorker.fullName, email: assignedWorker.email } })
+        .select({
+          user: { id: users.id, email: users.email, fullName: users.fullName, createdAt: users.createdAt },
+          profile: userProfiles,
+          worker: { fullName: assignedWorker.fullName, email: assignedWorker.email },
+        })
         .from(users)
         .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
         .leftJoin(assignedWorker, eq(assignedWorker.id, userProfiles.assignedWorkerId))

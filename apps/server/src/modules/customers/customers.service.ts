@@ -212,7 +212,10 @@ export function createCustomersService({ db }: { db: Db }) {
     },
 
     /** A staff list of customers (the manager's All Users, the admin's customers), searched by name or email. */
-    async summaries(scope: { managerId: string } | 'all', query: { search: string; page: number; pageSize: number }): Promise<{ users: UserSummary[]; totalCount: number }> {
+    async summaries(
+      scope: { managerId: string } | 'all',
+      query: { search: string; page: number; pageSize: number },
+    ): Promise<{ users: UserSummary[]; totalCount: number }> {
       const { customers, total } = await this.list(scope, { ...query, searchNames: true })
       const users = customers.map((c) => ({
         id: c.id,

@@ -23,7 +23,11 @@ describe('the permission check carried by a money statement', () => {
     it.each(states)('gives the JavaScript verdict in SQL with the flag %s', async (state) => {
       const user = await createUser(t)
       if (state === 'no profile row') await t.database.db.delete(userProfiles).where(eq(userProfiles.userId, user.id))
-      else await t.database.db.update(userProfiles).set({ [flagOf[action]]: state === 'on' }).where(eq(userProfiles.userId, user.id))
+      else
+        await t.database.db
+          .update(userProfiles)
+          .set({ [flagOf[action]]: state === 'on' })
+          .where(eq(userProfiles.userId, user.id))
       const customers = t.app.services.customers
       const check = customers.permissionCheck(user.id, action)
       const read = sql.raw('carried_read')

@@ -49,7 +49,15 @@ describe('GET /api/profile', () => {
       .set({ dashboardNote: 'Please call us.', canSend: false, sendDisabledNote: 'Under review', canSwap: false, kycStatus: 'rejected', firstName: 'Ada' })
       .where(eq(userProfiles.userId, user.id))
     const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers() })
-    expect(res.json()).toMatchObject({ dashboard_note: 'Please call us.', can_send: false, send_disabled_note: 'Under review', can_swap: false, can_buy: true, kyc_status: 'rejected', first_name: 'Ada' })
+    expect(res.json()).toMatchObject({
+      dashboard_note: 'Please call us.',
+      can_send: false,
+      send_disabled_note: 'Under review',
+      can_swap: false,
+      can_buy: true,
+      kyc_status: 'rejected',
+      first_name: 'Ada',
+    })
   })
 
   it('needs a session', async () => {

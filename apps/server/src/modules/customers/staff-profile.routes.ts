@@ -27,30 +27,50 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     staffProfile.details(req.actor, req.params.customerId),
   )
 
-  app.post('/customers/:customerId/ban', { schema: { params: CustomerParams, body: BanBody, response: reply200 }, config: { staffAction: staffProfile.ban } }, async (req) => {
-    await staffProfile.ban(req.actor, req.params.customerId, req.body)
-    return done(STAFF_PROFILE_MESSAGES.banned)
-  })
+  app.post(
+    '/customers/:customerId/ban',
+    { schema: { params: CustomerParams, body: BanBody, response: reply200 }, config: { staffAction: staffProfile.ban } },
+    async (req) => {
+      await staffProfile.ban(req.actor, req.params.customerId, req.body)
+      return done(STAFF_PROFILE_MESSAGES.banned)
+    },
+  )
 
-  app.post('/customers/:customerId/unban', { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.unban } }, async (req) => {
-    await staffProfile.unban(req.actor, req.params.customerId)
-    return done(STAFF_PROFILE_MESSAGES.unbanned)
-  })
+  app.post(
+    '/customers/:customerId/unban',
+    { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.unban } },
+    async (req) => {
+      await staffProfile.unban(req.actor, req.params.customerId)
+      return done(STAFF_PROFILE_MESSAGES.unbanned)
+    },
+  )
 
-  app.post('/customers/:customerId/kyc/approve', { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.approveKyc } }, async (req) => {
-    await staffProfile.approveKyc(req.actor, req.params.customerId, { reason: null })
-    return done(STAFF_PROFILE_MESSAGES.kycApproved)
-  })
+  app.post(
+    '/customers/:customerId/kyc/approve',
+    { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.approveKyc } },
+    async (req) => {
+      await staffProfile.approveKyc(req.actor, req.params.customerId, { reason: null })
+      return done(STAFF_PROFILE_MESSAGES.kycApproved)
+    },
+  )
 
-  app.post('/customers/:customerId/kyc/reject', { schema: { params: CustomerParams, body: RejectKycBody, response: reply200 }, config: { staffAction: staffProfile.rejectKyc } }, async (req) => {
-    await staffProfile.rejectKyc(req.actor, req.params.customerId, { reason: req.body.reason })
-    return done(STAFF_PROFILE_MESSAGES.kycRejected)
-  })
+  app.post(
+    '/customers/:customerId/kyc/reject',
+    { schema: { params: CustomerParams, body: RejectKycBody, response: reply200 }, config: { staffAction: staffProfile.rejectKyc } },
+    async (req) => {
+      await staffProfile.rejectKyc(req.actor, req.params.customerId, { reason: req.body.reason })
+      return done(STAFF_PROFILE_MESSAGES.kycRejected)
+    },
+  )
 
-  app.put('/customers/:customerId/note', { schema: { params: CustomerParams, body: DashboardNoteBody, response: reply200 }, config: { staffAction: staffProfile.setNote } }, async (req) => {
-    await staffProfile.setNote(req.actor, req.params.customerId, { note: req.body.note })
-    return done(STAFF_PROFILE_MESSAGES.noteUpdated)
-  })
+  app.put(
+    '/customers/:customerId/note',
+    { schema: { params: CustomerParams, body: DashboardNoteBody, response: reply200 }, config: { staffAction: staffProfile.setNote } },
+    async (req) => {
+      await staffProfile.setNote(req.actor, req.params.customerId, { note: req.body.note })
+      return done(STAFF_PROFILE_MESSAGES.noteUpdated)
+    },
+  )
 
   app.post(
     '/customers/:customerId/password',

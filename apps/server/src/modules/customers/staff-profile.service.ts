@@ -60,7 +60,13 @@ export function createStaffProfileService({ db, customers, account, ledger, defi
     async run({ tx, target }: Ctx<void>) {
       const before = await account.lockBan(tx, target.id)
       const after = await account.unban(tx, target.id)
-      return applied({ before, after, notify: before.banned ? CUSTOMER_NOTICES.unbanned : null, email: before.banned ? CUSTOMER_EMAILS.unbanned : null, result: undefined })
+      return applied({
+        before,
+        after,
+        notify: before.banned ? CUSTOMER_NOTICES.unbanned : null,
+        email: before.banned ? CUSTOMER_EMAILS.unbanned : null,
+        result: undefined,
+      })
     },
   })
 
@@ -144,7 +150,12 @@ export function createStaffProfileService({ db, customers, account, ledger, defi
       await repo.setCapabilities(tx, target.id, update)
       const after = { ...p, send_disabled_note: sendNote, swap_disabled_note: swapNote }
       const changes = (Object.keys(PERMISSION_LABELS) as Array<keyof typeof PERMISSION_LABELS>)
-        .filter((flag) => before[flag] !== p[flag] || (flag === 'can_send' && before.send_disabled_note !== sendNote) || (flag === 'can_swap' && before.swap_disabled_note !== swapNote))
+        .filter(
+          (flag) =>
+            before[flag] !== p[flag] ||
+            (flag === 'can_send' && before.send_disabled_note !== sendNote) ||
+            (flag === 'can_swap' && before.swap_disabled_note !== swapNote),
+        )
         .map((flag) => {
           const note = flag === 'can_send' ? sendNote : flag === 'can_swap' ? swapNote : null
           return `${PERMISSION_LABELS[flag]} is now ${p[flag] ? 'allowed' : 'disabled'}${note ? ` (reason: ${note})` : ''}`

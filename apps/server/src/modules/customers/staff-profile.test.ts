@@ -84,7 +84,11 @@ describe('the staff customer profile', () => {
         ['GET', `/api/customers/${c}/wallets`],
         ['PUT', `/api/customers/${c}/addresses/BTC`, { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
         ['GET', `/api/customers/${c}/transactions`],
-        ['POST', `/api/customers/${c}/transactions`, { assetId: 'BTC', sentAt: new Date().toISOString(), amount: '0.1', status: 'Complete', senderAddress: 'x' }],
+        [
+          'POST',
+          `/api/customers/${c}/transactions`,
+          { assetId: 'BTC', sentAt: new Date().toISOString(), amount: '0.1', status: 'Complete', senderAddress: 'x' },
+        ],
         ['PATCH', `/api/customers/${c}/transactions/${tx}`, { status: 'Failed', type: 'deposit', note: null }],
         ['GET', `/api/customers/${c}/payment-methods`],
         ['GET', `/api/customers/${c}/buying-links`],
@@ -105,7 +109,10 @@ describe('the staff customer profile', () => {
     })
 
     it('refuses a banned staff member at once', async () => {
-      await t.database.db.update(users).set({ banned: true, banExpires: new Date(Date.now() + 86_400_000) }).where(eq(users.id, teams.w3.id))
+      await t.database.db
+        .update(users)
+        .set({ banned: true, banExpires: new Date(Date.now() + 86_400_000) })
+        .where(eq(users.id, teams.w3.id))
       const res = await profile(teams.w3, teams.c1.id)
       expect(res.statusCode).toBe(403)
       expect(res.json().code).toBe('BANNED')
@@ -190,7 +197,9 @@ describe('the staff customer profile', () => {
       const c = teams.c1
       const set = (note: string | null) => staffCall(t, teams.w1, 'PUT', `/api/customers/${c.id}/note`, { note })
       expect((await set('Your documents arrived, thank you.')).json()).toEqual({ success: true, message: 'Dashboard note updated successfully!' })
-      expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: c.headers() })).json().dashboard_note).toBe('Your documents arrived, thank you.')
+      expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: c.headers() })).json().dashboard_note).toBe(
+        'Your documents arrived, thank you.',
+      )
       await set('   ')
       expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: c.headers() })).json().dashboard_note).toBeNull()
       const huge = await set('x'.repeat(10_000))
@@ -233,7 +242,10 @@ describe('the staff customer profile', () => {
           sendDisabledNote,
           swapDisabledNote: null,
         })
-      expect((await set(false, 'Sending is paused while we check your documents.')).json()).toEqual({ success: true, message: 'Permissions updated successfully!' })
+      expect((await set(false, 'Sending is paused while we check your documents.')).json()).toEqual({
+        success: true,
+        message: 'Permissions updated successfully!',
+      })
       const refused = await t.app.inject({
         method: 'POST',
         url: '/api/wallets/send',
@@ -249,7 +261,10 @@ describe('the staff customer profile', () => {
       const own = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: c.headers() })).json()
       expect(own).toMatchObject({ can_send: true, send_disabled_note: null })
       const rows = (await auditRowsOf(t, c.id)).filter((r) => r.action === 'customer.permissions.set')
-      expect(rows[0]).toMatchObject({ before: { can_send: true, send_disabled_note: null }, after: { can_send: false, send_disabled_note: 'Sending is paused while we check your documents.' } })
+      expect(rows[0]).toMatchObject({
+        before: { can_send: true, send_disabled_note: null },
+        after: { can_send: false, send_disabled_note: 'Sending is paused while we check your documents.' },
+      })
       expect(rows[1]).toMatchObject({ after: { can_send: true, send_disabled_note: null } })
     })
 
@@ -258,7 +273,12 @@ describe('the staff customer profile', () => {
       await t.app.services.customers.setAssignedWorker(t.database.db, c.id, teams.w2.id)
       await t.database.db.delete(loginHistory).where(eq(loginHistory.userId, c.id))
       await t.database.db.insert(loginHistory).values(
-        Array.from({ length: 7 }, (_, i) => ({ userId: c.id, ipAddress: `10.0.0.${i}`, userAgent: `agent ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })),
+        Array.from({ length: 7 }, (_, i) => ({
+          userId: c.id,
+          ipAddress: `10.0.0.${i}`,
+          userAgent: `agent ${i}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        })),
       )
       const page = (n: number) => staffCall(t, teams.w2, 'GET', `/api/customers/${c.id}/login-history?page=${n}&pageSize=5`).then((r) => r.json())
       const first = await page(1)
@@ -287,7 +307,12 @@ describe('the staff customer profile', () => {
       expect((await notificationsOf(t, c.id)).map((n) => n.message)).toContain('Your BTC deposit address is now bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4.')
       await t.smtp.waitFor(c.email, /BTC deposit address has changed/)
       const rows = (await auditRowsOf(t, c.id)).filter((r) => r.action === 'customer.address.set')
-      expect(rows.map((r) => [r.before, r.after])).toEqual([[{ asset: 'BTC', address: null }, { asset: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }]])
+      expect(rows.map((r) => [r.before, r.after])).toEqual([
+        [
+          { asset: 'BTC', address: null },
+          { asset: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
+        ],
+      ])
     })
   })
 
@@ -297,7 +322,11 @@ describe('the staff customer profile', () => {
       expect(res.statusCode).toBe(200)
       const items = res.json().items as Array<{ label: string; by: string; details: string[]; at: string }>
       expect(items.length).toBeGreaterThanOrEqual(5)
-      expect(items[0]).toMatchObject({ label: 'Deposit address changed', by: 'Support', details: ['Asset: BTC', 'Address: none → bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'] })
+      expect(items[0]).toMatchObject({
+        label: 'Deposit address changed',
+        by: 'Support',
+        details: ['Asset: BTC', 'Address: none → bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'],
+      })
       expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['Account permissions changed', 'Dashboard note changed']))
       const permissions = items.find((i) => i.label === 'Account permissions changed' && i.details.includes('Sending funds: allowed → disabled'))
       expect(permissions).toMatchObject({ by: 'Manager' })

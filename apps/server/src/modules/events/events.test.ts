@@ -72,7 +72,12 @@ describe('GET /api/events', () => {
     const { reader } = await openStream(base, alice.cookie)
     expect(await readUntil(reader, (s) => s.includes(': connected'))).toContain(': connected')
 
-    const swap = await t.app.inject({ method: 'POST', url: '/api/swaps', headers: alice.headers(), payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' } })
+    const swap = await t.app.inject({
+      method: 'POST',
+      url: '/api/swaps',
+      headers: alice.headers(),
+      payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' },
+    })
     expect(swap.statusCode).toBe(201)
     const { fromTransactionId, toTransactionId } = swap.json()
     const text = await readUntil(reader, (s) => s.includes(fromTransactionId) && s.includes(toTransactionId))
@@ -111,23 +116,31 @@ describe('GET /api/events', () => {
 
     it('on a sign-out, a ban, a password reset and a move to another manager; the new stream follows the new manager', async () => {
       const signedOut = await createUser(t)
-      expect(await endsAfter(signedOut, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: signedOut.headers(), payload: {} }))).toMatchObject({ ended: true })
+      expect(
+        await endsAfter(signedOut, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: signedOut.headers(), payload: {} })),
+      ).toMatchObject({ ended: true })
 
       const banned = await createUser(t, { role: 'WORKER' })
-      expect(await endsAfter(banned, () => t.app.inject({ method: 'POST', url: `/api/admin/staff/${banned.id}/ban`, headers: teams.admin.headers() }))).toMatchObject({ ended: true })
+      expect(
+        await endsAfter(banned, () => t.app.inject({ method: 'POST', url: `/api/admin/staff/${banned.id}/ban`, headers: teams.admin.headers() })),
+      ).toMatchObject({ ended: true })
 
       const reset = await createUser(t)
       await t.app.services.customers.setAssignedWorker(t.database.db, reset.id, teams.w1.id)
       expect(
-        await endsAfter(reset, () => t.app.inject({ method: 'POST', url: `/api/customers/${reset.id}/password`, headers: teams.w1.headers(), payload: { newPassword: 'temporary 1' } })),
+        await endsAfter(reset, () =>
+          t.app.inject({ method: 'POST', url: `/api/customers/${reset.id}/password`, headers: teams.w1.headers(), payload: { newPassword: 'temporary 1' } }),
+        ),
       ).toMatchObject({ ended: true })
 
       // w2 belongs to m1: moved to m2, its stream ends; the one it opens next hears m2, not m1.
-      const move = () => t.app.inject({ method: 'PUT', url: `/api/admin/workers/${teams.w2.id}/manager`, headers: teams.admin.headers(), payload: { managerId: teams.m2.id } })
+      const move = () =>
+        t.app.inject({ method: 'PUT', url: `/api/admin/workers/${teams.w2.id}/manager`, headers: teams.admin.headers(), payload: { managerId: teams.m2.id } })
       expect(await endsAfter(teams.w2, move)).toMatchObject({ ended: true })
       const { reader } = await openStream(base, teams.w2.cookie)
       expect(await readUntil(reader, (s) => s.includes(': connected'))).toContain(': connected')
-      const announce = (who: TestUser, message: string) => t.app.inject({ method: 'POST', url: '/api/manager/announcements', headers: who.headers(), payload: { message } })
+      const announce = (who: TestUser, message: string) =>
+        t.app.inject({ method: 'POST', url: '/api/manager/announcements', headers: who.headers(), payload: { message } })
       await announce(teams.m1, 'from the old manager')
       await announce(teams.m2, 'from the new manager')
       const text = await readUntil(reader, (s) => s.includes('from the new manager'))
@@ -137,7 +150,9 @@ describe('GET /api/events', () => {
 
     it('keeps a stream open through changes that are not its own', async () => {
       const other = await createUser(t)
-      expect(await endsAfter(alice, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: other.headers(), payload: {} }))).toMatchObject({ ended: false })
+      expect(await endsAfter(alice, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: other.headers(), payload: {} }))).toMatchObject({
+        ended: false,
+      })
     })
   })
 })

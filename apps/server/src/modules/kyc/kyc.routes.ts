@@ -30,7 +30,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/kyc/documents/:id',
-    { schema: { params: SignedLinkParams, querystring: SignedLinkQuery }, config: { staffAction: kyc.actions.viewDocument, deniedError: 'PROFILE_ROLE_DENIED' } },
+    {
+      schema: { params: SignedLinkParams, querystring: SignedLinkQuery },
+      config: { staffAction: kyc.actions.viewDocument, deniedError: 'PROFILE_ROLE_DENIED' },
+    },
     async (req, reply) => {
       const doc = await kyc.openSignedDocument(req.actor, req.params.id, req.query.expires, req.query.sig)
       return sendPrivateFile(reply, doc)

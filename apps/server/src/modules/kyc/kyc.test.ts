@@ -29,8 +29,7 @@ describe('KYC submission', () => {
     return t.app.inject({ method: 'POST', url: '/api/kyc', headers: user.headers({ 'content-type': contentType }), payload })
   }
   const filesOnDisk = () => readdirSync(uploadDir).sort()
-  const statusOf = async (userId: string) =>
-    (await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.kycStatus
+  const statusOf = async (userId: string) => (await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.kycStatus
 
   /** Nothing of a refused submission is kept: no file, no row, the status unchanged. */
   async function expectNothingWritten(user: TestUser, files: string[], status = 'not_started') {
@@ -46,7 +45,16 @@ describe('KYC submission', () => {
     expect(res.json()).toEqual({ kyc_status: 'pending' })
 
     const [profile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))
-    expect(profile).toMatchObject({ kycStatus: 'pending', firstName: 'Ada', lastName: 'Lovelace', dob: '1990-12-10', country: 'United Kingdom', city: 'London', postalCode: 'W1 1AA', fullAddress: '12 St James Square' })
+    expect(profile).toMatchObject({
+      kycStatus: 'pending',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dob: '1990-12-10',
+      country: 'United Kingdom',
+      city: 'London',
+      postalCode: 'W1 1AA',
+      fullAddress: '12 St James Square',
+    })
     expect(profile?.kycSubmittedAt).toBeInstanceOf(Date)
 
     const docs = await t.database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, user.id))
@@ -303,7 +311,9 @@ describe('KYC submission', () => {
       expect((await details(otherWorker)).statusCode).toBe(403)
 
       const views = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, customer.id))
-      expect(views).toEqual([expect.objectContaining({ action: 'customer.kyc.document.view', actorId: worker.id, after: expect.objectContaining({ kind: 'residence' }) })])
+      expect(views).toEqual([
+        expect.objectContaining({ action: 'customer.kyc.document.view', actorId: worker.id, after: expect.objectContaining({ kind: 'residence' }) }),
+      ])
     })
   })
 

@@ -58,7 +58,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrent requests
     const user = await createUser(t)
     await fund(t, user.id, 'ETH', '50.5')
     const { paymentMethods } = await import('../../db/schema.ts')
-    const [method] = await t.database.db.insert(paymentMethods).values({ userId: user.id, type: 'bank_account', bankName: 'Bank', bankLast4: '1234' }).returning()
+    const [method] = await t.database.db
+      .insert(paymentMethods)
+      .values({ userId: user.id, type: 'bank_account', bankName: 'Bank', bankLast4: '1234' })
+      .returning()
     const payload = { tokenId: 'ETH', amount: '10', paymentMethodId: method!.id }
     const results = await Promise.all(
       Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: '/api/payments/withdrawals', headers: user.headers(), payload })),
@@ -74,9 +77,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrent requests
     // Both lock the BTC row. A send locks, then writes its keyed entry; the swap's one statement must lock before it
     // writes its own, or each could wait for the other (the swap for the row, the send for the key).
     const send = (key: string) =>
-      t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: user.headers({ 'idempotency-key': key }), payload: { assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS } })
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wallets/send',
+        headers: user.headers({ 'idempotency-key': key }),
+        payload: { assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS },
+      })
     const swap = (key: string) =>
-      t.app.inject({ method: 'POST', url: '/api/swaps', headers: user.headers({ 'idempotency-key': key }), payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.01' } })
+      t.app.inject({
+        method: 'POST',
+        url: '/api/swaps',
+        headers: user.headers({ 'idempotency-key': key }),
+        payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.01' },
+      })
     const keys = Array.from({ length: 30 }, (_, i) => `pair-${i}`)
     const pairs = await Promise.all(keys.map((key) => Promise.all([send(key), swap(key)])))
     for (const pair of pairs) {

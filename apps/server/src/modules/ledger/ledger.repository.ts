@@ -38,7 +38,10 @@ export type BalanceDelta = { userId: string; asset: string } & ProjectionDelta
  */
 const balanceColumns = getTableColumns(balances)
 const transactionColumns = getTableColumns(transactions)
-const columnList = (columns: Record<string, AnyPgColumn>) => Object.values(columns).map((c) => `"${c.name}"`).join(', ')
+const columnList = (columns: Record<string, AnyPgColumn>) =>
+  Object.values(columns)
+    .map((c) => `"${c.name}"`)
+    .join(', ')
 
 /** The row of `columns` from a raw result row (keyed by column names), each value through its column's mapper. */
 function mapRow<T>(columns: Record<string, AnyPgColumn>, raw: Record<string, unknown>): T {
@@ -243,7 +246,11 @@ export const ledgerRepository = {
   },
 
   async updateStatus(tx: Tx, id: string, status: string): Promise<TransactionRow> {
-    const [row] = await tx.update(transactions).set({ status, updatedAt: sql`now()` }).where(eq(transactions.id, id)).returning()
+    const [row] = await tx
+      .update(transactions)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(transactions.id, id))
+      .returning()
     return row!
   },
 
@@ -253,7 +260,11 @@ export const ledgerRepository = {
   },
 
   async updateDetails(tx: Tx, id: string, details: { type: string | null; note: string | null }): Promise<TransactionRow> {
-    const [row] = await tx.update(transactions).set({ ...details, updatedAt: sql`now()` }).where(eq(transactions.id, id)).returning()
+    const [row] = await tx
+      .update(transactions)
+      .set({ ...details, updatedAt: sql`now()` })
+      .where(eq(transactions.id, id))
+      .returning()
     return row!
   },
 

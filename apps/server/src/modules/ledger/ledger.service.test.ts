@@ -91,7 +91,9 @@ describe('ledger service', () => {
 
   it('refuses to run a write without a carried check outside a transaction, whose locks it needs', async () => {
     const other = await createUser(t)
-    const write = t.app.services.ledger.recordMany(t.database.db as unknown as Tx, [{ userId: other.id, asset: 'BTC', amount: '1', status: 'Complete', type: 'deposit' }])
+    const write = t.app.services.ledger.recordMany(t.database.db as unknown as Tx, [
+      { userId: other.id, asset: 'BTC', amount: '1', status: 'Complete', type: 'deposit' },
+    ])
     await expect(write).rejects.toThrow('A ledger write without a carried check runs inside a transaction')
     expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, other.id))).toEqual([])
   })

@@ -7,7 +7,17 @@ import { TX_STATUSES, type TxStatus } from '@wallet/shared/transactions'
 import { isTransaction, type DbOrTx, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { databaseError, isUniqueViolation } from '../../lib/database-error.ts'
-import { CHECK_REFUSED, INSUFFICIENT, LEDGER_REFUSAL, ledgerRepository, type BalanceDelta, type BalanceRow, type NewTransactionRow, type ProjectionDelta, type TransactionRow } from './ledger.repository.ts'
+import {
+  CHECK_REFUSED,
+  INSUFFICIENT,
+  LEDGER_REFUSAL,
+  ledgerRepository,
+  type BalanceDelta,
+  type BalanceRow,
+  type NewTransactionRow,
+  type ProjectionDelta,
+  type TransactionRow,
+} from './ledger.repository.ts'
 
 export type { TransactionRow } from './ledger.repository.ts'
 

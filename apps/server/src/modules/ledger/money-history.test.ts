@@ -18,7 +18,10 @@ async function refusedByRestrict(work: Promise<unknown>) {
     if (e.code) codes.push(e.code)
     e = e.cause as typeof e
   }
-  expect(codes.some((c) => c === '23503' || c === '23001'), codes.join()).toBe(true)
+  expect(
+    codes.some((c) => c === '23503' || c === '23001'),
+    codes.join(),
+  ).toBe(true)
 }
 
 describe('money history is never erased', () => {

@@ -8,8 +8,10 @@ export const CUSTOMER_NOTICES = {
   passwordReset: 'Support has reset your password. You will choose a new one the next time you sign in.',
   permissionsChanged: (changes: string[]) => `Your account permissions were changed: ${changes.join('; ')}.`,
   addressSet: (asset: string, address: string) => `Your ${asset} deposit address is now ${address}.`,
-  transactionAdded: (amount: string, asset: string, status: string) => `A ${asset} transaction of ${amount} ${asset} (${status}) was added to your account by support.`,
-  transactionEdited: (amount: string, asset: string, changes: string[]) => `Support updated your ${asset} transaction of ${amount} ${asset}: ${changes.join('; ')}.`,
+  transactionAdded: (amount: string, asset: string, status: string) =>
+    `A ${asset} transaction of ${amount} ${asset} (${status}) was added to your account by support.`,
+  transactionEdited: (amount: string, asset: string, changes: string[]) =>
+    `Support updated your ${asset} transaction of ${amount} ${asset}: ${changes.join('; ')}.`,
   buyingLinkAdded: (name: string) => `A new way to buy crypto was added to your Payments page: ${name}.`,
   buyingLinkRemoved: (name: string) => `A buying link was removed from your Payments page: ${name}.`,
   unbanned: 'Your account has been reactivated. Welcome back.',

@@ -11,14 +11,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await notifications.list(req.actor.userId),
   }))
 
-  app.post(
-    '/notifications/:id/read',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: Ok } } },
-    async (req) => {
-      await notifications.markRead(req.actor.userId, req.params.id)
-      return { ok: true as const }
-    },
-  )
+  app.post('/notifications/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: Ok } } }, async (req) => {
+    await notifications.markRead(req.actor.userId, req.params.id)
+    return { ok: true as const }
+  })
 
   app.post('/notifications/read-all', { schema: { response: { 200: Ok } } }, async (req) => {
     await notifications.markAllRead(req.actor.userId)

@@ -21,7 +21,9 @@ describe('notifications', () => {
     const credited = await record('0.5', ago(1))
     await record('1.25', ago(2), 'ETH')
     await record('3', ago(8 * 24 * 60)) // older than 7 days
-    await db.transaction((tx) => t.app.services.ledger.record(tx, { userId: alice.id, asset: 'BTC', amount: '-0.1', status: 'Pending', type: 'withdrawal', sentAt: ago(3) }))
+    await db.transaction((tx) =>
+      t.app.services.ledger.record(tx, { userId: alice.id, asset: 'BTC', amount: '-0.1', status: 'Pending', type: 'withdrawal', sentAt: ago(3) }),
+    )
     await t.app.services.notifications.notify(db, alice.id, 'Your deposit of 0.5 BTC has been credited.', credited.id)
     for (let i = 0; i < 12; i++) {
       await db.insert(notifications).values({ userId: alice.id, message: `Note ${i}`, createdAt: ago(10 + i) })
@@ -45,7 +47,9 @@ describe('notifications', () => {
   it('cuts the merged list to 15', async () => {
     const db = t.database.db
     for (let i = 0; i < 8; i++) {
-      await db.transaction((tx) => t.app.services.ledger.record(tx, { userId: alice.id, asset: 'DOGE', amount: `${i + 1}`, status: 'Complete', type: 'deposit', sentAt: ago(4 + i / 10) }))
+      await db.transaction((tx) =>
+        t.app.services.ledger.record(tx, { userId: alice.id, asset: 'DOGE', amount: `${i + 1}`, status: 'Complete', type: 'deposit', sentAt: ago(4 + i / 10) }),
+      )
     }
     const items = await list(alice)
     expect(items).toHaveLength(15)

@@ -6,11 +6,7 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect
 
 export const paymentMethodsRepository = {
   listUserPaymentMethods(db: DbOrTx, userId: string): Promise<PaymentMethodRow[]> {
-    return db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId))
-      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    return db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
   },
 
   async insertPaymentMethod(db: DbOrTx, values: typeof paymentMethods.$inferInsert): Promise<PaymentMethodRow> {

@@ -8,26 +8,16 @@ const MethodParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound })
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   const methods = app.services.paymentMethods
 
-  app.get(
-    '/payment-methods',
-    { schema: { response: { 200: PaymentMethodList } } },
-    async (req) => ({ paymentMethods: await methods.list(req.actor.userId) }),
+  app.get('/payment-methods', { schema: { response: { 200: PaymentMethodList } } }, async (req) => ({ paymentMethods: await methods.list(req.actor.userId) }))
+
+  app.post('/payment-methods', { schema: { body: AddPaymentMethodBody, response: { 201: PaymentMethod } } }, async (req, reply) =>
+    reply.code(201).send(await methods.add(req.actor.userId, req.body)),
   )
 
-  app.post(
-    '/payment-methods',
-    { schema: { body: AddPaymentMethodBody, response: { 201: PaymentMethod } } },
-    async (req, reply) => reply.code(201).send(await methods.add(req.actor.userId, req.body)),
-  )
-
-  app.delete(
-    '/payment-methods/:id',
-    { schema: { params: MethodParams } },
-    async (req, reply) => {
-      await methods.remove(req.actor.userId, req.params.id)
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/payment-methods/:id', { schema: { params: MethodParams } }, async (req, reply) => {
+    await methods.remove(req.actor.userId, req.params.id)
+    return reply.code(204).send()
+  })
 }
 
 /** user_payment_methods_raw for staff: look only (the delete button of the staff view is always disabled). */

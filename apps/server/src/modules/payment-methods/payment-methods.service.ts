@@ -1,9 +1,4 @@
-import {
-  type AddPaymentMethodBody,
-  detectCardBrand,
-  normalizeCardNumber,
-  type PaymentMethod,
-} from '@wallet/shared/payment-methods'
+import { type AddPaymentMethodBody, detectCardBrand, normalizeCardNumber, type PaymentMethod } from '@wallet/shared/payment-methods'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'

@@ -38,14 +38,21 @@ describe('payment methods', () => {
 
   const add = (user: TestUser, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/payment-methods', headers: user.headers(), payload: payload as object })
-  const list = async (user: TestUser) =>
-    (await t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: user.headers() })).json().paymentMethods
+  const list = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: user.headers() })).json().paymentMethods
 
   it('adds a card keeping only brand, last 4, expiry, holder and notes', async () => {
     const res = await add(alice, card())
     expect(res.statusCode).toBe(201)
     const body = res.json()
-    expect(body).toMatchObject({ type: 'credit_card', card_brand: 'Visa', last4: '1111', expiry_date: EXPIRY, card_holder_name: HOLDER, notes: 'Personal card', bank_name: null })
+    expect(body).toMatchObject({
+      type: 'credit_card',
+      card_brand: 'Visa',
+      last4: '1111',
+      expiry_date: EXPIRY,
+      card_holder_name: HOLDER,
+      notes: 'Personal card',
+      bank_name: null,
+    })
     expect(res.body).not.toContain(CARD_NUMBER)
     expect(res.body).not.toContain('4111 1111 1111 1111')
     expect(res.body).not.toContain(CVV)
@@ -99,12 +106,17 @@ describe('payment methods', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400)
       expect(res.json().error, JSON.stringify(payload).slice(0, 80)).toBe(message)
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/payment-methods', headers: alice.headers({ 'content-type': 'application/json' }), payload: '{"type":"credit_card",' })
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: alice.headers({ 'content-type': 'application/json' }),
+      payload: '{"type":"credit_card",',
+    })
     expect(malformed.statusCode).toBe(400)
     expect(await t.database.db.$count(paymentMethods)).toBe(before)
   })
 
-  it('lists the own methods newest first, never another customer\'s', async () => {
+  it("lists the own methods newest first, never another customer's", async () => {
     const carol = await createUser(t)
     await add(carol, card({ notes: 'first' }))
     await add(carol, { type: 'bank_account', bank_name: 'B', account_number: '99887766', notes: 'second' })
@@ -113,7 +125,7 @@ describe('payment methods', () => {
     expect(methods.every((m: { user_id: string }) => m.user_id === carol.id)).toBe(true)
   })
 
-  it('deletes only the own method: another customer\'s answers 404 and stays', async () => {
+  it("deletes only the own method: another customer's answers 404 and stays", async () => {
     const id = (await add(alice, card({ notes: 'to delete' }))).json().id
     const foreign = await t.app.inject({ method: 'DELETE', url: `/api/payment-methods/${id}`, headers: bob.headers() })
     expect(foreign.statusCode).toBe(404)
@@ -217,9 +229,19 @@ describe('request logging of a card', () => {
 
   it('never writes the card number or the CVV to the log, even at trace level', async () => {
     const user = await createUser({ ...base, app })
-    const ok = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: user.headers(), payload: card({ cardNumber: '4012888888881881', cvv: '4321' }) })
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: user.headers(),
+      payload: card({ cardNumber: '4012888888881881', cvv: '4321' }),
+    })
     expect(ok.statusCode).toBe(201)
-    const bad = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: user.headers(), payload: card({ cardNumber: '4012888888881882', cvv: '4321' }) })
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: user.headers(),
+      payload: card({ cardNumber: '4012888888881882', cvv: '4321' }),
+    })
     expect(bad.statusCode).toBe(400)
     const log = lines.join('')
     expect(log).toContain('/api/payment-methods')

@@ -1,7 +1,15 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CustomBuyingLink, CustomBuyingLinkList, CustomerLinkParams, CustomerParams, LOGO_MAX_BYTES, STAFF_PROFILE_MESSAGES, StaffMessage } from '@wallet/shared/customers'
+import {
+  CustomBuyingLink,
+  CustomBuyingLinkList,
+  CustomerLinkParams,
+  CustomerParams,
+  LOGO_MAX_BYTES,
+  STAFF_PROFILE_MESSAGES,
+  StaffMessage,
+} from '@wallet/shared/customers'
 import { BuyingLinkList } from '@wallet/shared/payments'
 import { AppError } from '../../lib/errors.ts'
 import { sendPrivateFile } from '../../lib/private-file.ts'

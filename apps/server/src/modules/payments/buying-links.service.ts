@@ -71,7 +71,8 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
     let logo: StoredFile | null = null
     for await (const part of parts) {
       if (part.type === 'field') {
-        if ((part.fieldname === 'url' || part.fieldname === 'name') && typeof part.value === 'string' && !part.valueTruncated) fields[part.fieldname] = part.value
+        if ((part.fieldname === 'url' || part.fieldname === 'name') && typeof part.value === 'string' && !part.valueTruncated)
+          fields[part.fieldname] = part.value
         continue
       }
       if (part.fieldname !== 'logo' || logo) {
@@ -105,7 +106,13 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
 
     /** The customer's own links (their Payments page). */
     async customerList(userId: string): Promise<BuyingLink[]> {
-      return (await repo.buyingLinks(db, userId)).map((r) => ({ id: r.id, name: r.name, url: r.url, logoUrl: logoUrlOf(r), createdAt: r.createdAt.toISOString() }))
+      return (await repo.buyingLinks(db, userId)).map((r) => ({
+        id: r.id,
+        name: r.name,
+        url: r.url,
+        logoUrl: logoUrlOf(r),
+        createdAt: r.createdAt.toISOString(),
+      }))
     },
 
     async staffList(actor: Actor, customerId: string): Promise<CustomBuyingLink[]> {

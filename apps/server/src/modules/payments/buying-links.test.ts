@@ -64,8 +64,18 @@ describe('custom buying links and payment methods on the staff profile', () => {
       [{ url: 'ftp://example.com', name: 'Shop' }, png, 400, 'Please enter a valid URL with http:// or https://'],
       [{ url: 'https://shop.example', name: '  ' }, png, 400, 'Please enter a name for the link'],
       [{ url: 'https://shop.example', name: 'Shop' }, undefined, 400, 'Please upload a logo image'],
-      [{ url: 'https://shop.example', name: 'Shop' }, { name: 'logo.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png at all') }, 415, 'Please upload a PNG file only'],
-      [{ url: 'https://shop.example', name: 'Shop' }, { name: 'logo.png', type: 'image/png', bytes: padded(512_001) }, 413, 'File size should be less than 500KB'],
+      [
+        { url: 'https://shop.example', name: 'Shop' },
+        { name: 'logo.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png at all') },
+        415,
+        'Please upload a PNG file only',
+      ],
+      [
+        { url: 'https://shop.example', name: 'Shop' },
+        { name: 'logo.png', type: 'image/png', bytes: padded(512_001) },
+        413,
+        'File size should be less than 500KB',
+      ],
     ]
     for (const [fields, logo, status, error] of cases) {
       const res = await post(fields, logo)
@@ -95,7 +105,12 @@ describe('custom buying links and payment methods on the staff profile', () => {
     expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
     // The largest size allowed is taken (on another team's customer, whose links the other tests do not count).
     const { payload, contentType } = form(fields, { ...png, bytes: declaring(2048, 2048) })
-    const largest = await t.app.inject({ method: 'POST', url: `/api/customers/${teams.c2.id}/buying-links`, headers: { ...teams.w2.headers(), 'content-type': contentType }, payload })
+    const largest = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${teams.c2.id}/buying-links`,
+      headers: { ...teams.w2.headers(), 'content-type': contentType },
+      payload,
+    })
     expect(largest.statusCode).toBe(201)
     expect((await staffCall(t, teams.w2, 'DELETE', `/api/customers/${teams.c2.id}/buying-links/${largest.json().id}`)).statusCode).toBe(200)
   })
@@ -140,7 +155,12 @@ describe('custom buying links and payment methods on the staff profile', () => {
     const res = await post({ url: 'https://buy.example.com/btc', name: 'Example Exchange' }, { ...png, bytes: padded(512_000) })
     expect(res.statusCode).toBe(201)
     const link = res.json()
-    expect(link).toMatchObject({ user_id: teams.c1.id, name: 'Example Exchange', url: 'https://buy.example.com/btc', logo_url: `/api/buying-links/${link.id}/logo` })
+    expect(link).toMatchObject({
+      user_id: teams.c1.id,
+      name: 'Example Exchange',
+      url: 'https://buy.example.com/btc',
+      logo_url: `/api/buying-links/${link.id}/logo`,
+    })
 
     const own = (await t.app.inject({ method: 'GET', url: '/api/payments/buying-links', headers: teams.c1.headers() })).json().items
     expect(own).toEqual([expect.objectContaining({ id: link.id, name: 'Example Exchange', logoUrl: link.logo_url })])

@@ -7,14 +7,25 @@ export type BuyingLinkRow = typeof cryptoBuyingLinks.$inferSelect
 export const paymentsRepository = {
   async ownMethod(db: DbOrTx, userId: string, id: string) {
     const [row] = await db
-      .select({ id: paymentMethods.id, type: paymentMethods.type, cardBrand: paymentMethods.cardBrand, last4: paymentMethods.last4, bankName: paymentMethods.bankName, bankLast4: paymentMethods.bankLast4 })
+      .select({
+        id: paymentMethods.id,
+        type: paymentMethods.type,
+        cardBrand: paymentMethods.cardBrand,
+        last4: paymentMethods.last4,
+        bankName: paymentMethods.bankName,
+        bankLast4: paymentMethods.bankLast4,
+      })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
     return row
   },
 
   async buyingLinks(db: DbOrTx, userId: string): Promise<BuyingLinkRow[]> {
-    return db.select().from(cryptoBuyingLinks).where(eq(cryptoBuyingLinks.userId, userId)).orderBy(desc(cryptoBuyingLinks.createdAt), desc(cryptoBuyingLinks.id))
+    return db
+      .select()
+      .from(cryptoBuyingLinks)
+      .where(eq(cryptoBuyingLinks.userId, userId))
+      .orderBy(desc(cryptoBuyingLinks.createdAt), desc(cryptoBuyingLinks.id))
   },
 
   async findBuyingLink(db: DbOrTx, id: string): Promise<BuyingLinkRow | null> {

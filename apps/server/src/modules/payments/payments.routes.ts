@@ -6,7 +6,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const money = { schema: { body: PaymentRequestBody, response: { 201: PaymentRequestResponse } }, config: { idempotent: true } }
 
   app.post('/payments/deposits', money, async (req, reply) => reply.code(201).send(await payments.deposit(req.actor, req.body, req.idempotency)))
-  app.post('/payments/withdrawals', money, async (req, reply) =>
-    reply.code(201).send(await payments.withdraw(req.actor, req.body, req.idempotency)),
-  )
+  app.post('/payments/withdrawals', money, async (req, reply) => reply.code(201).send(await payments.withdraw(req.actor, req.body, req.idempotency)))
 }

@@ -13,10 +13,7 @@ const columns = { asset: priceTicks.asset, price: priceTicks.price, recordedAt: 
 export const pricesRepository = {
   /** The newest tick of each asset. */
   async latest(db: DbOrTx): Promise<TickRow[]> {
-    return db
-      .selectDistinctOn([priceTicks.asset], columns)
-      .from(priceTicks)
-      .orderBy(priceTicks.asset, desc(priceTicks.recordedAt))
+    return db.selectDistinctOn([priceTicks.asset], columns).from(priceTicks).orderBy(priceTicks.asset, desc(priceTicks.recordedAt))
   },
 
   /** Per asset, the newest tick at or before `at` (or the oldest one when all are newer). */
@@ -25,7 +22,12 @@ export const pricesRepository = {
     return db
       .selectDistinctOn([priceTicks.asset], columns)
       .from(priceTicks)
-      .orderBy(priceTicks.asset, sql`${atOrBefore} desc`, sql`case when ${atOrBefore} then ${priceTicks.recordedAt} end desc nulls last`, asc(priceTicks.recordedAt))
+      .orderBy(
+        priceTicks.asset,
+        sql`${atOrBefore} desc`,
+        sql`case when ${atOrBefore} then ${priceTicks.recordedAt} end desc nulls last`,
+        asc(priceTicks.recordedAt),
+      )
   },
 
   async since(db: DbOrTx, asset: string, from: Date): Promise<TickRow[]> {
@@ -37,7 +39,10 @@ export const pricesRepository = {
   },
 
   async isEmpty(db: DbOrTx): Promise<boolean> {
-    const rows = await db.select({ one: sql<number>`1` }).from(priceTicks).limit(1)
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(priceTicks)
+      .limit(1)
     return rows.length === 0
   },
 

@@ -16,19 +16,24 @@ import { createPrices, TICK_INTERVAL_MS } from './prices.service.ts'
 describe('market simulator', () => {
   it('moves by small bounded steps, stays within half and twice the seed, and pins USDT at 1', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ASSET_IDS), fc.double({ min: 0.5, max: 2, noNaN: true }), fc.double({ min: 0, max: 0.999999, noNaN: true }), (asset, factor, r) => {
-        const seed = money(SEED_PRICES[asset])
-        const price = seed.times(factor).toSignificantDigits(8)
-        const next = money(nextSimulatedPrice(asset, price, () => r))
-        if (asset === 'USDT') {
-          expect(next.toFixed()).toBe('1')
-          return
-        }
-        expect(next.greaterThanOrEqualTo(seed.times(0.5))).toBe(true)
-        expect(next.lessThanOrEqualTo(seed.times(2))).toBe(true)
-        // ±0.4% shock plus a pull of at most 2% (the distance to the seed is at most 100%), and 8-digit rounding
-        expect(next.minus(price).abs().lessThanOrEqualTo(price.times('0.0240001'))).toBe(true)
-      }),
+      fc.property(
+        fc.constantFrom(...ASSET_IDS),
+        fc.double({ min: 0.5, max: 2, noNaN: true }),
+        fc.double({ min: 0, max: 0.999999, noNaN: true }),
+        (asset, factor, r) => {
+          const seed = money(SEED_PRICES[asset])
+          const price = seed.times(factor).toSignificantDigits(8)
+          const next = money(nextSimulatedPrice(asset, price, () => r))
+          if (asset === 'USDT') {
+            expect(next.toFixed()).toBe('1')
+            return
+          }
+          expect(next.greaterThanOrEqualTo(seed.times(0.5))).toBe(true)
+          expect(next.lessThanOrEqualTo(seed.times(2))).toBe(true)
+          // ±0.4% shock plus a pull of at most 2% (the distance to the seed is at most 100%), and 8-digit rounding
+          expect(next.minus(price).abs().lessThanOrEqualTo(price.times('0.0240001'))).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -116,9 +121,7 @@ describe('price feed provider', () => {
   let t: TestApp
   let user: TestUser
   const quotes = () =>
-    Object.fromEntries(
-      ASSET_IDS.map((a, i) => [FEED_IDS[a], { usd: a === 'USDT' ? 1.0001 : Number(SEED_PRICES[a]) + i / 100, usd_24h_change: i - 2.5 }]),
-    )
+    Object.fromEntries(ASSET_IDS.map((a, i) => [FEED_IDS[a], { usd: a === 'USDT' ? 1.0001 : Number(SEED_PRICES[a]) + i / 100, usd_24h_change: i - 2.5 }]))
 
   beforeAll(async () => {
     feed = await startFakePriceFeed(quotes())

@@ -37,12 +37,11 @@ export const securityRepository = {
     return deleted.length
   },
 
-  async setMfaState(
-    db: DbOrTx,
-    userId: string,
-    state: { activeMfaMethod: MfaMethod; twoFactorEnabled: boolean; totpLastStep?: number | null },
-  ): Promise<void> {
-    await db.update(users).set({ ...state, updatedAt: new Date() }).where(eq(users.id, userId))
+  async setMfaState(db: DbOrTx, userId: string, state: { activeMfaMethod: MfaMethod; twoFactorEnabled: boolean; totpLastStep?: number | null }): Promise<void> {
+    await db
+      .update(users)
+      .set({ ...state, updatedAt: new Date() })
+      .where(eq(users.id, userId))
   },
 
   async findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {

@@ -25,9 +25,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/security/mfa', { schema: { response: { 200: MfaStatus } } }, (req) => security.mfaStatus(req.actor.userId))
 
-  app.post('/security/mfa/totp/start', { schema: { response: { 200: TotpSetup } } }, (req) =>
-    security.startTotp(req.actor.userId),
-  )
+  app.post('/security/mfa/totp/start', { schema: { response: { 200: TotpSetup } } }, (req) => security.startTotp(req.actor.userId))
   app.post('/security/mfa/totp/verify', { schema: { body: TotpCodeBody, response: { 200: MessageResponse } } }, async (req) => {
     await security.verifyTotp(req.actor.userId, req.body.code)
     return done(SECURITY_MESSAGES.totpEnabled)

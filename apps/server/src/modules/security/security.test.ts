@@ -226,14 +226,23 @@ describe('password change and login history', () => {
     expect(noDigit.json().error).toBe('Password must contain at least one number.')
     const wrongOld = await change(user.cookie, { oldPassword: 'wrong-password-9', newPassword: 'brand-new-pass-2' })
     expect(wrongOld.statusCode).toBe(400)
-    expect(wrongOld.json()).toEqual({ success: false, error: 'Password verification failed. Please check your password and try again.', code: 'PASSWORD_VERIFICATION_FAILED' })
+    expect(wrongOld.json()).toEqual({
+      success: false,
+      error: 'Password verification failed. Please check your password and try again.',
+      code: 'PASSWORD_VERIFICATION_FAILED',
+    })
     const noOld = await change(user.cookie, { newPassword: 'brand-new-pass-2' })
     expect(noOld.json().error).toBe('Please enter your password to continue.')
     const huge = await change(user.cookie, { oldPassword: PASSWORD, newPassword: `a1${'x'.repeat(10_000)}` })
     expect(huge.json()).toEqual({ error: 'The password is too long.', code: 'VALIDATION_FAILED' })
     const wrongTypes = await change(user.cookie, { oldPassword: 123, newPassword: ['x'] })
     expect(wrongTypes.statusCode).toBe(400)
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/security/verify-and-update-password', headers: as(user.cookie, { 'content-type': 'application/json' }), payload: '{"oldPassword":' })
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/verify-and-update-password',
+      headers: as(user.cookie, { 'content-type': 'application/json' }),
+      payload: '{"oldPassword":',
+    })
     expect(malformed.statusCode).toBe(400)
     expect((await signIn(t, user.email, PASSWORD)).status).toBe(200)
   })

@@ -22,12 +22,18 @@ const done = (message: string) => ({ success: true as const, message })
 export const managerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staffAccounts } = app.services
 
-  app.post('/manager/workers', { schema: { body: CreateWorkerBody, response: Created }, config: { staffAction: staffAccounts.createWorker } }, async (req, reply) => {
-    const { id } = await staffAccounts.createWorker(req.actor, req.body)
-    return reply.code(201).send({ ...done(STAFF_ACCOUNT_MESSAGES.workerCreated), id })
-  })
+  app.post(
+    '/manager/workers',
+    { schema: { body: CreateWorkerBody, response: Created }, config: { staffAction: staffAccounts.createWorker } },
+    async (req, reply) => {
+      const { id } = await staffAccounts.createWorker(req.actor, req.body)
+      return reply.code(201).send({ ...done(STAFF_ACCOUNT_MESSAGES.workerCreated), id })
+    },
+  )
 
-  app.get('/manager/workers', { schema: { querystring: WorkersQuery, response: { 200: WorkersAnswer } } }, (req) => staffAccounts.workers(req.actor, req.query.page))
+  app.get('/manager/workers', { schema: { querystring: WorkersQuery, response: { 200: WorkersAnswer } } }, (req) =>
+    staffAccounts.workers(req.actor, req.query.page),
+  )
 
   app.post(
     '/manager/workers/:id/reset-password',
@@ -42,10 +48,14 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/staff', { schema: { response: { 200: StaffAccountsAnswer } } }, async () => ({ staff: await staffAccounts.staffAccounts() }))
 
-  app.post('/admin/managers', { schema: { body: CreateManagerBody, response: Created }, config: { staffAction: staffAccounts.createManager } }, async (req, reply) => {
-    const { id } = await staffAccounts.createManager(req.actor, req.body)
-    return reply.code(201).send({ ...done(STAFF_ACCOUNT_MESSAGES.managerCreated), id })
-  })
+  app.post(
+    '/admin/managers',
+    { schema: { body: CreateManagerBody, response: Created }, config: { staffAction: staffAccounts.createManager } },
+    async (req, reply) => {
+      const { id } = await staffAccounts.createManager(req.actor, req.body)
+      return reply.code(201).send({ ...done(STAFF_ACCOUNT_MESSAGES.managerCreated), id })
+    },
+  )
 
   app.put(
     '/admin/workers/:id/manager',
@@ -56,13 +66,21 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/admin/staff/:id/ban', { schema: { params: StaffParams, response: { 200: StaffMessageAnswer } }, config: { staffAction: staffAccounts.banStaff } }, async (req) => {
-    await staffAccounts.banStaff(req.actor, req.params.id)
-    return done(STAFF_ACCOUNT_MESSAGES.suspended)
-  })
+  app.post(
+    '/admin/staff/:id/ban',
+    { schema: { params: StaffParams, response: { 200: StaffMessageAnswer } }, config: { staffAction: staffAccounts.banStaff } },
+    async (req) => {
+      await staffAccounts.banStaff(req.actor, req.params.id)
+      return done(STAFF_ACCOUNT_MESSAGES.suspended)
+    },
+  )
 
-  app.post('/admin/staff/:id/unban', { schema: { params: StaffParams, response: { 200: StaffMessageAnswer } }, config: { staffAction: staffAccounts.unbanStaff } }, async (req) => {
-    await staffAccounts.unbanStaff(req.actor, req.params.id)
-    return done(STAFF_ACCOUNT_MESSAGES.reactivated)
-  })
+  app.post(
+    '/admin/staff/:id/unban',
+    { schema: { params: StaffParams, response: { 200: StaffMessageAnswer } }, config: { staffAction: staffAccounts.unbanStaff } },
+    async (req) => {
+      await staffAccounts.unbanStaff(req.actor, req.params.id)
+      return done(STAFF_ACCOUNT_MESSAGES.reactivated)
+    },
+  )
 }

@@ -14,12 +14,13 @@ describe('staff accounts: the manager’s workers and the admin’s staff consol
   })
   afterAll(() => t.close())
 
-
   describe('manager: workers', () => {
     it('creates a worker who belongs to the manager and must choose their own password at first sign-in', async () => {
       const create = (body: Record<string, unknown>) => staffCall(t, teams.m1, 'POST', '/api/manager/workers', body)
       expect((await create({ fullName: '', email: 'x@example.com', password: 'long enough 1' })).json().error).toBe('Please fill in all fields.')
-      expect((await create({ fullName: 'New Worker', email: 'nw@example.com', password: 'short' })).json().error).toBe('Password must be at least 8 characters long.')
+      expect((await create({ fullName: 'New Worker', email: 'nw@example.com', password: 'short' })).json().error).toBe(
+        'Password must be at least 8 characters long.',
+      )
       const taken = await create({ fullName: 'Dup', email: teams.c1.email.toUpperCase(), password: 'long enough 1' })
       expect([taken.statusCode, taken.json().error]).toEqual([409, 'A user with this email already exists. Please try a different email.'])
 
@@ -31,7 +32,9 @@ describe('staff accounts: the manager’s workers and the admin’s staff consol
       expect(await t.database.db.select().from(staff).where(eq(staff.workerId, id))).toEqual([expect.objectContaining({ managerId: teams.m1.id })])
       const signedIn = await signIn(t, 'nora.new@example.com', 'first password 1')
       expect(signedIn.status).toBe(200)
-      expect((await t.app.inject({ method: 'GET', url: '/api/worker/users', headers: { cookie: signedIn.cookie } })).json().code).toBe('PASSWORD_CHANGE_REQUIRED')
+      expect((await t.app.inject({ method: 'GET', url: '/api/worker/users', headers: { cookie: signedIn.cookie } })).json().code).toBe(
+        'PASSWORD_CHANGE_REQUIRED',
+      )
 
       const list = (await staffCall(t, teams.m1, 'GET', '/api/manager/workers')).json()
       expect(list.workers.map((w: { email: string }) => w.email)).toEqual(expect.arrayContaining([teams.w1.email, 'nora.new@example.com']))
@@ -98,7 +101,10 @@ describe('staff accounts: the manager’s workers and the admin’s staff consol
       }
       expect(await t.app.services.audit.verify()).toMatchObject({ ok: true })
       // With the trigger gone, the same address can be used: nothing of the failed attempt holds it.
-      expect((await staffCall(t, teams.m1, 'POST', '/api/manager/workers', { fullName: 'Whole', email: 'half.worker@example.com', password: 'first password 1' })).statusCode).toBe(201)
+      expect(
+        (await staffCall(t, teams.m1, 'POST', '/api/manager/workers', { fullName: 'Whole', email: 'half.worker@example.com', password: 'first password 1' }))
+          .statusCode,
+      ).toBe(201)
     })
   })
 
@@ -111,10 +117,16 @@ describe('staff accounts: the manager’s workers and the admin’s staff consol
     })
 
     it('creates a manager, moves a worker to them, and bans and unbans a staff account (sessions end at once)', async () => {
-      const created = await staffCall(t, teams.admin, 'POST', '/api/admin/managers', { fullName: 'Mona Manager', email: 'mona@example.com', password: 'manager pass 1' })
+      const created = await staffCall(t, teams.admin, 'POST', '/api/admin/managers', {
+        fullName: 'Mona Manager',
+        email: 'mona@example.com',
+        password: 'manager pass 1',
+      })
       expect(created.statusCode).toBe(201)
       const monaId = created.json().id
-      expect((await staffCall(t, teams.admin, 'PUT', `/api/admin/workers/${teams.w2.id}/manager`, { managerId: monaId })).json()).toMatchObject({ success: true })
+      expect((await staffCall(t, teams.admin, 'PUT', `/api/admin/workers/${teams.w2.id}/manager`, { managerId: monaId })).json()).toMatchObject({
+        success: true,
+      })
       expect(await t.database.db.select().from(staff).where(eq(staff.workerId, teams.w2.id))).toEqual([expect.objectContaining({ managerId: monaId })])
       expect((await staffCall(t, teams.admin, 'PUT', `/api/admin/workers/${teams.w2.id}/manager`, { managerId: teams.c1.id })).statusCode).toBe(400)
       // m2 no longer sees w2's customer; the customer's worker is unchanged.

@@ -34,9 +34,7 @@ export const stakesRepository = {
     return tx
       .select()
       .from(scheduledTransactions)
-      .where(
-        and(eq(scheduledTransactions.status, 'pending'), eq(scheduledTransactions.type, 'stake_payout'), lte(scheduledTransactions.scheduledAt, now)),
-      )
+      .where(and(eq(scheduledTransactions.status, 'pending'), eq(scheduledTransactions.type, 'stake_payout'), lte(scheduledTransactions.scheduledAt, now)))
       .orderBy(asc(scheduledTransactions.scheduledAt), asc(scheduledTransactions.id))
       .limit(limit)
       .for('update', { skipLocked: true })

@@ -1,15 +1,7 @@
 import type { AssetId } from '@wallet/shared/assets'
 import { money, toAmountString } from '@wallet/shared/money'
 import { NOTIFICATION_MESSAGES } from '@wallet/shared/notifications'
-import {
-  estimatedEarnings,
-  findStakeOption,
-  STAKE_MESSAGES,
-  STAKE_PLANS,
-  stakePayout,
-  type ActiveStake,
-  type StakePlan,
-} from '@wallet/shared/stake-plans'
+import { estimatedEarnings, findStakeOption, STAKE_MESSAGES, STAKE_PLANS, stakePayout, type ActiveStake, type StakePlan } from '@wallet/shared/stake-plans'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'

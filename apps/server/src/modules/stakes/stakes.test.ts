@@ -24,7 +24,10 @@ describe('stakes API', () => {
   const stake = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/stakes', headers: user.headers(headers), payload: body as object })
   const rowsOf = (userId: string) =>
-    t.database.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.type, 'stake')))
+    t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.type, 'stake')))
   const scheduledOf = (userId: string) => t.database.db.select().from(scheduledTransactions).where(eq(scheduledTransactions.userId, userId))
 
   it('lists the plans of part 2 §9', async () => {
@@ -120,7 +123,12 @@ describe('stakes API', () => {
 
   it('needs a signed-in user', async () => {
     for (const url of ['/api/stakes/plans', '/api/stakes/active']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401)
-    const res = await t.app.inject({ method: 'POST', url: '/api/stakes', headers: { origin: 'http://localhost:3000' }, payload: { assetId: 'BTC', amount: '0.1', durationDays: 7, rate: 2.7 } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stakes',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { assetId: 'BTC', amount: '0.1', durationDays: 7, rate: 2.7 },
+    })
     expect(res.statusCode).toBe(401)
   })
 

@@ -53,7 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('swaps under concurrency (Postgr
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
 
-  it('runs one customer\'s swaps in both directions at once, each locking the two rows in one order (no deadlock)', async () => {
+  it("runs one customer's swaps in both directions at once, each locking the two rows in one order (no deadlock)", async () => {
     const both = await createUser(t)
     await fund(t, both.id, 'USDT', '1000')
     await fund(t, both.id, 'BTC', '1')
@@ -83,11 +83,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('swaps under concurrency (Postgr
       await released
     })
     await rowLocked
-    const swap = t.app.inject({ method: 'POST', url: '/api/swaps', headers: customer.headers(), payload: { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } })
+    const swap = t.app.inject({
+      method: 'POST',
+      url: '/api/swaps',
+      headers: customer.headers(),
+      payload: { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' },
+    })
     // Once the swap waits for that row, its statement must hold the profile already: a lock that conflicts with its
     // share lock (a staff change's) cannot be had.
     const waiting = async () =>
-      ((await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n
+      (
+        (await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+          rows: { n: number }[]
+        }
+      ).rows[0]!.n
     for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
     expect(await waiting()).toBe(1)
     const probe = await db

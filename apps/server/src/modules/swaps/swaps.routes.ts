@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateSwapBody, SwapQuote, SwapQuoteQuery, SwapRequestResponse } from '@wallet/shared/swap'
 
 export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/swaps/quote',
-    { schema: { querystring: SwapQuoteQuery, response: { 200: SwapQuote } } },
-    async (req) => app.services.swaps.quote(req.query),
-  )
+  app.get('/swaps/quote', { schema: { querystring: SwapQuoteQuery, response: { 200: SwapQuote } } }, async (req) => app.services.swaps.quote(req.query))
 
   app.post(
     '/swaps',

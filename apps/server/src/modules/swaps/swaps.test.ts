@@ -23,7 +23,11 @@ describe('swaps API', () => {
 
   const swap = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/swaps', headers: user.headers(headers), payload: body as object })
-  const legsOf = (userId: string) => t.database.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.type, 'swap')))
+  const legsOf = (userId: string) =>
+    t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.type, 'swap')))
   const figures = async () => t.app.services.ledger.figures(t.database.db, user.id)
 
   it('quotes from the server prices', async () => {
@@ -129,7 +133,12 @@ describe('swaps API', () => {
   })
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/swaps', headers: { origin: 'http://localhost:3000' }, payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/swaps',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' },
+    })
     expect(res.statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: '/api/swaps/quote?fromTokenId=BTC&toTokenId=ETH&fromAmount=1' })).statusCode).toBe(401)
   })

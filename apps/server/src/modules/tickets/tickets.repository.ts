@@ -37,11 +37,7 @@ export const ticketsRepository = {
   },
 
   listResponses(db: DbOrTx, ticketId: string): Promise<TicketResponseRow[]> {
-    return db
-      .select()
-      .from(ticketResponses)
-      .where(eq(ticketResponses.ticketId, ticketId))
-      .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
+    return db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticketId)).orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
   },
 
   async insertResponse(db: DbOrTx, values: typeof ticketResponses.$inferInsert): Promise<TicketResponseRow> {
@@ -87,7 +83,11 @@ export const ticketsRepository = {
   },
 
   async setTicketStatus(db: DbOrTx, ticketId: string, status: string): Promise<TicketRow> {
-    const [row] = await db.update(supportTickets).set({ status, updatedAt: sql`now()` }).where(eq(supportTickets.id, ticketId)).returning()
+    const [row] = await db
+      .update(supportTickets)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(supportTickets.id, ticketId))
+      .returning()
     return row!
   },
 

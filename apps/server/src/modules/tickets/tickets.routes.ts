@@ -21,11 +21,7 @@ const TicketParams = z.object({ id: z.uuid({ error: ERRORS.TICKET_NOT_FOUND.mess
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tickets } = app.services
 
-  app.get(
-    '/tickets',
-    { schema: { querystring: TicketPageQuery, response: { 200: TicketPage } } },
-    (req) => tickets.list(req.actor.userId, req.query.page),
-  )
+  app.get('/tickets', { schema: { querystring: TicketPageQuery, response: { 200: TicketPage } } }, (req) => tickets.list(req.actor.userId, req.query.page))
 
   app.post(
     '/tickets',
@@ -37,16 +33,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send(await tickets.create(req.actor.userId, req.body)),
   )
 
-  app.get(
-    '/tickets/:id',
-    { schema: { params: TicketParams, response: { 200: TicketDetail } } },
-    (req) => tickets.get(req.actor.userId, req.params.id),
-  )
+  app.get('/tickets/:id', { schema: { params: TicketParams, response: { 200: TicketDetail } } }, (req) => tickets.get(req.actor.userId, req.params.id))
 
-  app.post(
-    '/tickets/:id/responses',
-    { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } } },
-    async (req, reply) => reply.code(201).send(await tickets.reply(req.actor.userId, req.params.id, req.body.message)),
+  app.post('/tickets/:id/responses', { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } } }, async (req, reply) =>
+    reply.code(201).send(await tickets.reply(req.actor.userId, req.params.id, req.body.message)),
   )
 }
 
@@ -69,8 +59,12 @@ export const workerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send(await tickets.workerReply(req.actor, { ticketId: req.params.id, message: req.body.message })),
   )
 
-  app.post('/worker/tickets/:id/status', { schema: { params: TicketParams, body: TicketStatusBody, response: { 200: TicketStatusAnswer } }, config: { staffAction: tickets.setStatus } }, async (req) => ({
-    success: true as const,
-    ticket: await tickets.setStatus(req.actor, { ticketId: req.params.id, status: req.body.status }),
-  }))
+  app.post(
+    '/worker/tickets/:id/status',
+    { schema: { params: TicketParams, body: TicketStatusBody, response: { 200: TicketStatusAnswer } }, config: { staffAction: tickets.setStatus } },
+    async (req) => ({
+      success: true as const,
+      ticket: await tickets.setStatus(req.actor, { ticketId: req.params.id, status: req.body.status }),
+    }),
+  )
 }

@@ -75,10 +75,7 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
   return {
     async list(userId: string, page: number): Promise<TicketPage> {
       const pageSize = CUSTOMER_TICKETS_PAGE_SIZE
-      const [total, rows] = await Promise.all([
-        repo.countUserTickets(db, userId),
-        repo.listUserTickets(db, userId, pageSize, (page - 1) * pageSize),
-      ])
+      const [total, rows] = await Promise.all([repo.countUserTickets(db, userId), repo.listUserTickets(db, userId, pageSize, (page - 1) * pageSize)])
       return { tickets: rows.map(toTicket), total, page, pageSize }
     },
 
@@ -102,7 +99,10 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     async workerTickets(actor: Actor, status: TicketFilter, page: number): Promise<WorkerTicketPage> {
       const pageSize = WORKER_TICKETS_PAGE_SIZE
       const filter = status === 'all' ? null : status
-      const [rows, counts] = await Promise.all([repo.listWorkerTickets(db, actor.userId, filter, pageSize, (page - 1) * pageSize), repo.countWorkerTickets(db, actor.userId)])
+      const [rows, counts] = await Promise.all([
+        repo.listWorkerTickets(db, actor.userId, filter, pageSize, (page - 1) * pageSize),
+        repo.countWorkerTickets(db, actor.userId),
+      ])
       const all = Object.values(counts).reduce((a, b) => a + b, 0)
       return {
         tickets: rows.map(toTicket),

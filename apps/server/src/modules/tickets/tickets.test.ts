@@ -30,7 +30,14 @@ describe('support tickets', () => {
     const res = await create(alice, { subject: '  Cannot withdraw  ', message: 'My withdrawal is stuck.' })
     expect(res.statusCode).toBe(201)
     const ticket = res.json()
-    expect(ticket).toMatchObject({ user_id: alice.id, subject: 'Cannot withdraw', message: 'My withdrawal is stuck.', urgency: 'medium', status: 'open', assigned_worker_id: null })
+    expect(ticket).toMatchObject({
+      user_id: alice.id,
+      subject: 'Cannot withdraw',
+      message: 'My withdrawal is stuck.',
+      urgency: 'medium',
+      status: 'open',
+      assigned_worker_id: null,
+    })
     const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id))
     expect(row?.userId).toBe(alice.id)
   })
@@ -59,7 +66,12 @@ describe('support tickets', () => {
     const wrongTypes = await create(alice, { subject: 42, message: ['a'] })
     expect(wrongTypes.statusCode).toBe(400)
     expect(wrongTypes.json().error).toBe('Please enter a subject for your ticket')
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: alice.headers({ 'content-type': 'application/json' }), payload: '{"subject": "x",' })
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: alice.headers({ 'content-type': 'application/json' }),
+      payload: '{"subject": "x",',
+    })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().code).toBe('INVALID_JSON')
     const longSubject = await create(alice, { subject: 's'.repeat(201), message: 'x' })
@@ -102,7 +114,10 @@ describe('support tickets', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/tickets?page=0', headers: carol.headers() })).statusCode).toBe(400)
     expect((await t.app.inject({ method: 'GET', url: '/api/tickets?page=abc', headers: carol.headers() })).statusCode).toBe(400)
     for (const page of ['0x2', '2e0', '%202', '2.0']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/tickets?page=${page}`, headers: carol.headers() })).json(), page).toEqual({ error: 'Invalid page.', code: 'VALIDATION_FAILED' })
+      expect((await t.app.inject({ method: 'GET', url: `/api/tickets?page=${page}`, headers: carol.headers() })).json(), page).toEqual({
+        error: 'Invalid page.',
+        code: 'VALIDATION_FAILED',
+      })
     }
   })
 

@@ -13,7 +13,12 @@ describe('the worker’s support tickets', () => {
     teams = await createTeams(t)
     // Seven tickets of c1 (assigned to w1 at creation), newest last.
     for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: teams.c1.headers(), payload: { subject: `Question ${i}`, message: `Details ${i}`, urgency: 'high' } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tickets',
+        headers: teams.c1.headers(),
+        payload: { subject: `Question ${i}`, message: `Details ${i}`, urgency: 'high' },
+      })
       ids.push(res.json().id)
     }
   })
@@ -59,7 +64,9 @@ describe('the worker’s support tickets', () => {
       expect(other.statusCode, who.email).toBe(who === teams.w2 ? 404 : 403)
     }
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, teams.c1.id))
-    expect(rows.filter((r) => r.action === 'ticket.status')).toEqual([expect.objectContaining({ before: { ticketId: id, status: 'open' }, after: { ticketId: id, status: 'resolved' } })])
+    expect(rows.filter((r) => r.action === 'ticket.status')).toEqual([
+      expect.objectContaining({ before: { ticketId: id, status: 'open' }, after: { ticketId: id, status: 'resolved' } }),
+    ])
     expect((await notificationsOf(t, teams.c1.id)).map((n) => n.message)).toContain('Your ticket "Question 1" is now resolved.')
   })
 })

@@ -41,7 +41,13 @@ export const creditApprovalsRepository = {
   async decide(tx: Tx, id: string, decision: { state: 'approved' | 'rejected'; decidedBy: string; reason: string | null; transactionId?: string }) {
     await tx
       .update(creditApprovals)
-      .set({ state: decision.state, decidedBy: decision.decidedBy, decidedAt: sql`now()`, decisionReason: decision.reason, ...(decision.transactionId ? { transactionId: decision.transactionId } : {}) })
+      .set({
+        state: decision.state,
+        decidedBy: decision.decidedBy,
+        decidedAt: sql`now()`,
+        decisionReason: decision.reason,
+        ...(decision.transactionId ? { transactionId: decision.transactionId } : {}),
+      })
       .where(eq(creditApprovals.id, id))
   },
 
@@ -83,13 +89,20 @@ export const creditApprovalsRepository = {
   },
 
   async countCustomerRows(db: DbOrTx, customerId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(eq(transactions.userId, customerId))
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(eq(transactions.userId, customerId))
     return Number(row?.n ?? 0)
   },
 
   /** One row of the customer, locked for the rest of the transaction. */
   async lockCustomerRow(tx: Tx, customerId: string, id: string): Promise<StaffTransactionRow | null> {
-    const [row] = await tx.select().from(transactions).where(and(eq(transactions.id, id), eq(transactions.userId, customerId))).for('update')
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, customerId)))
+      .for('update')
     return row ?? null
   },
 }

@@ -25,7 +25,12 @@ describe('the second signer is a second person', () => {
   async function signInAsNew(email: string, password: string): Promise<TestUser> {
     const first = await signIn(t, email, password)
     expect(first.status).toBe(200)
-    const changed = await t.app.inject({ method: 'POST', url: '/api/account/forced-password', headers: as(first.cookie), payload: { password: 'chosen by the maker 1' } })
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/forced-password',
+      headers: as(first.cookie),
+      payload: { password: 'chosen by the maker 1' },
+    })
     expect(changed.statusCode).toBe(200)
     const again = await signIn(t, email, 'chosen by the maker 1')
     return { id: '', email, cookie: again.cookie, headers: (extra = {}) => as(again.cookie, extra) }
@@ -36,10 +41,15 @@ describe('the second signer is a second person', () => {
     expect(res.statusCode).toBe(201)
     return res.json().approval.id
   }
-  const approve = (who: TestUser, customerId: string, approvalId: string) => staffCall(t, who, 'POST', `/api/customers/${customerId}/approvals/${approvalId}/approve`, {})
+  const approve = (who: TestUser, customerId: string, approvalId: string) =>
+    staffCall(t, who, 'POST', `/api/customers/${customerId}/approvals/${approvalId}/approve`, {})
 
   it('refuses the manager who made the maker’s account; another admin approves', async () => {
-    const created = await staffCall(t, teams.m1, 'POST', '/api/manager/workers', { fullName: 'Puppet Worker', email: 'puppet.worker@example.com', password: 'temporary pass 1' })
+    const created = await staffCall(t, teams.m1, 'POST', '/api/manager/workers', {
+      fullName: 'Puppet Worker',
+      email: 'puppet.worker@example.com',
+      password: 'temporary pass 1',
+    })
     expect(created.statusCode).toBe(201)
     const puppet = await signInAsNew('puppet.worker@example.com', 'temporary pass 1')
     const customer = await createUser(t)
@@ -68,7 +78,11 @@ describe('the second signer is a second person', () => {
   })
 
   it('refuses a manager an admin made and moved the customer’s worker under, for that admin’s credit', async () => {
-    const created = await staffCall(t, teams.admin, 'POST', '/api/admin/managers', { fullName: 'Puppet Manager', email: 'puppet.manager@example.com', password: 'temporary pass 1' })
+    const created = await staffCall(t, teams.admin, 'POST', '/api/admin/managers', {
+      fullName: 'Puppet Manager',
+      email: 'puppet.manager@example.com',
+      password: 'temporary pass 1',
+    })
     expect(created.statusCode).toBe(201)
     const puppet = await signInAsNew('puppet.manager@example.com', 'temporary pass 1')
     const worker = await createUser(t, { role: 'WORKER' })

@@ -32,13 +32,23 @@ describe('staff edits under load', () => {
   it.skipIf(!onPostgres)('serialises concurrent edits of one row by several staff: the ledger and the audit chain stay one line', async () => {
     const customer = await newCustomer()
     await fund(t, customer.id, 'USDT', '500')
-    const row = (await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, {
-      assetId: 'USDT', sentAt: new Date().toISOString(), amount: '100', status: 'Pending', senderAddress: 'bank',
-    })).json().transaction
+    const row = (
+      await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, {
+        assetId: 'USDT',
+        sentAt: new Date().toISOString(),
+        amount: '100',
+        status: 'Pending',
+        senderAddress: 'bank',
+      })
+    ).json().transaction
     const editors = [teams.w1, teams.m1, teams.admin]
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        staffCall(t, editors[i % 3]!, 'PATCH', `/api/customers/${customer.id}/transactions/${row.id}`, { status: STATUSES[(i * 7) % 3], type: 'deposit', note: `edit ${i}` }),
+        staffCall(t, editors[i % 3]!, 'PATCH', `/api/customers/${customer.id}/transactions/${row.id}`, {
+          status: STATUSES[(i * 7) % 3],
+          type: 'deposit',
+          note: `edit ${i}`,
+        }),
       ),
     )
     expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([])
@@ -60,13 +70,23 @@ describe('staff edits under load', () => {
 
   it('answers five concurrent completions of one large credit with one approval request and four 409s, on either database', async () => {
     const customer = await newCustomer()
-    const row = (await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, {
-      assetId: 'USDT', sentAt: new Date().toISOString(), amount: '5000', status: 'Pending', senderAddress: 'bank',
-    })).json().transaction
+    const row = (
+      await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, {
+        assetId: 'USDT',
+        sentAt: new Date().toISOString(),
+        amount: '5000',
+        status: 'Pending',
+        senderAddress: 'bank',
+      })
+    ).json().transaction
     const editors = [teams.w1, teams.m1, teams.admin]
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        staffCall(t, editors[i % 3]!, 'PATCH', `/api/customers/${customer.id}/transactions/${row.id}`, { status: 'Complete', type: 'deposit', note: `complete ${i}` }),
+        staffCall(t, editors[i % 3]!, 'PATCH', `/api/customers/${customer.id}/transactions/${row.id}`, {
+          status: 'Complete',
+          type: 'deposit',
+          note: `complete ${i}`,
+        }),
       ),
     )
     const waiting = answers.filter((a) => a.statusCode === 200)
@@ -99,12 +119,21 @@ describe('staff edits under load', () => {
       for (const s of steps) {
         if (s.kind === 'add') {
           const res = await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/transactions`, {
-            assetId: 'USDT', sentAt: new Date().toISOString(), amount: String(s.amount), status: s.status, senderAddress: 'bank', isHidden: s.hidden,
+            assetId: 'USDT',
+            sentAt: new Date().toISOString(),
+            amount: String(s.amount),
+            status: s.status,
+            senderAddress: 'bank',
+            isHidden: s.hidden,
           })
           expect(res.statusCode).toBe(201)
           rows.push(res.json().transaction.id)
         } else if (s.kind === 'edit' && rows.length > 0) {
-          const res = await staffCall(t, teams.m1, 'PATCH', `/api/customers/${customer.id}/transactions/${rows[s.pick % rows.length]}`, { status: s.status, type: 'deposit', note: null })
+          const res = await staffCall(t, teams.m1, 'PATCH', `/api/customers/${customer.id}/transactions/${rows[s.pick % rows.length]}`, {
+            status: s.status,
+            type: 'deposit',
+            note: null,
+          })
           expect([200, 409]).toContain(res.statusCode)
         } else if (s.kind === 'send') {
           const res = await t.app.inject({
@@ -116,7 +145,12 @@ describe('staff edits under load', () => {
           expect([201, 409]).toContain(res.statusCode)
           if (res.statusCode === 201) rows.push(res.json().transaction.id)
         } else if (s.kind === 'swap') {
-          const res = await t.app.inject({ method: 'POST', url: '/api/swaps', headers: customer.headers(), payload: { fromTokenId: 'USDT', toTokenId: 'ETH', fromAmount: String(s.amount) } })
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/swaps',
+            headers: customer.headers(),
+            payload: { fromTokenId: 'USDT', toTokenId: 'ETH', fromAmount: String(s.amount) },
+          })
           expect([201, 400]).toContain(res.statusCode)
           if (res.statusCode === 201) rows.push(res.json().fromTransactionId)
         }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CustomerApprovalParams, CustomerParams, CustomerTransactionParams } from '@wallet/shared/customers'
-import { AddTransactionBody, ApprovalDecisionBody, CreditApproval, EditTransactionBody, StaffTransactionPage, StaffTransactionPageQuery, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
+import {
+  AddTransactionBody,
+  ApprovalDecisionBody,
+  CreditApproval,
+  EditTransactionBody,
+  StaffTransactionPage,
+  StaffTransactionPageQuery,
+  TransactionChangeAnswer,
+} from '@wallet/shared/staff-transactions'
 
 /** The Transactions tab and add-transaction of the staff profile, and the four-eyes decisions on large credits. */
 export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,25 +24,37 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers/:customerId/transactions',
-    { schema: { params: CustomerParams, body: AddTransactionBody, response: { 201: TransactionChangeAnswer } }, config: { staffAction: actions.add, idempotent: true } },
+    {
+      schema: { params: CustomerParams, body: AddTransactionBody, response: { 201: TransactionChangeAnswer } },
+      config: { staffAction: actions.add, idempotent: true },
+    },
     async (req, reply) => reply.code(201).send(await staffTransactions.add(req.actor, req.params.customerId, req.body, req.idempotency)),
   )
 
   app.patch(
     '/customers/:customerId/transactions/:transactionId',
-    { schema: { params: CustomerTransactionParams, body: EditTransactionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.edit, idempotent: true } },
+    {
+      schema: { params: CustomerTransactionParams, body: EditTransactionBody, response: { 200: TransactionChangeAnswer } },
+      config: { staffAction: actions.edit, idempotent: true },
+    },
     (req) => staffTransactions.edit(req.actor, req.params.customerId, req.params.transactionId, req.body, req.idempotency),
   )
 
   app.post(
     '/customers/:customerId/approvals/:approvalId/approve',
-    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.approve, idempotent: true } },
+    {
+      schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } },
+      config: { staffAction: actions.approve, idempotent: true },
+    },
     (req) => staffTransactions.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
   )
 
   app.post(
     '/customers/:customerId/approvals/:approvalId/reject',
-    { schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } }, config: { staffAction: actions.reject, idempotent: true } },
+    {
+      schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } },
+      config: { staffAction: actions.reject, idempotent: true },
+    },
     (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
   )
 }

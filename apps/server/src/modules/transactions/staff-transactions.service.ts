@@ -1,6 +1,14 @@
 import type { AssetId } from '@wallet/shared/assets'
 import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
-import { STAFF_TRANSACTIONS_PAGE_SIZE, type AddTransactionBody, type CreditApproval, type EditTransactionBody, type StaffTransaction, type StaffTransactionPage, type TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
+import {
+  STAFF_TRANSACTIONS_PAGE_SIZE,
+  type AddTransactionBody,
+  type CreditApproval,
+  type EditTransactionBody,
+  type StaffTransaction,
+  type StaffTransactionPage,
+  type TransactionChangeAnswer,
+} from '@wallet/shared/staff-transactions'
 import { formatAsset, money, toAmountString } from '@wallet/shared/money'
 import { priceOf } from '@wallet/shared/prices'
 import { scopeOf } from '@wallet/shared/roles'
@@ -78,7 +86,16 @@ const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
  * and note. Every status change goes through the ledger in the same transaction as its audit row; a credit that
  * would complete above the approval threshold waits for a second staff member (docs/decisions/070).
  */
-export function createStaffTransactionsService({ db, ledger, prices, customers, stakes, audit, defineStaffAction, approvalThresholdUsd }: StaffTransactionsDeps) {
+export function createStaffTransactionsService({
+  db,
+  ledger,
+  prices,
+  customers,
+  stakes,
+  audit,
+  defineStaffAction,
+  approvalThresholdUsd,
+}: StaffTransactionsDeps) {
   /** The USD value of an amount at the given prices; null when the price is unknown. */
   function usdValue(priceMap: Partial<Record<AssetId, string>>, asset: AssetId, amount: string): string | null {
     const price = priceOf(priceMap, asset)
@@ -116,7 +133,8 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     try {
       for (const leg of legs) await ledger.setStatus(tx, leg.id, change.status, changedBy)
     } catch (err) {
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { message: STAFF_PROFILE_MESSAGES.reversalInsufficient })
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
+        throw new AppError('INSUFFICIENT_FUNDS', { message: STAFF_PROFILE_MESSAGES.reversalInsufficient })
       throw err
     }
     const updated = await ledger.setDetails(tx, row.id, { type: change.type, note: change.note })
@@ -190,7 +208,15 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
       const { change } = input
       if (change.status === 'Complete') {
         const usd = usdValue(input.priceMap, change.assetId, change.amount)
-        if (needsApproval(usd)) return awaitApproval(tx, actor, target.id, { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change }, 201, input)
+        if (needsApproval(usd))
+          return awaitApproval(
+            tx,
+            actor,
+            target.id,
+            { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change },
+            201,
+            input,
+          )
       }
       const booked = await book(tx, target.id, change, actor.userId)
       const result = await bookedAnswer(tx, STAFF_PROFILE_MESSAGES.transactionAdded, booked, 201, input)
@@ -215,7 +241,14 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
         const usd = usdValueOfAll(input.priceMap, credits)
         if (needsApproval(usd)) {
           const [first] = credits as [(typeof credits)[number]]
-          return awaitApproval(tx, actor, target.id, { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change }, 200, input)
+          return awaitApproval(
+            tx,
+            actor,
+            target.id,
+            { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change },
+            200,
+            input,
+          )
         }
       }
       const before = toStaffTransaction(row)
@@ -331,7 +364,12 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     },
 
     /** add-transaction: booked at once, or (a credit completing above the threshold) sent for approval. */
-    async add(actor: Actor, customerId: string, body: AddTransactionBody & { sentAt: string; amount: string }, idempotency: IdempotentWrite | null = null): Promise<TransactionChangeAnswer> {
+    async add(
+      actor: Actor,
+      customerId: string,
+      body: AddTransactionBody & { sentAt: string; amount: string },
+      idempotency: IdempotentWrite | null = null,
+    ): Promise<TransactionChangeAnswer> {
       const change: AddChange = {
         assetId: body.assetId,
         amount: toAmountString(body.amount),
@@ -346,7 +384,13 @@ export function createStaffTransactionsService({ db, ledger, prices, customers, 
     },
 
     /** The edit dialog: status (every swap leg), type and note; completing a large credit waits for approval. */
-    async edit(actor: Actor, customerId: string, transactionId: string, body: EditTransactionBody, idempotency: IdempotentWrite | null = null): Promise<TransactionChangeAnswer> {
+    async edit(
+      actor: Actor,
+      customerId: string,
+      transactionId: string,
+      body: EditTransactionBody,
+      idempotency: IdempotentWrite | null = null,
+    ): Promise<TransactionChangeAnswer> {
       const change: EditChange = { status: body.status, type: body.type === 'none' ? null : body.type, note: body.note?.trim() || null }
       return edit(actor, customerId, { id: transactionId, change, idempotency })
     },

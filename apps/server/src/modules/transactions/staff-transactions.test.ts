@@ -29,7 +29,8 @@ describe('staff transactions', () => {
 
   const figures = async (asset: 'BTC' | 'USDT' = 'USDT') => (await t.app.services.ledger.figures(t.database.db, customer.id))[asset]
   const add = (body: Record<string, unknown>, who = teams.w1) => staffCall(t, who, 'POST', `/api/customers/${customer.id}/transactions`, body)
-  const edit = (id: string, body: Record<string, unknown>, who = teams.w1) => staffCall(t, who, 'PATCH', `/api/customers/${customer.id}/transactions/${id}`, body)
+  const edit = (id: string, body: Record<string, unknown>, who = teams.w1) =>
+    staffCall(t, who, 'PATCH', `/api/customers/${customer.id}/transactions/${id}`, body)
   const credit = (amount: string, status = 'Complete', extra: Record<string, unknown> = {}) =>
     add({ assetId: 'USDT', sentAt: '2026-11-20T10:00:00.000Z', amount, status, senderAddress: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', ...extra })
   const rowsOf = () => t.database.db.select().from(transactions).where(eq(transactions.userId, customer.id))
@@ -61,7 +62,12 @@ describe('staff transactions', () => {
     it('books a credit through the ledger: Pending → pending deposit, Complete → balance, Failed → nothing', async () => {
       const pending = await credit('100', 'Pending')
       expect(pending.statusCode).toBe(201)
-      expect(pending.json()).toMatchObject({ success: true, message: 'Transaction added successfully!', approval: null, transaction: { amount: '100', status: 'Pending', type: 'deposit' } })
+      expect(pending.json()).toMatchObject({
+        success: true,
+        message: 'Transaction added successfully!',
+        approval: null,
+        transaction: { amount: '100', status: 'Pending', type: 'deposit' },
+      })
       expect(await figures()).toMatchObject({ balance: '0', pendingDeposits: '100' })
       await credit('40')
       expect(await figures()).toMatchObject({ balance: '40', pendingDeposits: '100' })
@@ -70,8 +76,14 @@ describe('staff transactions', () => {
       const rows = await rowsOf()
       expect(rows).toHaveLength(3)
       expect(rows.every((r) => r.createdBy === teams.w1.id && r.senderAddress === '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359')).toBe(true)
-      expect((await auditRowsOf(t, customer.id)).map((r) => r.action)).toEqual(['customer.transaction.add', 'customer.transaction.add', 'customer.transaction.add'])
-      expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toContain('A USDT transaction of 40 USDT (Complete) was added to your account by support.')
+      expect((await auditRowsOf(t, customer.id)).map((r) => r.action)).toEqual([
+        'customer.transaction.add',
+        'customer.transaction.add',
+        'customer.transaction.add',
+      ])
+      expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toContain(
+        'A USDT transaction of 40 USDT (Complete) was added to your account by support.',
+      )
       expect(await verifyLedger(t.database.db)).toEqual([])
     })
 
@@ -93,7 +105,12 @@ describe('staff transactions', () => {
     it('a pending withdrawal set to Failed releases its reservation; set to Complete it settles', async () => {
       await fund(t, customer.id, 'BTC', '1')
       const send = (amount: string) =>
-        t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: customer.headers(), payload: { assetId: 'BTC', amount, recipientAddress: BTC_ADDRESS } })
+        t.app.inject({
+          method: 'POST',
+          url: '/api/wallets/send',
+          headers: customer.headers(),
+          payload: { assetId: 'BTC', amount, recipientAddress: BTC_ADDRESS },
+        })
       const first = (await send('0.3')).json().transaction.id
       const second = (await send('0.2')).json().transaction.id
       expect(await figures('BTC')).toMatchObject({ balance: '1', pendingWithdrawals: '-0.5', available: '0.5' })
@@ -107,7 +124,10 @@ describe('staff transactions', () => {
       const history = await t.database.db.select().from(transactionStatusChanges).where(eq(transactionStatusChanges.transactionId, first))
       expect(history).toEqual([expect.objectContaining({ fromStatus: 'Pending', toStatus: 'Failed', changedBy: teams.w1.id })])
       const [audit] = (await auditRowsOf(t, customer.id)).filter((r) => r.action === 'customer.transaction.edit')
-      expect(audit).toMatchObject({ before: { status: 'Pending', note: 'Send to ' + BTC_ADDRESS }, after: { status: 'Failed', note: 'Rejected by compliance' } })
+      expect(audit).toMatchObject({
+        before: { status: 'Pending', note: 'Send to ' + BTC_ADDRESS },
+        after: { status: 'Failed', note: 'Rejected by compliance' },
+      })
       expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toContain(
         'Support updated your BTC transaction of -0.3 BTC: status Pending → Failed; note updated.',
       )
@@ -153,7 +173,12 @@ describe('staff transactions', () => {
 
     it('editing one leg of a swap sets the status of both legs', async () => {
       await fund(t, customer.id, 'USDT', '1000')
-      const swap = await t.app.inject({ method: 'POST', url: '/api/swaps', headers: customer.headers(), payload: { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '950' } })
+      const swap = await t.app.inject({
+        method: 'POST',
+        url: '/api/swaps',
+        headers: customer.headers(),
+        payload: { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '950' },
+      })
       expect(swap.statusCode).toBe(201)
       const { fromTransactionId, toTransactionId } = swap.json()
       await edit(toTransactionId, { status: 'Failed', type: 'swap', note: null })
@@ -171,7 +196,14 @@ describe('staff transactions', () => {
       expect(res.statusCode).toBe(201)
       const { approval } = res.json()
       expect(res.json()).toMatchObject({ message: 'The credit is waiting for a second staff member to approve it.', transaction: null })
-      expect(approval).toMatchObject({ kind: 'add', amount: '50000', assetId: 'USDT', usdValue: '50000.00', canDecide: false, requestedBy: { id: teams.w1.id } })
+      expect(approval).toMatchObject({
+        kind: 'add',
+        amount: '50000',
+        assetId: 'USDT',
+        usdValue: '50000.00',
+        canDecide: false,
+        requestedBy: { id: teams.w1.id },
+      })
       expect(await figures()).toMatchObject({ balance: '0', pendingDeposits: '0' })
       expect(await rowsOf()).toEqual([])
 
@@ -192,14 +224,20 @@ describe('staff transactions', () => {
         ['customer.credit.request', teams.w1.id],
         ['customer.credit.approve', teams.m1.id],
       ])
-      expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toEqual(['A USDT transaction of 50,000 USDT (Complete) was added to your account by support.'])
+      expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toEqual([
+        'A USDT transaction of 50,000 USDT (Complete) was added to your account by support.',
+      ])
     })
 
     it('never lets the maker approve their own credit, even a manager; an admin can', async () => {
       const approval = (await credit('9999', 'Complete', {})).json().approval
       expect(approval).not.toBeNull()
       const byManager = await staffCall(t, teams.m1, 'POST', `/api/customers/${customer.id}/transactions`, {
-        assetId: 'USDT', sentAt: '2026-11-20T10:00:00.000Z', amount: '2000', status: 'Complete', senderAddress: 'x',
+        assetId: 'USDT',
+        sentAt: '2026-11-20T10:00:00.000Z',
+        amount: '2000',
+        status: 'Complete',
+        senderAddress: 'x',
       })
       const own = byManager.json().approval
       expect(own.canDecide).toBe(false)
@@ -211,7 +249,9 @@ describe('staff transactions', () => {
 
     it('a rejected credit books nothing', async () => {
       const approval = (await credit('20000')).json().approval
-      const res = await staffCall(t, teams.admin, 'POST', `/api/customers/${customer.id}/approvals/${approval.id}/reject`, { reason: 'No matching bank transfer' })
+      const res = await staffCall(t, teams.admin, 'POST', `/api/customers/${customer.id}/approvals/${approval.id}/reject`, {
+        reason: 'No matching bank transfer',
+      })
       expect(res.json()).toMatchObject({ message: 'Credit rejected.' })
       expect(await rowsOf()).toEqual([])
       const [row] = await t.database.db.select().from(creditApprovals).where(eq(creditApprovals.id, approval.id))
@@ -238,7 +278,14 @@ describe('staff transactions', () => {
     it('shows every page of 57 rows (hidden ones included) exactly as the plain newest-first order slices them', async () => {
       for (let i = 0; i < 57; i++) {
         await t.database.db.transaction((tx) =>
-          t.app.services.ledger.record(tx, { userId: customer.id, asset: 'BTC', amount: `${i + 1}`, status: 'Complete', type: 'deposit', isHidden: i % 9 === 0 }),
+          t.app.services.ledger.record(tx, {
+            userId: customer.id,
+            asset: 'BTC',
+            amount: `${i + 1}`,
+            status: 'Complete',
+            type: 'deposit',
+            isHidden: i % 9 === 0,
+          }),
         )
       }
       // Five send times and two creation times: many rows tie on both, so the id decides their order.
@@ -255,7 +302,10 @@ describe('staff transactions', () => {
         const res = await staffCall(t, teams.w1, 'GET', `/api/customers/${customer.id}/transactions?page=${page}`)
         expect(res.statusCode).toBe(200)
         expect(res.json().total).toBe(57)
-        expect(res.json().items.map((i: { id: string }) => i.id), `page ${page}`).toEqual(expected.slice((page - 1) * 20, page * 20))
+        expect(
+          res.json().items.map((i: { id: string }) => i.id),
+          `page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 20, page * 20))
       }
       for (const limit of [1, 7, 20]) {
         for (let offset = 0; offset <= 58; offset++) {

@@ -15,8 +15,12 @@ describe('the statement read in batches', () => {
     user = await createUser(t)
     for (let i = 0; i < 9; i++) await fund(t, user.id, 'BTC', `0.${i + 1}`)
     // Microseconds apart and exactly equal times: what a millisecond Date would blur into repeated or lost rows.
-    await t.database.db.execute(sql`update transactions set sent_at = '2026-01-01 10:00:00.000001+00', created_at = '2026-01-01 10:00:00.000001+00' where user_id = ${user.id} and amount < 0.4`)
-    await t.database.db.execute(sql`update transactions set sent_at = '2026-01-01 10:00:00.000009+00' where user_id = ${user.id} and amount between 0.4 and 0.6`)
+    await t.database.db.execute(
+      sql`update transactions set sent_at = '2026-01-01 10:00:00.000001+00', created_at = '2026-01-01 10:00:00.000001+00' where user_id = ${user.id} and amount < 0.4`,
+    )
+    await t.database.db.execute(
+      sql`update transactions set sent_at = '2026-01-01 10:00:00.000009+00' where user_id = ${user.id} and amount between 0.4 and 0.6`,
+    )
   })
   afterAll(() => t.close())
 

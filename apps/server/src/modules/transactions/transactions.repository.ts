@@ -52,13 +52,7 @@ export const transactionsRepository = {
     return db
       .select()
       .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          eq(transactions.isHidden, false),
-          or(inArray(transactions.id, keys), inArray(transactions.requestId, keys)),
-        ),
-      )
+      .where(and(eq(transactions.userId, userId), eq(transactions.isHidden, false), or(inArray(transactions.id, keys), inArray(transactions.requestId, keys))))
   },
 
   async findOwn(db: DbOrTx, userId: string, id: string): Promise<TransactionRow | undefined> {
@@ -85,7 +79,11 @@ export const transactionsRepository = {
     let after: { sentAt: string; createdAt: string; id: string } | undefined
     for (;;) {
       const batch = await db
-        .select({ ...getTableColumns(transactions), sentAtKey: sql<string>`${transactions.sentAt}::text`, createdAtKey: sql<string>`${transactions.createdAt}::text` })
+        .select({
+          ...getTableColumns(transactions),
+          sentAtKey: sql<string>`${transactions.sentAt}::text`,
+          createdAtKey: sql<string>`${transactions.createdAt}::text`,
+        })
         .from(transactions)
         .where(
           and(

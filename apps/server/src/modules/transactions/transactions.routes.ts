@@ -21,9 +21,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Readable.from(transactions.statementCsv(req.actor.userId))),
   )
 
-  app.get(
-    '/transactions/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: TransactionItem } } },
-    (req) => transactions.detail(req.actor.userId, req.params.id),
+  app.get('/transactions/:id', { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: TransactionItem } } }, (req) =>
+    transactions.detail(req.actor.userId, req.params.id),
   )
 }

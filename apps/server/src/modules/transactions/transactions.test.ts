@@ -25,9 +25,27 @@ describe('transactions', () => {
     for (let i = 0; i < 12; i++) await record({ userId: alice.id, asset: 'BTC', amount: '1', status: 'Complete', sentAt: at(i) })
     hiddenId = (await record({ userId: alice.id, asset: 'BTC', amount: '-0.5', status: 'Complete', type: 'adjustment', isHidden: true, sentAt: at(20) })).id
     swapOutId = (
-      await record({ userId: alice.id, asset: 'BTC', amount: '-2', status: 'Complete', type: 'swap', requestId, note: `Swap: BTC to ETH (Req ID: ${requestId})`, sentAt: at(30) })
+      await record({
+        userId: alice.id,
+        asset: 'BTC',
+        amount: '-2',
+        status: 'Complete',
+        type: 'swap',
+        requestId,
+        note: `Swap: BTC to ETH (Req ID: ${requestId})`,
+        sentAt: at(30),
+      })
     ).id
-    await record({ userId: alice.id, asset: 'ETH', amount: '30', status: 'Complete', type: 'swap', requestId, note: `Swap: BTC to ETH (Req ID: ${requestId})`, sentAt: at(30) })
+    await record({
+      userId: alice.id,
+      asset: 'ETH',
+      amount: '30',
+      status: 'Complete',
+      type: 'swap',
+      requestId,
+      note: `Swap: BTC to ETH (Req ID: ${requestId})`,
+      sentAt: at(30),
+    })
     bobsRowId = (await record({ userId: bob.id, asset: 'ETH', amount: '3', status: 'Complete', sentAt: at(5) })).id
   })
   afterAll(() => t.close())
@@ -97,7 +115,7 @@ describe('transactions', () => {
 
   it('neutralises statement cells a spreadsheet would run as a formula, and leaves numbers as numbers', async () => {
     const carol = await createUser(t)
-    const notes = ['=HYPERLINK("http://evil.example","Refund")', '-2+3+cmd|\' /C calc\'!A0', '+1+1', '@SUM(A1:A9)', ' =1+1', '\t=1+1']
+    const notes = ['=HYPERLINK("http://evil.example","Refund")', "-2+3+cmd|' /C calc'!A0", '+1+1', '@SUM(A1:A9)', ' =1+1', '\t=1+1']
     for (const [i, note] of notes.entries()) await record({ userId: carol.id, asset: 'ETH', amount: '1', status: 'Complete', note, sentAt: at(i) })
     await record({ userId: carol.id, asset: 'ETH', amount: '-0.25', status: 'Complete', type: 'withdrawal', note: 'Paid out', sentAt: at(10) })
 

@@ -31,7 +31,15 @@ describe('wallets', () => {
     expect(res.statusCode).toBe(200)
     const { wallets } = res.json()
     expect(wallets.map((w: { assetId: string }) => w.assetId)).toEqual(['BTC', 'ETH', 'USDT', 'BNB', 'SOL', 'XRP', 'ADA', 'DOGE', 'DOT', 'LTC'])
-    expect(wallets[0]).toEqual({ assetId: 'BTC', name: 'Bitcoin', balance: '2', pendingDeposits: '0', pendingWithdrawals: '0', available: '2', address: BTC_ADDRESS })
+    expect(wallets[0]).toEqual({
+      assetId: 'BTC',
+      name: 'Bitcoin',
+      balance: '2',
+      pendingDeposits: '0',
+      pendingWithdrawals: '0',
+      available: '2',
+      address: BTC_ADDRESS,
+    })
     expect(wallets[1]).toMatchObject({ assetId: 'ETH', balance: '0', pendingDeposits: '1.5', available: '0', address: null })
   })
 
@@ -77,8 +85,16 @@ describe('wallets', () => {
     ['no amount', { assetId: 'BTC', recipientAddress: BTC_ADDRESS }, 'Please enter a valid positive amount.'],
     ['blank recipient', { assetId: 'BTC', amount: '0.1', recipientAddress: '   ' }, 'Please enter a recipient address.'],
     ['no recipient', { assetId: 'BTC', amount: '0.1' }, 'Please enter a recipient address.'],
-    ['malformed recipient', { assetId: 'BTC', amount: '0.1', recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5' }, 'Please enter a valid Bitcoin address.'],
-    ['bad EIP-55 checksum', { assetId: 'ETH', amount: '0.1', recipientAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }, 'Please enter a valid Ethereum address.'],
+    [
+      'malformed recipient',
+      { assetId: 'BTC', amount: '0.1', recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5' },
+      'Please enter a valid Bitcoin address.',
+    ],
+    [
+      'bad EIP-55 checksum',
+      { assetId: 'ETH', amount: '0.1', recipientAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
+      'Please enter a valid Ethereum address.',
+    ],
     ['unknown asset', { assetId: 'XYZ', amount: '0.1', recipientAddress: BTC_ADDRESS }, 'Wallet information or user context is missing.'],
     ['missing asset', { amount: '0.1', recipientAddress: BTC_ADDRESS }, 'Wallet information or user context is missing.'],
   ]
@@ -94,7 +110,12 @@ describe('wallets', () => {
 
   it('refuses a non-JSON or array body with a 4xx', async () => {
     const before = await rowCount()
-    const text = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: alice.headers({ 'content-type': 'application/json' }), payload: '{"assetId":' })
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallets/send',
+      headers: alice.headers({ 'content-type': 'application/json' }),
+      payload: '{"assetId":',
+    })
     expect(text.statusCode).toBe(400)
     const array = await send(alice, [1, 2])
     expect(array.statusCode).toBe(400)

@@ -9,10 +9,14 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     workers.searchUser(req.body.emailToSearch),
   )
 
-  app.post('/worker/claim-user', { schema: { body: ClaimUserBody, response: { 200: ClaimUserAnswer } }, config: { staffAction: workers.claim } }, async (req) => {
-    await workers.claim(req.actor, { customerId: req.body.userIdToClaim })
-    return { success: true as const, error: null, message: WORKER_MESSAGES.claimed }
-  })
+  app.post(
+    '/worker/claim-user',
+    { schema: { body: ClaimUserBody, response: { 200: ClaimUserAnswer } }, config: { staffAction: workers.claim } },
+    async (req) => {
+      await workers.claim(req.actor, { customerId: req.body.userIdToClaim })
+      return { success: true as const, error: null, message: WORKER_MESSAGES.claimed }
+    },
+  )
 
   app.get('/worker/users', { schema: { querystring: OwnedUsersQuery, response: { 200: OwnedUsersAnswer } } }, (req) =>
     workers.ownedUsers(req.actor, req.query.page, req.query.search),

@@ -1,4 +1,3 @@
-
 import { isCustomerRole, isRole } from '@wallet/shared/roles'
 import { OWNED_USERS_PAGE_SIZE, WORKER_MESSAGES, type FoundUser, type OwnedUsersAnswer } from '@wallet/shared/workers'
 import type { Db } from '../../db/client.ts'
@@ -55,7 +54,13 @@ export function createWorkersService({ db, customers, tickets, defineStaffAction
     async ownedUsers(actor: Actor, page: number, search: string): Promise<OwnedUsersAnswer> {
       const { customers: rows, total } = await customers.list({ workerId: actor.userId }, { search, searchNames: false, page, pageSize: OWNED_USERS_PAGE_SIZE })
       return {
-        ownedUsers: rows.map((c) => ({ user_email: c.email, profile_user_id: c.id, profile_created_at: c.createdAt, full_name: c.fullName, kyc_status: c.kycStatus ?? 'not_started' })),
+        ownedUsers: rows.map((c) => ({
+          user_email: c.email,
+          profile_user_id: c.id,
+          profile_created_at: c.createdAt,
+          full_name: c.fullName,
+          kyc_status: c.kycStatus ?? 'not_started',
+        })),
         total,
         page,
         pageSize: OWNED_USERS_PAGE_SIZE,

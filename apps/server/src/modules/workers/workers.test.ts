@@ -59,7 +59,9 @@ describe('the worker’s tools, and who reaches which dashboard', () => {
       }
       expect(await assignedWorkerOf(customer.id)).toBe(teams.w2.id)
       const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, customer.id))
-      expect(rows).toEqual([expect.objectContaining({ action: 'customer.claim', actorId: teams.w2.id, after: { assignedWorkerId: teams.w2.id, ticketsMoved: 1 } })])
+      expect(rows).toEqual([
+        expect.objectContaining({ action: 'customer.claim', actorId: teams.w2.id, after: { assignedWorkerId: teams.w2.id, ticketsMoved: 1 } }),
+      ])
     })
 
     it.skipIf(!process.env.TEST_DATABASE_URL)('lets exactly one of ten workers claiming one customer at the same moment win', async () => {
@@ -91,7 +93,9 @@ describe('the worker’s tools, and who reaches which dashboard', () => {
       expect(searched.ownedUsers.map((u: { profile_user_id: string }) => u.profile_user_id)).toEqual([mine[3]!.id])
       // Wildcards are text, not patterns.
       expect((await staffCall(t, worker, 'GET', '/api/worker/users?search=%25')).json().total).toBe(0)
-      expect((await staffCall(t, teams.w1, 'GET', '/api/worker/users')).json().ownedUsers.map((u: { profile_user_id: string }) => u.profile_user_id)).toEqual([teams.c1.id])
+      expect((await staffCall(t, teams.w1, 'GET', '/api/worker/users')).json().ownedUsers.map((u: { profile_user_id: string }) => u.profile_user_id)).toEqual([
+        teams.c1.id,
+      ])
     })
   })
 

@@ -22,11 +22,7 @@ export default function DashboardLayout() {
       topBarActions={
         <>
           <NotificationsMenu />
-          <UserMenu
-            fullName={user.fullName}
-            email={user.email}
-            onSignOut={() => signOut.mutate()}
-          />
+          <UserMenu fullName={user.fullName} email={user.email} onSignOut={() => signOut.mutate()} />
         </>
       }
     />

@@ -17,13 +17,14 @@ export default function NotFoundRoute() {
   }
   return (
     <main className="relative isolate flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
-      <div className="absolute top-1/3 left-1/2 -z-10 size-[36rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-[radial-gradient(circle,rgb(99_102_241/0.22)_0%,transparent_65%)] blur-2xl" aria-hidden="true" />
+      <div
+        className="absolute top-1/3 left-1/2 -z-10 size-[36rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-[radial-gradient(circle,rgb(99_102_241/0.22)_0%,transparent_65%)] blur-2xl"
+        aria-hidden="true"
+      />
       <Logo className="mb-10" />
       <p className="text-gradient text-7xl font-bold tracking-tight sm:text-8xl">404</p>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-white sm:text-3xl">Oops! Page Not Found</h1>
-      <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-400">
-        The page you are looking for does not exist or has been moved.
-      </p>
+      <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-400">The page you are looking for does not exist or has been moved.</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <Button variant="secondary" size="lg" onClick={goBack}>
           Go Back

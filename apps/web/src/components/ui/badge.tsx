@@ -13,5 +13,9 @@ const TONES: Record<BadgeTone, string> = {
 
 /** A short status word in a coloured pill. */
 export function Badge({ tone = 'grey', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 whitespace-nowrap', TONES[tone], className)}>{children}</span>
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 whitespace-nowrap', TONES[tone], className)}>
+      {children}
+    </span>
+  )
 }

@@ -6,8 +6,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type Size = 'sm' | 'md' | 'lg'
 
 const VARIANTS: Record<Variant, string> = {
-  primary:
-    'bg-gradient-to-r from-brand-500 to-accent-500 text-white shadow-glow hover:brightness-110 active:brightness-95 disabled:shadow-none',
+  primary: 'bg-gradient-to-r from-brand-500 to-accent-500 text-white shadow-glow hover:brightness-110 active:brightness-95 disabled:shadow-none',
   secondary: 'border border-white/10 bg-white/5 text-slate-100 hover:bg-white/10 hover:border-white/20',
   ghost: 'text-slate-300 hover:bg-white/5 hover:text-white',
   danger: 'bg-red-500/90 text-white hover:bg-red-500',
@@ -41,13 +40,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, loading = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <Spinner /> : icon}
       {children}
     </button>

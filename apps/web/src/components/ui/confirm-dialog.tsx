@@ -23,7 +23,19 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action that changes something for someone else. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, tone = 'primary', pending = false, error, success, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  tone = 'primary',
+  pending = false,
+  error,
+  success,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -133,4 +133,3 @@ export function DataTable<T, Row>({
 export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode, headerClassName = 'text-right'): DataTableColumn<Row> {
   return { header, cell, label: '', className: 'text-right', headerClassName }
 }
-

@@ -51,10 +51,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close
-              className="rounded-lg p-1.5 text-slate-400 transition hover:bg-white/5 hover:text-white"
-              aria-label="Close"
-            >
+            <RadixDialog.Close className="rounded-lg p-1.5 text-slate-400 transition hover:bg-white/5 hover:text-white" aria-label="Close">
               <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
               </svg>

@@ -17,10 +17,7 @@ export function ProgressBar({ value, label, className }: { value: number; label:
         aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-white/5"
       >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-brand-500 to-accent-500 transition-[width] duration-200"
-          style={{ width: `${percent}%` }}
-        />
+        <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-accent-500 transition-[width] duration-200" style={{ width: `${percent}%` }} />
       </div>
     </div>
   )

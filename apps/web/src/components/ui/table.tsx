@@ -41,7 +41,15 @@ export function Table({ className, stack = false, ...rest }: HTMLAttributes<HTML
           data-testid="table-scroll-cue"
           className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-start justify-end pt-3 bg-gradient-to-l from-ink-850 via-ink-850/70 to-transparent pr-1.5 text-slate-300"
         >
-          <svg className="size-4 animate-pulse" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            className="size-4 animate-pulse"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m9 6 6 6-6 6" />
           </svg>
         </div>
@@ -51,13 +59,7 @@ export function Table({ className, stack = false, ...rest }: HTMLAttributes<HTML
 }
 
 export function Th({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return (
-    <th
-      scope="col"
-      className={cn('border-b border-white/5 px-5 py-3 text-xs font-medium uppercase tracking-wide text-slate-400', className)}
-      {...rest}
-    />
-  )
+  return <th scope="col" className={cn('border-b border-white/5 px-5 py-3 text-xs font-medium uppercase tracking-wide text-slate-400', className)} {...rest} />
 }
 
 /** A cell; `label` names it on a phone when its table stacks. */

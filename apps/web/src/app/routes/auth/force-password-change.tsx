@@ -37,11 +37,7 @@ export default function ForcePasswordChangeRoute() {
   if (isPending) return <LoadingScreen text="Initializing..." />
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace />
   return (
-    <AuthLayout
-      title="Set New Password"
-      subtitle="For your security, choose a new password before you continue."
-      error={error}
-    >
+    <AuthLayout title="Set New Password" subtitle="For your security, choose a new password before you continue." error={error}>
       {done && <Banner tone="success">{PASSWORD_SET_MESSAGE}</Banner>}
       <NewPasswordForm
         schema={ForcePasswordChangeForm}

@@ -19,9 +19,7 @@ export default function UpdatePasswordRoute() {
   const navigate = useNavigate()
   const token = search.get('token')
   const linkError = search.get('error')
-  const [error, setError] = useState<string | null>(
-    linkError ? ERRORS.RESET_LINK_INVALID.message : token ? null : NO_RESET_LINK,
-  )
+  const [error, setError] = useState<string | null>(linkError ? ERRORS.RESET_LINK_INVALID.message : token ? null : NO_RESET_LINK)
   const [done, setDone] = useState(false)
 
   useEffect(() => {
@@ -31,7 +29,12 @@ export default function UpdatePasswordRoute() {
   }, [done, navigate])
 
   return (
-    <AuthLayout title="Update Password" subtitle="Choose a new password for your account." error={error} footer={{ text: 'Remembered it?', to: paths.auth.login.getHref() }}>
+    <AuthLayout
+      title="Update Password"
+      subtitle="Choose a new password for your account."
+      error={error}
+      footer={{ text: 'Remembered it?', to: paths.auth.login.getHref() }}
+    >
       {done && <Banner tone="success">{PASSWORD_RESET_DONE}</Banner>}
       <NewPasswordForm
         schema={RecoveryForm}

@@ -5,10 +5,7 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import type { AuditFilters } from '../api/audit'
 
-const ACTION_OPTIONS = [
-  { value: '', label: 'All actions' },
-  ...Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: meta.label })),
-]
+const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: meta.label }))]
 
 const EMPTY = { actor: '', customerEmail: '', action: '', from: '', to: '' }
 
@@ -42,7 +39,14 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
   return (
     <form onSubmit={apply} aria-label="Audit log filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[1fr_1fr_1fr_auto_auto]">
       <Field label="Actor email" type="search" autoComplete="off" placeholder="staff@example.com" value={values.actor} onChange={set('actor')} />
-      <Field label="Customer email" type="search" autoComplete="off" placeholder="customer@example.com" value={values.customerEmail} onChange={set('customerEmail')} />
+      <Field
+        label="Customer email"
+        type="search"
+        autoComplete="off"
+        placeholder="customer@example.com"
+        value={values.customerEmail}
+        onChange={set('customerEmail')}
+      />
       <SelectField label="Action" options={ACTION_OPTIONS} value={values.action} onChange={set('action')} />
       <Field label="From" type="date" value={values.from} onChange={set('from')} max={values.to || undefined} />
       <Field label="To" type="date" value={values.to} onChange={set('to')} min={values.from || undefined} error={rangeError} />

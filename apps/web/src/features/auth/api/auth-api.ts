@@ -29,8 +29,7 @@ export const authApi = {
   sendEmailCode: () => api.post<{ status: boolean }>('/api/auth/two-factor/send-otp', {}),
   verifyEmailCode: (code: string) => api.post<SignedInUser>('/api/auth/two-factor/verify-otp', { code }),
   signOut: () => api.post<unknown>('/api/auth/sign-out', {}),
-  requestPasswordReset: (email: string) =>
-    api.post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }),
+  requestPasswordReset: (email: string) => api.post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }),
   resetPassword: (newPassword: string, token: string) => api.post<{ status: boolean }>('/api/auth/reset-password', { newPassword, token }),
   setForcedPassword: (password: string) => api.post<{ success: boolean }>('/api/account/forced-password', { password }),
 }

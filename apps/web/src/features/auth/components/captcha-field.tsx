@@ -13,15 +13,7 @@ export interface CaptchaHandle {
  * The ALTCHA proof-of-work widget. Its script loads only when a captcha is shown,
  * keeping it out of the sign-in page's first download.
  */
-export function CaptchaField({
-  onTokenChange,
-  error,
-  ref,
-}: {
-  onTokenChange: (token: string | null) => void
-  error?: string
-  ref?: Ref<CaptchaHandle>
-}) {
+export function CaptchaField({ onTokenChange, error, ref }: { onTokenChange: (token: string | null) => void; error?: string; ref?: Ref<CaptchaHandle> }) {
   const widgetRef = useRef<AltchaWidgetElement>(null)
   const [ready, setReady] = useState(false)
   const onTokenChangeRef = useRef(onTokenChange)

@@ -6,15 +6,7 @@ import { signInResolvers } from './sign-in-forms'
 import { detached } from '@/lib/detached'
 
 /** The second-factor code form of steps 1 and 2. */
-export function CodeForm({
-  label,
-  submitText,
-  onSubmit,
-}: {
-  label: string
-  submitText: string
-  onSubmit: (code: string) => Promise<void>
-}) {
+export function CodeForm({ label, submitText, onSubmit }: { label: string; submitText: string; onSubmit: (code: string) => Promise<void> }) {
   const form = useForm<CodeBody>({ resolver: signInResolvers.code, defaultValues: { code: '' } })
   const submit = form.handleSubmit(async ({ code }) => {
     await onSubmit(code)

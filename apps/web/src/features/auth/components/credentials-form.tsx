@@ -72,7 +72,15 @@ export function CredentialsForm({
   })
 
   return (
-    <form noValidate onSubmit={detached(submit)} onInput={preloadValidation} onKeyDown={preloadValidation} onPointerDown={preloadValidation} className="space-y-5" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={detached(submit)}
+      onInput={preloadValidation}
+      onKeyDown={preloadValidation}
+      onPointerDown={preloadValidation}
+      className="space-y-5"
+      aria-label="Sign in"
+    >
       <Field
         label="Email Address"
         type="email"

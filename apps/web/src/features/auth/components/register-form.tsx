@@ -11,8 +11,7 @@ import { authApi } from '../api/auth-api'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
 import { detached } from '@/lib/detached'
 
-export const REGISTERED_MESSAGE =
-  'Registration successful! Please check your email and click the confirmation link to activate your account before signing in.'
+export const REGISTERED_MESSAGE = 'Registration successful! Please check your email and click the confirmation link to activate your account before signing in.'
 
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' }
 
@@ -68,14 +67,7 @@ export function RegisterForm({ onError }: { onError: (message: string | null) =>
     <form noValidate onSubmit={detached(submit)} className="space-y-4" aria-label="Create account">
       {registered && <Banner tone="success">{REGISTERED_MESSAGE}</Banner>}
       <Field label="Full Name" autoComplete="name" placeholder="Jane Doe" autoFocus error={errors.fullName?.message} {...form.register('fullName')} />
-      <Field
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <Field label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register('email')} />
       <Field
         label="Password"
         type="password"

@@ -1,6 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
-import type { BanBody, CustomBuyingLink, CustomerAccessAnswer, PermissionsBody, StaffCustomerProfile, StaffKycDetails, StaffLoginHistoryEntry, StaffMessage } from '@wallet/shared/customers'
+import type {
+  BanBody,
+  CustomBuyingLink,
+  CustomerAccessAnswer,
+  PermissionsBody,
+  StaffCustomerProfile,
+  StaffKycDetails,
+  StaffLoginHistoryEntry,
+  StaffMessage,
+} from '@wallet/shared/customers'
 import type { AddTransactionBody, EditTransactionBody, StaffTransactionPage, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
 import type { PaymentMethodList } from '@wallet/shared/payment-methods'
@@ -40,8 +49,7 @@ export const customerQueries = {
   loginHistory: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'login-history', page] as const,
-      queryFn: () =>
-        api.get<StaffLoginHistoryEntry[]>(`${base(customerId)}/login-history`, { query: { page, pageSize: STAFF_LOGIN_HISTORY_PAGE_SIZE } }),
+      queryFn: () => api.get<StaffLoginHistoryEntry[]>(`${base(customerId)}/login-history`, { query: { page, pageSize: STAFF_LOGIN_HISTORY_PAGE_SIZE } }),
       placeholderData: keepPreviousData,
       staleTime: FRESH,
     }),
@@ -105,16 +113,12 @@ export const useBanCustomer = (id: string) => useCustomerChange(id, (body: BanBo
 export const useUnbanCustomer = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/unban`))
 export const useApproveKyc = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/kyc/approve`))
 export const useRejectKyc = (id: string) => useCustomerChange(id, (reason: string) => api.post<StaffMessage>(`${base(id)}/kyc/reject`, { reason }))
-export const useSetDashboardNote = (id: string) =>
-  useCustomerChange(id, (note: string | null) => api.put<StaffMessage>(`${base(id)}/note`, { note }))
+export const useSetDashboardNote = (id: string) => useCustomerChange(id, (note: string | null) => api.put<StaffMessage>(`${base(id)}/note`, { note }))
 export const useResetCustomerPassword = (id: string) =>
   useCustomerChange(id, (newPassword: string) => api.post<StaffMessage>(`${base(id)}/password`, { newPassword }))
-export const useSetPermissions = (id: string) =>
-  useCustomerChange(id, (body: PermissionsBody) => api.put<StaffMessage>(`${base(id)}/permissions`, body))
+export const useSetPermissions = (id: string) => useCustomerChange(id, (body: PermissionsBody) => api.put<StaffMessage>(`${base(id)}/permissions`, body))
 export const useSetWalletAddress = (id: string) =>
-  useCustomerChange(id, ({ assetId, address }: { assetId: AssetId; address: string }) =>
-    api.put<StaffMessage>(`${base(id)}/addresses/${assetId}`, { address }),
-  )
+  useCustomerChange(id, ({ assetId, address }: { assetId: AssetId; address: string }) => api.put<StaffMessage>(`${base(id)}/addresses/${assetId}`, { address }))
 export const useAddTransaction = (id: string) =>
   useCustomerChange(id, (body: AddTransactionBody) => api.post<TransactionChangeAnswer>(`${base(id)}/transactions`, body))
 export const useEditTransaction = (id: string) =>

@@ -25,7 +25,11 @@ describe('add transaction', () => {
       submit: () => user.click(screen.getByRole('button', { name: 'Add Transaction' })),
     }
   }
-  const messages = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)
+  const messages = () =>
+    screen
+      .queryAllByRole('alert')
+      .map((alert) => alert.textContent)
+      .filter(Boolean)
 
   it('starts with the defaults of the spec: sent now, status Pending, not hidden, the rest empty', () => {
     const before = Date.now()
@@ -120,7 +124,9 @@ describe('add transaction', () => {
       canDecide: false,
     }
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, message: 'The credit is waiting for a second staff member to approve it.', transaction: null, approval }), { status: 201 }),
+      new Response(JSON.stringify({ success: true, message: 'The credit is waiting for a second staff member to approve it.', transaction: null, approval }), {
+        status: 201,
+      }),
     )
     const form = show()
     await user.type(form.amount, '1')

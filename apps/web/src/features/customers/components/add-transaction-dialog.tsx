@@ -103,8 +103,8 @@ export function AddTransactionFormView({
         {awaiting.approval && (
           <p className="mt-1">
             {awaiting.approval.amount} {awaiting.approval.assetId}
-            {awaiting.approval.usdValue && <> (about {formatUsd(awaiting.approval.usdValue)})</>} is not booked until a manager of the team or an
-            administrator approves it on the Transactions tab.
+            {awaiting.approval.usdValue && <> (about {formatUsd(awaiting.approval.usdValue)})</>} is not booked until a manager of the team or an administrator
+            approves it on the Transactions tab.
           </p>
         )}
       </AwaitingApprovalNotice>

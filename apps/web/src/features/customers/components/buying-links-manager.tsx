@@ -42,7 +42,10 @@ function LinkLogo({ src, name }: { src: string | null; name: string }) {
   return src ? (
     <img src={src} alt="" className="size-9 shrink-0 rounded-lg bg-white/5 object-contain p-1" />
   ) : (
-    <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-sm font-bold text-white" aria-hidden="true">
+    <span
+      className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-sm font-bold text-white"
+      aria-hidden="true"
+    >
       {name.charAt(0).toUpperCase()}
     </span>
   )
@@ -171,12 +174,7 @@ export function BuyingLinksManager({
               error={errors.url?.message}
               {...form.register('url', { onChange: () => form.clearErrors('url') })}
             />
-            <Field
-              label="Name"
-              autoComplete="off"
-              error={errors.name?.message}
-              {...form.register('name', { onChange: () => form.clearErrors('name') })}
-            />
+            <Field label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name', { onChange: () => form.clearErrors('name') })} />
           </div>
           <FileField
             key={logoField}

@@ -63,7 +63,12 @@ export function CreditApprovals({
                         <Button size="sm" aria-label={`Approve ${approval.amount} ${approval.assetId}`} onClick={() => onDecide(approval, 'approve')}>
                           Approve
                         </Button>
-                        <Button size="sm" variant="secondary" aria-label={`Reject ${approval.amount} ${approval.assetId}`} onClick={() => onDecide(approval, 'reject')}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Reject ${approval.amount} ${approval.assetId}`}
+                          onClick={() => onDecide(approval, 'reject')}
+                        >
                           Reject
                         </Button>
                       </div>

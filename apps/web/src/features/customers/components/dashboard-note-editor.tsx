@@ -52,12 +52,7 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
       <form noValidate onSubmit={detached(save)} className="space-y-4 p-5" aria-label="Dashboard note">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
-        <TextareaField
-          label="Note shown on the customer's dashboard"
-          rows={4}
-          {...form.register('note')}
-          hint="Leave it empty and save to remove the note."
-        />
+        <TextareaField label="Note shown on the customer's dashboard" rows={4} {...form.register('note')} hint="Leave it empty and save to remove the note." />
         <Button type="submit" loading={setNote.isPending} disabled={text === saved}>
           Save Note
         </Button>

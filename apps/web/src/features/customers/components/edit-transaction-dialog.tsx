@@ -34,7 +34,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The staff edit dialog of one ledger row: status (every leg of a swap), type and note (part 2 §4). */
-export function EditTransactionDialog({ customerId, dialog, onSaved }: { customerId: string; dialog: StaffDialog<StaffTransaction>; onSaved: (message: string) => void }) {
+export function EditTransactionDialog({
+  customerId,
+  dialog,
+  onSaved,
+}: {
+  customerId: string
+  dialog: StaffDialog<StaffTransaction>
+  onSaved: (message: string) => void
+}) {
   const transaction = dialog.target
   return (
     <Dialog
@@ -120,7 +128,12 @@ function EditForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Status" error={errors.status?.message} options={TX_STATUS_OPTIONS} {...form.register('status')} />
-        <SelectField label="Type" error={errors.type?.message} options={EDITABLE_TX_TYPES.map((t) => ({ value: t, label: TX_TYPE_LABELS[t] }))} {...form.register('type')} />
+        <SelectField
+          label="Type"
+          error={errors.type?.message}
+          options={EDITABLE_TX_TYPES.map((t) => ({ value: t, label: TX_TYPE_LABELS[t] }))}
+          {...form.register('type')}
+        />
       </div>
       <TextareaField label="Note" rows={3} error={errors.note?.message} {...form.register('note')} />
     </TransactionForm>

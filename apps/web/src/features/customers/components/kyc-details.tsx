@@ -93,7 +93,9 @@ export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
             <DocumentRow label="Identity Document" path={data.identity_doc_path} url={data.identityDocSignedUrl} />
             <DocumentRow label="Proof of Residence" path={data.residence_doc_path} url={data.residenceDocSignedUrl} />
           </ul>
-          <p className="border-t border-white/5 px-5 py-3 text-xs text-slate-500">Links work for 5 minutes. Each opening is recorded and shown to the customer.</p>
+          <p className="border-t border-white/5 px-5 py-3 text-xs text-slate-500">
+            Links work for 5 minutes. Each opening is recorded and shown to the customer.
+          </p>
         </Card>
       )}
     </div>

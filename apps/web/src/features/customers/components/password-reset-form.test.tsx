@@ -8,9 +8,16 @@ describe('PasswordResetForm', () => {
 
   function show() {
     renderWithQueryClient(<PasswordResetForm customerId="cust-1" />)
-    return { input: screen.getByLabelText('New Password') as HTMLInputElement, button: screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement }
+    return {
+      input: screen.getByLabelText('New Password') as HTMLInputElement,
+      button: screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement,
+    }
   }
-  const messages = () => screen.getAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)
+  const messages = () =>
+    screen
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent)
+      .filter(Boolean)
 
   it('keeps the button disabled below 6 characters and says why once the field is left', async () => {
     const { input, button } = show()

@@ -106,7 +106,11 @@ describe('PermissionSettings', () => {
   })
 
   it("shows the server's message, or the spec's fallback when it gives none", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'Access Denied: You do not have permission to view this profile.', code: 'PROFILE_ACCESS_DENIED' }), { status: 403 }))
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'Access Denied: You do not have permission to view this profile.', code: 'PROFILE_ACCESS_DENIED' }), {
+        status: 403,
+      }),
+    )
     show()
     await user.click(toggle('Allow Staking'))
     await user.click(save())

@@ -22,7 +22,12 @@ const COLUMNS: Array<DataTableColumn<PaymentMethod>> = [
     className: 'max-w-56 truncate',
     cell: (method) => <span title={method.notes ?? undefined}>{method.notes || NA}</span>,
   },
-  { header: 'Created', headerClassName: 'whitespace-nowrap', className: 'whitespace-nowrap', cell: (method) => format(new Date(method.created_at), 'dd MMM yyyy') },
+  {
+    header: 'Created',
+    headerClassName: 'whitespace-nowrap',
+    className: 'whitespace-nowrap',
+    cell: (method) => format(new Date(method.created_at), 'dd MMM yyyy'),
+  },
   {
     header: '',
     label: '',

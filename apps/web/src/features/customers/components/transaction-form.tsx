@@ -50,7 +50,17 @@ export function useTransactionChange({
 }
 
 /** What the dialog shows once a change waits for approval: `before`, the message with `children`, and Done. */
-export function AwaitingApprovalNotice({ message, before, children, onDone }: { message: string; before?: ReactNode; children?: ReactNode; onDone: () => void }) {
+export function AwaitingApprovalNotice({
+  message,
+  before,
+  children,
+  onDone,
+}: {
+  message: string
+  before?: ReactNode
+  children?: ReactNode
+  onDone: () => void
+}) {
   return (
     <div className="space-y-4">
       {before}

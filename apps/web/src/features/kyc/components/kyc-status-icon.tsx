@@ -14,11 +14,7 @@ const PATHS: Record<KycStatus | 'unknown', string> = {
 export function KycStatusIcon({ status, className }: { status?: KycStatus; className?: string }) {
   const tone = status ? KYC_CARD[status].tone : 'neutral'
   return (
-    <span
-      data-tone={tone}
-      className={cn('grid size-11 shrink-0 place-items-center rounded-xl ring-1', TONE_CLASSES[tone], className)}
-      aria-hidden="true"
-    >
+    <span data-tone={tone} className={cn('grid size-11 shrink-0 place-items-center rounded-xl ring-1', TONE_CLASSES[tone], className)} aria-hidden="true">
       <svg className="size-[22px]" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d={PATHS[status ?? 'unknown']} />
       </svg>

@@ -41,9 +41,7 @@ export function KycVerificationStatus({ profile }: { profile: QueryState<{ kyc_s
             )}
           </div>
         </div>
-        <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-400">
-          KYC review takes about 1-2 business days.
-        </p>
+        <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-400">KYC review takes about 1-2 business days.</p>
         {status.action && (
           <Button onClick={() => setOpen(true)} onPointerEnter={preloadKycVerificationDialog} onFocus={preloadKycVerificationDialog}>
             {status.action}

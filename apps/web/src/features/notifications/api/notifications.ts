@@ -35,9 +35,7 @@ export function useMarkNotificationsRead() {
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<NotificationItem[]>(key)
-      queryClient.setQueryData<NotificationItem[]>(key, (items) =>
-        items?.map((item) => (id === null || item.id === id ? { ...item, read: true } : item)),
-      )
+      queryClient.setQueryData<NotificationItem[]>(key, (items) => items?.map((item) => (id === null || item.id === id ? { ...item, read: true } : item)))
       return { previous }
     },
     onError: (_error, _id, context) => {

@@ -5,7 +5,9 @@ import { NotificationsMenu } from './lazy-notifications-menu'
 
 const notifications = (read: boolean[]) =>
   new Response(
-    JSON.stringify({ items: read.map((isRead, i) => ({ id: `n${i}`, kind: 'notification', message: `Note ${i}`, read: isRead, createdAt: '2026-11-20T10:00:00Z' })) }),
+    JSON.stringify({
+      items: read.map((isRead, i) => ({ id: `n${i}`, kind: 'notification', message: `Note ${i}`, read: isRead, createdAt: '2026-11-20T10:00:00Z' })),
+    }),
     { status: 200, headers: { 'content-type': 'application/json' } },
   )
 

@@ -19,14 +19,7 @@ export function NotificationsMenu() {
   if (module) return <module.NotificationsMenu defaultOpen={pressed} autoFocus={focused} />
   const unread = unreadCount(items)
   return (
-    <button
-      type="button"
-      aria-label={bellLabel(unread)}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      className={BELL_CLASSES}
-      {...standIn}
-    >
+    <button type="button" aria-label={bellLabel(unread)} aria-haspopup="dialog" aria-expanded={false} className={BELL_CLASSES} {...standIn}>
       <BellFace unread={unread} />
     </button>
   )

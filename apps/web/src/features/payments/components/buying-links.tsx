@@ -29,7 +29,10 @@ function LinkRow({ name, url, badge, logoUrl = null }: { name: string; url: stri
         {logoUrl ? (
           <img src={logoUrl} alt="" className="size-9 shrink-0 rounded-lg bg-white/5 object-contain p-1" />
         ) : (
-          <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-sm font-bold text-white" aria-hidden="true">
+          <span
+            className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-sm font-bold text-white"
+            aria-hidden="true"
+          >
             {name.charAt(0).toUpperCase()}
           </span>
         )}
@@ -52,7 +55,9 @@ export function BuyingLinks() {
       <div className="space-y-3 p-5">
         {links.isError && <p className="text-sm text-red-300">Failed to load custom buying links</p>}
         <ul className="space-y-2" aria-label="Buying links">
-          {links.data?.map((link) => <LinkRow key={link.id} name={link.name} url={link.url} logoUrl={link.logoUrl} badge="Custom" />)}
+          {links.data?.map((link) => (
+            <LinkRow key={link.id} name={link.name} url={link.url} logoUrl={link.logoUrl} badge="Custom" />
+          ))}
           {DEFAULT_BUYING_LINKS.map((link) => (
             <LinkRow key={link.name} name={link.name} url={link.url} badge="Default" />
           ))}

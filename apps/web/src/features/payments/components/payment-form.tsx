@@ -37,7 +37,8 @@ interface PaymentFormProps {
 }
 
 function methodLabel(method: PaymentMethod): string {
-  if (method.type === 'credit_card') return `${method.card_brand ?? 'Card'} •••• ${method.last4 ?? ''}${method.expiry_date ? ` (exp ${method.expiry_date})` : ''}`
+  if (method.type === 'credit_card')
+    return `${method.card_brand ?? 'Card'} •••• ${method.last4 ?? ''}${method.expiry_date ? ` (exp ${method.expiry_date})` : ''}`
   return `${method.bank_name ?? 'Bank account'} •••• ${method.bank_last4 ?? ''}`
 }
 
@@ -151,21 +152,11 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
         onChange={(e) => form.setValue('paymentMethodId', e.target.value)}
         disabled={!permission.allowed || usable.length === 0}
         labelAside={
-          <Link
-            to={paths.dashboard.settings.getHref()}
-            state={PAYMENT_METHODS_SETTINGS_STATE}
-            className="text-xs font-medium text-brand-300 hover:text-white"
-          >
+          <Link to={paths.dashboard.settings.getHref()} state={PAYMENT_METHODS_SETTINGS_STATE} className="text-xs font-medium text-brand-300 hover:text-white">
             Edit
           </Link>
         }
-        hint={
-          methods.isError
-            ? 'Failed to load payment methods.'
-            : kind === 'deposit'
-              ? 'Deposits can only be made with a credit card.'
-              : undefined
-        }
+        hint={methods.isError ? 'Failed to load payment methods.' : kind === 'deposit' ? 'Deposits can only be made with a credit card.' : undefined}
       >
         {usable.length === 0 ? (
           <option value="">{methods.isPending ? 'Loading...' : 'No payment methods'}</option>

@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  LoginHistoryEntry,
-  MessageResponse,
-  MfaStatus,
-  TotpSetup,
-  VerifyAndUpdatePasswordBody,
-} from '@wallet/shared/security'
+import type { LoginHistoryEntry, MessageResponse, MfaStatus, TotpSetup, VerifyAndUpdatePasswordBody } from '@wallet/shared/security'
 import { api } from '@/lib/api-client'
 import { sessionQueries } from '@/lib/session'
 
@@ -41,13 +35,10 @@ function useMfaMutation<TBody = void, TResult = MessageResponse>(call: (body: TB
 export const useStartTotp = () => useMfaMutation<void, TotpSetup>(() => api.post<TotpSetup>('/api/security/mfa/totp/start'))
 export const useVerifyTotp = () => useMfaMutation((code: string) => api.post<MessageResponse>('/api/security/mfa/totp/verify', { code }))
 export const useCancelTotp = () => useMfaMutation(() => api.post<MessageResponse>('/api/security/mfa/totp/cancel'))
-export const useRemoveTotp = () =>
-  useMfaMutation((password: string) => api.post<MessageResponse>('/api/security/mfa/totp/remove', { password }))
+export const useRemoveTotp = () => useMfaMutation((password: string) => api.post<MessageResponse>('/api/security/mfa/totp/remove', { password }))
 export const useSendEmailCode = () => useMfaMutation(() => api.post<MessageResponse>('/api/security/mfa/email/send-code'))
-export const useVerifyEmailCode = () =>
-  useMfaMutation((code: string) => api.post<MessageResponse>('/api/security/mfa/email/verify', { code }))
-export const useDisableEmailMfa = () =>
-  useMfaMutation((password: string) => api.post<MessageResponse>('/api/security/mfa/email/disable', { password }))
+export const useVerifyEmailCode = () => useMfaMutation((code: string) => api.post<MessageResponse>('/api/security/mfa/email/verify', { code }))
+export const useDisableEmailMfa = () => useMfaMutation((password: string) => api.post<MessageResponse>('/api/security/mfa/email/disable', { password }))
 
 export function useChangePassword() {
   return useMutation({

@@ -48,7 +48,13 @@ export function ChangePasswordForm() {
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
-          <Field label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <Field
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
         </div>
         <Button type="submit" loading={isSubmitting}>
           Change Password

@@ -100,7 +100,11 @@ describe('LoginHistory', () => {
       expect(screen.queryByRole('table')).toBeNull()
       const cards = within(screen.getByRole('list', { name: 'Sign-ins' })).getAllByRole('listitem')
       expect(cards).toHaveLength(5)
-      expect(within(cards[0]!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2001:db8:85a3::8a2e:370:7334', long])
+      expect(
+        within(cards[0]!)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual(['2001:db8:85a3::8a2e:370:7334', long])
       expect(within(cards[1]!).getAllByRole('definition')[0]!.textContent).toBe('10.0.0.2')
       expect(pages().textContent).toContain('Page 1 of 2')
     })

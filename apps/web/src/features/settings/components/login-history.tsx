@@ -63,9 +63,7 @@ export function LoginHistory({ history, serverPage, failedMessage = LOAD_FAILED 
           {shown.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-400">No login history found.</p>
           ) : (
-            <div className={cn(history.isPlaceholderData && 'opacity-60')}>
-              {wide ? <LoginTable entries={shown} /> : <LoginCards entries={shown} />}
-            </div>
+            <div className={cn(history.isPlaceholderData && 'opacity-60')}>{wide ? <LoginTable entries={shown} /> : <LoginCards entries={shown} />}</div>
           )}
           {paging && (
             <nav aria-label="Login history pages" className="flex items-center justify-between border-t border-white/5 px-5 py-3 text-sm text-slate-400">
@@ -92,9 +90,15 @@ function LoginTable({ entries }: { entries: LoginHistoryEntry[] }) {
     <table className="w-full table-fixed text-left text-sm">
       <thead className="text-xs uppercase tracking-wide text-slate-500">
         <tr>
-          <th scope="col" className="w-48 px-5 py-3 font-medium">Date &amp; Time</th>
-          <th scope="col" className="w-44 px-5 py-3 font-medium">IP Address</th>
-          <th scope="col" className="px-5 py-3 font-medium">Client</th>
+          <th scope="col" className="w-48 px-5 py-3 font-medium">
+            Date &amp; Time
+          </th>
+          <th scope="col" className="w-44 px-5 py-3 font-medium">
+            IP Address
+          </th>
+          <th scope="col" className="px-5 py-3 font-medium">
+            Client
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-white/5">

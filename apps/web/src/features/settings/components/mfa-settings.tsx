@@ -219,11 +219,7 @@ export function MfaSettings() {
             )}
           </MethodBlock>
 
-          <MethodBlock
-            title="Email Authentication"
-            text="Receive a 6-digit code by email every time you sign in."
-            enabled={active === 'email'}
-          >
+          <MethodBlock title="Email Authentication" text="Receive a 6-digit code by email every time you sign in." enabled={active === 'email'}>
             {active === 'email' ? (
               <Button variant="secondary" onClick={() => setRemoving('email')}>
                 Disable Email Authentication

@@ -40,7 +40,14 @@ export function CardForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
   return (
     <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label="Add a card">
       {add.isError && <Banner>{errorMessage(add.error)}</Banner>}
-      <Field label="Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" error={errors.cardNumber?.message} {...form.register('cardNumber')} />
+      <Field
+        label="Card Number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        error={errors.cardNumber?.message}
+        {...form.register('cardNumber')}
+      />
       <Field label="Card Holder Name" autoComplete="cc-name" error={errors.cardHolderName?.message} {...form.register('cardHolderName')} />
       <div className="grid grid-cols-2 gap-4">
         <Field

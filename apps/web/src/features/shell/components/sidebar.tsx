@@ -24,7 +24,12 @@ export function Sidebar({ rolePanel, onNavigate, onClose }: { rolePanel?: ReactN
         <div className="flex h-16 items-center justify-between px-5">
           <Logo />
           {onClose && (
-            <button type="button" onClick={onClose} aria-label="Close sidebar" className="rounded-lg p-2 text-slate-400 hover:bg-white/5 hover:text-white md:hidden">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close sidebar"
+              className="rounded-lg p-2 text-slate-400 hover:bg-white/5 hover:text-white md:hidden"
+            >
               {icons.close}
             </button>
           )}

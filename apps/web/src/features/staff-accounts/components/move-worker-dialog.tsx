@@ -11,10 +11,19 @@ import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useMoveWorker } from '../api/staff-accounts'
 import { detached } from '@/lib/detached'
 
-const label = (account: Pick<StaffAccount, 'full_name' | 'email'>) => (account.full_name?.trim() ? `${account.full_name.trim()} (${account.email})` : account.email)
+const label = (account: Pick<StaffAccount, 'full_name' | 'email'>) =>
+  account.full_name?.trim() ? `${account.full_name.trim()} (${account.email})` : account.email
 
 /** Moves a worker (with their customers) to another manager; the outcome shows for 1.5 s before the dialog closes. */
-export function MoveWorkerDialog({ dialog, managers, onMoved }: { dialog: StaffDialog<StaffAccount>; managers: StaffAccount[]; onMoved: (message: string) => void }) {
+export function MoveWorkerDialog({
+  dialog,
+  managers,
+  onMoved,
+}: {
+  dialog: StaffDialog<StaffAccount>
+  managers: StaffAccount[]
+  onMoved: (message: string) => void
+}) {
   const worker = dialog.target
   return (
     <Dialog

@@ -48,7 +48,11 @@ export function ResetWorkerPasswordDialog({ worker, onOpenChange }: { worker: Wo
       open={worker !== null}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       title={temporary ? 'Temporary Password' : 'Reset Password'}
-      description={temporary ? `Give this password to ${name}. It is shown only once; they must choose a new one at their next sign-in.` : MANAGER_MESSAGES.resetConfirm(name)}
+      description={
+        temporary
+          ? `Give this password to ${name}. It is shown only once; they must choose a new one at their next sign-in.`
+          : MANAGER_MESSAGES.resetConfirm(name)
+      }
       footer={
         temporary ? (
           <Button onClick={close}>Done</Button>

@@ -67,7 +67,14 @@ export function StaffAccountForm({
         error={fieldError(errors, 'fullName')}
         {...form.register('fullName')}
       />
-      <Field label="Email" type="email" autoComplete="off" aria-invalid={invalid('email') || undefined} error={fieldError(errors, 'email')} {...form.register('email')} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="off"
+        aria-invalid={invalid('email') || undefined}
+        error={fieldError(errors, 'email')}
+        {...form.register('email')}
+      />
       <Field
         label="Password"
         type="password"

@@ -41,12 +41,17 @@ export function StaffAccountsTable({
       headerClassName: 'whitespace-nowrap',
       cell: (account) => (account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? 'None' : '—'),
     },
-    { header: 'Last Sign-in', headerClassName: 'whitespace-nowrap', cell: (account) => (account.last_sign_in ? <DateTimeLines iso={account.last_sign_in} /> : 'Never') },
+    {
+      header: 'Last Sign-in',
+      headerClassName: 'whitespace-nowrap',
+      cell: (account) => (account.last_sign_in ? <DateTimeLines iso={account.last_sign_in} /> : 'Never'),
+    },
     {
       header: 'Status',
       headerClassName: 'whitespace-nowrap',
       className: 'whitespace-nowrap',
-      cell: (account) => (isSuspended(account) ? <Badge tone="red">Suspended until {formatDay(account.banned_until)}</Badge> : <Badge tone="green">Active</Badge>),
+      cell: (account) =>
+        isSuspended(account) ? <Badge tone="red">Suspended until {formatDay(account.banned_until)}</Badge> : <Badge tone="green">Active</Badge>,
     },
     actionsColumn(
       'Actions',

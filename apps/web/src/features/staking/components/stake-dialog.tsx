@@ -71,13 +71,7 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
     },
     // One message at a time: the amount's first, then a missing plan.
     (errors) =>
-      setError(
-        errors.amount?.message ??
-          errors.assetId?.message ??
-          errors.durationDays?.message ??
-          errors.rate?.message ??
-          STAKE_MESSAGES.invalidAmount,
-      ),
+      setError(errors.amount?.message ?? errors.assetId?.message ?? errors.durationDays?.message ?? errors.rate?.message ?? STAKE_MESSAGES.invalidAmount),
   )
 
   if (!selection) return null
@@ -115,16 +109,24 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
           error={overBalance ? 'Insufficient funds.' : undefined}
           hint={`Available: ${formatAsset(available)} ${assetId}`}
           labelAside={
-            <button type="button" className="text-xs font-semibold text-brand-300 hover:text-white" onClick={() => form.setValue('amount', toAmountString(available))}>
+            <button
+              type="button"
+              className="text-xs font-semibold text-brand-300 hover:text-white"
+              onClick={() => form.setValue('amount', toAmountString(available))}
+            >
               MAX
             </button>
           }
         />
         <dl className="grid grid-cols-2 gap-2 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 text-sm">
           <dt className="text-slate-400">Minimum</dt>
-          <dd className="text-right font-mono tabular-nums">{option.min} {assetId}</dd>
+          <dd className="text-right font-mono tabular-nums">
+            {option.min} {assetId}
+          </dd>
           <dt className="text-slate-400">Maximum</dt>
-          <dd className="text-right font-mono tabular-nums">{option.max} {assetId}</dd>
+          <dd className="text-right font-mono tabular-nums">
+            {option.max} {assetId}
+          </dd>
         </dl>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

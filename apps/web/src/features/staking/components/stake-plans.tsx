@@ -14,14 +14,27 @@ interface StakePlansProps {
   onStaked: () => void
 }
 
-function PlanCard({ assetId, options, available, onStake }: { assetId: AssetId; options: StakeOption[]; available: string; onStake: (o: StakeOption) => void }) {
+function PlanCard({
+  assetId,
+  options,
+  available,
+  onStake,
+}: {
+  assetId: AssetId
+  options: StakeOption[]
+  available: string
+  onStake: (o: StakeOption) => void
+}) {
   const [chosen, setChosen] = useState(0)
   const asset = ASSETS.find((a) => a.id === assetId)!
   const option = options[chosen]
   return (
     <Card className="flex flex-col p-5" role="group" aria-label={`${asset.name} staking`}>
       <div className="flex items-center gap-3">
-        <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-[11px] font-bold text-white" aria-hidden="true">
+        <span
+          className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500/40 to-accent-500/40 text-[11px] font-bold text-white"
+          aria-hidden="true"
+        >
           {assetId.slice(0, 4)}
         </span>
         <div>
@@ -56,11 +69,15 @@ function PlanCard({ assetId, options, available, onStake }: { assetId: AssetId; 
           <dl className="mt-3 space-y-1 text-xs">
             <div className="flex justify-between gap-2">
               <dt className="text-slate-400">Min</dt>
-              <dd className="font-mono text-slate-200">{option.min} {assetId}</dd>
+              <dd className="font-mono text-slate-200">
+                {option.min} {assetId}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-slate-400">Max</dt>
-              <dd className="font-mono text-slate-200">{option.max} {assetId}</dd>
+              <dd className="font-mono text-slate-200">
+                {option.max} {assetId}
+              </dd>
             </div>
           </dl>
           <Button className="mt-5 w-full" onClick={() => onStake(option)}>
@@ -80,7 +97,11 @@ export function StakePlans({ available, blockedMessage, onStaked }: StakePlansPr
   const close = useCallback(() => setSelection(null), [])
   return (
     <>
-      {blockedMessage && <Banner tone="warning" className="mb-6">{blockedMessage}</Banner>}
+      {blockedMessage && (
+        <Banner tone="warning" className="mb-6">
+          {blockedMessage}
+        </Banner>
+      )}
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {ASSETS.map((asset) => (
           <PlanCard

@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client'
 /** create-swap-request, with one Idempotency-Key per confirmation. */
 export function useCreateSwap() {
   return useMutation({
-    mutationFn: (body: CreateSwapBody) =>
-      api.post<SwapRequestResponse>('/api/swaps', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    mutationFn: (body: CreateSwapBody) => api.post<SwapRequestResponse>('/api/swaps', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
   })
 }

@@ -173,7 +173,10 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
           <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
             <div className="space-y-1.5">
               <span className="text-[13px] font-medium text-slate-300">You receive (estimated)</span>
-              <p className="flex h-11 items-center rounded-xl border border-white/5 bg-ink-950/40 px-3.5 font-mono text-sm text-slate-100" data-testid="swap-receive">
+              <p
+                className="flex h-11 items-center rounded-xl border border-white/5 bg-ink-950/40 px-3.5 font-mono text-sm text-slate-100"
+                data-testid="swap-receive"
+              >
                 {quote ? formatAsset(quote.toAmount) : '0.00000000'}
               </p>
             </div>

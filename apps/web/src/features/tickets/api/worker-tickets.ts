@@ -43,9 +43,12 @@ export function useWorkerReply(ticketId: string) {
 export function useSetTicketStatus(ticketId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (status: TicketStatus) => api.post<z.infer<typeof TicketStatusAnswer>>(`/api/worker/tickets/${encodeURIComponent(ticketId)}/status`, { status }),
+    mutationFn: (status: TicketStatus) =>
+      api.post<z.infer<typeof TicketStatusAnswer>>(`/api/worker/tickets/${encodeURIComponent(ticketId)}/status`, { status }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(workerTicketQueries.detail(ticketId).queryKey, (detail) => (detail && answer?.ticket ? { ...detail, ticket: answer.ticket } : detail))
+      queryClient.setQueryData(workerTicketQueries.detail(ticketId).queryKey, (detail) =>
+        detail && answer?.ticket ? { ...detail, ticket: answer.ticket } : detail,
+      )
     },
   })
 }

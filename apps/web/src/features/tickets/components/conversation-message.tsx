@@ -5,7 +5,19 @@ import { formatDateTime } from '@/lib/format-date'
  * One message of a ticket's conversation; its text is always shown as text. The reader's own side is on the right;
  * support's messages are drawn alike on both screens.
  */
-export function ConversationMessage({ author, mine, fromSupport, text, at }: { author: string; mine: boolean; fromSupport: boolean; text: string; at: string }) {
+export function ConversationMessage({
+  author,
+  mine,
+  fromSupport,
+  text,
+  at,
+}: {
+  author: string
+  mine: boolean
+  fromSupport: boolean
+  text: string
+  at: string
+}) {
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div

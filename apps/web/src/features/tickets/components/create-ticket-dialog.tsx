@@ -18,7 +18,6 @@ const CREATE_FAILED = 'Failed to create ticket. Please try again.'
 const URGENCY_OPTIONS = TICKET_URGENCIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))
 const EMPTY: Values = { subject: '', message: '', urgency: 'medium' }
 
-
 export function CreateTicketDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
   const create = useCreateTicket()
   const form = useForm<Values>({ resolver: zodResolver(CreateTicketBody), defaultValues: EMPTY })

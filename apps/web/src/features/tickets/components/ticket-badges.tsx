@@ -20,7 +20,11 @@ export function ticketStatusLabel(status: Ticket['status']): string {
 
 export function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
   const meta = STATUS[status]
-  return <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 sm:self-center', meta.className)}>{meta.label}</span>
+  return (
+    <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 sm:self-center', meta.className)}>
+      {meta.label}
+    </span>
+  )
 }
 
 export function TicketUrgency({ urgency }: { urgency: Ticket['urgency'] }) {

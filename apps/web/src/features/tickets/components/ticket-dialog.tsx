@@ -58,7 +58,13 @@ export function TicketDialog({ ticket, onOpenChange }: { ticket: Ticket | null; 
     >
       {(data, end) => (
         <div className="space-y-4">
-          <TicketConversation conversation={data} customerName="You" readerIsSupport={false} end={end} className="max-h-[50dvh] space-y-3 overflow-y-auto pr-1" />
+          <TicketConversation
+            conversation={data}
+            customerName="You"
+            readerIsSupport={false}
+            end={end}
+            className="max-h-[50dvh] space-y-3 overflow-y-auto pr-1"
+          />
           <ReplyForm key={data.ticket.id} ticketId={data.ticket.id} canReply={data.canReply} />
         </div>
       )}

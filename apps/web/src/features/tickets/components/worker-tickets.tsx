@@ -18,7 +18,11 @@ const FILTERS: Array<{ value: TicketFilter; label: string }> = [
 /** The status tabs, with how many tickets each holds. */
 function StatusTabs({ filter, counts, onChange }: { filter: TicketFilter; counts?: WorkerTicketPage['counts']; onChange: (filter: TicketFilter) => void }) {
   return (
-    <div role="group" aria-label="Filter by status" className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-xl border border-white/10 bg-white/[0.03] p-1">
+    <div
+      role="group"
+      aria-label="Filter by status"
+      className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-xl border border-white/10 bg-white/[0.03] p-1"
+    >
       {FILTERS.map((tab) => (
         <button
           key={tab.value}
@@ -73,13 +77,20 @@ export function WorkerTickets({
       ) : tickets.data.tickets.length === 0 ? (
         <div className="glass flex flex-col items-center gap-2 rounded-2xl px-6 py-14 text-center">
           <h2 className="text-lg font-semibold text-white">No tickets here.</h2>
-          <p className="text-sm text-slate-400">{filter === 'all' ? 'No support tickets are assigned to you yet.' : `You have no ${ticketStatusLabel(filter).toLowerCase()} tickets.`}</p>
+          <p className="text-sm text-slate-400">
+            {filter === 'all' ? 'No support tickets are assigned to you yet.' : `You have no ${ticketStatusLabel(filter).toLowerCase()} tickets.`}
+          </p>
         </div>
       ) : (
         <>
           <ul aria-label="Assigned tickets" className={cn('space-y-3', tickets.isPlaceholderData && 'opacity-60')}>
             {tickets.data.tickets.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} customer={tickets.data.userEmails[ticket.user_id] ?? 'Unknown customer'} onOpen={() => onOpen(ticket)} />
+              <TicketCard
+                key={ticket.id}
+                ticket={ticket}
+                customer={tickets.data.userEmails[ticket.user_id] ?? 'Unknown customer'}
+                onOpen={() => onOpen(ticket)}
+              />
             ))}
           </ul>
           {pageCount > 1 && <Pagination page={page} pageCount={pageCount} total={tickets.data.total} onPageChange={onPageChange} />}

@@ -32,10 +32,18 @@ export function TransactionDetailDialog({ item, onOpenChange }: { item: Transact
           {item.swap ? (
             <>
               <Row label="From">
-                <span className="font-mono">{formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}</span>
+                <span className="font-mono">
+                  {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
+                </span>
               </Row>
               <Row label="To">
-                {item.swap.to ? <span className="font-mono">{formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}</span> : '—'}
+                {item.swap.to ? (
+                  <span className="font-mono">
+                    {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
+                  </span>
+                ) : (
+                  '—'
+                )}
               </Row>
               <Row label="Request ID">
                 <span className="font-mono text-xs">{item.swap.requestId}</span>
@@ -43,7 +51,9 @@ export function TransactionDetailDialog({ item, onOpenChange }: { item: Transact
             </>
           ) : (
             <Row label="Amount">
-              <span className="font-mono">{formatHistoryAmount(item.amount)} {item.assetId}</span>
+              <span className="font-mono">
+                {formatHistoryAmount(item.amount)} {item.assetId}
+              </span>
             </Row>
           )}
           {item.senderAddress && (

@@ -60,7 +60,12 @@ export function TransactionHistory<T extends TransactionItem>({
           <p className="p-10 text-center text-sm text-slate-400">No transactions found</p>
         ) : (
           <>
-            <TransactionList items={history.data.items} onSelect={onSelect} isHidden={isHidden} className={history.isPlaceholderData ? 'opacity-60' : undefined} />
+            <TransactionList
+              items={history.data.items}
+              onSelect={onSelect}
+              isHidden={isHidden}
+              className={history.isPlaceholderData ? 'opacity-60' : undefined}
+            />
             <Pagination page={page} pageCount={pageCount} total={total} onPageChange={onPageChange} />
           </>
         )}

@@ -26,11 +26,7 @@ export function TransactionList<T extends TransactionItem>({ items, onSelect, is
         return (
           <li key={item.id} data-hidden={hidden || undefined}>
             {onSelect && !hidden ? (
-              <button
-                type="button"
-                onClick={() => onSelect(item)}
-                className={cn(ROW, 'transition hover:bg-white/[0.03] focus-visible:bg-white/[0.03]')}
-              >
+              <button type="button" onClick={() => onSelect(item)} className={cn(ROW, 'transition hover:bg-white/[0.03] focus-visible:bg-white/[0.03]')}>
                 {content}
               </button>
             ) : (
@@ -77,21 +73,21 @@ function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden
 
 function AmountCell({ item }: { item: TransactionItem }) {
   return (
-      <span className="text-right font-mono text-sm whitespace-nowrap tabular-nums text-slate-100 sm:w-44">
-        {item.swap ? (
-          <>
-            {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
-            {item.swap.to && (
-              <span className="block text-xs text-emerald-300">
-                {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
-              </span>
-            )}
-          </>
-        ) : (
-          <>
-            {formatHistoryAmount(item.amount)} {item.assetId}
-          </>
-        )}
-      </span>
+    <span className="text-right font-mono text-sm whitespace-nowrap tabular-nums text-slate-100 sm:w-44">
+      {item.swap ? (
+        <>
+          {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
+          {item.swap.to && (
+            <span className="block text-xs text-emerald-300">
+              {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
+            </span>
+          )}
+        </>
+      ) : (
+        <>
+          {formatHistoryAmount(item.amount)} {item.assetId}
+        </>
+      )}
+    </span>
   )
 }

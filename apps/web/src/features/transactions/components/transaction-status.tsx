@@ -41,7 +41,16 @@ export function TransactionStatusIcon({ item }: { item: Pick<TransactionItem, 's
       aria-label={label}
       data-status={item.status}
     >
-      <svg className="size-[18px]" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="size-[18px]"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {path}
       </svg>
     </span>

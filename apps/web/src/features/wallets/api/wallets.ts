@@ -22,8 +22,7 @@ export function useWallets() {
 export function useSendFunds() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SendBody) =>
-      api.post<SendResponse>('/api/wallets/send', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    mutationFn: (body: SendBody) => api.post<SendResponse>('/api/wallets/send', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
   })
 }

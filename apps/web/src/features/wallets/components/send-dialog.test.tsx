@@ -20,7 +20,11 @@ describe('SendDialog checks with the server schema (SendBody)', () => {
   }
 
   /** The messages shown (the fields' empty alert slots left out). */
-  const banner = () => screen.getAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)
+  const banner = () =>
+    screen
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent)
+      .filter(Boolean)
 
   it('shows one message at a time, in field order, and sends nothing until the request is valid', async () => {
     const form = open()

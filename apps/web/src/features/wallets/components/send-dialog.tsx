@@ -58,7 +58,12 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
 
   const name = assetId ? assetName(assetId as AssetId) : ''
   return (
-    <Dialog open={wallet !== null} onOpenChange={onOpenChange} title={`Send ${name}`} description={wallet ? `Available: ${formatAsset(wallet.available)} ${wallet.assetId}` : undefined}>
+    <Dialog
+      open={wallet !== null}
+      onOpenChange={onOpenChange}
+      title={`Send ${name}`}
+      description={wallet ? `Available: ${formatAsset(wallet.available)} ${wallet.assetId}` : undefined}
+    >
       {blockedNote !== null ? (
         <Banner tone="warning">{blockedNote}</Banner>
       ) : (

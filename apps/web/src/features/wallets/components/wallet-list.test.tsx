@@ -15,7 +15,10 @@ const WALLETS: Wallet[] = [
 ]
 const PRICES = { BTC: '60000', USDT: '1' }
 
-const rows = () => within(screen.getByRole('table', { name: 'Wallets' })).getAllByRole('row').slice(1)
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Wallets' }))
+    .getAllByRole('row')
+    .slice(1)
 
 describe('WalletList', () => {
   afterEach(cleanup)
@@ -34,7 +37,9 @@ describe('WalletList', () => {
     render(<WalletList wallets={{ status: 'success', data: WALLETS }} prices={PRICES} pricesError />)
     expect(screen.getByText('Failed to load market data.')).toBeTruthy()
     const [btc, usdt] = rows()
-    const cells = within(btc!).getAllByRole('cell').map((cell) => cell.textContent)
+    const cells = within(btc!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
     // 1 + 0.5 − 0.25 = 1.25 BTC at $60,000.
     expect(cells).toEqual(['BTCBitcoinBTC', '1.25000000', '0.75000000', '$75,000.00'])
     expect(within(usdt!).getAllByRole('cell')[3]!.textContent).toBe('$1,000.00')
@@ -69,7 +74,10 @@ describe('WalletList', () => {
       expect(screen.queryByRole('table')).toBeNull()
       const cards = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('listitem')
       expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Bitcoin', 'Tether USDT', 'Ethereum'])
-      const figures = (card: HTMLElement) => within(card).getAllByRole('definition').map((value) => value.textContent)
+      const figures = (card: HTMLElement) =>
+        within(card)
+          .getAllByRole('definition')
+          .map((value) => value.textContent)
       expect(figures(cards[0]!)).toEqual(['1.25000000', '0.75000000', '$75,000.00'])
       // No price for ETH here: its value is a dash; the balance has thousands separators.
       expect(figures(cards[2]!)).toEqual(['4,750.00000000', '4,750.00000000', '—'])

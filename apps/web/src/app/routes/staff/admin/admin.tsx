@@ -13,7 +13,10 @@ import { useSession } from '@/lib/session'
 
 function Tile({ title, to, value, detail }: { title: string; to: string; value: ReactNode; detail?: ReactNode }) {
   return (
-    <Link to={to} className="glass group block rounded-2xl p-5 transition hover:border-white/20 hover:bg-white/[0.06] focus-visible:outline-2 focus-visible:outline-brand-400">
+    <Link
+      to={to}
+      className="glass group block rounded-2xl p-5 transition hover:border-white/20 hover:bg-white/[0.06] focus-visible:outline-2 focus-visible:outline-brand-400"
+    >
       <p className="text-sm text-slate-400 group-hover:text-slate-300">{title}</p>
       <p className="mt-2 text-2xl font-semibold tracking-tight text-white tabular-nums">{value ?? <Skeleton className="h-7 w-16" />}</p>
       {detail && <p className="mt-1 text-xs text-slate-400">{detail}</p>}
@@ -33,7 +36,9 @@ export default function AdminRoute() {
       <Card className="flex flex-col items-center gap-4 p-8 text-center sm:p-10">
         <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-brand-300">{icons.shield}</span>
         <h2 className="text-xl font-semibold text-white">Welcome, {user?.fullName?.trim() || 'Admin'}</h2>
-        <p className="max-w-md text-sm text-slate-400">This is the administration area: the audit log, staff accounts, credits waiting for approval and every customer.</p>
+        <p className="max-w-md text-sm text-slate-400">
+          This is the administration area: the audit log, staff accounts, credits waiting for approval and every customer.
+        </p>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile

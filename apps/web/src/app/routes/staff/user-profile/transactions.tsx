@@ -32,7 +32,11 @@ export default function UserProfileTransactionsRoute() {
 
   const history: QueryState<{ items: Row[]; total: number }> =
     transactions.status === 'success'
-      ? { status: 'success', data: { items: transactions.data.items.map(toRow), total: transactions.data.total }, isPlaceholderData: transactions.isPlaceholderData }
+      ? {
+          status: 'success',
+          data: { items: transactions.data.items.map(toRow), total: transactions.data.total },
+          isPlaceholderData: transactions.isPlaceholderData,
+        }
       : transactions.status === 'error'
         ? { status: 'error', error: transactions.error }
         : { status: 'pending' }
@@ -42,7 +46,11 @@ export default function UserProfileTransactionsRoute() {
       <h2 className="sr-only">Transactions</h2>
       {notice.message && <Banner tone="success">{notice.message}</Banner>}
       {transactions.data && (
-        <CreditApprovals approvals={transactions.data.approvals} currentUserId={user?.id ?? null} onDecide={(approval, decision) => credit.open({ approval, decision })} />
+        <CreditApprovals
+          approvals={transactions.data.approvals}
+          currentUserId={user?.id ?? null}
+          onDecide={(approval, decision) => credit.open({ approval, decision })}
+        />
       )}
       <TransactionHistory
         history={history}

@@ -9,7 +9,10 @@ import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import UserProfileLayout from './user-profile-layout'
 
 function session(role: Role): SessionState {
-  return { user: { id: 'staff-1', email: 'staff@example.com', fullName: 'Staff', role, requiresPasswordChange: false, activeMfaMethod: 'none' }, pendingSecondFactor: null }
+  return {
+    user: { id: 'staff-1', email: 'staff@example.com', fullName: 'Staff', role, requiresPasswordChange: false, activeMfaMethod: 'none' },
+    pendingSecondFactor: null,
+  }
 }
 
 function Where() {

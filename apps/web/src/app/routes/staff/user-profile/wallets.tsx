@@ -43,7 +43,13 @@ export default function UserProfileWalletsRoute() {
         dense
         actions={(wallet) => (
           <div className="flex flex-col gap-1.5">
-            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={`Update Address for ${wallet.assetId}`} onClick={() => addressDialog.open(wallet)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap"
+              aria-label={`Update Address for ${wallet.assetId}`}
+              onClick={() => addressDialog.open(wallet)}
+            >
               Update Address
             </Button>
             <Button size="sm" className="whitespace-nowrap" aria-label={`Add Tx for ${wallet.assetId}`} onClick={() => addDialog.open(wallet)}>

@@ -18,7 +18,13 @@ export default function MyUsersRoute() {
         </div>
         <SearchBox label="Search by email" placeholder="Search by email..." value={search.input} onChange={search.setInput} />
       </div>
-      <OwnedUsersTable users={users} page={search.page} onPageChange={search.setPage} profileHref={paths.userProfile.general.getHref} searching={search.query !== ''} />
+      <OwnedUsersTable
+        users={users}
+        page={search.page}
+        onPageChange={search.setPage}
+        profileHref={paths.userProfile.general.getHref}
+        searching={search.query !== ''}
+      />
     </Card>
   )
 }
