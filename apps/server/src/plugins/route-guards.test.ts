@@ -122,6 +122,20 @@ const ROUTE_TABLE = [
 
 const sortKey = ([method, url]: readonly [string, string, string]) => `${url} ${method}`
 
+/** An app on a database of its own, built but not started: a test adds a route to it and sees it refused. */
+async function unstartedApp() {
+  const database = await createTestDatabase()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  const app = await buildApp({
+    env,
+    database,
+    mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }),
+    logger: false,
+  })
+  return { app, database }
+}
+
 describe('route guards', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -162,15 +176,7 @@ describe('route guards', () => {
   })
 
   it('refuses to start when an /api route is neither in a guarded group nor public', async () => {
-    const database = await createTestDatabase()
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-    const app = await buildApp({
-      env,
-      database,
-      mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }),
-      logger: false,
-    })
+    const { app, database } = await unstartedApp()
     await app.register(
       async (api) => {
         api.get('/forgotten', async () => ({ open: true }))
@@ -183,16 +189,9 @@ describe('route guards', () => {
     await app.close().catch(() => {})
     await database.dropped()
   })
+
   it('refuses to start when a route names a permission other than its staff action’s', async () => {
-    const database = await createTestDatabase()
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-guard-'))
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-    const app = await buildApp({
-      env,
-      database,
-      mailer: createMailer({ from: env.MAIL_FROM, outboxDir: dataDir, log: pino({ level: 'silent' }) }),
-      logger: false,
-    })
+    const { app, database } = await unstartedApp()
     const { ban } = app.services.staffProfile
     const starting = (async () => {
       await app.register(
