@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { user } from '@/test/test-utils'
 import { UserMenu } from './lazy-user-menu'
 
+/** The menu's code is fetched and compiled when first asked for; on a loaded machine that can take more than a second. */
+const MENU_CODE_MS = { timeout: 10_000 }
+
 describe('the avatar button before its menu has loaded', () => {
   // The page never gets idle here: the menu's code loads only when the button asks for it.
   beforeEach(() => {
@@ -35,7 +38,7 @@ describe('the avatar button before its menu has loaded', () => {
   it('opens the menu once it has loaded when the button is pressed before', async () => {
     renderMenu()
     await user.click(screen.getByRole('button', { name: 'Open user menu' }))
-    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy()
+    expect(await screen.findByRole('menuitem', { name: 'Logout' }, MENU_CODE_MS)).toBeTruthy()
     expect(screen.getByText('Hello, Lia Lighthouse')).toBeTruthy()
   })
 
@@ -44,7 +47,7 @@ describe('the avatar button before its menu has loaded', () => {
     // and the click lands on neither. The press counts from the pointer going down.
     renderMenu()
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Open user menu' }) })
-    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy()
+    expect(await screen.findByRole('menuitem', { name: 'Logout' }, MENU_CODE_MS)).toBeTruthy()
   })
 
   it('keeps the focus on the button when the menu replaces the stand-in, and leaves the menu closed', async () => {
