@@ -1,14 +1,21 @@
 import { type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes, useEffect, useRef, useState } from 'react'
 import { cn } from './cn'
 
-/** Whether the scroller has more to show to the right, kept up to date as it scrolls or resizes. */
+/**
+ * Whether the scroller scrolls at all, and whether it has more to show to the right, kept up to date as it scrolls or
+ * resizes.
+ */
 function useMoreToTheRight() {
   const scroller = useRef<HTMLDivElement>(null)
   const [more, setMore] = useState(false)
+  const [scrolls, setScrolls] = useState(false)
   useEffect(() => {
     const element = scroller.current
     if (!element) return
-    const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
+    const measure = () => {
+      setScrolls(element.clientWidth < element.scrollWidth - 1)
+      setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
+    }
     measure()
     element.addEventListener('scroll', measure, { passive: true })
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
@@ -19,20 +26,22 @@ function useMoreToTheRight() {
       observer?.disconnect()
     }
   }, [])
-  return { scroller, more }
+  return { scroller, more, scrolls }
 }
 
 /**
  * A data table that scrolls sideways on narrow screens, with a shade and an arrow at the right edge while there is
  * more to see. The scroller is positioned, so that visually hidden text (absolutely positioned) stays inside it rather
  * than widening the page. With `stack`, each row becomes a card of label/value lines on a phone instead (the labels
- * come from each cell's `label`; the header stays for screen readers).
+ * come from each cell's `label`; the header stays for screen readers). While it scrolls, the scroller takes the
+ * keyboard's focus (a region named like the table), so that it can be scrolled without a pointer.
  */
 export function Table({ className, stack = false, ...rest }: HTMLAttributes<HTMLTableElement> & { stack?: boolean }) {
-  const { scroller, more } = useMoreToTheRight()
+  const { scroller, more, scrolls } = useMoreToTheRight()
+  const focusable = scrolls ? { tabIndex: 0, role: 'region', 'aria-label': rest['aria-label'] } : {}
   return (
     <div className="relative">
-      <div ref={scroller} className="relative overflow-x-auto">
+      <div ref={scroller} className="relative overflow-x-auto" {...focusable}>
         <table className={cn('w-full border-collapse text-left text-sm', stack && 'table-stack', className)} {...rest} />
       </div>
       {more && (
