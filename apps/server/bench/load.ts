@@ -9,7 +9,7 @@ export interface Load {
   url: string
   seconds: number
   connections: number
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT'
   body?: string
   headers?: Record<string, string>
   /** Cookies sent in turn, each request the next one's (one customer's row locks would serialise everything). */

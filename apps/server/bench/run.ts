@@ -8,6 +8,10 @@
  *   serialise everything)
  * - swap service vs the floor: the swap service's bare route against a bare route running a one-row
  *   `UPDATE … RETURNING` transaction on the same database (what any money write costs at least)
+ * - staff action, the audit chain's head published after it or not: PUT /api/customers/:id/note by an admin (the row
+ *   marked with AUDIT_KEY either way), with the app's publishing of the head after each staff action, and with it
+ *   switched off between rounds, for what the published head costs per staff action
+ *   (docs/decisions/048-audit-chain-the-database-cannot-rewrite.md)
  *
  * The load comes from autocannon in a worker thread (`load.ts`), beside the server's thread rather than inside it.
  * Every side of the two swap comparisons gets the same requests, the full stack's
@@ -38,8 +42,8 @@ const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
 interface Row {
   db: string
   case: string
-  /** What the two columns are: the full stack against the bare route, or the bare route against the floor. */
-  columns?: 'service ÷ floor'
+  /** What the two columns are: the full stack against the bare route, the bare route against the floor, or a staff action with the head published after it against without. */
+  columns?: 'service ÷ floor' | 'published ÷ not'
   full: Measure
   bare: Measure
 }
@@ -96,6 +100,21 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
     console.log(`${kind}: swap service against the floor`)
     const floor: Side = (seconds) => run(swapRequest(`${bareUrl}/bare/floor`), seconds)
     out.push({ db: kind, case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor', ...(await compare(bareSwaps, floor)) })
+    console.log(`${kind}: staff action, the audit head published after it or not`)
+    const admin = await signedInAccount(app, database, { role: 'ADMIN' })
+    const note: Omit<Load, 'seconds' | 'connections'> = {
+      url: `${fullUrl}/api/customers/${actor.actor.userId}/note`,
+      method: 'PUT',
+      body: JSON.stringify({ note: 'bench' }),
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: admin.cookie },
+    }
+    // The sides take turns (never at once), so the publishing can be switched off for the other side's rounds.
+    const { audit } = app.services
+    const publishHead = audit.publishHead.bind(audit)
+    const published: Side = (seconds) => ((audit.publishHead = publishHead), run(note, seconds))
+    const unpublished: Side = (seconds) => ((audit.publishHead = async () => ({ seq: 0, hash: '', mark: '', publishedAt: '' })), run(note, seconds))
+    out.push({ db: kind, case: 'staff action (PUT note)', columns: 'published ÷ not', ...(await compare(published, unpublished)) })
+    audit.publishHead = publishHead
     return out
   } finally {
     await bare.close()
