@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -75,4 +76,23 @@ export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyIns
       await database.close()
     },
   }
+}
+
+/**
+ * A second app on `t`'s database whose log lines (JSON, at `level`) are kept in `lines`, for tests of what the log
+ * says, or never says.
+ */
+export async function buildLoggingApp(t: TestApp, level: pino.Level): Promise<{ app: FastifyInstance; lines: string[] }> {
+  const lines: string[] = []
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  const logger = pino({ level }, sink)
+  const mailer = createMailer({ smtpUrl: t.env.SMTP_URL, from: t.env.MAIL_FROM, outboxDir: t.env.DATA_DIR, log: logger })
+  const app = await buildApp({ env: t.env, database: t.database, mailer, logger, authRateLimit: false })
+  await app.ready()
+  return { app, lines }
 }

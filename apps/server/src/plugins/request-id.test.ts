@@ -1,12 +1,9 @@
-import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { buildLoggingApp, buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createTeams, staffCall, type Teams } from '../../test/staff-fixtures.ts'
-import { buildApp } from '../app.ts'
 import { auditLog } from '../db/schema.ts'
-import { createMailer } from '../lib/mailer.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -48,21 +45,12 @@ describe('request ids', () => {
 })
 
 describe('the client’s X-Request-Id in the log', () => {
-  const lines: string[] = []
+  let lines: string[] = []
   let base: TestApp
-  let app: Awaited<ReturnType<typeof buildApp>>
+  let app: FastifyInstance
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
     base = await buildTestApp()
-    const logger = pino({ level: 'info' }, sink)
-    const mailer = createMailer({ smtpUrl: base.env.SMTP_URL, from: base.env.MAIL_FROM, outboxDir: base.env.DATA_DIR, log: logger })
-    app = await buildApp({ env: base.env, database: base.database, mailer, logger, authRateLimit: false })
-    await app.ready()
+    ;({ app, lines } = await buildLoggingApp(base, 'info'))
   })
   afterAll(async () => {
     await app.close()

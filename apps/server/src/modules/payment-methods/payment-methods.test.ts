@@ -1,11 +1,8 @@
-import { Writable } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'
-import pino from 'pino'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentMethods } from '../../db/schema.ts'
-import { buildApp } from '../../app.ts'
-import { createMailer } from '../../lib/mailer.ts'
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { buildLoggingApp, buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 
 const CARD_NUMBER = '4111111111111111'
@@ -206,21 +203,12 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 describe('request logging of a card', () => {
-  const lines: string[] = []
+  let lines: string[] = []
   let base: TestApp
-  let app: Awaited<ReturnType<typeof buildApp>>
+  let app: FastifyInstance
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
     base = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false' } })
-    const logger = pino({ level: 'trace' }, sink)
-    const mailer = createMailer({ smtpUrl: base.env.SMTP_URL, from: base.env.MAIL_FROM, outboxDir: base.env.DATA_DIR, log: logger })
-    app = await buildApp({ env: base.env, database: base.database, mailer, logger, authRateLimit: false })
-    await app.ready()
+    ;({ app, lines } = await buildLoggingApp(base, 'trace'))
   })
   afterAll(async () => {
     await app.close()
