@@ -18,6 +18,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium'
 
 const TARGET = 95
 /**
@@ -165,17 +166,8 @@ async function measure(name: string, url: string, extraHeaders?: Record<string, 
   // the login page.
   await chrome?.kill()
   chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   })
   const load = loadavg()[0]!.toFixed(1)
   const run = await lighthouse(url, {

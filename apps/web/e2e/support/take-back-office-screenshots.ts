@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './chromium'
 
 const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/back-office-screens'] = process.argv.slice(2)
 mkdirSync(outDir, { recursive: true })
@@ -22,19 +23,7 @@ type Who = keyof typeof DEMO
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
 
-const browser: Browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH)
 
 async function signedIn(who: Who, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } })

@@ -6,23 +6,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './chromium'
 
 const [baseUrl = 'http://127.0.0.1:3100', outDir = '/tmp/screens', email = 'worker@demo.wallet', password = 'demo-worker-2026'] = process.argv.slice(2)
 mkdirSync(outDir, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
 const TABS = [
