@@ -38,13 +38,10 @@ export const auditRepository = {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_ID})`)
   },
 
-  /** The newest row's id and hash, or null for an empty log. Call with the chain locked. */
-  async lastLink(tx: Tx): Promise<{ id: number; hash: string } | null> {
-    const [row] = await tx.select({ id: auditLog.id, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1)
-    return row ?? null
-  },
-
-  /** The newest row's id and hash as committed (no lock): what is published as the chain's head. */
+  /**
+   * The newest row's id and hash, or null for an empty log: the link the next row extends (read with the chain locked,
+   * inside the appending transaction) and the head that is published (read as committed).
+   */
   async newest(db: DbOrTx): Promise<{ id: number; hash: string } | null> {
     const [row] = await db.select({ id: auditLog.id, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1)
     return row ?? null

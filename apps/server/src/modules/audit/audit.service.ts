@@ -138,7 +138,7 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
     async record(tx: Tx, actor: Actor, entry: AuditEntry): Promise<AuditRow> {
       if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action ${String(entry.action)}`)
       await repo.lockChain(tx)
-      const last = await repo.lastLink(tx)
+      const last = await repo.newest(tx)
       const content: AuditContent = {
         id: (last?.id ?? 0) + 1,
         createdAt: new Date(),
