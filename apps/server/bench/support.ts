@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Role } from '@wallet/shared/roles'
+import { isStaffRole, type Role } from '@wallet/shared/roles'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
@@ -13,6 +13,9 @@ import type { Database, Db } from '../src/db/client.ts'
 import { sessions } from '../src/db/schema.ts'
 import { createMailer } from '../src/lib/mailer.ts'
 import type { Actor } from '../src/modules/auth/actor.ts'
+import { enrolAuthenticator } from '../src/modules/auth/accounts.ts'
+import { randomTotpSecret } from '../test/auth-support.ts'
+import { signInWithCode } from '../test/factories.ts'
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export const ORIGIN = 'http://localhost:3000'
@@ -79,11 +82,22 @@ export async function signedInAccount(app: FastifyInstance, database: Database, 
       app.services.ledger.record(tx, { userId: user.id, asset: 'USDT', amount: options.fundUsdt!, status: 'Complete', type: 'deposit' }),
     )
   }
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } })
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
-  const setCookie = res.headers['set-cookie']
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ')
-  const actor: Actor = { userId: user.id, email, fullName: 'Bench', role, requiresPasswordChange: false, sessionId: '', ip: '127.0.0.1', requestId: 'bench' }
+  // Staff have their own authenticator app (decision 049), and their sign-in passes it.
+  const totpSecret = isStaffRole(role) ? randomTotpSecret() : undefined
+  if (totpSecret) await enrolAuthenticator(app.auth, user.id, totpSecret)
+  const cookie = await signInWithCode({ app }, email, password, totpSecret)
+  const actor: Actor = {
+    userId: user.id,
+    email,
+    fullName: 'Bench',
+    role,
+    requiresPasswordChange: false,
+    authenticatorRequired: false,
+    activeMfaMethod: totpSecret ? 'totp' : 'none',
+    sessionId: '',
+    ip: '127.0.0.1',
+    requestId: 'bench',
+  }
   return { actor, cookie }
 }
 

@@ -71,6 +71,10 @@ function signedIn(outcome: Outcome, overrides: Partial<Expectation> = {}, signed
   return { anonymous: signedOut, banned: BANNED, customerB: outcome, worker: outcome, manager: outcome, admin: outcome, customerA: outcome, ...overrides }
 }
 
+/** The same answer for the three staff callers. */
+const staffGet = (outcome: Outcome): Pick<Expectation, 'worker' | 'manager' | 'admin'> => ({ worker: outcome, manager: outcome, admin: outcome })
+const STAFF_KEEP = [403, 'STAFF_AUTHENTICATOR_ONLY'] as const
+
 /** A resource of customer A: A gets `owner`; everyone else signed in gets `others` (as if it did not exist). */
 function ownedByA(owner: Outcome, others: Outcome): Expectation {
   return signedIn(others, { customerA: owner })
@@ -172,14 +176,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/profile': { expect: signedIn(200) },
   'GET /api/security/login-history': { expect: signedIn(200) },
   'GET /api/security/mfa': { expect: signedIn(200) },
-  'POST /api/security/mfa/email/disable': { request: body({ password: PASSWORD }), expect: signedIn([409, 'MFA_METHOD_CONFLICT']) },
-  'POST /api/security/mfa/email/send-code': { request: () => ({ payload: {} }), expect: signedIn(200) },
-  'POST /api/security/mfa/email/verify': { request: body({ code: '000000' }), expect: signedIn([400, 'INVALID_EMAIL_CODE']) },
+  // Staff keep their authenticator app and use no emailed codes (decision 049).
+  'POST /api/security/mfa/email/disable': { request: body({ password: PASSWORD }), expect: signedIn([409, 'MFA_METHOD_CONFLICT'], staffGet(STAFF_KEEP)) },
+  'POST /api/security/mfa/email/send-code': { request: () => ({ payload: {} }), expect: signedIn(200, staffGet(STAFF_KEEP)) },
+  'POST /api/security/mfa/email/verify': {
+    request: body({ code: '000000' }),
+    expect: signedIn([400, 'INVALID_EMAIL_CODE'], staffGet([409, 'MFA_METHOD_CONFLICT'])),
+  },
   // Rows run in route-table order: cancel and remove find no factor yet, start makes one, verify refuses a wrong code.
   'POST /api/security/mfa/totp/cancel': { request: () => ({ payload: {} }), expect: signedIn([404, 'NO_TOTP_FACTOR']) },
-  'POST /api/security/mfa/totp/remove': { request: body({ password: PASSWORD }), expect: signedIn([404, 'NO_TOTP_FACTOR']) },
-  'POST /api/security/mfa/totp/start': { request: () => ({ payload: {} }), expect: signedIn(200) },
-  'POST /api/security/mfa/totp/verify': { request: body({ code: '000000' }), expect: signedIn([400, 'INVALID_CODE']) },
+  'POST /api/security/mfa/totp/remove': { request: body({ password: PASSWORD }), expect: signedIn([404, 'NO_TOTP_FACTOR'], staffGet(STAFF_KEEP)) },
+  // Staff callers have their authenticator already.
+  'POST /api/security/mfa/totp/start': { request: () => ({ payload: {} }), expect: signedIn(200, staffGet([409, 'MFA_METHOD_CONFLICT'])) },
+  'POST /api/security/mfa/totp/verify': { request: body({ code: '000000' }), expect: signedIn([400, 'INVALID_CODE'], staffGet([409, 'NO_TOTP_FACTOR'])) },
   'POST /api/security/verify-and-update-password': { request: body({ verifyOnly: true, oldPassword: PASSWORD }), expect: signedIn(200) },
   'POST /api/stakes': { request: body({ assetId: 'BTC', amount: '0.1', durationDays: 7, rate: '2.7' }), expect: signedIn(201) },
   'GET /api/stakes/active': { expect: signedIn(200) },

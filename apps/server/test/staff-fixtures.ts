@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import type { Role } from '@wallet/shared/roles'
 import { auditLog, notifications, staff } from '../src/db/schema.ts'
 import type { TestApp } from './build-test-app.ts'
-import { createUser, type TestUser } from './factories.ts'
+import { cookiesOf } from './account-fixtures.ts'
+import { totpCode } from './auth-support.ts'
+import { createUser, ORIGIN, type TestUser } from './factories.ts'
 
 /**
  * Two teams and the people around them, signed in through the real endpoint:
@@ -55,4 +57,38 @@ export function staffCall(t: TestApp, who: TestUser | null, method: 'GET' | 'POS
     headers: who ? who.headers() : { origin: 'http://localhost:3000' },
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
+}
+
+/**
+ * Signs in as a staff account the way whoever holds its password, its mailbox and (when it has one) its authenticator
+ * would: the second factor it asks for, its forced password change, then its own authenticator's enrolment
+ * (decision 049). For tests of an insider who holds a second account; `totpStep` passes a later code than one
+ * already used for this account.
+ */
+export async function signInAsHolder(t: TestApp, email: string, password: string, options: { totpSecret?: string; totpStep?: number } = {}): Promise<TestUser> {
+  const call = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, payload })
+  const first = await call('/api/auth/sign-in/email', { email, password })
+  if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`)
+  let cookie = cookiesOf(first.headers['set-cookie'])
+  const method = (first.json() as { method?: string }).method
+  if (method === 'email') {
+    await call('/api/auth/two-factor/send-otp', {}, cookie)
+    const code = (await t.smtp.waitFor(email, /sign-in code/)).text.match(/\b(\d{6})\b/)![1]!
+    cookie = cookiesOf((await call('/api/auth/two-factor/verify-otp', { code }, cookie)).headers['set-cookie'])
+  } else if (method === 'totp') {
+    if (!options.totpSecret) throw new Error(`${email} asks for an authenticator code`)
+    const code = totpCode(options.totpSecret, Date.now() + (options.totpStep ?? 1) * 30_000)
+    cookie = cookiesOf((await call('/api/auth/two-factor/verify-totp', { code }, cookie)).headers['set-cookie'])
+  }
+  const state = async () => (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user
+  const user = await state()
+  if (user.requiresPasswordChange) await call('/api/account/forced-password', { password: 'chosen by the holder 1' }, cookie)
+  if ((await state()).authenticatorRequired) {
+    const started = await call('/api/security/mfa/totp/start', {}, cookie)
+    const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
+    await call('/api/security/mfa/totp/verify', { code: totpCode(secret) }, cookie)
+  }
+  if ((await state()).authenticatorRequired) throw new Error(`${email} could not enrol an authenticator`)
+  return { id: user.id, email, cookie, headers: (extra = {}) => ({ cookie, origin: ORIGIN, ...extra }) }
 }

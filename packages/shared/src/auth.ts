@@ -112,6 +112,8 @@ export const SessionState = z.object({
       role: z.enum(['USER', 'WORKER', 'MANAGER', 'ADMIN']),
       requiresPasswordChange: z.boolean(),
       activeMfaMethod: z.enum(['totp', 'email', 'none']),
+      /** A staff account without its own authenticator app: only enrolling one answers it. */
+      authenticatorRequired: z.boolean(),
     })
     .nullable(),
   /** Set while a password was accepted but the second factor is still owed. */

@@ -65,6 +65,8 @@ export const ERRORS = {
   PASSWORD_REQUIREMENTS: { status: 400, message: 'Password requirements not met.' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You must set a new password before continuing.' },
   PASSWORD_UNCHANGED: { status: 400, message: 'Please choose a new password, not the temporary one you signed in with.' },
+  AUTHENTICATOR_REQUIRED: { status: 403, message: 'Set up your authenticator app before you use the back office.' },
+  STAFF_AUTHENTICATOR_ONLY: { status: 403, message: 'Staff accounts sign in with an authenticator app, and keep it.' },
 
   // Account: profile, identity verification, payment methods, security, support tickets (part 1 §5, §8; part 2 §4, §5, §8)
   KYC_NOT_SUBMITTABLE: { status: 409, message: 'Your verification has already been submitted.' },

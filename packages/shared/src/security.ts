@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CODE_LENGTH } from './auth-rules.ts'
+import { isStaffRole } from './roles.ts'
 
 /** Account security: second factor, password change, login history (part 2 §4, §5, §8). */
 export const MFA_METHODS = ['totp', 'email', 'none'] as const
@@ -35,6 +36,14 @@ export const SECURITY_MESSAGES = {
   emailAlreadyEnabled: 'Email authentication is already enabled.',
   emailNotEnabled: 'Email authentication is not enabled.',
 } as const
+
+/**
+ * Staff sign in with an authenticator app of their own (docs/decisions/049-staff-second-factor.md): until a staff
+ * account has one, only its enrolment, its password change and signing out answer it.
+ */
+export function authenticatorOwed(role: unknown, activeMfaMethod: string): boolean {
+  return isStaffRole(role) && activeMfaMethod !== 'totp'
+}
 
 export const TotpCodeBody = z.object({
   code: z.string({ error: SECURITY_MESSAGES.invalidTotpFormat }).regex(CODE_PATTERN, SECURITY_MESSAGES.invalidTotpFormat),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { withServices } from '../seed/open-services.ts'
 import { createAccount } from '../modules/auth/accounts.ts'
 import type { CliCommand } from './command.ts'
+import { createdAccountLines } from './created-account.ts'
 
 const Options = z.object({
   email: z.email('--email must be an email address'),
@@ -10,7 +11,7 @@ const Options = z.object({
 })
 
 export const command: CliCommand = {
-  description: 'Create a confirmed ADMIN account: --email --password [--full-name]',
+  description: 'Create a confirmed ADMIN account: --email --password [--full-name]. Prints the authenticator secret it signs in with.',
   options: { email: { type: 'string' }, password: { type: 'string' }, 'full-name': { type: 'string' } },
   async run(values) {
     const parsed = Options.safeParse(values)
@@ -20,8 +21,8 @@ export const command: CliCommand = {
     }
     const { email, password, 'full-name': fullName } = parsed.data
     try {
-      const { id } = await withServices(({ services: { auth } }) => createAccount(auth, { email, password, fullName, role: 'ADMIN', confirmed: true }))
-      console.log(`Created ADMIN ${email} (id ${id})`)
+      const created = await withServices(({ services: { auth } }) => createAccount(auth, { email, password, fullName, role: 'ADMIN', confirmed: true }))
+      console.log(createdAccountLines('ADMIN', email, created).join('\n'))
       return 0
     } catch (err) {
       console.error(err instanceof Error ? err.message : err)

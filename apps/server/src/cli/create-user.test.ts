@@ -27,6 +27,7 @@ describe('create-user and create-admin commands', () => {
   const secret = randomTotpSecret()
   let database: Database
   let app: FastifyInstance
+  let adminOutput = ''
   const t = () => ({ app }) as never
 
   beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('create-user and create-admin commands', () => {
       '--requires-password-change',
       '--mfa-email',
     )
-    await cli('create-admin', '--email', 'root@example.com', '--password', 'admin password')
+    adminOutput = (await cli('create-admin', '--email', 'root@example.com', '--password', 'admin password')).stdout
     const env = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' })
     database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') })
     const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: pino({ level: 'silent' }) })
@@ -83,10 +84,19 @@ describe('create-user and create-admin commands', () => {
     expect(user).toMatchObject({ role: 'USER', emailVerified: false, banned: true, requiresPasswordChange: true, activeMfaMethod: 'email' })
   })
 
-  it('creates a confirmed admin', async () => {
+  it('creates a confirmed admin, whose authenticator secret it prints once: the password alone does not sign in', async () => {
     const [user] = await database.db.select().from(users).where(eq(users.email, 'root@example.com'))
-    expect(user).toMatchObject({ role: 'ADMIN', emailVerified: true })
-    expect((await signIn(t(), { email: 'root@example.com', password: 'admin password' })).statusCode).toBe(200)
+    expect(user).toMatchObject({ role: 'ADMIN', emailVerified: true, activeMfaMethod: 'totp' })
+    const printed = adminOutput.match(/Authenticator secret \(shown once\): ([A-Z2-7]+)/)?.[1]
+    expect(printed, adminOutput).toBeDefined()
+    expect(adminOutput).toContain(`otpauth://totp/Wallet:root%40example.com?issuer=Wallet&secret=${printed}`)
+
+    const first = await signIn(t(), { email: 'root@example.com', password: 'admin password' })
+    expect(first.json()).toEqual({ twoFactorRedirect: true, method: 'totp' })
+    const verified = await post(t(), '/api/auth/two-factor/verify-totp', { code: totpCode(printed!) }, { cookie: cookiesOf(first) })
+    expect(verified.statusCode).toBe(200)
+    const session = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie: cookiesOf(verified) } })
+    expect(session.json().user).toMatchObject({ role: 'ADMIN', authenticatorRequired: false })
   })
 
   it('refuses bad options and a taken email with a message and a non-zero exit', async () => {

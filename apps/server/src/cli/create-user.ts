@@ -3,6 +3,7 @@ import { ROLES } from '@wallet/shared/roles'
 import { withServices } from '../seed/open-services.ts'
 import { createAccount } from '../modules/auth/accounts.ts'
 import type { CliCommand } from './command.ts'
+import { createdAccountLines } from './created-account.ts'
 
 const Options = z.object({
   email: z.email('--email must be an email address'),
@@ -21,7 +22,7 @@ const Options = z.object({
 
 export const command: CliCommand = {
   description:
-    'Create an account: --email --password [--full-name] [--role USER|WORKER|MANAGER|ADMIN] [--confirmed true|false] [--totp-secret <base32> | --mfa-email] [--banned] [--requires-password-change]',
+    'Create an account: --email --password [--full-name] [--role USER|WORKER|MANAGER|ADMIN] [--confirmed true|false] [--totp-secret <base32> | --mfa-email] [--banned] [--requires-password-change]. A staff role given neither second factor gets an authenticator secret, printed once.',
   options: {
     email: { type: 'string' },
     password: { type: 'string' },
@@ -45,7 +46,7 @@ export const command: CliCommand = {
       return 2
     }
     try {
-      const { id } = await withServices(({ services: { auth } }) =>
+      const created = await withServices(({ services: { auth } }) =>
         createAccount(auth, {
           email: o.email,
           password: o.password,
@@ -58,7 +59,7 @@ export const command: CliCommand = {
           requiresPasswordChange: o['requires-password-change'],
         }),
       )
-      console.log(`Created ${o.role} ${o.email} (id ${id})`)
+      console.log(createdAccountLines(o.role, o.email, created).join('\n'))
       return 0
     } catch (err) {
       console.error(err instanceof Error ? err.message : err)

@@ -8,6 +8,7 @@ import { depositAddresses, staff } from '../db/schema.ts'
 import { createAccount } from '../modules/auth/accounts.ts'
 import { withServices } from '../seed/open-services.ts'
 import type { CliCommand } from './command.ts'
+import { createdAccountLines } from './created-account.ts'
 
 const Fund = z
   .object({
@@ -101,9 +102,10 @@ export const command: CliCommand = {
           return id
         }
         for (const account of parsed.accounts) {
-          const { id } = await createAccount(services.auth, account)
+          const created = await createAccount(services.auth, account)
+          const { id } = created
           ids.set(account.email.toLowerCase(), id)
-          console.log(`Created ${account.role} ${account.email} (id ${id})`)
+          console.log(createdAccountLines(account.role, account.email, created).join('\n'))
           if (account.managerEmail) await database.db.insert(staff).values({ workerId: id, managerId: earlier(account.managerEmail, 'The manager') })
           if (account.assignedWorkerEmail) await services.customers.setAssignedWorker(database.db, id, earlier(account.assignedWorkerEmail, 'The worker'))
           // Each fund line as one fund-user run: its deposits through the ledger in one database transaction, so

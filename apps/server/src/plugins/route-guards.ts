@@ -23,6 +23,8 @@ declare module 'fastify' {
     staffAction?: AnyStaffAction
     /** Reachable while the user still has to replace their password (sign-out, the forced change itself). */
     allowPendingPasswordChange?: boolean
+    /** Reachable by a staff account that has no authenticator app yet (its enrolment, the MFA status). */
+    allowPendingAuthenticator?: boolean
     /** What a signed-out caller is told, when the spec has its own words for it. */
     signedOutError?: ErrorCode
     /** What a caller whose role lacks the permission is told, when the spec has its own words for it. */
@@ -130,6 +132,7 @@ function requirePermissions(checks: Check[]) {
     if (banned) throw new AppError('BANNED')
     if (!actor) throw new AppError(config.signedOutError ?? 'UNAUTHENTICATED')
     if (actor.requiresPasswordChange && !config.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED')
+    if (actor.authenticatorRequired && !config.allowPendingAuthenticator) throw new AppError('AUTHENTICATOR_REQUIRED')
     for (const check of checks) {
       if (!can(actor.role, check.permission)) throw new AppError(check.deniedError ?? 'FORBIDDEN')
     }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
+import { isStaffRole } from '@wallet/shared/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { staff, userProfiles, users } from '../db/schema.ts'
-import { signIn } from '../../test/auth-support.ts'
+import { cookiesOf, post, signIn, totpCode } from '../../test/auth-support.ts'
 import { seedDemo } from './demo.ts'
 
 describe('demo data', () => {
@@ -29,6 +30,16 @@ describe('demo data', () => {
       expect(printed.join('\n')).toContain(`password: ${account.password}`)
       const res = await signIn(t, { email: account.email, password: account.password })
       expect(res.statusCode).toBe(200)
+      expect(Boolean(account.totpSecret)).toBe(isStaffRole(account.role))
+      if (account.totpSecret) {
+        // Staff sign in with the printed authenticator secret's code (decision 049).
+        expect(printed.join('\n')).toContain(`authenticator secret: ${account.totpSecret}`)
+        expect(res.json()).toEqual({ twoFactorRedirect: true, method: 'totp' })
+        const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: totpCode(account.totpSecret!) }, { cookie: cookiesOf(res) })
+        expect(verified.statusCode).toBe(200)
+        const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: cookiesOf(verified) } })
+        expect(session.json().user).toMatchObject({ role: account.role, authenticatorRequired: false })
+      }
       const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, account.id))
       expect(row!.role).toBe(account.role)
     }

@@ -10,6 +10,8 @@ export interface DemoAccount {
   email: string
   password: string
   role: Role
+  /** A staff account's authenticator secret (base32): staff sign in with its codes (decision 049). */
+  totpSecret?: string
 }
 
 /** The demo accounts created, one per role: what later demo steps (e.g. the customer's funds) build on. */
@@ -20,11 +22,18 @@ export interface DemoAccounts {
   admin: DemoAccount
 }
 
-const DEMO: Record<keyof DemoAccounts, { email: string; password: string; fullName: string; role: Role }> = {
+/** Fixed, published secrets (the README lists them): fine for a demo database, never for real staff. */
+const DEMO: Record<keyof DemoAccounts, Omit<DemoAccount, 'id'> & { fullName: string }> = {
   customer: { email: 'customer@demo.wallet', password: 'demo-customer-2026', fullName: 'Casey Customer', role: 'USER' },
-  worker: { email: 'worker@demo.wallet', password: 'demo-worker-2026', fullName: 'Wes Worker', role: 'WORKER' },
-  manager: { email: 'manager@demo.wallet', password: 'demo-manager-2026', fullName: 'Morgan Manager', role: 'MANAGER' },
-  admin: { email: 'admin@demo.wallet', password: 'demo-admin-2026', fullName: 'Alex Admin', role: 'ADMIN' },
+  worker: { email: 'worker@demo.wallet', password: 'demo-worker-2026', fullName: 'Wes Worker', role: 'WORKER', totpSecret: 'DEMOWORKERAUTHENTICATORKEYAAAAAA' },
+  manager: {
+    email: 'manager@demo.wallet',
+    password: 'demo-manager-2026',
+    fullName: 'Morgan Manager',
+    role: 'MANAGER',
+    totpSecret: 'DEMOMANAGERAUTHENTICATORKEYAAAAA',
+  },
+  admin: { email: 'admin@demo.wallet', password: 'demo-admin-2026', fullName: 'Alex Admin', role: 'ADMIN', totpSecret: 'DEMOADMINAUTHENTICATORKEYAAAAAAA' },
 }
 
 export interface SeedDemoOptions {
@@ -48,7 +57,7 @@ export async function seedDemo({ database, services, print = console.log, onAcco
   const create = async (key: keyof DemoAccounts): Promise<DemoAccount> => {
     const spec = DEMO[key]
     const { id } = await createAccount(services.auth, { ...spec, confirmed: true })
-    return { id, email: spec.email, password: spec.password, role: spec.role }
+    return { id, email: spec.email, password: spec.password, role: spec.role, ...(spec.totpSecret ? { totpSecret: spec.totpSecret } : {}) }
   }
   const accounts: DemoAccounts = {
     customer: await create('customer'),
@@ -66,7 +75,11 @@ export async function seedDemo({ database, services, print = console.log, onAcco
     [
       '',
       '┌─ Demo accounts (created on this first start) ─────────────────────────',
-      ...Object.values(accounts).map((a) => `│ ${a.role.padEnd(8)} ${a.email.padEnd(24)} password: ${a.password}`),
+      ...Object.values(accounts).map(
+        (a) => `│ ${a.role.padEnd(8)} ${a.email.padEnd(24)} password: ${a.password}${a.totpSecret ? `  authenticator secret: ${a.totpSecret}` : ''}`,
+      ),
+      '│ Staff sign in with the password and the code of an authenticator app holding that secret;',
+      '│ `npm run cli -- totp-code --secret <secret>` prints the current code.',
       '└────────────────────────────────────────────────────────────────────────',
       '',
     ].join('\n'),

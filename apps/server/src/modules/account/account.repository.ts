@@ -57,6 +57,16 @@ export const accountRepository = {
       .where(eq(users.id, userId))
   },
 
+  /** Turns on the emailed sign-in code for an account that has no second factor; false when it has one already. */
+  async requireEmailedCodeIfNone(db: DbOrTx, userId: string): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ activeMfaMethod: 'email', twoFactorEnabled: true, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), eq(users.activeMfaMethod, 'none')))
+      .returning({ id: users.id })
+    return rows.length > 0
+  },
+
   async deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
     await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
   },

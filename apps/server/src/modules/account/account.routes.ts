@@ -4,8 +4,12 @@ import { ForcedPasswordBody } from '@wallet/shared/auth'
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services
 
-  app.post('/account/forced-password', { schema: { body: ForcedPasswordBody }, config: { allowPendingPasswordChange: true } }, async (req) => {
-    await account.setForcedPassword(req.actor, req.body.password)
-    return { success: true }
-  })
+  app.post(
+    '/account/forced-password',
+    { schema: { body: ForcedPasswordBody }, config: { allowPendingPasswordChange: true, allowPendingAuthenticator: true } },
+    async (req) => {
+      await account.setForcedPassword(req.actor, req.body.password)
+      return { success: true }
+    },
+  )
 }

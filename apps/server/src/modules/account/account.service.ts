@@ -92,6 +92,14 @@ export function createAccountService({ db }: { db: Db }) {
       await repo.setPasswordChangeFlag(tx, userId, true)
       return { sessionsEnded: await repo.deleteAllSessions(tx, userId) }
     },
+
+    /**
+     * A staff account's password chosen by someone else does not sign it in alone (decision 049): its own
+     * authenticator app still asks, and an account without one gets a code mailed to its own address.
+     */
+    async requireOwnSecondFactor(tx: Tx, userId: string): Promise<{ emailedCodeTurnedOn: boolean }> {
+      return { emailedCodeTurnedOn: await repo.requireEmailedCodeIfNone(tx, userId) }
+    },
   }
 }
 

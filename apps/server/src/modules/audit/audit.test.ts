@@ -21,6 +21,8 @@ const actor = (overrides: Partial<Actor> = {}): Actor => ({
   fullName: 'Sam Staff',
   role: 'WORKER',
   requiresPasswordChange: false,
+  authenticatorRequired: false,
+  activeMfaMethod: 'totp',
   sessionId: 'session-1',
   ip: '203.0.113.9',
   requestId: 'req-1',

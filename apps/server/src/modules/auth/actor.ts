@@ -1,4 +1,5 @@
 import type { Role } from '@wallet/shared/roles'
+import type { MfaMethod } from '@wallet/shared/security'
 
 /** The signed-in caller, as every service sees it. */
 export interface Actor {
@@ -7,6 +8,9 @@ export interface Actor {
   fullName: string | null
   role: Role
   requiresPasswordChange: boolean
+  /** A staff account without its own authenticator app (authenticatorOwed): only its enrolment answers it. */
+  authenticatorRequired: boolean
+  activeMfaMethod: MfaMethod
   sessionId: string
   /** The client's address as the server determined it (never a header the client chose). */
   ip: string

@@ -60,6 +60,7 @@ export const authRepository = {
           fullName: users.fullName,
           role: users.role,
           requiresPasswordChange: users.requiresPasswordChange,
+          activeMfaMethod: users.activeMfaMethod,
           banned: users.banned,
           banExpires: users.banExpires,
         },
@@ -69,10 +70,5 @@ export const authRepository = {
       .where(eq(sessions.token, token))
       .limit(1)
     return row ?? null
-  },
-
-  async findActiveMfaMethod(db: DbOrTx, userId: string): Promise<string | null> {
-    const [row] = await db.select({ activeMfaMethod: users.activeMfaMethod }).from(users).where(eq(users.id, userId)).limit(1)
-    return row?.activeMfaMethod ?? null
   },
 }

@@ -12,7 +12,16 @@ const record = (sessionId: string, userId: string): SessionRecord => ({
   token: `token-${sessionId}`,
   expiresAt: new Date(Date.now() + 3600_000),
   updatedAt: new Date(),
-  user: { id: userId, email: `${userId}@example.com`, fullName: null, role: 'USER', requiresPasswordChange: false, banned: false, banExpires: null },
+  user: {
+    id: userId,
+    email: `${userId}@example.com`,
+    fullName: null,
+    role: 'USER',
+    requiresPasswordChange: false,
+    activeMfaMethod: 'none',
+    banned: false,
+    banExpires: null,
+  },
 })
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000) {

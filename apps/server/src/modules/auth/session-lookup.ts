@@ -12,6 +12,7 @@ export interface SessionRecord {
     fullName: string | null
     role: string
     requiresPasswordChange: boolean
+    activeMfaMethod: string
     banned: boolean
     banExpires: Date | null
   }

@@ -1,5 +1,6 @@
 import type { SessionState } from '@wallet/shared/auth'
 import { isRole } from '@wallet/shared/roles'
+import { authenticatorOwed, MFA_METHODS, type MfaMethod } from '@wallet/shared/security'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from './actor.ts'
 import { authRepository as repo } from './auth.repository.ts'
@@ -16,6 +17,8 @@ export interface SessionRequest {
   /** The request's headers as better-auth wants them; built only when better-auth is asked. */
   authHeaders: () => Headers
 }
+
+const mfaMethodOf = (value: string): MfaMethod => ((MFA_METHODS as readonly string[]).includes(value) ? (value as MfaMethod) : 'none')
 
 export type SessionLookup = { actor: Actor | null; banned: boolean }
 
@@ -49,12 +52,16 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
       }
       if (isDueForRenewal(found)) await auth.api.getSession({ headers: req.authHeaders() })
       const { user } = found
+      const role = isRole(user.role) ? user.role : 'USER'
+      const activeMfaMethod = mfaMethodOf(user.activeMfaMethod)
       const actor: Actor = {
         userId: user.id,
         email: user.email,
         fullName: user.fullName,
-        role: isRole(user.role) ? user.role : 'USER',
+        role,
         requiresPasswordChange: user.requiresPasswordChange,
+        authenticatorRequired: authenticatorOwed(role, activeMfaMethod),
+        activeMfaMethod,
         sessionId: found.sessionId,
         ip: req.ip,
         requestId: req.requestId,
@@ -65,7 +72,6 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
     /** GET /api/session: who is signed in, or which second factor a sign-in still owes. */
     async describe(actor: Actor | null, req: Pick<SessionRequest, 'cookie' | 'authHeaders'>): Promise<SessionState> {
       if (actor) {
-        const method = await repo.findActiveMfaMethod(db, actor.userId)
         return {
           user: {
             id: actor.userId,
@@ -73,7 +79,8 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
             fullName: actor.fullName,
             role: actor.role,
             requiresPasswordChange: actor.requiresPasswordChange,
-            activeMfaMethod: method === 'totp' || method === 'email' ? method : 'none',
+            activeMfaMethod: actor.activeMfaMethod,
+            authenticatorRequired: actor.authenticatorRequired,
           },
           pendingSecondFactor: null,
         }

@@ -128,11 +128,11 @@ describe('GET /api/session', () => {
   })
 
   it('describes the signed-in user', async () => {
-    const { id, email } = await makeAccount(t, { role: 'WORKER', fullName: 'Wanda Worker', mfaEmail: false })
+    const { id, email } = await makeAccount(t, { fullName: 'Casey Customer' })
     const cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }))
     const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })
     expect(res.json()).toEqual({
-      user: { id, email, fullName: 'Wanda Worker', role: 'WORKER', requiresPasswordChange: false, activeMfaMethod: 'none' },
+      user: { id, email, fullName: 'Casey Customer', role: 'USER', requiresPasswordChange: false, activeMfaMethod: 'none', authenticatorRequired: false },
       pendingSecondFactor: null,
     })
   })

@@ -14,6 +14,8 @@ const actorOf = (id: string, role: Role): Actor => ({
   fullName: null,
   role,
   requiresPasswordChange: false,
+  authenticatorRequired: false,
+  activeMfaMethod: 'totp',
   sessionId: 's',
   ip: '198.51.100.7',
   requestId: `req-${id}`,

@@ -62,6 +62,8 @@ describe('money history is never erased', () => {
       fullName: 'Staff',
       role: 'ADMIN',
       requiresPasswordChange: false,
+      authenticatorRequired: false,
+      activeMfaMethod: 'totp',
       sessionId: 's',
       ip: '127.0.0.1',
       requestId: 'req-1',

@@ -10,7 +10,14 @@ export const securityRepository = {
   /** The user's second-factor state; `forUpdate` serialises changes to it. */
   async findUser(db: DbOrTx, userId: string, forUpdate = false) {
     const query = db
-      .select({ id: users.id, email: users.email, name: users.name, activeMfaMethod: users.activeMfaMethod, twoFactorEnabled: users.twoFactorEnabled })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        activeMfaMethod: users.activeMfaMethod,
+        twoFactorEnabled: users.twoFactorEnabled,
+      })
       .from(users)
       .where(eq(users.id, userId))
     const [row] = forUpdate ? await query.for('update') : await query

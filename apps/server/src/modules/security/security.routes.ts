@@ -23,14 +23,16 @@ const done = (message: string) => ({ success: true as const, message })
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security } = app.services
 
-  app.get('/security/mfa', { schema: { response: { 200: MfaStatus } } }, (req) => security.mfaStatus(req.actor.userId))
+  // A staff account without an authenticator app reaches these four: its enrolment (decision 049).
+  const enrolment = { allowPendingAuthenticator: true }
+  app.get('/security/mfa', { schema: { response: { 200: MfaStatus } }, config: enrolment }, (req) => security.mfaStatus(req.actor.userId))
 
-  app.post('/security/mfa/totp/start', { schema: { response: { 200: TotpSetup } } }, (req) => security.startTotp(req.actor.userId))
-  app.post('/security/mfa/totp/verify', { schema: { body: TotpCodeBody, response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/totp/start', { schema: { response: { 200: TotpSetup } }, config: enrolment }, (req) => security.startTotp(req.actor.userId))
+  app.post('/security/mfa/totp/verify', { schema: { body: TotpCodeBody, response: { 200: MessageResponse } }, config: enrolment }, async (req) => {
     await security.verifyTotp(req.actor.userId, req.body.code)
     return done(SECURITY_MESSAGES.totpEnabled)
   })
-  app.post('/security/mfa/totp/cancel', { schema: { response: { 200: MessageResponse } } }, async (req) => {
+  app.post('/security/mfa/totp/cancel', { schema: { response: { 200: MessageResponse } }, config: enrolment }, async (req) => {
     await security.cancelTotp(req.actor.userId)
     return done(SECURITY_MESSAGES.totpCancelled)
   })

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { CODE_LENGTH } from '@wallet/shared/auth-rules'
+import { isStaffRole } from '@wallet/shared/roles'
 import { SECURITY_MESSAGES, type LoginHistoryEntry, type MfaStatus, type TotpSetup } from '@wallet/shared/security'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { createSigner } from '../../lib/crypto.ts'
@@ -40,6 +41,14 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     return user
   }
 
+  /**
+   * Staff keep an authenticator app as their second factor (decision 049): a staff account may replace the emailed
+   * code it was created with by one, and may neither remove it nor go back to emailed codes.
+   */
+  function refuseForStaff(user: { role: string | null }) {
+    if (isStaffRole(user.role)) throw new AppError('STAFF_AUTHENTICATOR_ONLY')
+  }
+
   async function checkPassword(userId: string, password: string): Promise<void> {
     const hash = await repo.findPasswordHash(db, userId)
     if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('PASSWORD_VERIFICATION_FAILED')
@@ -64,7 +73,9 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       const [sealedSecret, sealedBackupCodes] = await Promise.all([totpKeys.seal(secret), totpKeys.seal('[]')])
       return db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
-        if (user.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpBlockedByEmail })
+        if (user.activeMfaMethod === 'email' && !isStaffRole(user.role)) {
+          throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpBlockedByEmail })
+        }
         const existing = await repo.findTwoFactor(tx, userId)
         if (user.activeMfaMethod === 'totp' || existing?.verified) {
           throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpAlreadyEnabled })
@@ -79,7 +90,9 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     async verifyTotp(userId: string, code: string): Promise<void> {
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
-        if (user.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpBlockedByEmail })
+        if (user.activeMfaMethod === 'email' && !isStaffRole(user.role)) {
+          throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.totpBlockedByEmail })
+        }
         const factor = await repo.findTwoFactor(tx, userId)
         if (!factor || factor.verified) throw new AppError('NO_TOTP_FACTOR', { message: SECURITY_MESSAGES.totpStartFailed, status: 409 })
         const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
@@ -102,6 +115,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       await checkPassword(userId, password)
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
+        refuseForStaff(user)
         const factor = await repo.findTwoFactor(tx, userId)
         if (user.activeMfaMethod !== 'totp' && !factor?.verified) throw new AppError('NO_TOTP_FACTOR')
         await repo.deleteTwoFactor(tx, userId)
@@ -114,6 +128,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
       const user = await db.transaction(async (tx) => {
         const found = await lockUser(tx, userId)
+        refuseForStaff(found)
         const factor = await repo.findTwoFactor(tx, userId)
         if (found.activeMfaMethod === 'totp' || factor?.verified) throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailBlockedByTotp })
         if (found.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailAlreadyEnabled })
@@ -159,6 +174,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       await checkPassword(userId, password)
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
+        refuseForStaff(user)
         if (user.activeMfaMethod !== 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailNotEnabled })
         await repo.setMfaState(tx, userId, { activeMfaMethod: 'none', twoFactorEnabled: false })
       })

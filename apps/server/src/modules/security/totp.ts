@@ -29,3 +29,15 @@ export function matchTotpStep(totp: TOTP, code: string, timestamp = Date.now()):
   const delta = totp.validate({ token: code, timestamp, window: 1 })
   return delta === null ? null : totp.counter({ timestamp }) + delta
 }
+
+/** The otpauth:// address of a base32 secret, for an authenticator app to read (a QR code or a pasted link). */
+export function totpUriFor(base32Secret: string, email: string): string {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: email,
+    secret: Secret.fromBase32(base32Secret),
+    digits: CODE_LENGTH,
+    period: TOTP_PERIOD_SECONDS,
+    algorithm: 'SHA1',
+  }).toString()
+}

@@ -50,7 +50,9 @@ export function createStaffAccountsService({ db, account, customers, events, def
       role,
       emailVerified: true,
       requiresPasswordChange: true,
-      activeMfaMethod: 'none',
+      // The password is the creator's choice; the first sign-in also takes a code mailed to the new account's own
+      // address, and then the enrolment of its own authenticator app (decision 049).
+      activeMfaMethod: 'email',
       banned: false,
       banReason: null,
       passwordHash: input.passwordHash,
@@ -88,7 +90,8 @@ export function createStaffAccountsService({ db, account, customers, events, def
 
   /**
    * reset-worker-password: a temporary password, shown once to the manager and never stored in clear; the worker is
-   * signed out everywhere and must choose their own password at the next sign-in.
+   * signed out everywhere and must choose their own password at the next sign-in. The password alone signs no one in:
+   * the worker's own second factor still asks (decision 049), so the manager never holds a working sign-in.
    */
   const resetWorkerPassword = defineStaffAction({
     action: 'worker.password.reset',
@@ -101,9 +104,10 @@ export function createStaffAccountsService({ db, account, customers, events, def
     },
     async run({ tx, target, input }: StaffActionContext<{ password: string; passwordHash: string }, 'staff'>) {
       const { sessionsEnded } = await account.resetPassword(tx, target.id, input.passwordHash)
+      const { emailedCodeTurnedOn } = await account.requireOwnSecondFactor(tx, target.id)
       return applied({
         before: { requiresPasswordChange: false },
-        after: { requiresPasswordChange: true, sessionsEnded },
+        after: { requiresPasswordChange: true, sessionsEnded, ...(emailedCodeTurnedOn ? { secondFactor: 'email' } : {}) },
         result: { temporaryPassword: input.password },
       })
     },

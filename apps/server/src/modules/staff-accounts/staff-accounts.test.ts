@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { signIn } from '../../../test/account-fixtures.ts'
-import { createTeams, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
+import { createTeams, signInAsHolder, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { auditLog, sessions, staff, users } from '../../db/schema.ts'
 
 describe('staff accounts: the manager’s workers and the admin’s staff console', () => {
@@ -30,11 +30,12 @@ describe('staff accounts: the manager’s workers and the admin’s staff consol
       const [row] = await t.database.db.select().from(users).where(eq(users.id, id))
       expect(row).toMatchObject({ role: 'WORKER', fullName: 'Nora New', emailVerified: true, requiresPasswordChange: true })
       expect(await t.database.db.select().from(staff).where(eq(staff.workerId, id))).toEqual([expect.objectContaining({ managerId: teams.m1.id })])
+      // The password the manager chose signs no one in alone: a code goes to the worker's own address (decision 049).
+      expect(row).toMatchObject({ activeMfaMethod: 'email', twoFactorEnabled: true })
       const signedIn = await signIn(t, 'nora.new@example.com', 'first password 1')
-      expect(signedIn.status).toBe(200)
-      expect((await t.app.inject({ method: 'GET', url: '/api/worker/users', headers: { cookie: signedIn.cookie } })).json().code).toBe(
-        'PASSWORD_CHANGE_REQUIRED',
-      )
+      expect([signedIn.status, signedIn.body]).toEqual([200, { twoFactorRedirect: true, method: 'email' }])
+      const worker = await signInAsHolder(t, 'nora.new@example.com', 'first password 1')
+      expect((await t.app.inject({ method: 'GET', url: '/api/worker/users', headers: { cookie: worker.cookie } })).statusCode).toBe(200)
 
       const list = (await staffCall(t, teams.m1, 'GET', '/api/manager/workers')).json()
       expect(list.workers.map((w: { email: string }) => w.email)).toEqual(expect.arrayContaining([teams.w1.email, 'nora.new@example.com']))

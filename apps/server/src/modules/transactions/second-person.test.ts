@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { as, signIn } from '../../../test/account-fixtures.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
-import { createTeams, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
+import { createTeams, signInAsHolder, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 
 /**
  * Four eyes must be two people (docs/decisions/047). An insider who holds a second account they made, whose password
- * they chose or reset, or which they moved into place, is still one person: that account's approval is refused.
+ * they chose or reset, or which they moved into place, is still one person: that account's approval is refused. Such an
+ * insider here holds the second account's mailbox and authenticator too (an address of their own, or collusion).
  */
 describe('the second signer is a second person', () => {
   let t: TestApp
@@ -20,21 +20,6 @@ describe('the second signer is a second person', () => {
   afterAll(() => t.close())
 
   const LARGE = { assetId: 'USDT', sentAt: '2026-11-20T10:00:00.000Z', amount: '50000', status: 'Complete', senderAddress: 'bank transfer' }
-
-  /** An account made through the back office, signed in and past its forced password change, as its maker would. */
-  async function signInAsNew(email: string, password: string): Promise<TestUser> {
-    const first = await signIn(t, email, password)
-    expect(first.status).toBe(200)
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/forced-password',
-      headers: as(first.cookie),
-      payload: { password: 'chosen by the maker 1' },
-    })
-    expect(changed.statusCode).toBe(200)
-    const again = await signIn(t, email, 'chosen by the maker 1')
-    return { id: '', email, cookie: again.cookie, headers: (extra = {}) => as(again.cookie, extra) }
-  }
 
   async function creditAwaiting(maker: TestUser, customerId: string): Promise<string> {
     const res = await staffCall(t, maker, 'POST', `/api/customers/${customerId}/transactions`, LARGE)
@@ -51,7 +36,7 @@ describe('the second signer is a second person', () => {
       password: 'temporary pass 1',
     })
     expect(created.statusCode).toBe(201)
-    const puppet = await signInAsNew('puppet.worker@example.com', 'temporary pass 1')
+    const puppet = await signInAsHolder(t, 'puppet.worker@example.com', 'temporary pass 1')
     const customer = await createUser(t)
     await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, created.json().id)
 
@@ -70,7 +55,8 @@ describe('the second signer is a second person', () => {
     await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, worker.id)
     const reset = await staffCall(t, teams.m2, 'POST', `/api/manager/workers/${worker.id}/reset-password`)
     expect(reset.statusCode).toBe(200)
-    const puppet = await signInAsNew(worker.email, reset.json().temporaryPassword)
+    // The manager alone cannot sign in with it (the worker's authenticator asks): this is the insider who holds both.
+    const puppet = await signInAsHolder(t, worker.email, reset.json().temporaryPassword, { totpSecret: worker.totpSecret })
 
     const approvalId = await creditAwaiting(puppet, customer.id)
     const refused = await approve(teams.m2, customer.id, approvalId)
@@ -84,7 +70,7 @@ describe('the second signer is a second person', () => {
       password: 'temporary pass 1',
     })
     expect(created.statusCode).toBe(201)
-    const puppet = await signInAsNew('puppet.manager@example.com', 'temporary pass 1')
+    const puppet = await signInAsHolder(t, 'puppet.manager@example.com', 'temporary pass 1')
     const worker = await createUser(t, { role: 'WORKER' })
     const customer = await createUser(t)
     await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, worker.id)
