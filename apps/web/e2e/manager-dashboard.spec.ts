@@ -1,20 +1,44 @@
+import type { Page } from '@playwright/test'
+import { TOTP } from 'otpauth'
 import { expect, test, users } from './fixtures/test'
 import { ManagerDashboard } from './page-models/back-office'
 import { DashboardShell } from './page-models/dashboard-shell'
 import { LoginPage } from './page-models/login-page'
+import { codeIn, mailbox } from './support/mailbox'
 
-/** The worker's first sign-in, and the one after a reset: held on /force-password-change until a new one is set. */
-async function signInAndChangePassword(page: import('@playwright/test').Page, email: string, password: string, newPassword: string) {
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(email, password)
+/** Held on /force-password-change, from every other path, until a new password is set. */
+async function changePassword(page: Page, newPassword: string) {
   await expect(page).toHaveURL(/\/force-password-change$/)
   await page.goto('/dashboard/worker')
   await expect(page).toHaveURL(/\/force-password-change$/)
   await page.getByLabel('New Password', { exact: true }).fill(newPassword)
   await page.getByLabel('Confirm New Password').fill(newPassword)
   await page.getByRole('button', { name: 'Update Password' }).click()
+}
+
+/**
+ * A new worker's first sign-in: the password the manager chose, then a code mailed to the worker's own address, a
+ * password of their own, and their own authenticator app, before the back office opens. Returns the app's secret.
+ */
+async function firstSignIn(page: Page, email: string, password: string, newPassword: string): Promise<string> {
+  const login = new LoginPage(page)
+  await login.goto()
+  const before = await mailbox.count(email)
+  expect(await login.signIn(email, password)).toBe('second-factor')
+  await expect(login.heading()).toHaveText('Check Your Email')
+  await login.code().fill(codeIn(await mailbox.waitFor(email, /\b\d{6}\b/, before)))
+  await page.getByRole('button', { name: 'Verify Email OTP' }).click()
+  await changePassword(page, newPassword)
+
+  await expect(page).toHaveURL(/\/setup-authenticator$/)
+  await page.goto('/dashboard/worker/search-user')
+  await expect(page).toHaveURL(/\/setup-authenticator$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Authenticator')
+  const secret = (await page.getByLabel('Secret key').textContent())!.trim()
+  await login.code().fill(new TOTP({ secret, digits: 6, period: 30 }).generate())
+  await page.getByRole('button', { name: 'Turn On and Continue' }).click()
   await new DashboardShell(page).expectOverview()
+  return secret
 }
 
 test('the manager creates a worker who must choose a password at first sign-in, then resets it', async ({ page, browser, addSessionOf }, testInfo) => {
@@ -39,10 +63,10 @@ test('the manager creates a worker who must choose a password at first sign-in, 
   const row = manager.rows(manager.workersTable()).filter({ hasText: email })
   await expect(row).toContainText('Nico Newhire')
 
-  // The new worker signs in and must set their own password first.
+  // The new worker signs in and must set their own password, then their own authenticator app, first.
   const workerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const workerPage = await workerContext.newPage()
-  await signInAndChangePassword(workerPage, email, 'First-Pass-1', 'Own-Choice-22')
+  const secret = await firstSignIn(workerPage, email, 'First-Pass-1', 'Own-Choice-22')
   await workerPage.goto('/dashboard/worker/search-user')
   await expect(workerPage.getByRole('heading', { level: 1 })).toHaveText('Worker Dashboard')
 
@@ -68,10 +92,16 @@ test('the manager creates a worker who must choose a password at first sign-in, 
   await expect(dialog).toHaveCount(0)
   await expect(resetButton).toBeFocused()
 
-  // The worker's session has ended; the temporary password works once, then they choose their own again.
+  // The worker's session has ended. The temporary password alone signs no one in: the worker's own authenticator app
+  // still asks, so the manager who read it holds no working sign-in. The worker passes it and chooses their own again.
   await workerPage.reload()
   await expect(workerPage).toHaveURL(/\/login/)
-  await signInAndChangePassword(workerPage, email, temporary, 'Second-Choice-33')
+  const login = new LoginPage(workerPage)
+  expect(await login.signIn(email, temporary)).toBe('second-factor')
+  await expect(login.heading()).toHaveText('Two-Factor Authentication')
+  await login.passAuthenticator(secret)
+  await changePassword(workerPage, 'Second-Choice-33')
+  await new DashboardShell(workerPage).expectOverview()
   await workerContext.close()
 })
 

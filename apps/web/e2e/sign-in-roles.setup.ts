@@ -16,7 +16,7 @@ for (const role of ROLE_ACCOUNTS) {
     const user = users[role]
     const loginPage = new LoginPage(page)
     await loginPage.goto()
-    await loginPage.signIn(user.email, user.password)
+    await loginPage.signInAccount(user)
     await new DashboardShell(page).expectOverview()
     await page.context().storageState({ path: sessionFile(testInfo.project.outputDir, role) })
   })

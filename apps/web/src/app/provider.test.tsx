@@ -13,7 +13,15 @@ import { AppProvider } from './provider'
 const user = userEvent.setup({ delay: null })
 
 const CUSTOMER: SessionState = {
-  user: { id: 'u1', email: 'casey@example.com', fullName: 'Casey', role: 'USER', requiresPasswordChange: false, activeMfaMethod: 'none' },
+  user: {
+    id: 'u1',
+    email: 'casey@example.com',
+    fullName: 'Casey',
+    role: 'USER',
+    requiresPasswordChange: false,
+    activeMfaMethod: 'none',
+    authenticatorRequired: false,
+  },
   pendingSecondFactor: null,
 }
 

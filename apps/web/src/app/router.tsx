@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { PasswordChangeGate, RequirePermission, RequireSession } from '@/features/auth/components/route-guards'
+import { AccountSetupGate, RequirePermission, RequireSession } from '@/features/auth/components/route-guards'
 import { lazyPage, toOverview } from './lazy-page'
 import { customerPages, loadDashboardLayout } from './route-modules'
 import LoginRoute from './routes/auth/login'
@@ -13,6 +13,7 @@ const area = (path: string) => `${path}/*`
 const Register = lazyPage(() => import('./routes/auth/register'))
 const VerifyMfa = lazyPage(() => import('./routes/auth/verify-mfa'))
 const ForcePasswordChange = lazyPage(() => import('./routes/auth/force-password-change'))
+const SetupAuthenticator = lazyPage(() => import('./routes/auth/setup-authenticator'))
 const UpdatePassword = lazyPage(() => import('./routes/auth/update-password'))
 const NotFound = lazyPage(() => import('./routes/not-found'))
 // The dashboard frame and the customer pages are loaded through route-modules.ts, where boot.ts can start them.
@@ -39,7 +40,7 @@ const d = paths.dashboard
 /** The route table of spec part 1 §2. */
 export function AppRoutes() {
   return (
-    <PasswordChangeGate>
+    <AccountSetupGate>
       <Suspense fallback={<LoadingScreen text="Loading..." />}>
         <Routes>
           <Route path={paths.home.path} element={<Navigate to={paths.auth.login.getHref()} replace />} />
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path={paths.auth.register.path} element={<Register />} />
           <Route path={paths.auth.forcePasswordChange.path} element={<ForcePasswordChange />} />
           <Route path={paths.auth.verifyMfa.path} element={<VerifyMfa />} />
+          <Route path={paths.auth.setupAuthenticator.path} element={<SetupAuthenticator />} />
           <Route path={paths.auth.updatePassword.path} element={<UpdatePassword />} />
 
           <Route element={<RequireSession />}>
@@ -84,6 +86,6 @@ export function AppRoutes() {
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
-    </PasswordChangeGate>
+    </AccountSetupGate>
   )
 }

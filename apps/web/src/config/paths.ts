@@ -6,6 +6,7 @@ export const paths = {
     register: { path: '/register', getHref: () => '/register' },
     forcePasswordChange: { path: '/force-password-change', getHref: () => '/force-password-change' },
     verifyMfa: { path: '/verify-mfa', getHref: () => '/verify-mfa' },
+    setupAuthenticator: { path: '/setup-authenticator', getHref: () => '/setup-authenticator' },
     updatePassword: { path: '/update-password', getHref: () => '/update-password' },
   },
   dashboard: {

@@ -9,7 +9,15 @@ import { Can, useCan } from './can'
 
 function signedInAs(role: Role): SessionState {
   return {
-    user: { id: 'u1', email: 'someone@example.com', fullName: 'Someone', role, requiresPasswordChange: false, activeMfaMethod: 'none' },
+    user: {
+      id: 'u1',
+      email: 'someone@example.com',
+      fullName: 'Someone',
+      role,
+      requiresPasswordChange: false,
+      activeMfaMethod: 'none',
+      authenticatorRequired: false,
+    },
     pendingSecondFactor: null,
   }
 }

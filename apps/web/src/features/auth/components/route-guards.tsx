@@ -31,12 +31,19 @@ export function RequireSession() {
   return <Navigate to={paths.auth.login.getHref()} replace state={state} />
 }
 
-/** Any signed-in user whose password must be replaced is sent to /force-password-change from every other path. */
-export function PasswordChangeGate({ children }: { children: ReactNode }) {
+/**
+ * What a signed-in account must finish before anything else, from every other path: a password to replace
+ * (/force-password-change), then, for staff, their own authenticator app (/setup-authenticator; decision 049).
+ */
+export function AccountSetupGate({ children }: { children: ReactNode }) {
   const { user } = useSession()
   const { pathname } = useLocation()
-  const target = paths.auth.forcePasswordChange.getHref()
-  if (user?.requiresPasswordChange && pathname !== target) return <Navigate to={target} replace />
+  const target = user?.requiresPasswordChange
+    ? paths.auth.forcePasswordChange.getHref()
+    : user?.authenticatorRequired
+      ? paths.auth.setupAuthenticator.getHref()
+      : null
+  if (target && pathname !== target) return <Navigate to={target} replace />
   return children
 }
 

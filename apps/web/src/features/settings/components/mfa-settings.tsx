@@ -1,13 +1,10 @@
-import { QRCodeSVG } from 'qrcode.react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type ChangeEvent, type ReactNode, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { EmailCodeBody, SECURITY_MESSAGES, type TotpSetup, TotpCodeBody } from '@wallet/shared/security'
+import { type ReactNode, useState } from 'react'
+import { isStaffRole } from '@wallet/shared/roles'
+import { EmailCodeBody, SECURITY_MESSAGES, type TotpSetup } from '@wallet/shared/security'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
-import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import {
   useCancelTotp,
@@ -21,9 +18,10 @@ import {
 } from '../api/security'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { PasswordConfirmDialog } from './password-confirm-dialog'
-import { detached } from '@/lib/detached'
+import { useSession } from '@/lib/session'
+import { CodeForm, TotpEnrolment } from './totp-enrolment'
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
+const STAFF_KEEP_AUTHENTICATOR = 'Staff accounts sign in with an authenticator app and keep it. If you lose it, ask an administrator.'
 
 function StatusBadge({ enabled }: { enabled: boolean }) {
   return (
@@ -51,57 +49,11 @@ function MethodBlock({ title, text, enabled, children }: { title: string; text: 
   )
 }
 
-function CodeForm({
-  label,
-  submitLabel,
-  schema,
-  onSubmit,
-  onCancel,
-  busy,
-}: {
-  label: string
-  submitLabel: string
-  /** The shared body of the code (its messages when the code is not well formed). */
-  schema: typeof TotpCodeBody | typeof EmailCodeBody
-  /** With a well-formed code. */
-  onSubmit: (code: string) => void
-  onCancel: () => void
-  busy: boolean
-}) {
-  const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } })
-  const submit = form.handleSubmit(({ code }) => onSubmit(code))
-  return (
-    <form noValidate onSubmit={detached(submit)} className="flex flex-wrap items-end gap-3">
-      <Field
-        label={label}
-        {...form.register('code', {
-          onChange: (event: ChangeEvent<HTMLInputElement>) => {
-            form.setValue('code', digitsOnly(event.target.value))
-            form.clearErrors('code')
-          },
-        })}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="Enter 6-digit code"
-        error={form.formState.errors.code?.message}
-        className="w-56 [&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:placeholder:font-sans [&_input]:placeholder:tracking-normal"
-      />
-      <div className="flex gap-2 pb-px">
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  )
-}
-
 /** Two-factor methods: authenticator app or emailed codes, one at a time (part 2 §4). */
 export function MfaSettings() {
   const status = useMfaStatus()
+  // Staff keep their authenticator app and use no emailed codes (the server refuses both; decision 049).
+  const staff = isStaffRole(useSession().user?.role)
   const success = useTimedMessage()
   const [error, setError] = useState<string | null>(null)
   const [totpSetup, setTotpSetup] = useState<TotpSetup | null>(null)
@@ -163,45 +115,28 @@ export function MfaSettings() {
             text="Use an authenticator app such as Google Authenticator or Authy to generate a 6-digit code at every sign-in."
             enabled={active === 'totp'}
           >
-            {active === 'totp' ? (
+            {active === 'totp' && staff ? (
+              <p className="text-sm text-slate-400">{STAFF_KEEP_AUTHENTICATOR}</p>
+            ) : active === 'totp' ? (
               <Button variant="secondary" onClick={() => setRemoving('totp')}>
                 Remove Authenticator App
               </Button>
             ) : totpSetup ? (
-              <div className="space-y-4 rounded-xl border border-white/5 bg-white/[0.03] p-4">
-                <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-300">
-                  <li>Scan this QR code with your authenticator app.</li>
-                  <li>Enter the 6-digit code the app shows.</li>
-                </ol>
-                <div className="flex flex-wrap items-center gap-5">
-                  <div className="rounded-xl bg-white p-3">
-                    <QRCodeSVG value={totpSetup.totpURI} size={160} level="M" title="Authenticator QR code" />
-                  </div>
-                  <div className="min-w-48 flex-1 space-y-1">
-                    <p className="text-xs text-slate-400">Can't scan it? Enter this key manually:</p>
-                    <code aria-label="Secret key" className="block font-mono text-sm break-all text-slate-100 select-all">
-                      {totpSetup.secret}
-                    </code>
-                  </div>
-                </div>
-                <CodeForm
-                  label="Verification Code"
-                  submitLabel="Enable"
-                  busy={verifyTotp.isPending}
-                  schema={TotpCodeBody}
-                  onSubmit={submitTotpCode}
-                  onCancel={() => {
-                    setTotpSetup(null)
-                    setError(null)
-                    cancelTotp.mutate()
-                  }}
-                />
-              </div>
+              <TotpEnrolment
+                setup={totpSetup}
+                busy={verifyTotp.isPending}
+                onSubmit={submitTotpCode}
+                onCancel={() => {
+                  setTotpSetup(null)
+                  setError(null)
+                  cancelTotp.mutate()
+                }}
+              />
             ) : (
               <>
-                {active === 'email' && <p className="text-sm text-amber-200">{SECURITY_MESSAGES.totpBlockedByEmail}</p>}
+                {active === 'email' && !staff && <p className="text-sm text-amber-200">{SECURITY_MESSAGES.totpBlockedByEmail}</p>}
                 <Button
-                  disabled={active === 'email' || emailCodeSent}
+                  disabled={(active === 'email' && !staff) || emailCodeSent}
                   loading={startTotp.isPending}
                   onClick={() =>
                     startTotp.mutate(undefined, {
@@ -219,47 +154,49 @@ export function MfaSettings() {
             )}
           </MethodBlock>
 
-          <MethodBlock title="Email Authentication" text="Receive a 6-digit code by email every time you sign in." enabled={active === 'email'}>
-            {active === 'email' ? (
-              <Button variant="secondary" onClick={() => setRemoving('email')}>
-                Disable Email Authentication
-              </Button>
-            ) : emailCodeSent ? (
-              <div className="space-y-3 rounded-xl border border-white/5 bg-white/[0.03] p-4">
-                <p className="text-sm text-slate-300">A verification code has been sent to your email. Enter it below.</p>
-                <CodeForm
-                  label="Email Code"
-                  submitLabel="Verify"
-                  busy={verifyEmail.isPending}
-                  schema={EmailCodeBody}
-                  onSubmit={submitEmailCode}
-                  onCancel={() => {
-                    setEmailCodeSent(false)
-                    setError(null)
-                  }}
-                />
-              </div>
-            ) : (
-              <>
-                {active === 'totp' && <p className="text-sm text-amber-200">{SECURITY_MESSAGES.emailBlockedByTotp}</p>}
-                <Button
-                  disabled={active === 'totp' || totpSetup !== null}
-                  loading={sendEmailCode.isPending}
-                  onClick={() =>
-                    sendEmailCode.mutate(undefined, {
-                      onSuccess: () => {
-                        setError(null)
-                        setEmailCodeSent(true)
-                      },
-                      onError: failed(SECURITY_MESSAGES.emailSendFailed),
-                    })
-                  }
-                >
-                  Enable Email Authentication
+          {!staff && (
+            <MethodBlock title="Email Authentication" text="Receive a 6-digit code by email every time you sign in." enabled={active === 'email'}>
+              {active === 'email' ? (
+                <Button variant="secondary" onClick={() => setRemoving('email')}>
+                  Disable Email Authentication
                 </Button>
-              </>
-            )}
-          </MethodBlock>
+              ) : emailCodeSent ? (
+                <div className="space-y-3 rounded-xl border border-white/5 bg-white/[0.03] p-4">
+                  <p className="text-sm text-slate-300">A verification code has been sent to your email. Enter it below.</p>
+                  <CodeForm
+                    label="Email Code"
+                    submitLabel="Verify"
+                    busy={verifyEmail.isPending}
+                    schema={EmailCodeBody}
+                    onSubmit={submitEmailCode}
+                    onCancel={() => {
+                      setEmailCodeSent(false)
+                      setError(null)
+                    }}
+                  />
+                </div>
+              ) : (
+                <>
+                  {active === 'totp' && <p className="text-sm text-amber-200">{SECURITY_MESSAGES.emailBlockedByTotp}</p>}
+                  <Button
+                    disabled={active === 'totp' || totpSetup !== null}
+                    loading={sendEmailCode.isPending}
+                    onClick={() =>
+                      sendEmailCode.mutate(undefined, {
+                        onSuccess: () => {
+                          setError(null)
+                          setEmailCodeSent(true)
+                        },
+                        onError: failed(SECURITY_MESSAGES.emailSendFailed),
+                      })
+                    }
+                  >
+                    Enable Email Authentication
+                  </Button>
+                </>
+              )}
+            </MethodBlock>
+          )}
         </div>
       )}
 

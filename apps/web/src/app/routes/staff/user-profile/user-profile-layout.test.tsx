@@ -10,7 +10,15 @@ import UserProfileLayout from './user-profile-layout'
 
 function session(role: Role): SessionState {
   return {
-    user: { id: 'staff-1', email: 'staff@example.com', fullName: 'Staff', role, requiresPasswordChange: false, activeMfaMethod: 'none' },
+    user: {
+      id: 'staff-1',
+      email: 'staff@example.com',
+      fullName: 'Staff',
+      role,
+      requiresPasswordChange: false,
+      activeMfaMethod: 'none',
+      authenticatorRequired: false,
+    },
     pendingSecondFactor: null,
   }
 }
