@@ -23,7 +23,11 @@ export const DEFAULT_MANUAL_CREDIT_APPROVAL_USD = '1000'
 export const CREDIT_WAIT_REASONS = ['amount', 'customer_daily_limit', 'maker_daily_limit', 'no_price'] as const
 export type CreditWaitReason = (typeof CREDIT_WAIT_REASONS)[number]
 
-const usdLimit = (limitUsd: string) => `${groupThousands(money(limitUsd).toFixed())} USD`
+/** A limit as staff read it: whole dollars without cents ("1,000 USD"), else with both ("2,500.50 USD"). */
+function usdLimit(limitUsd: string): string {
+  const usd = money(limitUsd)
+  return `${groupThousands(usd.toFixed(usd.isInteger() ? 0 : 2))} USD`
+}
 
 /** The reason in words, with the limit it was judged against (null only for rows from before limits were recorded). */
 export function creditWaitText(reason: CreditWaitReason, limitUsd: string | null): string {
