@@ -94,7 +94,8 @@ const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
 /**
  * The Transactions and Wallets tabs' money work (part 2 §4–§5): staff add credits and edit a row's status, type
  * and note. Every status change goes through the ledger in the same transaction as its audit row; a credit that
- * would complete above the approval threshold waits for a second staff member (docs/decisions/070).
+ * would complete above the approval threshold, or past the day's limit, waits for a second staff member
+ * (docs/decisions/070, 071).
  */
 export function createStaffTransactionsService({
   db,
@@ -422,7 +423,7 @@ export function createStaffTransactionsService({
       }
     },
 
-    /** add-transaction: booked at once, or (a credit completing above the threshold) sent for approval. */
+    /** add-transaction: booked at once, or (a credit completing above the threshold or past the day's limit) sent for approval. */
     async add(
       actor: Actor,
       customerId: string,
