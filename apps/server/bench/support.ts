@@ -82,7 +82,7 @@ export async function signedInAccount(app: FastifyInstance, database: Database, 
       app.services.ledger.record(tx, { userId: user.id, asset: 'USDT', amount: options.fundUsdt!, status: 'Complete', type: 'deposit' }),
     )
   }
-  // Staff have their own authenticator app (decision 049), and their sign-in passes it.
+  // Staff have their own authenticator app (decision 072), and their sign-in passes it.
   const totpSecret = isStaffRole(role) ? randomTotpSecret() : undefined
   if (totpSecret) await enrolAuthenticator(app.auth, user.id, totpSecret)
   const cookie = await signInWithCode({ app }, email, password, totpSecret)

@@ -114,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
+    dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,
   })
   const staffProfile = createStaffProfileService({ db, customers, account, ledger, defineStaffAction, depositAddresses: wallets.depositAddresses })
 

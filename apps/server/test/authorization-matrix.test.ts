@@ -176,7 +176,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/profile': { expect: signedIn(200) },
   'GET /api/security/login-history': { expect: signedIn(200) },
   'GET /api/security/mfa': { expect: signedIn(200) },
-  // Staff keep their authenticator app and use no emailed codes (decision 049).
+  // Staff keep their authenticator app and use no emailed codes (decision 072).
   'POST /api/security/mfa/email/disable': { request: body({ password: PASSWORD }), expect: signedIn([409, 'MFA_METHOD_CONFLICT'], staffGet(STAFF_KEEP)) },
   'POST /api/security/mfa/email/send-code': { request: () => ({ payload: {} }), expect: signedIn(200, staffGet(STAFF_KEEP)) },
   'POST /api/security/mfa/email/verify': {

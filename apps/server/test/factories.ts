@@ -15,7 +15,7 @@ const PASSWORD = 'correct horse 1'
 export interface TestUser {
   id: string
   email: string
-  /** A staff account's authenticator secret (base32): staff sign in with its codes (decision 049). */
+  /** A staff account's authenticator secret (base32): staff sign in with its codes (decision 072). */
   totpSecret?: string
   /** The session cookie header to send. */
   cookie: string

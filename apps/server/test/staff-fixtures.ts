@@ -62,7 +62,7 @@ export function staffCall(t: TestApp, who: TestUser | null, method: 'GET' | 'POS
 /**
  * Signs in as a staff account the way whoever holds its password, its mailbox and (when it has one) its authenticator
  * would: the second factor it asks for, its forced password change, then its own authenticator's enrolment
- * (decision 049). For tests of an insider who holds a second account; `totpStep` passes a later code than one
+ * (decision 072). For tests of an insider who holds a second account; `totpStep` passes a later code than one
  * already used for this account.
  */
 export async function signInAsHolder(t: TestApp, email: string, password: string, options: { totpSecret?: string; totpStep?: number } = {}): Promise<TestUser> {

@@ -68,6 +68,7 @@ test('the admin filters the audit log, sees the chain verified, exports the rows
   await page.getByRole('link', { name: 'Approvals' }).click()
   const approval = admin.approvalsTable().locator('tbody tr').filter({ hasText: customer.email })
   await expect(approval).toContainText('2.00000000')
+  await expect(approval).toContainText('Over 1,000 USD')
   await expect(approval).toContainText(`${users.worker.email} (WORKER)`)
   await approval.getByRole('button', { name: `Approve credit for ${customer.email}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Approve Credit' })

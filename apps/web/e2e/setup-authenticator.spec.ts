@@ -3,7 +3,7 @@ import { expect, test, users } from './fixtures/test'
 import { codeIn, mailbox } from './support/mailbox'
 
 /**
- * Staff sign in with an authenticator app of their own (decision 049): a staff account without one is held at its
+ * Staff sign in with an authenticator app of their own (decision 072): a staff account without one is held at its
  * setup, from every path, until it is on; then the back office opens to the same session.
  */
 test('a staff account without an authenticator is held at its setup until it turns one on', async ({ page, loginPage, shell }) => {

@@ -83,6 +83,7 @@ test("a credit above the approval threshold waits until the worker's manager app
   await profile.open('Transactions')
   await expect(profile.approvals()).toHaveCount(1)
   await expect(profile.approvals()).toContainText('+5000 USDT')
+  await expect(profile.approvals()).toContainText('Over 1,000 USD')
   await expect(profile.approvals()).toContainText('Waiting for a second staff member')
   await expect(profile.approvals().getByRole('button', { name: /^Approve/ })).toHaveCount(0)
 

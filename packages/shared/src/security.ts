@@ -38,7 +38,7 @@ export const SECURITY_MESSAGES = {
 } as const
 
 /**
- * Staff sign in with an authenticator app of their own (docs/decisions/049-staff-second-factor.md): until a staff
+ * Staff sign in with an authenticator app of their own (docs/decisions/072-staff-second-factor.md): until a staff
  * account has one, only its enrolment, its password change and signing out answer it.
  */
 export function authenticatorOwed(role: unknown, activeMfaMethod: string): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ASSET_IDS } from './assets.ts'
 import { STAFF_PROFILE_MESSAGES } from './customers.ts'
 import { refusedWith } from './errors.ts'
-import { DECIMAL_PATTERN, isPositiveAmount, isWithinMaxAmount, money } from './money.ts'
+import { DECIMAL_PATTERN, groupThousands, isPositiveAmount, isWithinMaxAmount, money } from './money.ts'
 import { multiLine, singleLine } from './text.ts'
 import { TransactionItem, TX_STATUSES } from './transactions.ts'
 
@@ -14,6 +14,34 @@ export const STAFF_TRANSACTIONS_PAGE_SIZE = 20
 
 /** A manual credit worth more than this (USD at the current price) waits for a second staff member. */
 export const DEFAULT_MANUAL_CREDIT_APPROVAL_USD = '1000'
+
+/**
+ * Why a credit waits for a second staff member (docs/decisions/071): it alone is worth more than the threshold; it would
+ * take the staff credits of the customer, or of the staff member who makes it, in the last 24 hours past the daily
+ * limit; or its USD value is unknown (no price).
+ */
+export const CREDIT_WAIT_REASONS = ['amount', 'customer_daily_limit', 'maker_daily_limit', 'no_price'] as const
+export type CreditWaitReason = (typeof CREDIT_WAIT_REASONS)[number]
+
+/** A limit as staff read it: whole dollars without cents ("1,000 USD"), else with both ("2,500.50 USD"). */
+function usdLimit(limitUsd: string): string {
+  const usd = money(limitUsd)
+  return `${groupThousands(usd.toFixed(usd.isInteger() ? 0 : 2))} USD`
+}
+
+/** The reason in words, with the limit it was judged against (null only for rows from before limits were recorded). */
+export function creditWaitText(reason: CreditWaitReason, limitUsd: string | null): string {
+  switch (reason) {
+    case 'amount':
+      return limitUsd ? `Over ${usdLimit(limitUsd)}` : 'Over the approval threshold'
+    case 'customer_daily_limit':
+      return `Customer's 24-hour staff credits would pass ${limitUsd ? usdLimit(limitUsd) : 'the daily limit'}`
+    case 'maker_daily_limit':
+      return `This staff member's 24-hour credits would pass ${limitUsd ? usdLimit(limitUsd) : 'the daily limit'}`
+    case 'no_price':
+      return 'No price: its USD value is unknown'
+  }
+}
 
 /** The editable transaction types of §4; 'none' clears the type. */
 export const EDITABLE_TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'none'] as const
@@ -73,6 +101,9 @@ export const CreditApproval = z.object({
   assetId: z.enum(ASSET_IDS),
   amount: z.string(),
   usdValue: z.string().nullable(),
+  /** Why it waits, and the USD limit it was judged against (null for no price). */
+  waitReason: z.enum(CREDIT_WAIT_REASONS),
+  waitLimitUsd: z.string().nullable(),
   /** What will be booked: the new row (add) or the new status, type and note (edit). */
   change: z.record(z.string(), z.unknown()),
   requestedBy: z.object({ id: z.string(), email: z.string(), role: z.string() }),

@@ -2,7 +2,7 @@ import type { CreatedAccount } from '../modules/auth/accounts.ts'
 
 /**
  * What the CLI prints for a new account. A staff account's generated authenticator secret is shown here once: it is
- * how that person signs in (docs/decisions/049-staff-second-factor.md), and it is stored only sealed.
+ * how that person signs in (docs/decisions/072-staff-second-factor.md), and it is stored only sealed.
  */
 export function createdAccountLines(role: string, email: string, created: CreatedAccount): string[] {
   const lines = [`Created ${role} ${email} (id ${created.id})`]

@@ -29,3 +29,21 @@ describe('the public address and the trusted origins', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3000', ...secrets })).toThrow(/PUBLIC_URL must be an https/)
   })
 })
+
+describe('the daily limit on staff credits', () => {
+  const load = (extra: Record<string, string>) => loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, ...extra })
+
+  it('is MANUAL_CREDIT_APPROVAL_USD unless raised', () => {
+    expect(load({}).STAFF_DAILY_CREDIT_LIMIT_USD).toBe('1000')
+    expect(load({ MANUAL_CREDIT_APPROVAL_USD: '2500.50' }).STAFF_DAILY_CREDIT_LIMIT_USD).toBe('2500.50')
+    expect(load({ MANUAL_CREDIT_APPROVAL_USD: '2500.50', STAFF_DAILY_CREDIT_LIMIT_USD: '2500.5' }).STAFF_DAILY_CREDIT_LIMIT_USD).toBe('2500.5')
+    expect(load({ STAFF_DAILY_CREDIT_LIMIT_USD: '25000' }).STAFF_DAILY_CREDIT_LIMIT_USD).toBe('25000')
+  })
+
+  it('refuses to start with a limit below MANUAL_CREDIT_APPROVAL_USD, or one that is no USD amount', () => {
+    const lower = /STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD/
+    expect(() => load({ STAFF_DAILY_CREDIT_LIMIT_USD: '999.99' })).toThrow(lower)
+    expect(() => load({ MANUAL_CREDIT_APPROVAL_USD: '2000', STAFF_DAILY_CREDIT_LIMIT_USD: '1500' })).toThrow(lower)
+    expect(() => load({ STAFF_DAILY_CREDIT_LIMIT_USD: '1e6' })).toThrow(/STAFF_DAILY_CREDIT_LIMIT_USD must be a USD amount/)
+  })
+})

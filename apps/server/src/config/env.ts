@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { money } from '@wallet/shared/money'
 import { DEFAULT_MANUAL_CREDIT_APPROVAL_USD } from '@wallet/shared/staff-transactions'
 
 /** The repository's root: the nearest folder above this code (source or compiled) that holds the lock file. */
@@ -58,7 +59,9 @@ const TrustProxy = z
     return z.NEVER
   })
 
-const EnvSchema = z.object({
+const usdSetting = (name: string) => z.string().regex(/^\d+(\.\d{1,2})?$/, `${name} must be a USD amount such as 1000 or 2500.50`)
+
+const FieldsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -80,10 +83,12 @@ const EnvSchema = z.object({
   PRICE_FEED_URL: z.url().optional(),
   REQUIRE_EMAIL_CONFIRMATION: flag(true),
   /** A manual credit worth more than this many USD (at the current price) waits for a second staff member. */
-  MANUAL_CREDIT_APPROVAL_USD: z
-    .string()
-    .regex(/^\d+(\.\d{1,2})?$/, 'MANUAL_CREDIT_APPROVAL_USD must be a USD amount such as 1000 or 2500.50')
-    .default(DEFAULT_MANUAL_CREDIT_APPROVAL_USD),
+  MANUAL_CREDIT_APPROVAL_USD: usdSetting('MANUAL_CREDIT_APPROVAL_USD').default(DEFAULT_MANUAL_CREDIT_APPROVAL_USD),
+  /**
+   * Staff credits to one customer, and by one staff member, in any 24 hours: past this many USD each waits for a second
+   * staff member (docs/decisions/071). Unset: MANUAL_CREDIT_APPROVAL_USD.
+   */
+  STAFF_DAILY_CREDIT_LIMIT_USD: usdSetting('STAFF_DAILY_CREDIT_LIMIT_USD').optional(),
   /** How often the audit chain's head is published outside the database (it is also published after each staff action). */
   AUDIT_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Swaps wait for staff instead of settling automatically. */
@@ -98,7 +103,17 @@ const EnvSchema = z.object({
   ALLOW_INSECURE_HTTP: flag(false),
 })
 
+// Below the threshold, the day's limit would hold a single credit that MANUAL_CREDIT_APPROVAL_USD lets through on its own.
+const EnvSchema = FieldsSchema.refine(
+  (env) => env.STAFF_DAILY_CREDIT_LIMIT_USD === undefined || !money(env.STAFF_DAILY_CREDIT_LIMIT_USD).lessThan(env.MANUAL_CREDIT_APPROVAL_USD),
+  {
+    path: ['STAFF_DAILY_CREDIT_LIMIT_USD'],
+    message: 'STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD (a day allows at least one credit at the threshold).',
+  },
+)
+
 export type Env = z.infer<typeof EnvSchema> & {
+  STAFF_DAILY_CREDIT_LIMIT_USD: string
   AUTH_SECRET: string
   ENCRYPTION_KEY: string
   AUDIT_KEY: string
@@ -126,7 +141,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
   }
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`
-  const env = { ...parsed.data, PUBLIC_URL: publicUrl, TRUSTED_ORIGINS: trustedOrigins(publicUrl, parsed.data.NODE_ENV, parsed.data.PORT) }
+  const env = {
+    ...parsed.data,
+    STAFF_DAILY_CREDIT_LIMIT_USD: parsed.data.STAFF_DAILY_CREDIT_LIMIT_USD ?? parsed.data.MANUAL_CREDIT_APPROVAL_USD,
+    PUBLIC_URL: publicUrl,
+    TRUSTED_ORIGINS: trustedOrigins(publicUrl, parsed.data.NODE_ENV, parsed.data.PORT),
+  }
   if (env.NODE_ENV === 'production' && new URL(env.PUBLIC_URL).protocol !== 'https:' && !env.ALLOW_INSECURE_HTTP) {
     throw new Error(
       'PUBLIC_URL must be an https:// address in production (session cookies are only Secure over https). ' +

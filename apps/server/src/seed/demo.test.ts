@@ -32,7 +32,7 @@ describe('demo data', () => {
       expect(res.statusCode).toBe(200)
       expect(Boolean(account.totpSecret)).toBe(isStaffRole(account.role))
       if (account.totpSecret) {
-        // Staff sign in with the printed authenticator secret's code (decision 049).
+        // Staff sign in with the printed authenticator secret's code (decision 072).
         expect(printed.join('\n')).toContain(`authenticator secret: ${account.totpSecret}`)
         expect(res.json()).toEqual({ twoFactorRedirect: true, method: 'totp' })
         const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: totpCode(account.totpSecret!) }, { cookie: cookiesOf(res) })

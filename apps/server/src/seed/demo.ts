@@ -10,7 +10,7 @@ export interface DemoAccount {
   email: string
   password: string
   role: Role
-  /** A staff account's authenticator secret (base32): staff sign in with its codes (decision 049). */
+  /** A staff account's authenticator secret (base32): staff sign in with its codes (decision 072). */
   totpSecret?: string
 }
 

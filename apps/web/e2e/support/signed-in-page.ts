@@ -9,7 +9,11 @@ import { LoginPage } from '../page-models/login-page'
  * a role account starts with the session the setup project made, any other account signs in through the screen.
  * The caller closes its context.
  */
-export async function openSignedIn(browser: Browser, testInfo: TestInfo, who: keyof typeof users | { email: string; password: string; totpSecret?: string }): Promise<Page> {
+export async function openSignedIn(
+  browser: Browser,
+  testInfo: TestInfo,
+  who: keyof typeof users | { email: string; password: string; totpSecret?: string },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const page = await context.newPage()
   if (typeof who === 'string' && isRoleAccount(who)) {

@@ -37,6 +37,9 @@ const env = {
   // The browser tests stand in for a proxy on this machine: each test's requests say their own client address in
   // X-Forwarded-For (fixtures/test.ts: clientAddressOf), so that one test's sign-ins do not count against another's.
   TRUST_PROXY: 'loopback',
+  // One app serves the whole run, and the seeded worker's credits in it (large ones approved, as the specs do) add up
+  // across specs in any order; the daily limit has tests of its own (daily-credit-limits.test.ts).
+  STAFF_DAILY_CREDIT_LIMIT_USD: '1000000000',
 }
 
 // The server under test is the compiled one `npm start` runs, built from the current source first (about a second).

@@ -1,5 +1,5 @@
 -- A session now carries its user's active second factor: staff without their own authenticator are held at its
--- enrolment (docs/decisions/049-staff-second-factor.md), so a change of it must evict cached sessions as the other
+-- enrolment (docs/decisions/072-staff-second-factor.md), so a change of it must evict cached sessions as the other
 -- session fields do (migration 0006).
 DROP TRIGGER user_session_fields_changed ON "user";
 --> statement-breakpoint

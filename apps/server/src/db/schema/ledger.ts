@@ -179,6 +179,9 @@ export const creditApprovals = pgTable(
     asset: text('asset').notNull(),
     amount: amount('amount').notNull(),
     usdValue: numeric('usd_value', { precision: 38, scale: 2 }),
+    /** Why it waits (CREDIT_WAIT_REASONS), and the USD limit it was judged against; null for no price. */
+    waitReason: text('wait_reason').notNull(),
+    waitLimitUsd: numeric('wait_limit_usd', { precision: 38, scale: 2 }),
     /** The add's fields, or the edit's new status, type and note. */
     change: jsonb('change').notNull(),
     state: text('state').notNull().default('awaiting'),
@@ -192,10 +195,36 @@ export const creditApprovals = pgTable(
     check('credit_approvals_kind_check', sql`${t.kind} in ('add', 'edit')`),
     check('credit_approvals_state_check', sql`${t.state} in ('awaiting', 'approved', 'rejected')`),
     check('credit_approvals_amount_positive', sql`${t.amount} > 0`),
+    check('credit_approvals_wait_reason_check', sql`${t.waitReason} in ('amount', 'customer_daily_limit', 'maker_daily_limit', 'no_price')`),
     index('credit_approvals_state_idx').on(t.state, t.requestedAt),
     index('credit_approvals_customer_idx').on(t.customerId, t.state),
     uniqueIndex('credit_approvals_one_edit_per_row')
       .on(t.transactionId)
       .where(sql`${t.state} = 'awaiting' and ${t.kind} = 'edit'`),
+  ],
+)
+
+/**
+ * Every staff credit booked (an add or an edit raising a settled balance, applied at once or approved), with its USD
+ * value when booked: the rolling 24-hour totals per customer and per maker are sums over these rows
+ * (docs/decisions/071). An approved credit is booked at approval time and belongs to the maker who asked.
+ */
+export const staffCredits = pgTable(
+  'staff_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id').notNull().references(userRef, { onDelete: 'restrict' }),
+    makerId: text('maker_id').notNull().references(userRef, { onDelete: 'restrict' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    /** Null only for an approved credit no price could value, at request or at approval. */
+    usdValue: numeric('usd_value', { precision: 38, scale: 2 }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('staff_credits_usd_value_not_negative', sql`${t.usdValue} >= 0`),
+    index('staff_credits_customer_idx').on(t.customerId, t.bookedAt),
+    index('staff_credits_maker_idx').on(t.makerId, t.bookedAt),
   ],
 )

@@ -94,7 +94,7 @@ export function createAccountService({ db }: { db: Db }) {
     },
 
     /**
-     * A staff account's password chosen by someone else does not sign it in alone (decision 049): its own
+     * A staff account's password chosen by someone else does not sign it in alone (decision 072): its own
      * authenticator app still asks, and an account without one gets a code mailed to its own address.
      */
     async requireOwnSecondFactor(tx: Tx, userId: string): Promise<{ emailedCodeTurnedOn: boolean }> {

@@ -34,7 +34,7 @@ export function newTotpSecret(): string {
 
 /**
  * Creates an account with a password the way sign-up would (profile row included), without captcha or mail.
- * Used by the demo data and the CLI. Staff always sign in with a second factor (docs/decisions/049): a staff account
+ * Used by the demo data and the CLI. Staff always sign in with a second factor (docs/decisions/072-staff-second-factor.md): a staff account
  * given neither `totpSecret` nor `mfaEmail` gets a generated authenticator secret, which the caller shows once.
  */
 export async function createAccount(auth: Auth, input: NewAccount): Promise<CreatedAccount> {

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts'
 import { enrolAuthenticator } from './accounts.ts'
 
 /**
- * Staff sign in with an authenticator app of their own (docs/decisions/049-staff-second-factor.md): until they have
+ * Staff sign in with an authenticator app of their own (docs/decisions/072-staff-second-factor.md): until they have
  * one, only its enrolment answers them; a password chosen by someone else never signs a staff account in alone.
  */
 const REQUIRED = { error: 'Set up your authenticator app before you use the back office.', code: 'AUTHENTICATOR_REQUIRED' }

@@ -23,7 +23,7 @@ const done = (message: string) => ({ success: true as const, message })
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security } = app.services
 
-  // A staff account without an authenticator app reaches these four: its enrolment (decision 049).
+  // A staff account without an authenticator app reaches these four: its enrolment (decision 072).
   const enrolment = { allowPendingAuthenticator: true }
   app.get('/security/mfa', { schema: { response: { 200: MfaStatus } }, config: enrolment }, (req) => security.mfaStatus(req.actor.userId))
 

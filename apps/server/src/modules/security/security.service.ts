@@ -42,7 +42,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
   }
 
   /**
-   * Staff keep an authenticator app as their second factor (decision 049): a staff account may replace the emailed
+   * Staff keep an authenticator app as their second factor (decision 072): a staff account may replace the emailed
    * code it was created with by one, and may neither remove it nor go back to emailed codes.
    */
   function refuseForStaff(user: { role: string | null }) {

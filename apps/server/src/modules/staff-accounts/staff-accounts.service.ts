@@ -51,7 +51,7 @@ export function createStaffAccountsService({ db, account, customers, events, def
       emailVerified: true,
       requiresPasswordChange: true,
       // The password is the creator's choice; the first sign-in also takes a code mailed to the new account's own
-      // address, and then the enrolment of its own authenticator app (decision 049).
+      // address, and then the enrolment of its own authenticator app (decision 072).
       activeMfaMethod: 'email',
       banned: false,
       banReason: null,
@@ -91,7 +91,7 @@ export function createStaffAccountsService({ db, account, customers, events, def
   /**
    * reset-worker-password: a temporary password, shown once to the manager and never stored in clear; the worker is
    * signed out everywhere and must choose their own password at the next sign-in. The password alone signs no one in:
-   * the worker's own second factor still asks (decision 049), so the manager never holds a working sign-in.
+   * the worker's own second factor still asks (decision 072), so the manager never holds a working sign-in.
    */
   const resetWorkerPassword = defineStaffAction({
     action: 'worker.password.reset',

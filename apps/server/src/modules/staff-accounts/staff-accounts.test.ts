@@ -30,7 +30,7 @@ describe('staff accounts: the manager’s workers and the admin’s staff consol
       const [row] = await t.database.db.select().from(users).where(eq(users.id, id))
       expect(row).toMatchObject({ role: 'WORKER', fullName: 'Nora New', emailVerified: true, requiresPasswordChange: true })
       expect(await t.database.db.select().from(staff).where(eq(staff.workerId, id))).toEqual([expect.objectContaining({ managerId: teams.m1.id })])
-      // The password the manager chose signs no one in alone: a code goes to the worker's own address (decision 049).
+      // The password the manager chose signs no one in alone: a code goes to the worker's own address (decision 072).
       expect(row).toMatchObject({ activeMfaMethod: 'email', twoFactorEnabled: true })
       const signedIn = await signIn(t, 'nora.new@example.com', 'first password 1')
       expect([signedIn.status, signedIn.body]).toEqual([200, { twoFactorRedirect: true, method: 'email' }])

@@ -17,7 +17,8 @@ describe('staff edits under load', () => {
   let t: TestApp
   let teams: Teams
   beforeAll(async () => {
-    t = await buildTestApp()
+    // One worker makes every credit of the property below, hundreds of them: room for them all in a day.
+    t = await buildTestApp({ env: { STAFF_DAILY_CREDIT_LIMIT_USD: '1000000000' } })
     teams = await createTeams(t)
     await setPrices(t, TEST_PRICES)
   })

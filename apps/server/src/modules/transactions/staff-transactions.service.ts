@@ -4,6 +4,7 @@ import {
   STAFF_TRANSACTIONS_PAGE_SIZE,
   type AddTransactionBody,
   type CreditApproval,
+  type CreditWaitReason,
   type EditTransactionBody,
   type StaffTransaction,
   type StaffTransactionPage,
@@ -25,6 +26,7 @@ import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
 import type { StakeService } from '../stakes/stakes.service.ts'
 import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
+import { staffCreditsRepository as staffCredits } from './staff-credits.repository.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 
 export interface StaffTransactionsDeps {
@@ -37,6 +39,8 @@ export interface StaffTransactionsDeps {
   defineStaffAction: DefineStaffAction
   /** A manual credit worth more than this in USD waits for a second staff member. */
   approvalThresholdUsd: string
+  /** Staff credits to one customer, or by one maker, past this many USD in any 24 hours wait too (docs/decisions/071). */
+  dailyCreditLimitUsd: string
 }
 
 /** What an add books: a credit of the customer (type deposit) with the row's details. */
@@ -68,6 +72,12 @@ interface ApprovalRequest {
   change: AddChange | EditChange
 }
 
+/** Why a credit waits, and the USD limit it was judged against (null for no price). */
+interface Wait {
+  waitReason: CreditWaitReason
+  waitLimitUsd: string | null
+}
+
 /** A staff money write's Idempotency-Key: its answer is stored in the write's own transaction. */
 type Keyed = { idempotency: IdempotentWrite | null }
 
@@ -84,7 +94,8 @@ const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
 /**
  * The Transactions and Wallets tabs' money work (part 2 §4–§5): staff add credits and edit a row's status, type
  * and note. Every status change goes through the ledger in the same transaction as its audit row; a credit that
- * would complete above the approval threshold waits for a second staff member (docs/decisions/070).
+ * would complete above the approval threshold, or past the day's limit, waits for a second staff member
+ * (docs/decisions/070, 071).
  */
 export function createStaffTransactionsService({
   db,
@@ -95,6 +106,7 @@ export function createStaffTransactionsService({
   audit,
   defineStaffAction,
   approvalThresholdUsd,
+  dailyCreditLimitUsd,
 }: StaffTransactionsDeps) {
   /** The USD value of an amount at the given prices; null when the price is unknown. */
   function usdValue(priceMap: Partial<Record<AssetId, string>>, asset: AssetId, amount: string): string | null {
@@ -105,9 +117,22 @@ export function createStaffTransactionsService({
   /** Current prices, or none when the feed is down (then every large-looking credit waits for approval). */
   const currentPrices = (): Promise<Partial<Record<AssetId, string>>> => prices.current().catch(() => ({}))
 
-  /** A credit completing above the threshold (or of unknown value) needs a second staff member. */
-  function needsApproval(usd: string | null): boolean {
-    return usd === null || money(usd).greaterThan(approvalThresholdUsd)
+  /**
+   * Whether a credit of the customer by the maker waits for a second staff member, and why: its value is unknown, it
+   * alone is above the threshold, or it would take the customer's or the maker's booked staff credits of the last 24
+   * hours past the daily limit. Once a credit waits on a day's limit, every later one of that customer (or maker) waits
+   * too until it is decided, however small. Below the threshold the check runs under the day's locks, held until the
+   * credit is booked, so two staff crediting at once cannot both slip under the limit (docs/decisions/071).
+   */
+  async function waitFor(tx: Tx, customerId: string, makerId: string, usd: string | null): Promise<Wait | null> {
+    if (usd === null) return { waitReason: 'no_price', waitLimitUsd: null }
+    if (money(usd).greaterThan(approvalThresholdUsd)) return { waitReason: 'amount', waitLimitUsd: approvalThresholdUsd }
+    await staffCredits.lockDay(tx, customerId, makerId)
+    const day = await staffCredits.day(tx, customerId, makerId)
+    const passes = (booked: string) => money(booked).plus(usd).greaterThan(dailyCreditLimitUsd)
+    if (day.customerWaiting || passes(day.customerUsd)) return { waitReason: 'customer_daily_limit', waitLimitUsd: dailyCreditLimitUsd }
+    if (day.makerWaiting || passes(day.makerUsd)) return { waitReason: 'maker_daily_limit', waitLimitUsd: dailyCreditLimitUsd }
+    return null
   }
 
   async function book(tx: Tx, customerId: string, change: AddChange, createdBy: string): Promise<Booked> {
@@ -180,13 +205,22 @@ export function createStaffTransactionsService({
    * Stores a request for a second staff member instead of the change: the deferred outcome of an add or an edit,
    * audited as 'customer.credit.request' in the same transaction. Nothing of the change itself is applied.
    */
-  async function awaitApproval(tx: Tx, actor: Actor, customerId: string, request: ApprovalRequest, status: number, keyed: Keyed) {
+  async function awaitApproval(tx: Tx, actor: Actor, customerId: string, request: ApprovalRequest & Wait, status: number, keyed: Keyed) {
     const row = await repo.insert(tx, { ...request, customerId, requestedBy: actor.userId })
     const body = answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(tx, actor, customerId, row.id))
     await keyed.idempotency?.commit(tx, status, body)
     return deferred({
       auditAs: 'customer.credit.request',
-      after: { approvalId: row.id, kind: row.kind, asset: row.asset, amount: row.amount, usdValue: row.usdValue, change: row.change },
+      after: {
+        approvalId: row.id,
+        kind: row.kind,
+        asset: row.asset,
+        amount: row.amount,
+        usdValue: row.usdValue,
+        waitReason: row.waitReason,
+        waitLimitUsd: row.waitLimitUsd,
+        change: row.change,
+      },
       result: body,
     })
   }
@@ -206,19 +240,22 @@ export function createStaffTransactionsService({
     prepare: async (input: { change: AddChange } & Keyed) => ({ ...input, priceMap: input.change.status === 'Complete' ? await currentPrices() : {} }),
     async run({ tx, actor, target, input }: Ctx<{ change: AddChange; priceMap: PriceMap } & Keyed>) {
       const { change } = input
-      if (change.status === 'Complete') {
-        const usd = usdValue(input.priceMap, change.assetId, change.amount)
-        if (needsApproval(usd))
+      const credits = change.status === 'Complete'
+      const usd = credits ? usdValue(input.priceMap, change.assetId, change.amount) : null
+      if (credits) {
+        const wait = await waitFor(tx, target.id, actor.userId, usd)
+        if (wait)
           return awaitApproval(
             tx,
             actor,
             target.id,
-            { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change },
+            { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change, ...wait },
             201,
             input,
           )
       }
       const booked = await book(tx, target.id, change, actor.userId)
+      if (credits) await staffCredits.record(tx, { customerId: target.id, makerId: actor.userId, transactionId: booked.transaction.id, usdValue: usd })
       const result = await bookedAnswer(tx, STAFF_PROFILE_MESSAGES.transactionAdded, booked, 201, input)
       return applied({ before: null, after: booked.transaction, notify: booked.notice, result })
     },
@@ -237,15 +274,16 @@ export function createStaffTransactionsService({
       if (movesMoney && (await stakes.isStakeLeg(tx, row.id))) throw new AppError('STAKE_LEG_LOCKED')
       // Decided on the locked rows, so that nothing can raise a balance between the check and the change.
       const credits = await creditsOf(tx, row, input.change.status)
+      const usd = credits.length > 0 ? usdValueOfAll(input.priceMap, credits) : null
       if (credits.length > 0) {
-        const usd = usdValueOfAll(input.priceMap, credits)
-        if (needsApproval(usd)) {
+        const wait = await waitFor(tx, target.id, actor.userId, usd)
+        if (wait) {
           const [first] = credits as [(typeof credits)[number]]
           return awaitApproval(
             tx,
             actor,
             target.id,
-            { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change },
+            { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change, ...wait },
             200,
             input,
           )
@@ -253,6 +291,7 @@ export function createStaffTransactionsService({
       }
       const before = toStaffTransaction(row)
       const booked = await applyEdit(tx, row, input.change, actor.userId)
+      if (credits.length > 0) await staffCredits.record(tx, { customerId: target.id, makerId: actor.userId, transactionId: row.id, usdValue: usd })
       const result = await bookedAnswer(tx, STAFF_PROFILE_MESSAGES.transactionUpdated, booked, 200, input)
       return applied({ before, after: booked.transaction, notify: booked.notice, result })
     },
@@ -264,7 +303,12 @@ export function createStaffTransactionsService({
       action: decision === 'approved' ? 'customer.credit.approve' : 'customer.credit.reject',
       permission: 'credits:approve',
       target: 'customer',
-      async run({ tx, actor, target, input }: Ctx<{ approvalId: string; reason: string | null } & Keyed>) {
+      /** An approved credit is valued at the prices of its booking; read before the transaction, as an add's are. */
+      prepare: async (input: { approvalId: string; reason: string | null } & Keyed) => ({
+        ...input,
+        priceMap: decision === 'approved' ? await currentPrices() : {},
+      }),
+      async run({ tx, actor, target, input }: Ctx<{ approvalId: string; reason: string | null; priceMap: PriceMap } & Keyed>) {
         const approval = await repo.lock(tx, input.approvalId)
         if (!approval || approval.customerId !== target.id || approval.state !== 'awaiting') throw new AppError('APPROVAL_NOT_FOUND')
         if (approval.requestedBy === actor.userId) throw new AppError('OWN_CREDIT_APPROVAL')
@@ -274,12 +318,26 @@ export function createStaffTransactionsService({
         }
         let booked: Booked | null = null
         if (decision === 'approved') {
+          // Booked now, so it counts towards the day from now on, as the maker's credit (the approver only signs it).
+          // Valued at today's prices; when none is known, at the request's.
+          const day = { customerId: target.id, makerId: approval.requestedBy }
           if (approval.kind === 'add') {
-            booked = await book(tx, target.id, approval.change as AddChange, approval.requestedBy)
+            const change = approval.change as AddChange
+            const usd = usdValue(input.priceMap, change.assetId, change.amount) ?? approval.usdValue
+            await staffCredits.lockDay(tx, day.customerId, day.makerId)
+            booked = await book(tx, target.id, change, approval.requestedBy)
+            await staffCredits.record(tx, { ...day, transactionId: booked.transaction.id, usdValue: usd })
           } else {
+            const change = approval.change as EditChange
             const row = await repo.lockCustomerRow(tx, target.id, approval.transactionId!)
             if (!row) throw new AppError('TRANSACTION_NOT_FOUND')
-            booked = await applyEdit(tx, row, approval.change as EditChange, actor.userId)
+            // The credit as it stands now: a job may have moved a leg since the request.
+            const credits = await creditsOf(tx, row, change.status)
+            if (credits.length > 0) await staffCredits.lockDay(tx, day.customerId, day.makerId)
+            booked = await applyEdit(tx, row, change, actor.userId)
+            if (credits.length > 0) {
+              await staffCredits.record(tx, { ...day, transactionId: row.id, usdValue: usdValueOfAll(input.priceMap, credits) ?? approval.usdValue })
+            }
           }
         }
         await repo.decide(tx, approval.id, { state: decision, decidedBy: actor.userId, reason: input.reason, transactionId: booked?.transaction.id })
@@ -311,6 +369,8 @@ export function createStaffTransactionsService({
       assetId: a.asset as AssetId,
       amount: toAmountString(a.amount),
       usdValue: a.usdValue,
+      waitReason: a.waitReason as CreditWaitReason,
+      waitLimitUsd: a.waitLimitUsd === null ? null : toAmountString(a.waitLimitUsd),
       change: a.change as Record<string, unknown>,
       requestedBy: row.requester,
       requestedAt: a.requestedAt.toISOString(),
@@ -363,7 +423,7 @@ export function createStaffTransactionsService({
       }
     },
 
-    /** add-transaction: booked at once, or (a credit completing above the threshold) sent for approval. */
+    /** add-transaction: booked at once, or (a credit completing above the threshold or past the day's limit) sent for approval. */
     async add(
       actor: Actor,
       customerId: string,

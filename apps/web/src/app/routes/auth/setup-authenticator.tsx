@@ -18,7 +18,7 @@ export const SETUP_AUTHENTICATOR_TEXT =
 
 /**
  * /setup-authenticator: a staff account without its own authenticator app enrols one before anything else answers
- * it (decision 049). Setting up starts at once and cannot be put off; signing out can.
+ * it (decision 072). Setting up starts at once and cannot be put off; signing out can.
  */
 export default function SetupAuthenticatorRoute() {
   const { isPending, user } = useSession()

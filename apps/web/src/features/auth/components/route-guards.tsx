@@ -33,7 +33,7 @@ export function RequireSession() {
 
 /**
  * What a signed-in account must finish before anything else, from every other path: a password to replace
- * (/force-password-change), then, for staff, their own authenticator app (/setup-authenticator; decision 049).
+ * (/force-password-change), then, for staff, their own authenticator app (/setup-authenticator; decision 072).
  */
 export function AccountSetupGate({ children }: { children: ReactNode }) {
   const { user } = useSession()

@@ -118,6 +118,8 @@ describe('add transaction', () => {
       assetId: 'BTC',
       amount: '1',
       usdValue: '65000.00',
+      waitReason: 'amount',
+      waitLimitUsd: '1000',
       change: {},
       requestedBy: { id: 'w1', email: 'worker@example.com', role: 'WORKER' },
       requestedAt: '2026-11-20T09:30:00.000Z',

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import type { CreditApproval } from '@wallet/shared/staff-transactions'
+import { creditWaitText, type CreditApproval } from '@wallet/shared/staff-transactions'
 import { formatUsd } from '@wallet/shared/money'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -53,6 +53,7 @@ export function CreditApprovals({
                         {approval.usdValue && <span className="ml-2 text-sm font-normal text-slate-400">about {formatUsd(approval.usdValue)}</span>}
                       </p>
                       <p className="mt-1 text-sm text-slate-300">{describeChange(approval)}</p>
+                      <p className="mt-1 text-sm text-amber-200/90">{creditWaitText(approval.waitReason, approval.waitLimitUsd)}</p>
                       <p className="mt-1 text-xs text-slate-400">
                         Requested by {mine ? 'you' : approval.requestedBy.email} ({ROLE_LABELS[approval.requestedBy.role] ?? approval.requestedBy.role}),{' '}
                         {format(new Date(approval.requestedAt), 'dd MMM yyyy, HH:mm')}

@@ -52,7 +52,7 @@ function MethodBlock({ title, text, enabled, children }: { title: string; text: 
 /** Two-factor methods: authenticator app or emailed codes, one at a time (part 2 §4). */
 export function MfaSettings() {
   const status = useMfaStatus()
-  // Staff keep their authenticator app and use no emailed codes (the server refuses both; decision 049).
+  // Staff keep their authenticator app and use no emailed codes (the server refuses both; decision 072).
   const staff = isStaffRole(useSession().user?.role)
   const success = useTimedMessage()
   const [error, setError] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-import type { CreditApproval } from '@wallet/shared/staff-transactions'
+import { creditWaitText, type CreditApproval } from '@wallet/shared/staff-transactions'
 import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
 import { Badge } from '@/components/ui/badge'
@@ -32,6 +32,7 @@ const columns = (
           {approval.usdValue ? <Amount value={approval.usdValue} format="usd" /> : 'No price'}
           <Badge tone={approval.kind === 'add' ? 'blue' : 'yellow'}>{approval.kind === 'add' ? 'New transaction' : 'Status change'}</Badge>
         </span>
+        <span className="mt-1 block text-xs text-amber-200/80">{creditWaitText(approval.waitReason, approval.waitLimitUsd)}</span>
       </div>
     ),
   },
