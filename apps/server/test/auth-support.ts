@@ -72,3 +72,13 @@ export function totpCode(secret: string, timestamp = Date.now()): string {
 export function randomTotpSecret(): string {
   return new Secret({ size: 20 }).base32
 }
+
+/** Signs in with the password and the code mailed to the account (its second factor): the session cookie. */
+export async function signInWithMailedCode(t: TestApp, email: string, password: string): Promise<string> {
+  const pending = cookiesOf(await signIn(t, { email, password }))
+  await post(t, '/api/auth/two-factor/send-otp', {}, { cookie: pending })
+  const code = (await t.smtp.waitFor(email, /sign-in code/)).text.match(/\b(\d{6})\b/)![1]!
+  const verified = await post(t, '/api/auth/two-factor/verify-otp', { code }, { cookie: pending })
+  if (verified.statusCode !== 200) throw new Error(`emailed code refused: ${verified.statusCode} ${verified.body}`)
+  return cookiesOf(verified)
+}

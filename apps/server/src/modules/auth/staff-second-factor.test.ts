@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { cookiesOf, makeAccount, ORIGIN, PASSWORD, post, randomTotpSecret, signIn, totpCode } from '../../../test/auth-support.ts'
+import { cookiesOf, makeAccount, ORIGIN, PASSWORD, post, randomTotpSecret, signIn, signInWithMailedCode, totpCode } from '../../../test/auth-support.ts'
 import { createTeams, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { users } from '../../db/schema.ts'
 import { enrolAuthenticator } from './accounts.ts'
@@ -15,18 +15,6 @@ const STAFF_ONLY = { error: 'Staff accounts sign in with an authenticator app, a
 
 const get = (t: TestApp, url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
 const session = async (t: TestApp, cookie: string) => (await get(t, '/api/session', cookie)).json()
-
-/** Signs in with the password and the code mailed to the account: the session cookie. */
-async function signInWithMailedCode(t: TestApp, email: string, password: string): Promise<string> {
-  const res = await signIn(t, { email, password })
-  expect(res.json()).toEqual({ twoFactorRedirect: true, method: 'email' })
-  const pending = cookiesOf(res)
-  expect((await post(t, '/api/auth/two-factor/send-otp', {}, { cookie: pending })).statusCode).toBe(200)
-  const code = (await t.smtp.waitFor(email, /sign-in code/)).text.match(/\b(\d{6})\b/)![1]!
-  const verified = await post(t, '/api/auth/two-factor/verify-otp', { code }, { cookie: pending })
-  expect(verified.statusCode).toBe(200)
-  return cookiesOf(verified)
-}
 
 /** Enrols an authenticator through the settings routes, as the setup screen does: its secret. */
 async function enrolThroughRoutes(t: TestApp, cookie: string): Promise<string> {

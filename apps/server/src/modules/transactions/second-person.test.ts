@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { as } from '../../../test/account-fixtures.ts'
+import { makeAccount, PASSWORD, signInWithMailedCode, totpCode } from '../../../test/auth-support.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { createTeams, signInAsHolder, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
@@ -81,6 +83,29 @@ describe('the second signer is a second person', () => {
     const refused = await approve(puppet, customer.id, approvalId)
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'SECOND_PERSON_LINKED'])
     expect((await t.app.services.ledger.figures(t.database.db, customer.id)).USDT.balance).toBe('0')
+  })
+
+  it('refuses an approval through an account whose password someone else set, or that has no authenticator of its own', async () => {
+    const customer = await createUser(t)
+    await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, teams.w1.id)
+    const approvalId = await creditAwaiting(teams.w1, customer.id)
+    // An admin account as an operator hands it over: a chosen password to replace, and emailed codes until its owner
+    // sets up their authenticator (decision 072).
+    const handed = await makeAccount(t, { role: 'ADMIN', mfaEmail: true, requiresPasswordChange: true })
+    const session = await signInWithMailedCode(t, handed.email, PASSWORD)
+    const asHanded = () =>
+      t.app.inject({ method: 'POST', url: `/api/customers/${customer.id}/approvals/${approvalId}/approve`, headers: as(session), payload: {} })
+
+    expect((await asHanded()).json().code).toBe('PASSWORD_CHANGE_REQUIRED')
+    await t.app.inject({ method: 'POST', url: '/api/account/forced-password', headers: as(session), payload: { password: 'chosen by the owner 1' } })
+    expect((await asHanded()).json().code).toBe('AUTHENTICATOR_REQUIRED')
+    expect((await t.app.services.ledger.figures(t.database.db, customer.id)).USDT.balance).toBe('0')
+
+    const started = await t.app.inject({ method: 'POST', url: '/api/security/mfa/totp/start', headers: as(session), payload: {} })
+    const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
+    await t.app.inject({ method: 'POST', url: '/api/security/mfa/totp/verify', headers: as(session), payload: { code: totpCode(secret) } })
+    expect((await asHanded()).statusCode).toBe(200)
+    expect((await t.app.services.ledger.figures(t.database.db, customer.id)).USDT.balance).toBe('50000')
   })
 
   it('lets an unlinked manager approve a worker’s credit, as before', async () => {
