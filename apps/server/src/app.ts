@@ -33,6 +33,7 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes.t
 import { staffWalletsRoutes, walletsRoutes } from './modules/wallets/wallets.routes.ts'
 import { adminStaffRoutes, managerStaffRoutes } from './modules/staff-accounts/staff-accounts.routes.ts'
 import { workerRoutes } from './modules/workers/workers.routes.ts'
+import { assignmentRoutes } from './modules/assignment/assignment.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             staffKycRoutes,
             staffPaymentMethodsRoutes,
             staffBuyingLinksRoutes,
+            assignmentRoutes,
           ],
           { deniedError: 'PROFILE_ROLE_DENIED' },
         ),

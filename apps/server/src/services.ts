@@ -36,6 +36,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createWalletsService } from './modules/wallets/wallets.service.ts'
 import { createStaffAccountsService } from './modules/staff-accounts/staff-accounts.service.ts'
 import { createWorkersService } from './modules/workers/workers.service.ts'
+import { createAssignmentService } from './modules/assignment/assignment.service.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -130,6 +131,7 @@ export function createServices(deps: ServiceDeps) {
   const tickets = createTicketsService({ db, customers, defineStaffAction })
   const workers = createWorkersService({ db, customers, tickets, defineStaffAction })
   const staffAccounts = createStaffAccountsService({ db, account, customers, events, defineStaffAction })
+  const assignment = createAssignmentService({ db, account, customers, defineStaffAction, logError: onMailFailure })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
 
   return {
@@ -160,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
     tickets,
     workers,
     staffAccounts,
+    assignment,
     announcements,
   }
 }

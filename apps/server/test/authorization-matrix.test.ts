@@ -330,6 +330,17 @@ const MATRIX: Record<string, Row> = {
     request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/unban`, ...body({})(r, caller) }),
     expect: onlyAdmin(200),
   },
+  // Customer assignment: a manager within the team, an admin across teams. The rows name a worker who does not exist,
+  // so that nothing moves: the guard and the customer's scope answer first.
+  'PUT /api/customers/:customerId/worker': {
+    request: (r, caller) => ({ url: c(r, '/worker'), ...body({ workerId: 'no-such-worker' })(r, caller) }),
+    expect: profile({ worker: FORBIDDEN, manager: [404, 'WORKER_NOT_FOUND'], admin: [404, 'WORKER_NOT_FOUND'] }),
+  },
+  'POST /api/workers/:workerId/reassign-customers': {
+    request: (r, caller) => ({ url: `/api/workers/${r.spareWorker}/reassign-customers`, ...body({ toWorkerId: 'no-such-worker' })(r, caller) }),
+    expect: profile({ worker: FORBIDDEN, manager: [404, 'WORKER_NOT_FOUND'], admin: [404, 'WORKER_NOT_FOUND'] }),
+  },
+  'GET /api/assignable-workers': { expect: profile({ worker: FORBIDDEN, manager: 200, admin: 200 }) },
   'PUT /api/admin/workers/:id/manager': {
     request: (r, caller) => ({ url: `/api/admin/workers/${r.spareWorker}/manager`, ...body({ managerId: '' })(r, caller) }),
     expect: onlyAdmin([400, 'VALIDATION_FAILED']),

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'customer.buying_link.add': { label: 'Buying link added', customerFacing: true },
   'customer.buying_link.delete': { label: 'Buying link removed', customerFacing: true },
   'customer.claim': { label: 'Account manager assigned', customerFacing: true },
+  'customer.reassign': { label: 'Account manager changed', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },

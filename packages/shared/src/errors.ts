@@ -90,6 +90,7 @@ export const ERRORS = {
   MANAGER_REQUIRED: { status: 400, message: 'Please choose a manager.' },
   OWN_ACCOUNT: { status: 403, message: 'You cannot suspend your own account.' },
   STAFF_EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists. Please try a different email.' },
+  ASSIGNMENT_UNCHANGED: { status: 409, message: 'The customer already has that account manager.' },
   CLAIM_CONFLICT: { status: 409, message: 'Cannot claim user: User may already be assigned or is not claimable.' },
   KYC_NOT_PENDING: { status: 409, message: 'Only a verification that is pending review can be approved or rejected.' },
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'customers:manage': { WORKER: 'assigned', MANAGER: 'team', ADMIN: 'any' },
   /** Claim an unassigned customer. */
   'customers:claim': { WORKER: 'any' },
+  /** Move a customer to another worker, or unassign them: a manager within the team, an admin across teams. */
+  'customers:assign': { MANAGER: 'team', ADMIN: 'any' },
   /** Approve or reject a manual credit made by someone else (never one's own). */
   'credits:approve': { MANAGER: 'team', ADMIN: 'any' },
   /** Answer the tickets of the customers assigned to oneself. */

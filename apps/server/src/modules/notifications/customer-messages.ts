@@ -16,4 +16,6 @@ export const CUSTOMER_NOTICES = {
   buyingLinkRemoved: (name: string) => `A buying link was removed from your Payments page: ${name}.`,
   unbanned: 'Your account has been reactivated. Welcome back.',
   claimed: 'A support specialist is now looking after your account.',
+  reassigned: 'Another support specialist is now looking after your account.',
+  unassigned: 'Your account is waiting for a new support specialist. Your tickets stay open.',
 } as const
