@@ -1,22 +1,25 @@
 import type { WorkerRow } from '@wallet/shared/workers'
 import { useState } from 'react'
 import { Card } from '@/components/ui/card'
+import { HandOnCustomersDialog } from '@/features/assignment/components/hand-on-customers-dialog'
 import { useManagerWorkers } from '@/features/staff-accounts/api/staff-accounts'
 import { ResetWorkerPasswordDialog } from '@/features/staff-accounts/components/reset-worker-password-dialog'
 import { WorkersTable } from '@/features/staff-accounts/components/workers-table'
 
-/** /dashboard/manager/my-workers: the manager's workers, 10 a page, with Reset Password. */
+/** /dashboard/manager/my-workers: the manager's workers, 10 a page, with Reset Password and Hand On Customers. */
 export default function MyWorkersRoute() {
   const [page, setPage] = useState(1)
   const [resetting, setResetting] = useState<WorkerRow | null>(null)
+  const [handingOn, setHandingOn] = useState<WorkerRow | null>(null)
   const workers = useManagerWorkers(page)
   return (
     <Card>
       <div className="border-b border-white/5 px-5 py-4">
         <h2 className="text-base font-semibold text-white">My Workers</h2>
       </div>
-      <WorkersTable workers={workers} page={page} onPageChange={setPage} onResetPassword={setResetting} />
+      <WorkersTable workers={workers} page={page} onPageChange={setPage} onResetPassword={setResetting} onHandOn={setHandingOn} />
       <ResetWorkerPasswordDialog worker={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <HandOnCustomersDialog worker={handingOn} onClose={() => setHandingOn(null)} />
     </Card>
   )
 }

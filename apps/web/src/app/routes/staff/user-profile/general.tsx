@@ -4,6 +4,8 @@ import { useParams } from 'react-router'
 import { Banner } from '@/components/ui/banner'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Can } from '@/features/auth/components/can'
+import { AccountManagerCard } from '@/features/assignment/components/account-manager-card'
 import { useStaffCustomerProfile, useStaffLoginHistory } from '@/features/customers/api/customers'
 import { CustomerSummary } from '@/features/customers/components/customer-summary'
 import { DashboardNoteEditor } from '@/features/customers/components/dashboard-note-editor'
@@ -45,6 +47,9 @@ export default function UserProfileGeneralRoute() {
         <CustomerSummary profile={data} />
         <PermissionSettings customerId={userId} profile={data} />
         <DashboardNoteEditor customerId={userId} note={data.dashboard_note} />
+        <Can permission="customers:assign">
+          <AccountManagerCard customerId={userId} current={data.assigned_worker} />
+        </Can>
         <PasswordResetForm customerId={userId} />
       </div>
       <CustomerLoginHistory customerId={userId} />
