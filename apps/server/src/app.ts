@@ -27,7 +27,7 @@ import { pricesRoutes } from './modules/prices/prices.routes.ts'
 import { securityRoutes, staffLoginHistoryRoutes } from './modules/security/security.routes.ts'
 import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
 import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
-import { ticketRoutes, workerTicketRoutes } from './modules/tickets/tickets.routes.ts'
+import { staffCustomerTicketRoutes, ticketRoutes, workerTicketRoutes } from './modules/tickets/tickets.routes.ts'
 import { adminApprovalsRoutes, staffTransactionsRoutes } from './modules/transactions/staff-transactions.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
 import { staffWalletsRoutes, walletsRoutes } from './modules/wallets/wallets.routes.ts'
@@ -146,12 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             staffPaymentMethodsRoutes,
             staffBuyingLinksRoutes,
             assignmentRoutes,
+            staffCustomerTicketRoutes,
           ],
           { deniedError: 'PROFILE_ROLE_DENIED' },
         ),
       )
       // The worker dashboard, the manager dashboard and the admin console, each for its role only.
-      await api.register(guardedGroup('customers:claim', [workerRoutes, workerAnnouncementsRoutes, workerTicketRoutes]))
+      await api.register(guardedGroup('customers:claim', [workerRoutes, workerAnnouncementsRoutes]))
+      // Support tickets, at the spec's /worker paths: every staff role answers those within its scope.
+      await api.register(guardedGroup('tickets:answer', [workerTicketRoutes]))
       await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
       await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes]))
     },

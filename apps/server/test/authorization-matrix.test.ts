@@ -74,6 +74,8 @@ function signedIn(outcome: Outcome, overrides: Partial<Expectation> = {}, signed
 /** The same answer for the three staff callers. */
 const staffGet = (outcome: Outcome): Pick<Expectation, 'worker' | 'manager' | 'admin'> => ({ worker: outcome, manager: outcome, admin: outcome })
 const STAFF_KEEP = [403, 'STAFF_AUTHENTICATOR_ONLY'] as const
+/** A staff route every staff role reaches with the same answer; customers are refused. */
+const anyStaff = (outcome: Outcome) => staffOnly(staffGet(outcome))
 
 /** A resource of customer A: A gets `owner`; everyone else signed in gets `others` (as if it did not exist). */
 function ownedByA(owner: Outcome, others: Outcome): Expectation {
@@ -287,15 +289,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/worker/claim-user': { request: body({ userIdToClaim: NOWHERE }), expect: onlyWorker([409, 'CLAIM_CONFLICT']) },
   'GET /api/worker/users': { expect: onlyWorker(200) },
   'GET /api/worker/announcements': { expect: onlyWorker(200) },
-  'GET /api/worker/tickets': { expect: onlyWorker(200) },
-  'GET /api/worker/tickets/:id': { request: (r) => ({ url: `/api/worker/tickets/${r.ticketId}` }), expect: onlyWorker(200) },
+  // Tickets: a worker answers their own, a manager the team's, an admin all (A's ticket is the manager's worker's).
+  'GET /api/worker/tickets': { expect: anyStaff(200) },
+  'GET /api/worker/tickets/:id': { request: (r) => ({ url: `/api/worker/tickets/${r.ticketId}` }), expect: anyStaff(200) },
   'POST /api/worker/tickets/:id/responses': {
     request: (r, caller) => ({ url: `/api/worker/tickets/${r.ticketId}/responses`, ...body({ message: 'On it.' })(r, caller) }),
-    expect: onlyWorker(201),
+    expect: anyStaff(201),
   },
   'POST /api/worker/tickets/:id/status': {
     request: (r, caller) => ({ url: `/api/worker/tickets/${r.ticketId}/status`, ...body({ status: 'in_progress' })(r, caller) }),
-    expect: onlyWorker(200),
+    expect: anyStaff(200),
   },
 
   // The manager dashboard.
@@ -340,6 +343,7 @@ const MATRIX: Record<string, Row> = {
     request: (r, caller) => ({ url: `/api/workers/${r.spareWorker}/reassign-customers`, ...body({ toWorkerId: 'no-such-worker' })(r, caller) }),
     expect: profile({ worker: FORBIDDEN, manager: [404, 'WORKER_NOT_FOUND'], admin: [404, 'WORKER_NOT_FOUND'] }),
   },
+  'GET /api/customers/:customerId/tickets': { request: (r) => ({ url: c(r, '/tickets') }), expect: allStaff(200) },
   'GET /api/assignable-workers': { expect: profile({ worker: FORBIDDEN, manager: 200, admin: 200 }) },
   'PUT /api/admin/workers/:id/manager': {
     request: (r, caller) => ({ url: `/api/admin/workers/${r.spareWorker}/manager`, ...body({ managerId: '' })(r, caller) }),

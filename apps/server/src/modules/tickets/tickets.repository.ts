@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { supportTickets, ticketResponses, users } from '../../db/schema.ts'
+import { staff, supportTickets, ticketResponses, userProfiles, users } from '../../db/schema.ts'
 
 export type TicketRow = typeof supportTickets.$inferSelect
 export type TicketResponseRow = typeof ticketResponses.$inferSelect
+/** Whose tickets a staff member answers: the scope of 'tickets:answer'. */
+export type TicketScope = 'assigned' | 'team' | 'any'
 
 export const ticketsRepository = {
   async countUserTickets(db: DbOrTx, userId: string): Promise<number> {
@@ -45,24 +47,42 @@ export const ticketsRepository = {
     return row!
   },
 
-  /** The worker's tickets (one status or all), newest first. */
-  listWorkerTickets(db: DbOrTx, workerId: string, status: string | null, limit: number, offset: number): Promise<TicketRow[]> {
+  /**
+   * The tickets a staff member answers: a worker those assigned to them; a manager those of the team, by the ticket's
+   * worker or by the customer's; an admin every ticket (docs/decisions/075-customer-assignment.md).
+   */
+  staffScope(scope: TicketScope, actorId: string): SQL | undefined {
+    const team = sql`(select ${staff.workerId} from ${staff} where ${staff.managerId} = ${actorId})`
+    switch (scope) {
+      case 'any':
+        return undefined
+      case 'team':
+        return or(
+          inArray(supportTickets.assignedWorkerId, team),
+          sql`${supportTickets.userId} in (select ${userProfiles.userId} from ${userProfiles} where ${userProfiles.assignedWorkerId} in ${team})`,
+        )
+      case 'assigned':
+        return eq(supportTickets.assignedWorkerId, actorId)
+    }
+  },
+
+  /** One customer's tickets. */
+  ofCustomer: (customerId: string): SQL => eq(supportTickets.userId, customerId),
+
+  /** Tickets within `where` (one status or all), newest first. */
+  listStaffTickets(db: DbOrTx, where: SQL | undefined, status: string | null, limit: number, offset: number): Promise<TicketRow[]> {
     return db
       .select()
       .from(supportTickets)
-      .where(and(eq(supportTickets.assignedWorkerId, workerId), status ? eq(supportTickets.status, status) : undefined))
+      .where(and(where, status ? eq(supportTickets.status, status) : undefined))
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
       .limit(limit)
       .offset(offset)
   },
 
-  /** How many of the worker's tickets have each status. */
-  async countWorkerTickets(db: DbOrTx, workerId: string): Promise<Record<string, number>> {
-    const rows = await db
-      .select({ status: supportTickets.status, n: count() })
-      .from(supportTickets)
-      .where(eq(supportTickets.assignedWorkerId, workerId))
-      .groupBy(supportTickets.status)
+  /** How many tickets within `where` have each status. */
+  async countStaffTickets(db: DbOrTx, where: SQL | undefined): Promise<Record<string, number>> {
+    const rows = await db.select({ status: supportTickets.status, n: count() }).from(supportTickets).where(where).groupBy(supportTickets.status)
     return Object.fromEntries(rows.map((r) => [r.status, r.n]))
   },
 
@@ -72,12 +92,12 @@ export const ticketsRepository = {
     return Object.fromEntries(rows.map((r) => [r.id, r.email]))
   },
 
-  /** A ticket assigned to the worker, locked for the rest of the transaction when `forUpdate`. */
-  async findWorkerTicket(db: DbOrTx, workerId: string, ticketId: string, forUpdate = false): Promise<TicketRow | null> {
+  /** A ticket within `where`, locked for the rest of the transaction when `forUpdate`. */
+  async findStaffTicket(db: DbOrTx, where: SQL | undefined, ticketId: string, forUpdate = false): Promise<TicketRow | null> {
     const query = db
       .select()
       .from(supportTickets)
-      .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.assignedWorkerId, workerId)))
+      .where(and(eq(supportTickets.id, ticketId), where))
     const [row] = forUpdate ? await query.for('update') : await query
     return row ?? null
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ERRORS } from '@wallet/shared/errors'
+import { CustomerParams } from '@wallet/shared/customers'
 import {
   CreateTicketBody,
   Ticket,
@@ -66,5 +67,14 @@ export const workerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       ticket: await tickets.setStatus(req.actor, { ticketId: req.params.id, status: req.body.status }),
     }),
+  )
+}
+
+/** The staff profile's Tickets tab: the customer's tickets, for the staff who may see the customer. */
+export const staffCustomerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers/:customerId/tickets',
+    { schema: { params: CustomerParams, querystring: WorkerTicketQuery, response: { 200: WorkerTicketPage } } },
+    (req) => app.services.tickets.customerTickets(req.actor, req.params.customerId, req.query.status, req.query.page),
   )
 }

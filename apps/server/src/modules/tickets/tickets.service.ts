@@ -12,11 +12,13 @@ import {
   type TicketPage,
   type TicketResponse,
 } from '@wallet/shared/tickets'
+import type { SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { AppError } from '../../lib/errors.ts'
+import { scopeOf } from '@wallet/shared/roles'
 import { ticketsRepository as repo, type TicketResponseRow, type TicketRow } from './tickets.repository.ts'
 
 export interface TicketsDeps {
@@ -26,8 +28,31 @@ export interface TicketsDeps {
 }
 
 export function createTicketsService({ db, customers, defineStaffAction }: TicketsDeps) {
+  /** Where the actor's tickets are: the scope of 'tickets:answer' (a worker's own, a manager's team's, or all). */
+  function scopeWhere(actor: Actor) {
+    const scope = scopeOf(actor.role, 'tickets:answer')
+    if (scope === null || scope === 'own') throw new AppError('FORBIDDEN')
+    return repo.staffScope(scope, actor.userId)
+  }
+
+  /** One page of the tickets within `where` (one status or all), 5 a page, with the customers' emails and the counts. */
+  async function ticketPage(where: SQL | undefined, status: TicketFilter, page: number): Promise<WorkerTicketPage> {
+    const pageSize = WORKER_TICKETS_PAGE_SIZE
+    const filter = status === 'all' ? null : status
+    const [rows, counts] = await Promise.all([repo.listStaffTickets(db, where, filter, pageSize, (page - 1) * pageSize), repo.countStaffTickets(db, where)])
+    const all = Object.values(counts).reduce((a, b) => a + b, 0)
+    return {
+      tickets: rows.map(toTicket),
+      userEmails: await repo.emailsOf(db, [...new Set(rows.map((r) => r.userId))]),
+      total: filter ? (counts[filter] ?? 0) : all,
+      page,
+      pageSize,
+      counts: { all, open: counts.open ?? 0, in_progress: counts.in_progress ?? 0, resolved: counts.resolved ?? 0 },
+    }
+  }
+
   async function workerTicket(tx: Tx | Db, actor: Actor, ticketId: string, forUpdate = false) {
-    const ticket = await repo.findWorkerTicket(tx, actor.userId, ticketId, forUpdate)
+    const ticket = await repo.findStaffTicket(tx, scopeWhere(actor), ticketId, forUpdate)
     if (!ticket) throw new AppError('TICKET_NOT_FOUND')
     return ticket
   }
@@ -95,23 +120,18 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
       return { ticket: toTicket(ticket), responses, canReply: customerCanReply(responses) }
     },
 
-    /** get-worker-tickets: the worker's tickets (one status or all), 5 a page, with the customers' emails and counts. */
+    /**
+     * get-worker-tickets: the tickets the actor answers (one status or all), 5 a page, with the customers' emails and
+     * counts: a worker's own, a manager's team's, an admin's all.
+     */
     async workerTickets(actor: Actor, status: TicketFilter, page: number): Promise<WorkerTicketPage> {
-      const pageSize = WORKER_TICKETS_PAGE_SIZE
-      const filter = status === 'all' ? null : status
-      const [rows, counts] = await Promise.all([
-        repo.listWorkerTickets(db, actor.userId, filter, pageSize, (page - 1) * pageSize),
-        repo.countWorkerTickets(db, actor.userId),
-      ])
-      const all = Object.values(counts).reduce((a, b) => a + b, 0)
-      return {
-        tickets: rows.map(toTicket),
-        userEmails: await repo.emailsOf(db, [...new Set(rows.map((r) => r.userId))]),
-        total: filter ? (counts[filter] ?? 0) : all,
-        page,
-        pageSize,
-        counts: { all, open: counts.open ?? 0, in_progress: counts.in_progress ?? 0, resolved: counts.resolved ?? 0 },
-      }
+      return ticketPage(scopeWhere(actor), status, page)
+    },
+
+    /** The staff profile's Tickets tab: one customer's tickets, for the staff who may see the customer. */
+    async customerTickets(actor: Actor, customerId: string, status: TicketFilter, page: number): Promise<WorkerTicketPage> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return ticketPage(repo.ofCustomer(customerId), status, page)
     },
 
     async workerTicket(actor: Actor, ticketId: string): Promise<WorkerTicketDetail> {

@@ -105,7 +105,6 @@ describe('the worker’s tools, and who reaches which dashboard', () => {
         ['worker', 'POST', '/api/worker/search-user', { emailToSearch: 'a@b.c' }],
         ['worker', 'GET', '/api/worker/users'],
         ['worker', 'GET', '/api/worker/announcements'],
-        ['worker', 'GET', '/api/worker/tickets'],
         ['manager', 'GET', '/api/manager/workers'],
         ['manager', 'GET', '/api/manager/users'],
         ['manager', 'POST', '/api/manager/announcements', { message: 'hi' }],
