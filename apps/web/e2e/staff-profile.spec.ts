@@ -27,7 +27,7 @@ test('a worker opens their customer and goes through every tab', async ({ page, 
 
   // General: who they are, their state, the tools.
   await expect(page.getByRole('link', { name: 'Back to My Users' })).toHaveAttribute('href', '/dashboard/worker/my-users')
-  await expect(profile.nav().getByRole('link')).toHaveText(['General', 'Wallets', 'Transactions', 'Verification & Docs', 'Payment Management'])
+  await expect(profile.nav().getByRole('link')).toHaveText(['General', 'Wallets', 'Transactions', 'Verification & Docs', 'Payment Management', 'Tickets'])
   await expect(page.getByText(id, { exact: true }).first()).toBeVisible()
   await expect(page.getByText(customer.email, { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Not Banned', { exact: true })).toBeVisible()

@@ -34,6 +34,7 @@ export const paths = {
     myWorkers: { path: 'my-workers', getHref: () => '/dashboard/manager/my-workers' },
     actions: { path: 'actions', getHref: () => '/dashboard/manager/actions' },
     allUsers: { path: 'all-users', getHref: () => '/dashboard/manager/all-users' },
+    tickets: { path: 'tickets', getHref: () => '/dashboard/manager/tickets' },
   },
   admin: {
     root: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
@@ -41,6 +42,7 @@ export const paths = {
     staff: { path: 'staff', getHref: () => '/dashboard/admin/staff' },
     approvals: { path: 'approvals', getHref: () => '/dashboard/admin/approvals' },
     customers: { path: 'customers', getHref: () => '/dashboard/admin/customers' },
+    tickets: { path: 'tickets', getHref: () => '/dashboard/admin/tickets' },
   },
   userProfile: {
     /** Reached without a user id: goes back to the worker's list. */
@@ -54,6 +56,7 @@ export const paths = {
       path: 'payment-management',
       getHref: (userId: string) => `${paths.userProfile.root.getHref(userId)}/payment-management`,
     },
+    tickets: { path: 'tickets', getHref: (userId: string) => `${paths.userProfile.root.getHref(userId)}/tickets` },
   },
 } as const
 

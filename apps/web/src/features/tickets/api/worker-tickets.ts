@@ -8,10 +8,12 @@ export type TicketStatus = Ticket['status']
 export const workerTicketQueries = {
   all: () => ['worker-tickets'] as const,
   lists: () => [...workerTicketQueries.all(), 'list'] as const,
-  page: (status: TicketFilter, page: number) =>
+  /** The caller's tickets, or (on the staff profile's Tickets tab) one customer's. */
+  page: (status: TicketFilter, page: number, customerId?: string) =>
     queryOptions({
-      queryKey: [...workerTicketQueries.lists(), status, page] as const,
-      queryFn: () => api.get<WorkerTicketPage>('/api/worker/tickets', { query: { status, page } }),
+      queryKey: [...workerTicketQueries.lists(), customerId ?? 'mine', status, page] as const,
+      queryFn: () =>
+        api.get<WorkerTicketPage>(customerId ? `/api/customers/${encodeURIComponent(customerId)}/tickets` : '/api/worker/tickets', { query: { status, page } }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
@@ -21,9 +23,12 @@ export const workerTicketQueries = {
     }),
 }
 
-/** get-worker-tickets: the tickets assigned to the worker, 5 a page, with the count of each status. */
-export function useWorkerTicketPage(status: TicketFilter, page: number) {
-  return useQuery(workerTicketQueries.page(status, page))
+/**
+ * get-worker-tickets: the tickets the caller answers (a worker's own, a manager's team's, an admin's all), 5 a page,
+ * with the count of each status; or, with a customer, that customer's tickets (the staff profile's Tickets tab).
+ */
+export function useWorkerTicketPage(status: TicketFilter, page: number, customerId?: string) {
+  return useQuery(workerTicketQueries.page(status, page, customerId))
 }
 
 export function useWorkerTicketDetail(id: string | null) {

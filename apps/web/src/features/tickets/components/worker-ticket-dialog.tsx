@@ -3,7 +3,9 @@ import { TICKET_STATUSES, type Ticket, TicketReplyBody, WORKER_TICKET_MESSAGES }
 import { type KeyboardEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Link } from 'react-router'
 import { Banner } from '@/components/ui/banner'
+import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
@@ -96,9 +98,12 @@ export function WorkerTicketDialog({
   customerEmail,
   onOpenChange,
   onStatusChanged,
+  showCustomerLink = true,
 }: {
   ticket: Ticket | null
   customerEmail?: string
+  /** A link to the customer's staff profile (left out where the dialog opens from that profile). */
+  showCustomerLink?: boolean
   onOpenChange: (open: boolean) => void
   /** When a save changed the ticket's status. */
   onStatusChanged: (status: TicketStatus) => void
@@ -111,7 +116,16 @@ export function WorkerTicketDialog({
       detail={detail}
       onOpenChange={onOpenChange}
       metaClassName="flex flex-wrap items-center gap-x-3 gap-y-1"
-      metaExtra={<span className="text-xs break-all text-slate-400">{email}</span>}
+      metaExtra={
+        <>
+          <span className="text-xs break-all text-slate-400">{email}</span>
+          {ticket && showCustomerLink && (
+            <Link to={paths.userProfile.general.getHref(ticket.user_id)} className="text-xs font-medium text-brand-300 underline-offset-4 hover:underline">
+              Open customer profile
+            </Link>
+          )}
+        </>
+      }
       failedMessage={(error) => errorMessage(error, 'Failed to load messages')}
     >
       {(data, end) => (

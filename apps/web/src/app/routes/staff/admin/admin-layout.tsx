@@ -16,6 +16,7 @@ export default function AdminLayout() {
           { label: 'Staff', to: paths.admin.staff.getHref() },
           { label: 'Approvals', to: paths.admin.approvals.getHref() },
           { label: 'Customers', to: paths.admin.customers.getHref() },
+          { label: 'Tickets', to: paths.admin.tickets.getHref() },
         ]}
       />
       <Outlet />

@@ -8,6 +8,7 @@ const Audit = lazyPage(() => import('./audit'))
 const Staff = lazyPage(() => import('./staff'))
 const Approvals = lazyPage(() => import('./approvals'))
 const Customers = lazyPage(() => import('./customers'))
+const Tickets = lazyPage(() => import('./tickets'))
 
 /** /dashboard/admin/*: the administrator's screens (router.tsx leads here once the caller is an administrator). */
 export default function AdminRoutes() {
@@ -19,6 +20,7 @@ export default function AdminRoutes() {
         <Route path={paths.admin.staff.path} element={<Staff />} />
         <Route path={paths.admin.approvals.path} element={<Approvals />} />
         <Route path={paths.admin.customers.path} element={<Customers />} />
+        <Route path={paths.admin.tickets.path} element={<Tickets />} />
         <Route path="*" element={<Navigate to={paths.admin.root.getHref()} replace />} />
       </Route>
     </Routes>

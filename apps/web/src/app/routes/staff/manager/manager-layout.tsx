@@ -15,6 +15,7 @@ export default function ManagerLayout() {
           { label: 'My Workers', to: paths.manager.myWorkers.getHref() },
           { label: 'Actions', to: paths.manager.actions.getHref() },
           { label: 'All Users', to: paths.manager.allUsers.getHref() },
+          { label: 'Tickets', to: paths.manager.tickets.getHref() },
         ]}
       />
       <Outlet />

@@ -7,6 +7,7 @@ const CreateWorker = lazyPage(() => import('./create-worker'))
 const MyWorkers = lazyPage(() => import('./my-workers'))
 const Actions = lazyPage(() => import('./actions'))
 const AllUsers = lazyPage(() => import('./all-users'))
+const Tickets = lazyPage(() => import('./team-tickets'))
 
 /** /dashboard/manager/*: the manager's tools (router.tsx leads here once the caller may manage workers). */
 export default function ManagerRoutes() {
@@ -18,6 +19,7 @@ export default function ManagerRoutes() {
         <Route path={paths.manager.myWorkers.path} element={<MyWorkers />} />
         <Route path={paths.manager.actions.path} element={<Actions />} />
         <Route path={paths.manager.allUsers.path} element={<AllUsers />} />
+        <Route path={paths.manager.tickets.path} element={<Tickets />} />
         <Route path="*" element={toOverview} />
       </Route>
     </Routes>

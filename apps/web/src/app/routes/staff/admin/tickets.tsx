@@ -1,0 +1,6 @@
+import { StaffTicketsSection } from '@/features/tickets/components/staff-tickets-section'
+
+/** /dashboard/admin/tickets: every customer's tickets, unclaimed customers' included. */
+export default function AdminTicketsRoute() {
+  return <StaffTicketsSection heading="All Support Tickets" />
+}
