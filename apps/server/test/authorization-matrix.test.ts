@@ -270,6 +270,11 @@ const MATRIX: Record<string, Row> = {
     expect: allStaff(200),
   },
   'GET /api/customers/:customerId/transactions': { request: (r) => ({ url: c(r, '/transactions') }), expect: allStaff(200) },
+  // C holds no USDT: each staff role reaches the debit, which the balance refuses (nothing is written).
+  'POST /api/customers/:customerId/debits': {
+    request: (r, caller) => ({ url: c(r, '/debits'), ...body({ assetId: 'USDT', amount: '1000000', reason: 'Correction' })(r, caller) }),
+    expect: allStaff([409, 'INSUFFICIENT_FUNDS']),
+  },
   'POST /api/customers/:customerId/transactions': {
     request: (r, caller) => ({
       url: c(r, '/transactions'),

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'customer.address.set': { label: 'Deposit address changed', customerFacing: true },
   'customer.transaction.add': { label: 'Transaction added', customerFacing: true },
   'customer.transaction.edit': { label: 'Transaction changed', customerFacing: true },
+  'customer.transaction.debit': { label: 'Balance corrected by support', customerFacing: true },
   'customer.credit.request': { label: 'Credit sent for approval', customerFacing: false },
   'customer.credit.approve': { label: 'Credit approved', customerFacing: true },
   'customer.credit.reject': { label: 'Credit rejected', customerFacing: false },

@@ -43,6 +43,13 @@ export function creditWaitText(reason: CreditWaitReason, limitUsd: string | null
   }
 }
 
+export const DEBIT_MESSAGES = {
+  required: 'Please choose an asset and an amount greater than 0.',
+  reasonRequired: 'Please say why: the customer is told.',
+  booked: 'Debit booked.',
+  insufficient: "The customer's available balance is lower than this debit.",
+} as const
+
 /** The editable transaction types of §4; 'none' clears the type. */
 export const EDITABLE_TX_TYPES = ['deposit', 'withdrawal', 'adjustment', 'swap', 'none'] as const
 export type EditableTxType = (typeof EDITABLE_TX_TYPES)[number]
@@ -67,6 +74,23 @@ export const AddTransactionBody = z.object({
   isHidden: z.boolean().default(false),
 })
 export type AddTransactionBody = z.input<typeof AddTransactionBody>
+
+/**
+ * A manual debit or correction (docs/decisions/077-manual-debits.md): takes an amount off the customer's available
+ * balance, with the reason the customer is told; never below zero, and under the same four-eyes and daily limits as
+ * credits.
+ */
+export const DebitBody = z.object({
+  assetId: z.enum(ASSET_IDS, { error: DEBIT_MESSAGES.required }),
+  amount: z
+    .string({ error: DEBIT_MESSAGES.required })
+    .trim()
+    .refine((v) => DECIMAL_PATTERN.test(v) && money(v).greaterThan(0), { message: DEBIT_MESSAGES.required, abort: true })
+    .refine(isPositiveAmount, { message: STAFF_PROFILE_MESSAGES.amountTooPrecise, abort: true })
+    .refine(isWithinMaxAmount, refusedWith('AMOUNT_TOO_LARGE')),
+  reason: multiLine(z.string({ error: DEBIT_MESSAGES.reasonRequired }).trim().min(1, DEBIT_MESSAGES.reasonRequired).max(500, STAFF_PROFILE_MESSAGES.textTooLong)),
+})
+export type DebitBody = z.input<typeof DebitBody>
 
 /** When a staff transaction may say it was sent: not before the first bitcoin block, not more than a day ahead of now. */
 export const SENT_AT_EARLIEST = Date.UTC(2009, 0, 3)
@@ -96,7 +120,7 @@ export const CreditApproval = z.object({
   id: z.string(),
   customerId: z.string(),
   customerEmail: z.string(),
-  kind: z.enum(['add', 'edit']),
+  kind: z.enum(['add', 'edit', 'debit']),
   transactionId: z.string().nullable(),
   assetId: z.enum(ASSET_IDS),
   amount: z.string(),

@@ -192,7 +192,7 @@ export const creditApprovals = pgTable(
     decisionReason: text('decision_reason'),
   },
   (t) => [
-    check('credit_approvals_kind_check', sql`${t.kind} in ('add', 'edit')`),
+    check('credit_approvals_kind_check', sql`${t.kind} in ('add', 'edit', 'debit')`),
     check('credit_approvals_state_check', sql`${t.state} in ('awaiting', 'approved', 'rejected')`),
     check('credit_approvals_amount_positive', sql`${t.amount} > 0`),
     check('credit_approvals_wait_reason_check', sql`${t.waitReason} in ('amount', 'customer_daily_limit', 'maker_daily_limit', 'no_price')`),

@@ -10,6 +10,7 @@ export const CUSTOMER_NOTICES = {
   addressSet: (asset: string, address: string) => `Your ${asset} deposit address is now ${address}.`,
   transactionAdded: (amount: string, asset: string, status: string) =>
     `A ${asset} transaction of ${amount} ${asset} (${status}) was added to your account by support.`,
+  debited: (amount: string, asset: string, reason: string) => `Support took ${amount} ${asset} off your balance: ${reason}`,
   transactionEdited: (amount: string, asset: string, changes: string[]) =>
     `Support updated your ${asset} transaction of ${amount} ${asset}: ${changes.join('; ')}.`,
   buyingLinkAdded: (name: string) => `A new way to buy crypto was added to your Payments page: ${name}.`,

@@ -5,6 +5,7 @@ import {
   AddTransactionBody,
   ApprovalDecisionBody,
   CreditApproval,
+  DebitBody,
   EditTransactionBody,
   StaffTransactionPage,
   StaffTransactionPageQuery,
@@ -29,6 +30,15 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staffAction: actions.add, idempotent: true },
     },
     async (req, reply) => reply.code(201).send(await staffTransactions.add(req.actor, req.params.customerId, req.body, req.idempotency)),
+  )
+
+  app.post(
+    '/customers/:customerId/debits',
+    {
+      schema: { params: CustomerParams, body: DebitBody, response: { 201: TransactionChangeAnswer } },
+      config: { staffAction: actions.debit, idempotent: true },
+    },
+    async (req, reply) => reply.code(201).send(await staffTransactions.debit(req.actor, req.params.customerId, req.body, req.idempotency)),
   )
 
   app.patch(

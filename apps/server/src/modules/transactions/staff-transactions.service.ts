@@ -1,10 +1,12 @@
 import type { AssetId } from '@wallet/shared/assets'
 import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
 import {
+  DEBIT_MESSAGES,
   STAFF_TRANSACTIONS_PAGE_SIZE,
   type AddTransactionBody,
   type CreditApproval,
   type CreditWaitReason,
+  type DebitBody,
   type EditTransactionBody,
   type StaffTransaction,
   type StaffTransactionPage,
@@ -55,6 +57,13 @@ interface AddChange {
   isHidden: boolean
 }
 
+/** What a debit books: an amount off the customer's available balance, and why. */
+interface DebitChange {
+  assetId: AssetId
+  amount: string
+  reason: string
+}
+
 interface EditChange {
   status: TxStatus
   type: TxType | null
@@ -64,12 +73,12 @@ interface EditChange {
 type Booked = { transaction: StaffTransaction; notice: string }
 
 interface ApprovalRequest {
-  kind: 'add' | 'edit'
+  kind: 'add' | 'edit' | 'debit'
   transactionId: string | null
   asset: AssetId
   amount: string
   usdValue: string | null
-  change: AddChange | EditChange
+  change: AddChange | EditChange | DebitChange
 }
 
 /** Why a credit waits, and the USD limit it was judged against (null for no price). */
@@ -150,6 +159,28 @@ export function createStaffTransactionsService({
       createdBy,
     })
     return { transaction: toStaffTransaction(row), notice: CUSTOMER_NOTICES.transactionAdded(shown(row.amount), row.asset, row.status) }
+  }
+
+  /**
+   * A debit: a Complete adjustment of minus the amount, with the reason as its note. The ledger refuses it when the
+   * customer's available balance is lower (the balance never goes below zero).
+   */
+  async function bookDebit(tx: Tx, customerId: string, change: DebitChange, createdBy: string): Promise<Booked> {
+    try {
+      const row = await ledger.record(tx, {
+        userId: customerId,
+        asset: change.assetId,
+        amount: money(change.amount).negated().toFixed(),
+        status: 'Complete',
+        type: 'adjustment',
+        note: change.reason,
+        createdBy,
+      })
+      return { transaction: toStaffTransaction(row), notice: CUSTOMER_NOTICES.debited(shown(change.amount), change.assetId, change.reason) }
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { message: DEBIT_MESSAGES.insufficient })
+      throw err
+    }
   }
 
   /** The row's status on every leg sharing its request id (a swap), its type and note on the row itself. */
@@ -261,6 +292,39 @@ export function createStaffTransactionsService({
     },
   })
 
+  /**
+   * A manual debit or correction (docs/decisions/077-manual-debits.md): judged as a credit is, by its USD value against
+   * the threshold and the day's limits, so that one person cannot empty an account in small steps either.
+   */
+  const debit = defineStaffAction({
+    action: 'customer.transaction.debit',
+    permission: 'customers:manage',
+    target: 'customer',
+    prepare: async (input: { change: DebitChange } & Keyed) => ({ ...input, priceMap: await currentPrices() }),
+    async run({ tx, actor, target, input }: Ctx<{ change: DebitChange; priceMap: PriceMap } & Keyed>) {
+      const { change } = input
+      const usd = usdValue(input.priceMap, change.assetId, change.amount)
+      const wait = await waitFor(tx, target.id, actor.userId, usd)
+      if (wait) {
+        // Asked now, refused now: a debit the balance cannot cover does not wait for a second person.
+        const figures = await ledger.figures(tx, target.id)
+        if (money(figures[change.assetId].available).lessThan(change.amount)) throw new AppError('INSUFFICIENT_FUNDS', { message: DEBIT_MESSAGES.insufficient })
+        return awaitApproval(
+          tx,
+          actor,
+          target.id,
+          { kind: 'debit', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change, ...wait },
+          201,
+          input,
+        )
+      }
+      const booked = await bookDebit(tx, target.id, change, actor.userId)
+      await staffCredits.record(tx, { customerId: target.id, makerId: actor.userId, transactionId: booked.transaction.id, usdValue: usd })
+      const result = await bookedAnswer(tx, DEBIT_MESSAGES.booked, booked, 201, input)
+      return applied({ before: null, after: booked.transaction, reason: change.reason, notify: booked.notice, result })
+    },
+  })
+
   const edit = defineStaffAction({
     action: 'customer.transaction.edit',
     permission: 'customers:manage',
@@ -321,7 +385,13 @@ export function createStaffTransactionsService({
           // Booked now, so it counts towards the day from now on, as the maker's credit (the approver only signs it).
           // Valued at today's prices; when none is known, at the request's.
           const day = { customerId: target.id, makerId: approval.requestedBy }
-          if (approval.kind === 'add') {
+          if (approval.kind === 'debit') {
+            const change = approval.change as DebitChange
+            await staffCredits.lockDay(tx, day.customerId, day.makerId)
+            booked = await bookDebit(tx, target.id, change, approval.requestedBy)
+            const usd = usdValue(input.priceMap, change.assetId, change.amount) ?? approval.usdValue
+            await staffCredits.record(tx, { ...day, transactionId: booked.transaction.id, usdValue: usd })
+          } else if (approval.kind === 'add') {
             const change = approval.change as AddChange
             const usd = usdValue(input.priceMap, change.assetId, change.amount) ?? approval.usdValue
             await staffCredits.lockDay(tx, day.customerId, day.makerId)
@@ -401,7 +471,7 @@ export function createStaffTransactionsService({
 
   return {
     /** The staff actions behind add, edit, approve and reject, whose permissions guard their routes. */
-    actions: { add, edit, approve, reject },
+    actions: { add, edit, debit, approve, reject },
 
     /** The Transactions tab: every row (hidden ones marked), newest first, and the credits waiting for approval. */
     async list(actor: Actor, customerId: string, page: number): Promise<StaffTransactionPage> {
@@ -441,6 +511,12 @@ export function createStaffTransactionsService({
         isHidden: body.isHidden ?? false,
       }
       return add(actor, customerId, { change, idempotency })
+    },
+
+    /** A manual debit or correction: booked at once, or (above the threshold or past the day's limit) sent for approval. */
+    async debit(actor: Actor, customerId: string, body: DebitBody, idempotency: IdempotentWrite | null = null): Promise<TransactionChangeAnswer> {
+      const change: DebitChange = { assetId: body.assetId, amount: toAmountString(body.amount), reason: body.reason.trim() }
+      return debit(actor, customerId, { change, idempotency })
     },
 
     /** The edit dialog: status (every swap leg), type and note; completing a large credit waits for approval. */

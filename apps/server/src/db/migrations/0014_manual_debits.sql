@@ -1,0 +1,2 @@
+ALTER TABLE "credit_approvals" DROP CONSTRAINT "credit_approvals_kind_check";--> statement-breakpoint
+ALTER TABLE "credit_approvals" ADD CONSTRAINT "credit_approvals_kind_check" CHECK ("credit_approvals"."kind" in ('add', 'edit', 'debit'));
