@@ -43,6 +43,9 @@ export function creditWaitText(reason: CreditWaitReason, limitUsd: string | null
   }
 }
 
+/** What an approval would book, as its badge says. */
+export const APPROVAL_KIND_LABELS = { add: 'New transaction', edit: 'Status change', debit: 'Debit' } as const
+
 export const DEBIT_MESSAGES = {
   required: 'Please choose an asset and an amount greater than 0.',
   reasonRequired: 'Please say why: the customer is told.',
@@ -88,7 +91,9 @@ export const DebitBody = z.object({
     .refine((v) => DECIMAL_PATTERN.test(v) && money(v).greaterThan(0), { message: DEBIT_MESSAGES.required, abort: true })
     .refine(isPositiveAmount, { message: STAFF_PROFILE_MESSAGES.amountTooPrecise, abort: true })
     .refine(isWithinMaxAmount, refusedWith('AMOUNT_TOO_LARGE')),
-  reason: multiLine(z.string({ error: DEBIT_MESSAGES.reasonRequired }).trim().min(1, DEBIT_MESSAGES.reasonRequired).max(500, STAFF_PROFILE_MESSAGES.textTooLong)),
+  reason: multiLine(
+    z.string({ error: DEBIT_MESSAGES.reasonRequired }).trim().min(1, DEBIT_MESSAGES.reasonRequired).max(500, STAFF_PROFILE_MESSAGES.textTooLong),
+  ),
 })
 export type DebitBody = z.input<typeof DebitBody>
 

@@ -10,7 +10,7 @@ import type {
   StaffLoginHistoryEntry,
   StaffMessage,
 } from '@wallet/shared/customers'
-import type { AddTransactionBody, EditTransactionBody, StaffTransactionPage, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
+import type { AddTransactionBody, DebitBody, EditTransactionBody, StaffTransactionPage, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
 import type { PaymentMethodList } from '@wallet/shared/payment-methods'
 import type { WalletList } from '@wallet/shared/wallets'
@@ -121,6 +121,7 @@ export const useSetWalletAddress = (id: string) =>
   useCustomerChange(id, ({ assetId, address }: { assetId: AssetId; address: string }) => api.put<StaffMessage>(`${base(id)}/addresses/${assetId}`, { address }))
 export const useAddTransaction = (id: string) =>
   useCustomerChange(id, (body: AddTransactionBody) => api.post<TransactionChangeAnswer>(`${base(id)}/transactions`, body))
+export const useDebit = (id: string) => useCustomerChange(id, (body: DebitBody) => api.post<TransactionChangeAnswer>(`${base(id)}/debits`, body))
 export const useEditTransaction = (id: string) =>
   useCustomerChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) =>
     api.patch<TransactionChangeAnswer>(`${base(id)}/transactions/${encodeURIComponent(transactionId)}`, body),

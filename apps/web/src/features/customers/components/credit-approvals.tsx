@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { creditWaitText, type CreditApproval } from '@wallet/shared/staff-transactions'
+import { APPROVAL_KIND_LABELS, creditWaitText, type CreditApproval } from '@wallet/shared/staff-transactions'
 import { formatUsd } from '@wallet/shared/money'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,6 +12,7 @@ const ROLE_LABELS: Record<string, string> = { WORKER: 'Worker', MANAGER: 'Manage
 function describeChange(approval: CreditApproval): string {
   const change = approval.change
   const text = (key: string) => (typeof change[key] === 'string' ? (change[key] as string) : null)
+  if (approval.kind === 'debit') return `${APPROVAL_KIND_LABELS.debit}: ${text('reason') ?? ''}`
   if (approval.kind === 'add') {
     const parts = [`New transaction, ${text('status') ?? 'Complete'}`]
     if (change.isHidden === true) parts.push('hidden from the customer’s history')

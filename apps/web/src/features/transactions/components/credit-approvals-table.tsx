@@ -1,4 +1,4 @@
-import { creditWaitText, type CreditApproval } from '@wallet/shared/staff-transactions'
+import { APPROVAL_KIND_LABELS, creditWaitText, type CreditApproval } from '@wallet/shared/staff-transactions'
 import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
 import { Badge } from '@/components/ui/badge'
@@ -30,7 +30,7 @@ const columns = (
         <Amount value={approval.amount} asset={approval.assetId} />
         <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-400 max-sm:justify-end">
           {approval.usdValue ? <Amount value={approval.usdValue} format="usd" /> : 'No price'}
-          <Badge tone={approval.kind === 'add' ? 'blue' : 'yellow'}>{approval.kind === 'add' ? 'New transaction' : 'Status change'}</Badge>
+          <Badge tone={approval.kind === 'add' ? 'blue' : approval.kind === 'debit' ? 'red' : 'yellow'}>{APPROVAL_KIND_LABELS[approval.kind]}</Badge>
         </span>
         <span className="mt-1 block text-xs text-amber-200/80">{creditWaitText(approval.waitReason, approval.waitLimitUsd)}</span>
       </div>

@@ -6,19 +6,21 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useStaffTransactions, useStaffWallets } from '@/features/customers/api/customers'
 import { AddTransactionDialog } from '@/features/customers/components/add-transaction-dialog'
+import { DebitDialog } from '@/features/customers/components/debit-dialog'
 import { WalletAddressDialog } from '@/features/customers/components/wallet-address-dialog'
 import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
 import { WalletList } from '@/features/wallets/components/wallet-list'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
-/** /dashboard/user-profile/{userId}/wallets: the customer's ten assets with live prices, Update Address and Add Tx. */
+/** /dashboard/user-profile/{userId}/wallets: the customer's ten assets with live prices, Update Address, Add Tx and Debit. */
 export default function UserProfileWalletsRoute() {
   const { userId = '' } = useParams()
   const wallets = useStaffWallets(userId)
   const prices = usePrices()
   const addressDialog = useStaffDialog<Wallet>()
   const addDialog = useStaffDialog<Wallet>()
+  const debitDialog = useStaffDialog<Wallet>()
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
   // Credits waiting for a second staff member are listed with the newest transactions.
   const waiting = useStaffTransactions(userId, 1).data?.approvals.length ?? 0
@@ -55,11 +57,15 @@ export default function UserProfileWalletsRoute() {
             <Button size="sm" className="whitespace-nowrap" aria-label={`Add Tx for ${wallet.assetId}`} onClick={() => addDialog.open(wallet)}>
               Add Tx
             </Button>
+            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={`Debit ${wallet.assetId}`} onClick={() => debitDialog.open(wallet)}>
+              Debit
+            </Button>
           </div>
         )}
       />
       <WalletAddressDialog customerId={userId} dialog={addressDialog} onUpdated={notice.show} />
       <AddTransactionDialog customerId={userId} dialog={addDialog} onAdded={notice.show} />
+      <DebitDialog customerId={userId} dialog={debitDialog} onDone={notice.show} />
     </div>
   )
 }
