@@ -36,6 +36,7 @@ import { workerRoutes } from './modules/workers/workers.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
+import { workRoutes } from './modules/queues/queues.routes.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             staffKycRoutes,
             staffPaymentMethodsRoutes,
             staffBuyingLinksRoutes,
+            workRoutes,
           ],
           { deniedError: 'PROFILE_ROLE_DENIED' },
         ),

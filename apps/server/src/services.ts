@@ -26,6 +26,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts'
 import { createBuyingLinksService } from './modules/payments/buying-links.service.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
+import { createQueuesService } from './modules/queues/queues.service.ts'
 import { createPrices } from './modules/prices/prices.service.ts'
 import { createSecurityService } from './modules/security/security.service.ts'
 import { createStakeService } from './modules/stakes/stakes.service.ts'
@@ -131,6 +132,7 @@ export function createServices(deps: ServiceDeps) {
   const workers = createWorkersService({ db, customers, tickets, defineStaffAction })
   const staffAccounts = createStaffAccountsService({ db, account, customers, events, defineStaffAction })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
+  const queues = createQueuesService({ db, customers, staffTransactions })
 
   return {
     background,
@@ -161,6 +163,7 @@ export function createServices(deps: ServiceDeps) {
     workers,
     staffAccounts,
     announcements,
+    queues,
   }
 }
 

@@ -286,6 +286,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/worker/search-user': { request: body({ emailToSearch: 'nobody@example.com' }), expect: onlyWorker(200) },
   'POST /api/worker/claim-user': { request: body({ userIdToClaim: NOWHERE }), expect: onlyWorker([409, 'CLAIM_CONFLICT']) },
   'GET /api/worker/users': { expect: onlyWorker(200) },
+  'GET /api/work/summary': { expect: allStaff(200) },
+  'GET /api/work/:queue': { request: () => ({ url: '/api/work/transactions' }), expect: allStaff(200) },
   'GET /api/worker/announcements': { expect: onlyWorker(200) },
   'GET /api/worker/tickets': { expect: onlyWorker(200) },
   'GET /api/worker/tickets/:id': { request: (r) => ({ url: `/api/worker/tickets/${r.ticketId}` }), expect: onlyWorker(200) },

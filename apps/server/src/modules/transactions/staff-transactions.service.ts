@@ -14,6 +14,7 @@ import { formatAsset, money, toAmountString } from '@wallet/shared/money'
 import { priceOf } from '@wallet/shared/prices'
 import { scopeOf } from '@wallet/shared/roles'
 import type { TxStatus } from '@wallet/shared/transactions'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { pageWithTotal } from '../../lib/paging.ts'
@@ -265,10 +266,12 @@ export function createStaffTransactionsService({
     action: 'customer.transaction.edit',
     permission: 'customers:manage',
     target: 'customer',
-    prepare: async (input: { id: string; change: EditChange } & Keyed) => ({ ...input, priceMap: await currentPrices() }),
-    async run({ tx, actor, target, input }: Ctx<{ id: string; change: EditChange; priceMap: PriceMap } & Keyed>) {
+    prepare: async (input: { id: string; change: EditChange; expected: TxStatus | null } & Keyed) => ({ ...input, priceMap: await currentPrices() }),
+    async run({ tx, actor, target, input }: Ctx<{ id: string; change: EditChange; expected: TxStatus | null; priceMap: PriceMap } & Keyed>) {
       const row = await repo.lockCustomerRow(tx, target.id, input.id)
       if (!row) throw new AppError('TRANSACTION_NOT_FOUND')
+      // Read on the locked row: of two staff deciding one pending row from a queue, the second sees the first's status.
+      if (input.expected && row.status !== input.expected) throw new AppError('TRANSACTION_ALREADY_DECIDED')
       if (await repo.awaitingEditOf(tx, row.id)) throw new AppError('APPROVAL_PENDING')
       const movesMoney = row.status !== input.change.status || row.type !== input.change.type
       if (movesMoney && (await stakes.isStakeLeg(tx, row.id))) throw new AppError('STAKE_LEG_LOCKED')
@@ -386,6 +389,16 @@ export function createStaffTransactionsService({
     )
   }
 
+  /**
+   * `mayApprove` and `canDecide` for many approvals at once, as a condition: the customer is within the actor's
+   * 'credits:approve' scope (the same `customers` check) and the actor did not make the request. Null for a role that
+   * approves nothing.
+   */
+  function approvableBy(actor: Actor, customerColumn: SQLWrapper, requesterColumn: SQLWrapper): SQL | null {
+    if (!scopeOf(actor.role, 'credits:approve')) return null
+    return sql`(${customers.inScope(actor, 'credits:approve', customerColumn)} and ${requesterColumn} <> ${actor.userId})`
+  }
+
   /** One awaiting approval as the caller sees it. */
   async function approvalOf(handle: DbOrTx, actor: Actor, customerId: string, approvalId: string): Promise<CreditApproval | null> {
     const row = (await repo.awaiting(handle, customerId)).find((r) => r.approval.id === approvalId)
@@ -400,6 +413,8 @@ export function createStaffTransactionsService({
   })
 
   return {
+    approvableBy,
+
     /** The staff actions behind add, edit, approve and reject, whose permissions guard their routes. */
     actions: { add, edit, approve, reject },
 
@@ -452,7 +467,7 @@ export function createStaffTransactionsService({
       idempotency: IdempotentWrite | null = null,
     ): Promise<TransactionChangeAnswer> {
       const change: EditChange = { status: body.status, type: body.type === 'none' ? null : body.type, note: body.note?.trim() || null }
-      return edit(actor, customerId, { id: transactionId, change, idempotency })
+      return edit(actor, customerId, { id: transactionId, change, expected: body.expectedStatus ?? null, idempotency })
     },
 
     approve: (actor: Actor, customerId: string, approvalId: string, reason?: string, idempotency: IdempotentWrite | null = null) =>
@@ -476,3 +491,5 @@ export function createStaffTransactionsService({
     },
   }
 }
+
+export type StaffTransactionsService = ReturnType<typeof createStaffTransactionsService>
