@@ -42,6 +42,9 @@ export const paths = {
     approvals: { path: 'approvals', getHref: () => '/dashboard/admin/approvals' },
     customers: { path: 'customers', getHref: () => '/dashboard/admin/customers' },
   },
+  work: {
+    root: { path: '/dashboard/work', getHref: () => '/dashboard/work' },
+  },
   userProfile: {
     /** Reached without a user id: goes back to the worker's list. */
     base: { path: '/dashboard/user-profile', getHref: () => '/dashboard/user-profile' },

@@ -47,9 +47,7 @@ const pendingForStaff = and(
 /** A ticket waits while it is open and no staff member has answered it yet. */
 const ticketUnanswered = and(
   ne(supportTickets.status, 'resolved'),
-  notExists(
-    sql`(select 1 from ${ticketResponses} where ${ticketResponses.ticketId} = ${supportTickets.id} and ${ticketResponses.isFromWorker} = true)`,
-  ),
+  notExists(sql`(select 1 from ${ticketResponses} where ${ticketResponses.ticketId} = ${supportTickets.id} and ${ticketResponses.isFromWorker} = true)`),
 )
 
 async function page<T>(rows: Promise<T[]>, total: Promise<Array<{ n: number }>>): Promise<{ rows: T[]; total: number }> {

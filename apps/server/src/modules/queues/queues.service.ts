@@ -1,7 +1,16 @@
 import type { AssetId } from '@wallet/shared/assets'
 import { toAmountString } from '@wallet/shared/money'
 import { can, scopeOf } from '@wallet/shared/roles'
-import { WORK_QUEUES, WORK_SUMMARY_TOP, type WorkItem, type WorkItemKind, type WorkQueue, type WorkQueueFilters, type WorkQueuePage, type WorkSummary } from '@wallet/shared/work'
+import {
+  WORK_QUEUES,
+  WORK_SUMMARY_TOP,
+  type WorkItem,
+  type WorkItemKind,
+  type WorkQueue,
+  type WorkQueueFilters,
+  type WorkQueuePage,
+  type WorkSummary,
+} from '@wallet/shared/work'
 import { or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { creditApprovals, supportTickets, transactions, userProfiles } from '../../db/schema.ts'

@@ -14,8 +14,10 @@ describe('work queues', () => {
   /** The pending rows waiting for staff, by customer. */
   const pending: Record<'c1' | 'c2' | 'c3', string> = { c1: '', c2: '', c3: '' }
 
-  const record = (userId: string, entry: { asset: 'USDT' | 'BTC'; amount: string; type: 'deposit' | 'withdrawal'; createdBy?: string | null } & Record<string, unknown>) =>
-    t.database.db.transaction((tx) => t.app.services.ledger.record(tx, { status: 'Pending', createdBy: userId, ...entry, userId } as never))
+  const record = (
+    userId: string,
+    entry: { asset: 'USDT' | 'BTC'; amount: string; type: 'deposit' | 'withdrawal'; createdBy?: string | null } & Record<string, unknown>,
+  ) => t.database.db.transaction((tx) => t.app.services.ledger.record(tx, { status: 'Pending', createdBy: userId, ...entry, userId } as never))
 
   beforeAll(async () => {
     t = await buildTestApp()
@@ -23,7 +25,9 @@ describe('work queues', () => {
     await setPrices(t, TEST_PRICES)
     for (const c of [teams.c1, teams.c2, teams.c3]) await fund(t, c.id, 'USDT', '1000')
     // Waiting, oldest first: c1's withdrawal, c2's deposit request, c3's send.
-    pending.c1 = (await record(teams.c1.id, { asset: 'USDT', amount: '-10.1', type: 'withdrawal', paymentMethodId: await addPaymentMethod(t, teams.c1.id, 'bank_account') })).id
+    pending.c1 = (
+      await record(teams.c1.id, { asset: 'USDT', amount: '-10.1', type: 'withdrawal', paymentMethodId: await addPaymentMethod(t, teams.c1.id, 'bank_account') })
+    ).id
     pending.c2 = (await record(teams.c2.id, { asset: 'BTC', amount: '0.5', type: 'deposit', paymentMethodId: await addPaymentMethod(t, teams.c2.id) })).id
     pending.c3 = (await record(teams.c3.id, { asset: 'USDT', amount: '-50', type: 'withdrawal', recipientAddress: '0xabc' })).id
     // Not waiting for staff here: hidden, made by staff, a swap leg, already decided.
@@ -199,7 +203,10 @@ describe('work queues', () => {
       expectedStatus: 'Pending',
     })
     expect([late.statusCode, late.json()]).toEqual([409, { error: ERRORS.TRANSACTION_ALREADY_DECIDED.message, code: 'TRANSACTION_ALREADY_DECIDED' }])
-    const [row] = await t.database.db.select().from(transactions).where(and(eq(transactions.id, item.id)))
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, item.id)))
     expect(row!.status).toBe('Complete')
     expect(await auditRowsOf(t, c1.id)).toHaveLength(before + 1)
   })
