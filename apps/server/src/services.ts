@@ -113,6 +113,8 @@ export function createServices(deps: ServiceDeps) {
     customers,
     stakes,
     audit,
+    account,
+    notifications,
     defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
     dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,

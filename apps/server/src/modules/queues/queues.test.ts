@@ -5,7 +5,7 @@ import type { WorkItem, WorkQueue, WorkSummary } from '@wallet/shared/work'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { addPaymentMethod, fund, setPermissions, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
-import { auditRowsOf, createTeams, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
+import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { supportTickets, ticketResponses, transactions } from '../../db/schema.ts'
 
 describe('work queues', () => {
@@ -176,6 +176,17 @@ describe('work queues', () => {
       ['tickets', 2, 2],
       ['unclaimed', 1, 1],
     ])
+  })
+
+  it('rings the bell of each staff member who may approve a new credit request, never the maker', async () => {
+    const { c1, c2, w1, w2, m1, m2, admin } = teams
+    const bell = async (who: TestUser) => (await notificationsOf(t, who.id)).map((n) => n.message).sort()
+    const asks = (customer: TestUser) => `A credit of 5,000 USDT to ${customer.email} waits for your approval.`
+    expect(await bell(m1)).toEqual([asks(c1), asks(c1)])
+    expect(await bell(m2)).toEqual([asks(c2)])
+    expect(await bell(admin)).toEqual([asks(c1), asks(c2)])
+    expect(await bell(w1)).toEqual([])
+    expect(await bell(w2)).toEqual([])
   })
 
   it('completes a waiting withdrawal through the staff edit: audited, and gone from every queue; a second decision is 409', async () => {

@@ -21,7 +21,7 @@ import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
-import type { CustomersService } from '../customers/customers.service.ts'
+import type { CustomerRef, CustomersService } from '../customers/customers.service.ts'
 import { projectionEffect, type IdempotentWrite, type Ledger, type TransactionRow, type TxType } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
@@ -29,6 +29,9 @@ import type { StakeService } from '../stakes/stakes.service.ts'
 import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
 import { staffCreditsRepository as staffCredits } from './staff-credits.repository.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { AccountService } from '../account/account.service.ts'
+import { WORK_TEXTS } from '@wallet/shared/work'
 
 export interface StaffTransactionsDeps {
   db: Db
@@ -37,6 +40,8 @@ export interface StaffTransactionsDeps {
   customers: CustomersService
   stakes: Pick<StakeService, 'isStakeLeg'>
   audit: Pick<AuditService, 'controlLinked'>
+  account: Pick<AccountService, 'staffAccount' | 'idsHolding'>
+  notifications: Pick<NotificationsService, 'notify'>
   defineStaffAction: DefineStaffAction
   /** A manual credit worth more than this in USD waits for a second staff member. */
   approvalThresholdUsd: string
@@ -105,6 +110,8 @@ export function createStaffTransactionsService({
   customers,
   stakes,
   audit,
+  account,
+  notifications,
   defineStaffAction,
   approvalThresholdUsd,
   dailyCreditLimitUsd,
@@ -203,11 +210,27 @@ export function createStaffTransactionsService({
   type PriceMap = Partial<Record<AssetId, string>>
 
   /**
+   * A bell entry for each staff member who may approve the request (the customer's team manager, every admin), never
+   * the one who made it; the same reach as `mayApprove`, from the 'credits:approve' permission's scopes.
+   */
+  async function tellApprovers(tx: Tx, actor: Actor, customer: CustomerRef, amount: string, asset: string) {
+    const workerId = await customers.assignedWorkerId(customer.id, tx)
+    const teamManager = workerId ? ((await account.staffAccount(tx, workerId))?.managerId ?? null) : null
+    const anyScope = await account.idsHolding(tx, 'credits:approve', 'any')
+    const approvers = new Set([...(teamManager ? [teamManager] : []), ...anyScope])
+    approvers.delete(actor.userId)
+    const message = WORK_TEXTS.newApproval(shown(toAmountString(amount)), asset, customer.email)
+    for (const id of approvers) await notifications.notify(tx, id, message)
+  }
+
+  /**
    * Stores a request for a second staff member instead of the change: the deferred outcome of an add or an edit,
    * audited as 'customer.credit.request' in the same transaction. Nothing of the change itself is applied.
    */
-  async function awaitApproval(tx: Tx, actor: Actor, customerId: string, request: ApprovalRequest & Wait, status: number, keyed: Keyed) {
+  async function awaitApproval(tx: Tx, actor: Actor, customer: CustomerRef, request: ApprovalRequest & Wait, status: number, keyed: Keyed) {
+    const customerId = customer.id
     const row = await repo.insert(tx, { ...request, customerId, requestedBy: actor.userId })
+    await tellApprovers(tx, actor, customer, row.amount, row.asset)
     const body = answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(tx, actor, customerId, row.id))
     await keyed.idempotency?.commit(tx, status, body)
     return deferred({
@@ -249,7 +272,7 @@ export function createStaffTransactionsService({
           return awaitApproval(
             tx,
             actor,
-            target.id,
+            target,
             { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change, ...wait },
             201,
             input,
@@ -285,7 +308,7 @@ export function createStaffTransactionsService({
           return awaitApproval(
             tx,
             actor,
-            target.id,
+            target,
             { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change, ...wait },
             200,
             input,
