@@ -184,7 +184,7 @@ describe('work queues', () => {
     const asks = (customer: TestUser) => `A credit of 5,000 USDT to ${customer.email} waits for your approval.`
     expect(await bell(m1)).toEqual([asks(c1), asks(c1)])
     expect(await bell(m2)).toEqual([asks(c2)])
-    expect(await bell(admin)).toEqual([asks(c1), asks(c2)])
+    expect(await bell(admin)).toEqual([asks(c1), asks(c2)].sort())
     expect(await bell(w1)).toEqual([])
     expect(await bell(w2)).toEqual([])
   })
