@@ -98,7 +98,7 @@ export const queuesRepository = {
           id: userProfiles.userId,
           customerId: userProfiles.userId,
           customerEmail: users.email,
-          since: userProfiles.kycSubmittedAt,
+          since,
           asset: sql<null>`null`,
           amount: sql<null>`null`,
           title: sql<string | null>`nullif(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName}), '')`,
@@ -110,8 +110,7 @@ export const queuesRepository = {
         .where(cond)
         .orderBy(asc(since), asc(userProfiles.userId))
         .limit(paging.limit)
-        .offset(paging.offset)
-        .then((rows) => rows.map((r) => ({ ...r, since: r.since ?? new Date(0) }))),
+        .offset(paging.offset),
       db.select({ n: count() }).from(userProfiles).where(cond),
     )
   },
