@@ -14,6 +14,7 @@
  * runs of the same build);
  * BENCH_SCALE_EXPLAIN=1 prints the plan (EXPLAIN ANALYZE, BUFFERS) of every query each read sends, at every size.
  */
+import { WORK_PAGE_SIZE, WORK_QUEUES } from '@wallet/shared/work'
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
@@ -37,6 +38,8 @@ const CUSTOMERS = 100_000
 const MAX_AUDIT_ROWS = 1_000_000
 const BIG_CUSTOMER_ENTRIES = 100_000
 const SMALL_CUSTOMER_ENTRIES = 10_000
+/** One in this many of the customers' ledger rows is a Pending deposit request, waiting in the work queue. */
+const PENDING_EVERY = 100
 /** Statement downloads timed per customer: p50 is their median, p99 the slowest. */
 const STATEMENT_RUNS = 5
 /** The stalling reader stops after the first bytes for this long: the server must hold back, not buffer on. */
@@ -123,6 +126,18 @@ async function prepare(size: number): Promise<Bench> {
         ['manager All Users, page 1', get(manager, `/api/manager/users?page=1&perPage=${MANAGER_USERS_PAGE_SIZE}`)],
         ['manager All Users, search', get(manager, `/api/manager/users?page=1&searchQuery=customer-77777`)],
         ['audit log, first page and chain', get(admin, '/api/admin/audit?page=1')],
+        // Each work queue's first page with its count, for a manager (their team: every customer here) and an admin.
+        ...(['manager', 'admin'] as const).flatMap((role) => {
+          const who = role === 'manager' ? manager : admin
+          const queues = WORK_QUEUES.filter((q) => role === 'admin' || q !== 'unclaimed')
+          return [
+            ...queues.map(
+              (q) =>
+                [`work ${q}, first page and count (${role})`, get(who, `/api/work/${q}?page=1&pageSize=${WORK_PAGE_SIZE}`)] as [string, () => Promise<unknown>],
+            ),
+            [`work summary (${role})`, get(who, '/api/work/summary')] as [string, () => Promise<unknown>],
+          ]
+        }),
       ],
       statementUrl: `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/transactions/statement.csv`,
       statements: [
@@ -218,20 +233,22 @@ async function seed(database: Database, size: number, bigCustomer: string, small
     select 'scale-' || g, ${workerId}, (array['not_started', 'pending', 'verified', 'rejected'])[1 + g % 4]
     from generate_series(1, ${CUSTOMERS}) g`)
   await db.execute(sql`update user_profiles set assigned_worker_id = ${workerId} where user_id in (${bigCustomer}, ${smallCustomer})`)
-  const entries = (count: number, owner: ReturnType<typeof sql>) => sql`
-    insert into transactions (user_id, asset, amount, status, type, sent_at, created_at, updated_at)
-    select ${owner}, (array['BTC', 'ETH', 'USDT'])[1 + g % 3], (1 + g % 1000)::numeric / 100, 'Complete', 'deposit',
-      now() - g * interval '1 second', now() - g * interval '1 second', now()
+  // The customers' ledger has 1% deposit requests waiting for staff (the work queue), made by the customers themselves.
+  const entries = (count: number, owner: ReturnType<typeof sql>, pendingEvery = 0) => sql`
+    insert into transactions (user_id, asset, amount, status, type, sent_at, created_at, updated_at, created_by)
+    select ${owner}, (array['BTC', 'ETH', 'USDT'])[1 + g % 3], (1 + g % 1000)::numeric / 100, ${pendingEvery ? sql`case when g % ${pendingEvery} = 0 then 'Pending' else 'Complete' end` : sql`'Complete'`}, 'deposit',
+      now() - g * interval '1 second', now() - g * interval '1 second', now(), ${owner}
     from generate_series(1, ${count}) g`
   await withIndexesBuiltAfter(db, 'transactions', async () => {
     await db.execute(entries(BIG_CUSTOMER_ENTRIES, sql`${bigCustomer}`))
     await db.execute(entries(SMALL_CUSTOMER_ENTRIES, sql`${smallCustomer}`))
-    await db.execute(entries(size, sql`'scale-' || (1 + g % ${CUSTOMERS})`))
+    await db.execute(entries(size, sql`'scale-' || (1 + g % ${CUSTOMERS})`, PENDING_EVERY))
   })
   await db.execute(sql`
-    insert into balances (user_id, asset, balance)
-    select user_id, asset, sum(amount) from transactions group by user_id, asset
-    on conflict (user_id, asset) do update set balance = excluded.balance`)
+    insert into balances (user_id, asset, balance, pending_deposits)
+    select user_id, asset, coalesce(sum(amount) filter (where status = 'Complete'), 0), coalesce(sum(amount) filter (where status = 'Pending'), 0)
+    from transactions group by user_id, asset
+    on conflict (user_id, asset) do update set balance = excluded.balance, pending_deposits = excluded.pending_deposits`)
   await db.execute(sql`vacuum analyze`)
 }
 

@@ -37,6 +37,7 @@ import { assignmentRoutes } from './modules/assignment/assignment.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
+import { workRoutes } from './modules/queues/queues.routes.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             staffBuyingLinksRoutes,
             assignmentRoutes,
             staffCustomerTicketRoutes,
+            workRoutes,
           ],
           { deniedError: 'PROFILE_ROLE_DENIED' },
         ),

@@ -26,6 +26,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts'
 import { createBuyingLinksService } from './modules/payments/buying-links.service.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
+import { createQueuesService } from './modules/queues/queues.service.ts'
 import { createPrices } from './modules/prices/prices.service.ts'
 import { createSecurityService } from './modules/security/security.service.ts'
 import { createStakeService } from './modules/stakes/stakes.service.ts'
@@ -113,6 +114,8 @@ export function createServices(deps: ServiceDeps) {
     customers,
     stakes,
     audit,
+    account,
+    notifications,
     defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
     dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,
@@ -133,6 +136,7 @@ export function createServices(deps: ServiceDeps) {
   const staffAccounts = createStaffAccountsService({ db, account, customers, events, defineStaffAction })
   const assignment = createAssignmentService({ db, account, customers, defineStaffAction, logError: onMailFailure })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
+  const queues = createQueuesService({ db, customers, staffTransactions })
 
   return {
     background,
@@ -164,6 +168,7 @@ export function createServices(deps: ServiceDeps) {
     staffAccounts,
     assignment,
     announcements,
+    queues,
   }
 }
 

@@ -293,6 +293,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/worker/search-user': { request: body({ emailToSearch: 'nobody@example.com' }), expect: onlyWorker(200) },
   'POST /api/worker/claim-user': { request: body({ userIdToClaim: NOWHERE }), expect: onlyWorker([409, 'CLAIM_CONFLICT']) },
   'GET /api/worker/users': { expect: onlyWorker(200) },
+  'GET /api/work/summary': { expect: allStaff(200) },
+  'GET /api/work/:queue': { request: () => ({ url: '/api/work/transactions' }), expect: allStaff(200) },
   'GET /api/worker/announcements': { expect: onlyWorker(200) },
   // Tickets: a worker answers their own, a manager the team's, an admin all (A's ticket is the manager's worker's).
   'GET /api/worker/tickets': { expect: anyStaff(200) },

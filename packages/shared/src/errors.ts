@@ -96,6 +96,8 @@ export const ERRORS = {
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },
   STAKE_LEG_LOCKED: { status: 409, message: "A stake's transactions change only through the stake itself, never by their status or type." },
   APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },
+  WORK_QUEUE_DENIED: { status: 403, message: 'This queue is not part of your work.' },
+  TRANSACTION_ALREADY_DECIDED: { status: 409, message: 'This transaction was already decided by someone else. Refresh to see it.' },
   SECOND_PERSON_LINKED: {
     status: 403,
     message: 'A credit must be approved by a second staff member who did not create, reset or move the account of the one who made it.',

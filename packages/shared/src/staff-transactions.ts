@@ -111,6 +111,11 @@ export const EditTransactionBody = z.object({
   status: z.enum(TX_STATUSES, { error: 'Please choose a status.' }),
   type: z.enum(EDITABLE_TX_TYPES, { error: 'Please choose a type.' }),
   note: multiLine(z.string().trim().max(1000, STAFF_PROFILE_MESSAGES.textTooLong)).nullable().optional(),
+  /**
+   * The status the caller saw (a work queue's Complete or Fail): when the row is no longer in it, someone else decided
+   * first and the edit is refused (409 TRANSACTION_ALREADY_DECIDED) instead of being applied on top.
+   */
+  expectedStatus: z.enum(TX_STATUSES).optional(),
 })
 export type EditTransactionBody = z.infer<typeof EditTransactionBody>
 

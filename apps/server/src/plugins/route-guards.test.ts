@@ -118,6 +118,8 @@ const ROUTE_TABLE = [
   ['GET', '/api/transactions/statement.csv', 'customer:self'],
   ['GET', '/api/wallets', 'customer:self'],
   ['POST', '/api/wallets/send', 'customer:self'],
+  ['GET', '/api/work/summary', 'customers:view'],
+  ['GET', '/api/work/:queue', 'customers:view'],
 ] as const
 
 const sortKey = ([method, url]: readonly [string, string, string]) => `${url} ${method}`

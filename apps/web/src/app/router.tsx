@@ -33,6 +33,7 @@ const ManageStakes = lazyPage(customerPages.manageStakes)
 const WorkerRoutes = lazyPage(() => import('./routes/staff/worker/worker-routes'))
 const ManagerRoutes = lazyPage(() => import('./routes/staff/manager/manager-routes'))
 const AdminRoutes = lazyPage(() => import('./routes/staff/admin/admin-routes'))
+const Work = lazyPage(() => import('./routes/staff/work/work'))
 const UserProfileRoutes = lazyPage(() => import('./routes/staff/user-profile/user-profile-routes'))
 
 const d = paths.dashboard
@@ -77,6 +78,7 @@ export function AppRoutes() {
                 <Route path={area(paths.admin.root.path)} element={<AdminRoutes />} />
               </Route>
               <Route element={<RequirePermission permission="customers:view" />}>
+                <Route path={paths.work.root.path} element={<Work />} />
                 <Route path={paths.userProfile.base.path} element={<Navigate to={paths.worker.myUsers.getHref()} replace />} />
                 <Route path={area(paths.userProfile.root.path)} element={<UserProfileRoutes />} />
               </Route>

@@ -44,6 +44,9 @@ export const paths = {
     customers: { path: 'customers', getHref: () => '/dashboard/admin/customers' },
     tickets: { path: 'tickets', getHref: () => '/dashboard/admin/tickets' },
   },
+  work: {
+    root: { path: '/dashboard/work', getHref: () => '/dashboard/work' },
+  },
   userProfile: {
     /** Reached without a user id: goes back to the worker's list. */
     base: { path: '/dashboard/user-profile', getHref: () => '/dashboard/user-profile' },

@@ -38,6 +38,13 @@ export const userProfiles = pgTable(
   (t) => [
     check('user_profiles_kyc_status_check', sql`${t.kycStatus} in ('not_started', 'pending', 'verified', 'rejected')`),
     index('user_profiles_worker_idx').on(t.assignedWorkerId),
+    // The KYC and unclaimed work queues, oldest first (docs/decisions/076).
+    index('user_profiles_kyc_pending_idx')
+      .on(t.kycSubmittedAt)
+      .where(sql`${t.kycStatus} = 'pending'`),
+    index('user_profiles_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.assignedWorkerId} is null`),
   ],
 )
 

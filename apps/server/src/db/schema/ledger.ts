@@ -75,6 +75,12 @@ export const transactions = pgTable(
       .on(t.userId, t.sentAt.desc(), sql`coalesce(${t.requestId}, ${t.id}) desc`)
       .where(sql`${t.isHidden} = false and (${t.requestId} is null or ${t.amount} < 0)`),
     index('transactions_request_idx').on(t.requestId),
+    /** The work queue's rows: customers' own pending deposits, withdrawals and sends, oldest first (docs/decisions/076). */
+    index('transactions_pending_work_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.status} = 'Pending' and ${t.type} in ('deposit', 'withdrawal') and ${t.isHidden} = false and ${t.requestId} is null and ${t.createdBy} = ${t.userId}`,
+      ),
     uniqueIndex('transactions_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -22,6 +22,10 @@ export const supportTickets = pgTable(
     check('support_tickets_status_check', sql`${t.status} in ('open', 'in_progress', 'resolved')`),
     index('support_tickets_user_idx').on(t.userId, t.createdAt),
     index('support_tickets_worker_idx').on(t.assignedWorkerId, t.createdAt),
+    // The tickets work queue: open tickets, oldest first (docs/decisions/076).
+    index('support_tickets_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'resolved'`),
   ],
 )
 
@@ -37,7 +41,13 @@ export const ticketResponses = pgTable(
     isFromWorker: boolean('is_from_worker').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_responses_ticket_idx').on(t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_responses_ticket_idx').on(t.ticketId, t.createdAt),
+    // Whether staff answered a ticket yet (the tickets work queue).
+    index('ticket_responses_staff_idx')
+      .on(t.ticketId)
+      .where(sql`${t.isFromWorker} = true`),
+  ],
 )
 
 export const announcements = pgTable(

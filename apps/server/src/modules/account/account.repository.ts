@@ -1,5 +1,5 @@
 import { generateRandomString } from 'better-auth/crypto'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Role } from '@wallet/shared/roles'
 import type { MfaMethod } from '@wallet/shared/security'
 import type { DbOrTx, Tx } from '../../db/client.ts'
@@ -101,6 +101,16 @@ export const accountRepository = {
       .leftJoin(staff, eq(staff.workerId, users.id))
       .where(eq(users.id, userId))
     return row ?? null
+  },
+
+  /** The ids of the accounts holding one of these roles. */
+  async idsWithRoles(db: DbOrTx, roles: readonly Role[]): Promise<string[]> {
+    if (roles.length === 0) return []
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.role, [...roles]))
+    return rows.map((r) => r.id)
   },
 
   async emailTaken(db: DbOrTx, email: string): Promise<boolean> {

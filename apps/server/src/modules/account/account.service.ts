@@ -1,3 +1,4 @@
+import { ROLES, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/database-error.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
@@ -65,6 +66,12 @@ export function createAccountService({ db }: { db: Db }) {
 
     /** An account as a staff action's target sees it: id, email, role and (for a worker) its manager. */
     staffAccount: (tx: DbOrTx, userId: string): Promise<StaffRef | null> => repo.withManager(tx, userId),
+    /** Every account whose role holds the permission with this scope (e.g. who approves credits of any customer). */
+    idsHolding: (tx: DbOrTx, permission: Permission, scope: Scope): Promise<string[]> =>
+      repo.idsWithRoles(
+        tx,
+        ROLES.filter((role) => scopeOf(role, permission) === scope),
+      ),
 
     /** The ban state, with the account row locked for the rest of the transaction. */
     lockBan,

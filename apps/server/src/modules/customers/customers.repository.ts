@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableName, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableName, ilike, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Scope } from '@wallet/shared/roles'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { staff, userProfiles, users } from '../../db/schema.ts'
@@ -193,6 +194,30 @@ export const customersRepository = {
       db.select({ n: count() }).from(users).leftJoin(userProfiles, eq(userProfiles.userId, users.id)).where(where),
     ])
     return { rows, total: total?.n ?? 0 }
+  },
+
+  /**
+   * A condition on a column holding an account id: the account is a customer (role USER) within the scope, the same
+   * reach `customers.access` checks one customer against, for a query over many (the work queues).
+   */
+  customerInScope(column: SQLWrapper, scope: Scope, actorId: string): SQL {
+    const customers = (where: SQL) =>
+      sql`${column} in (select ${userProfiles.userId} from ${userProfiles} join ${users} on ${users.id} = ${userProfiles.userId} and ${users.role} = 'USER' where ${where})`
+    switch (scope) {
+      case 'any':
+        return sql`${column} in (select ${users.id} from ${users} where ${users.role} = 'USER')`
+      case 'team':
+        return customers(sql`${userProfiles.assignedWorkerId} in (select ${staff.workerId} from ${staff} where ${staff.managerId} = ${actorId})`)
+      case 'assigned':
+        return customers(sql`${userProfiles.assignedWorkerId} = ${actorId}`)
+      case 'own':
+        return sql`false`
+    }
+  },
+
+  /** A condition on a column holding an account id: the account is a customer nobody has claimed yet. */
+  customerUnclaimed(column: SQLWrapper): SQL {
+    return sql`${column} in (select ${userProfiles.userId} from ${userProfiles} join ${users} on ${users.id} = ${userProfiles.userId} and ${users.role} = 'USER' where ${userProfiles.assignedWorkerId} is null)`
   },
 
   /** Conditions for `list`: the customers of one worker, of the workers of one manager. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@wallet/shared/errors'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { KycStatus } from '@wallet/shared/kyc'
 import type { Profile } from '@wallet/shared/profile'
 import type { UserSummary } from '@wallet/shared/workers'
@@ -226,6 +226,21 @@ export function createCustomersService({ db }: { db: Db }) {
         assigned_worker_name: c.assignedWorkerName,
       }))
       return { users, totalCount: total }
+    },
+
+    /**
+     * `access` for many customers at once: a condition on a column holding an account id that lets through exactly the
+     * customers `access` would, for this actor and permission. A role without the permission gets PROFILE_ROLE_DENIED.
+     */
+    inScope(actor: Actor, permission: Permission, column: SQLWrapper): SQL {
+      const scope = scopeOf(actor.role, permission)
+      if (!scope) throw new AppError('PROFILE_ROLE_DENIED')
+      return repo.customerInScope(column, scope, actor.userId)
+    },
+
+    /** A condition on a column holding an account id: a customer nobody has claimed yet (claim-user's candidates). */
+    unclaimed(column: SQLWrapper): SQL {
+      return repo.customerUnclaimed(column)
     },
 
     /**

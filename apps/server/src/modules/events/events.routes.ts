@@ -3,11 +3,13 @@ import { can } from '@wallet/shared/roles'
 
 /** Part 1 §9: realtime heartbeat every 30 s. */
 const HEARTBEAT_MS = 30_000
+const WORK_COALESCE_MS = 250
 
 /**
  * Server-Sent Events for the signed-in user: `event: transaction` with `{ transactionId, kind }` whenever a
  * ledger row of theirs is inserted or changes status, and for a worker `event: announcement` with each new
- * announcement of their manager, on whichever instance that happened (LISTEN/NOTIFY).
+ * announcement of their manager, and for staff `event: work` when their work queues may have changed, on whichever
+ * instance that happened (LISTEN/NOTIFY).
  * A stream carries only what its session may see when it opened: the moment that session ends (sign-out, a ban, a
  * password reset) or its account changes (role, ban, its manager), the stream ends. The browser reconnects after the
  * `retry` delay and is signed in anew, or refused.
@@ -41,7 +43,20 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
         }),
       )
     }
+    // Staff hear that their work queues may have moved; a burst of changes is one event a quarter second later.
+    let workTimer: NodeJS.Timeout | null = null
+    if (can(req.actor.role, 'customers:view')) {
+      unsubscribers.push(
+        await events.subscribeWork(() => {
+          workTimer ??= setTimeout(() => {
+            workTimer = null
+            reply.raw.write('event: work\ndata: {}\n\n')
+          }, WORK_COALESCE_MS)
+        }),
+      )
+    }
     const unsubscribe = async () => {
+      if (workTimer) clearTimeout(workTimer)
       await Promise.all(unsubscribers.map((u) => u()))
     }
     reply.hijack()

@@ -13,6 +13,9 @@ export interface TransactionEvent {
 /** NOTIFY channel for new announcements (to the workers of one manager). */
 const ANNOUNCEMENT_CHANNEL = 'announcement_created'
 
+/** NOTIFY channel of migration 0016's triggers: something that can change a staff work queue was committed. */
+const WORK_CHANNEL = 'work_queues_changed'
+
 export interface AnnouncementEvent {
   managerId: string
   announcement: { id: string; manager_id: string; message: string; created_at: string }
@@ -37,6 +40,8 @@ export interface TransactionEvents {
    * the session may see is then no longer what it was when it subscribed.
    */
   subscribeSession(session: { sessionId: string; userId: string }, onChange: () => void): Promise<() => Promise<void>>
+  /** Calls `onChange` whenever a staff work queue may have changed (no detail: each client refetches its own counts). */
+  subscribeWork(onChange: () => void): Promise<() => Promise<void>>
   /** Announces, at commit, a change to an account that its sessions do not carry (a worker's manager). */
   notifyAccountChanged(tx: Tx, userId: string): Promise<void>
 }
@@ -69,6 +74,9 @@ export function createTransactionEvents(database: Pick<Database, 'listen'>): Tra
     },
     async notifyAccountChanged(tx, userId) {
       await tx.execute(sql`select pg_notify(${SESSION_NOTICES}, ${`u:${userId}`})`)
+    },
+    subscribeWork(onChange) {
+      return database.listen(WORK_CHANNEL, () => onChange())
     },
     subscribeAnnouncements(managerId, onEvent) {
       return database.listen(ANNOUNCEMENT_CHANNEL, (raw) => {

@@ -156,3 +156,31 @@ describe('GET /api/events', () => {
     })
   })
 })
+
+describe('GET /api/events: the work queues', () => {
+  let t: TestApp
+  let teams: Teams
+  let base: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    teams = await createTeams(t)
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => t.close())
+
+  it('tells staff, not customers, when something lands in a queue or leaves it', async () => {
+    const worker = await openStream(base, teams.w1.cookie)
+    const customer = await openStream(base, teams.c2.cookie)
+    expect(await readUntil(worker.reader, (s) => s.includes(': connected'))).toContain(': connected')
+    expect(await readUntil(customer.reader, (s) => s.includes(': connected'))).toContain(': connected')
+    // A customer's pending withdrawal request: the ledger row inserted Pending.
+    const row = await t.database.db.transaction((tx) =>
+      t.app.services.ledger.record(tx, { userId: teams.c1.id, asset: 'USDT', amount: '5', status: 'Pending', type: 'deposit', createdBy: teams.c1.id }),
+    )
+    expect(await readUntil(worker.reader, (s) => s.includes('event: work'))).toContain('event: work\ndata: {}')
+    // Decided: it leaves the queue, and the stream says so again.
+    await t.database.db.transaction((tx) => t.app.services.ledger.setStatus(tx, row.id, 'Complete', teams.w1.id))
+    expect(await readUntil(worker.reader, (s) => s.includes('event: work'))).toContain('event: work')
+    expect(await readUntil(customer.reader, (s) => s.includes('event: work'), 1000)).not.toContain('event: work')
+  })
+})

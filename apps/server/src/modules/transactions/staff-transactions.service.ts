@@ -16,13 +16,14 @@ import { formatAsset, money, toAmountString } from '@wallet/shared/money'
 import { priceOf } from '@wallet/shared/prices'
 import { scopeOf } from '@wallet/shared/roles'
 import type { TxStatus } from '@wallet/shared/transactions'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
-import type { CustomersService } from '../customers/customers.service.ts'
+import type { CustomerRef, CustomersService } from '../customers/customers.service.ts'
 import { projectionEffect, type IdempotentWrite, type Ledger, type TransactionRow, type TxType } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
@@ -30,6 +31,9 @@ import type { StakeService } from '../stakes/stakes.service.ts'
 import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
 import { staffCreditsRepository as staffCredits } from './staff-credits.repository.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { AccountService } from '../account/account.service.ts'
+import { WORK_TEXTS } from '@wallet/shared/work'
 
 export interface StaffTransactionsDeps {
   db: Db
@@ -38,6 +42,8 @@ export interface StaffTransactionsDeps {
   customers: CustomersService
   stakes: Pick<StakeService, 'isStakeLeg'>
   audit: Pick<AuditService, 'controlLinked'>
+  account: Pick<AccountService, 'staffAccount' | 'idsHolding'>
+  notifications: Pick<NotificationsService, 'notify'>
   defineStaffAction: DefineStaffAction
   /** A manual credit worth more than this in USD waits for a second staff member. */
   approvalThresholdUsd: string
@@ -113,6 +119,8 @@ export function createStaffTransactionsService({
   customers,
   stakes,
   audit,
+  account,
+  notifications,
   defineStaffAction,
   approvalThresholdUsd,
   dailyCreditLimitUsd,
@@ -233,11 +241,27 @@ export function createStaffTransactionsService({
   type PriceMap = Partial<Record<AssetId, string>>
 
   /**
+   * A bell entry for each staff member who may approve the request (the customer's team manager, every admin), never
+   * the one who made it; the same reach as `mayApprove`, from the 'credits:approve' permission's scopes.
+   */
+  async function tellApprovers(tx: Tx, actor: Actor, customer: CustomerRef, amount: string, asset: string) {
+    const workerId = await customers.assignedWorkerId(customer.id, tx)
+    const teamManager = workerId ? ((await account.staffAccount(tx, workerId))?.managerId ?? null) : null
+    const anyScope = await account.idsHolding(tx, 'credits:approve', 'any')
+    const approvers = new Set([...(teamManager ? [teamManager] : []), ...anyScope])
+    approvers.delete(actor.userId)
+    const message = WORK_TEXTS.newApproval(shown(toAmountString(amount)), asset, customer.email)
+    for (const id of approvers) await notifications.notify(tx, id, message)
+  }
+
+  /**
    * Stores a request for a second staff member instead of the change: the deferred outcome of an add or an edit,
    * audited as 'customer.credit.request' in the same transaction. Nothing of the change itself is applied.
    */
-  async function awaitApproval(tx: Tx, actor: Actor, customerId: string, request: ApprovalRequest & Wait, status: number, keyed: Keyed) {
+  async function awaitApproval(tx: Tx, actor: Actor, customer: CustomerRef, request: ApprovalRequest & Wait, status: number, keyed: Keyed) {
+    const customerId = customer.id
     const row = await repo.insert(tx, { ...request, customerId, requestedBy: actor.userId })
+    await tellApprovers(tx, actor, customer, row.amount, row.asset)
     const body = answer(STAFF_PROFILE_MESSAGES.creditAwaitingApproval, null, await approvalOf(tx, actor, customerId, row.id))
     await keyed.idempotency?.commit(tx, status, body)
     return deferred({
@@ -279,7 +303,7 @@ export function createStaffTransactionsService({
           return awaitApproval(
             tx,
             actor,
-            target.id,
+            target,
             { kind: 'add', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change, ...wait },
             201,
             input,
@@ -312,7 +336,7 @@ export function createStaffTransactionsService({
         return awaitApproval(
           tx,
           actor,
-          target.id,
+          target,
           { kind: 'debit', transactionId: null, asset: change.assetId, amount: change.amount, usdValue: usd, change, ...wait },
           201,
           input,
@@ -329,10 +353,12 @@ export function createStaffTransactionsService({
     action: 'customer.transaction.edit',
     permission: 'customers:manage',
     target: 'customer',
-    prepare: async (input: { id: string; change: EditChange } & Keyed) => ({ ...input, priceMap: await currentPrices() }),
-    async run({ tx, actor, target, input }: Ctx<{ id: string; change: EditChange; priceMap: PriceMap } & Keyed>) {
+    prepare: async (input: { id: string; change: EditChange; expected: TxStatus | null } & Keyed) => ({ ...input, priceMap: await currentPrices() }),
+    async run({ tx, actor, target, input }: Ctx<{ id: string; change: EditChange; expected: TxStatus | null; priceMap: PriceMap } & Keyed>) {
       const row = await repo.lockCustomerRow(tx, target.id, input.id)
       if (!row) throw new AppError('TRANSACTION_NOT_FOUND')
+      // Read on the locked row: of two staff deciding one pending row from a queue, the second sees the first's status.
+      if (input.expected && row.status !== input.expected) throw new AppError('TRANSACTION_ALREADY_DECIDED')
       if (await repo.awaitingEditOf(tx, row.id)) throw new AppError('APPROVAL_PENDING')
       const movesMoney = row.status !== input.change.status || row.type !== input.change.type
       if (movesMoney && (await stakes.isStakeLeg(tx, row.id))) throw new AppError('STAKE_LEG_LOCKED')
@@ -346,7 +372,7 @@ export function createStaffTransactionsService({
           return awaitApproval(
             tx,
             actor,
-            target.id,
+            target,
             { kind: 'edit', transactionId: row.id, asset: first.asset, amount: first.amount, usdValue: usd, change: input.change, ...wait },
             200,
             input,
@@ -456,6 +482,16 @@ export function createStaffTransactionsService({
     )
   }
 
+  /**
+   * `mayApprove` and `canDecide` for many approvals at once, as a condition: the customer is within the actor's
+   * 'credits:approve' scope (the same `customers` check) and the actor did not make the request. Null for a role that
+   * approves nothing.
+   */
+  function approvableBy(actor: Actor, customerColumn: SQLWrapper, requesterColumn: SQLWrapper): SQL | null {
+    if (!scopeOf(actor.role, 'credits:approve')) return null
+    return sql`(${customers.inScope(actor, 'credits:approve', customerColumn)} and ${requesterColumn} <> ${actor.userId})`
+  }
+
   /** One awaiting approval as the caller sees it. */
   async function approvalOf(handle: DbOrTx, actor: Actor, customerId: string, approvalId: string): Promise<CreditApproval | null> {
     const row = (await repo.awaiting(handle, customerId)).find((r) => r.approval.id === approvalId)
@@ -470,6 +506,8 @@ export function createStaffTransactionsService({
   })
 
   return {
+    approvableBy,
+
     /** The staff actions behind add, edit, approve and reject, whose permissions guard their routes. */
     actions: { add, edit, debit, approve, reject },
 
@@ -528,7 +566,7 @@ export function createStaffTransactionsService({
       idempotency: IdempotentWrite | null = null,
     ): Promise<TransactionChangeAnswer> {
       const change: EditChange = { status: body.status, type: body.type === 'none' ? null : body.type, note: body.note?.trim() || null }
-      return edit(actor, customerId, { id: transactionId, change, idempotency })
+      return edit(actor, customerId, { id: transactionId, change, expected: body.expectedStatus ?? null, idempotency })
     },
 
     approve: (actor: Actor, customerId: string, approvalId: string, reason?: string, idempotency: IdempotentWrite | null = null) =>
@@ -552,3 +590,5 @@ export function createStaffTransactionsService({
     },
   }
 }
+
+export type StaffTransactionsService = ReturnType<typeof createStaffTransactionsService>

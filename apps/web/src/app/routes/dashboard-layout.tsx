@@ -1,3 +1,6 @@
+import { WORK_TEXTS } from '@wallet/shared/work'
+import { paths } from '@/config/paths'
+import { WorkCountBadge } from '@/features/work/components/work-count-badge'
 import { useSignOut } from '@/features/auth/api/auth-api'
 import { Can } from '@/features/auth/components/can'
 import { NotificationsMenu } from '@/features/notifications/components/lazy-notifications-menu'
@@ -14,11 +17,19 @@ export default function DashboardLayout() {
   if (!user) return null
   return (
     <DashboardShell
-      rolePanel={STAFF_PANELS.map((panel) => (
-        <Can key={panel.heading} permission={panel.permission}>
-          <RolePanel heading={panel.heading} to={panel.to} />
-        </Can>
-      ))}
+      rolePanel={
+        <>
+          {/* Every staff member's queues, with the live count of what waits for them. */}
+          <Can permission="customers:view">
+            <RolePanel heading={WORK_TEXTS.title} to={paths.work.root.getHref()} badge={<WorkCountBadge />} testId="work-panel" />
+          </Can>
+          {STAFF_PANELS.map((panel) => (
+            <Can key={panel.heading} permission={panel.permission}>
+              <RolePanel heading={panel.heading} to={panel.to} />
+            </Can>
+          ))}
+        </>
+      }
       topBarActions={
         <>
           <NotificationsMenu />

@@ -54,15 +54,16 @@ export function Sidebar({ rolePanel, onNavigate, onClose }: { rolePanel?: ReactN
   )
 }
 
-/** A staff panel of the sidebar: its heading and the link to its area. */
-export function RolePanel({ heading, to }: { heading: string; to: string }) {
+/** A staff panel of the sidebar: its heading and the link to its area, with a count beside it (`badge`) if given. */
+export function RolePanel({ heading, to, badge, testId = 'role-panel' }: { heading: string; to: string; badge?: ReactNode; testId?: string }) {
   const onNavigate = useContext(SidebarNavigation)
   return (
-    <div data-testid="role-panel">
+    <div data-testid={testId}>
       <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.14em] text-accent-400 uppercase">{heading}</h2>
       <NavLink to={to} onClick={onNavigate} className={linkClasses}>
         {icons.shield}
         <span>Open {heading}</span>
+        {badge}
       </NavLink>
     </div>
   )

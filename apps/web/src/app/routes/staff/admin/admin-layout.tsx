@@ -1,3 +1,4 @@
+import { WorkLabel } from '@/features/work/components/work-count-badge'
 import { Outlet } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionTabs } from '@/components/ui/section-tabs'
@@ -11,6 +12,7 @@ export default function AdminLayout() {
       <SectionTabs
         label="Admin console"
         links={[
+          { label: <WorkLabel />, to: paths.work.root.getHref() },
           { label: 'Overview', to: paths.admin.root.getHref(), end: true },
           { label: 'Audit Log', to: paths.admin.audit.getHref() },
           { label: 'Staff', to: paths.admin.staff.getHref() },

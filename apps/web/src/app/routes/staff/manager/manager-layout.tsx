@@ -1,3 +1,4 @@
+import { WorkLabel } from '@/features/work/components/work-count-badge'
 import { Outlet } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
@@ -11,6 +12,7 @@ export default function ManagerLayout() {
       <SectionTabs
         label="Manager tools"
         links={[
+          { label: <WorkLabel />, to: paths.work.root.getHref() },
           { label: 'Create Worker', to: paths.manager.createWorker.getHref() },
           { label: 'My Workers', to: paths.manager.myWorkers.getHref() },
           { label: 'Actions', to: paths.manager.actions.getHref() },

@@ -1,3 +1,4 @@
+import { WorkLabel } from '@/features/work/components/work-count-badge'
 import { Outlet } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionTabs } from '@/components/ui/section-tabs'
@@ -13,6 +14,7 @@ export default function WorkerLayout() {
       <SectionTabs
         label="Worker tools"
         links={[
+          { label: <WorkLabel />, to: paths.work.root.getHref() },
           { label: 'Search User', to: paths.worker.searchUser.getHref() },
           { label: 'My Users', to: paths.worker.myUsers.getHref() },
           { label: 'Support Tickets', to: paths.worker.supportTickets.getHref() },

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { WorkQueuePage, WorkQueueParams, WorkQueueQuery, WorkSummary } from '@wallet/shared/work'
+
+/** The staff Work area: each queue's page and the summary ("Waiting for me"). Acting goes through the existing routes. */
+export const workRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { queues } = app.services
+
+  app.get('/work/summary', { schema: { response: { 200: WorkSummary } } }, (req) => queues.summary(req.actor))
+
+  app.get('/work/:queue', { schema: { params: WorkQueueParams, querystring: WorkQueueQuery, response: { 200: WorkQueuePage } } }, (req) =>
+    queues.page(req.actor, req.params.queue, req.query),
+  )
+}

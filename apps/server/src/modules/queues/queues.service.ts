@@ -1,0 +1,115 @@
+import type { AssetId } from '@wallet/shared/assets'
+import { toAmountString } from '@wallet/shared/money'
+import { can, scopeOf } from '@wallet/shared/roles'
+import {
+  WORK_QUEUES,
+  WORK_SUMMARY_TOP,
+  type WorkItem,
+  type WorkItemKind,
+  type WorkQueue,
+  type WorkQueueFilters,
+  type WorkQueuePage,
+  type WorkSummary,
+} from '@wallet/shared/work'
+import { or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { creditApprovals, supportTickets, transactions, userProfiles } from '../../db/schema.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
+import type { StaffTransactionsService } from '../transactions/staff-transactions.service.ts'
+import { queuesRepository as repo, type Paging, type QueueRow, type QueueWhere } from './queues.repository.ts'
+
+export interface QueuesDeps {
+  db: Db
+  customers: Pick<CustomersService, 'inScope' | 'unclaimed'>
+  staffTransactions: Pick<StaffTransactionsService, 'approvableBy'>
+}
+
+type Filters = Omit<WorkQueueFilters, 'page' | 'pageSize'>
+
+/**
+ * The staff Work area (docs/decisions/076-work-queues.md): what waits for staff, oldest first, within the actor's reach.
+ * Reach is never decided here: the customers service gives the customer scope (the same one `customers.access`
+ * checks), the staff-transactions service who may approve a credit. Acting on an item goes through the existing
+ * staff actions (the transaction edit, claim-user), so audit, four eyes, limits and idempotency apply unchanged.
+ */
+export function createQueuesService({ db, customers, staffTransactions }: QueuesDeps) {
+  /** The condition that limits a queue to the actor; null when the queue is not part of their work. */
+  function reachOf(actor: Actor, queue: WorkQueue): SQL | null {
+    const viewScope = scopeOf(actor.role, 'customers:view')
+    if (!viewScope) return null
+    switch (queue) {
+      case 'transactions':
+        return customers.inScope(actor, 'customers:view', transactions.userId)
+      case 'kyc':
+        return customers.inScope(actor, 'customers:view', userProfiles.userId)
+      case 'approvals':
+        return staffTransactions.approvableBy(actor, creditApprovals.customerId, creditApprovals.requestedBy)
+      case 'tickets': {
+        const own = customers.inScope(actor, 'customers:view', supportTickets.userId)
+        // A worker answers their own customers' tickets; a manager or an admin also sees those of nobody's customers.
+        return viewScope === 'assigned' ? own : (or(own, customers.unclaimed(supportTickets.userId)) ?? own)
+      }
+      case 'unclaimed':
+        // Workers claim them; an admin reaches every customer anyway. A manager's team is their workers' customers.
+        return can(actor.role, 'customers:claim') || viewScope === 'any' ? customers.unclaimed(userProfiles.userId) : null
+    }
+  }
+
+  const readers: Record<WorkQueue, (where: QueueWhere, paging: Paging) => Promise<{ rows: QueueRow[]; total: number }>> = {
+    transactions: (w, p) => repo.transactions(db, w, p),
+    kyc: (w, p) => repo.kyc(db, w, p),
+    approvals: (w, p) => repo.approvals(db, w, p),
+    tickets: (w, p) => repo.tickets(db, w, p),
+    unclaimed: (w, p) => repo.unclaimed(db, w, p),
+  }
+
+  function toItem(queue: WorkQueue, row: QueueRow): WorkItem {
+    return {
+      queue,
+      kind: (row.kind ?? queue) as WorkItemKind,
+      id: row.id,
+      customerId: row.customerId,
+      customerEmail: row.customerEmail,
+      since: new Date(row.since).toISOString(),
+      assetId: (row.asset as AssetId | null) ?? null,
+      amount: row.amount === null ? null : toAmountString(row.amount),
+      title: row.title,
+      txType: row.txType,
+    }
+  }
+
+  async function read(actor: Actor, queue: WorkQueue, filters: Filters, paging: Paging) {
+    const scope = reachOf(actor, queue)
+    if (!scope) throw new AppError('WORK_QUEUE_DENIED')
+    const { rows, total } = await readers[queue]({ scope, ...filters }, paging)
+    return { items: rows.map((r) => toItem(queue, r)), total }
+  }
+
+  /** The queues this actor has. */
+  const queuesOf = (actor: Actor): WorkQueue[] => WORK_QUEUES.filter((q) => reachOf(actor, q) !== null)
+
+  return {
+    queuesOf,
+
+    async page(actor: Actor, queue: WorkQueue, query: WorkQueueFilters): Promise<WorkQueuePage> {
+      const { page, pageSize, ...filters } = query
+      const { items, total } = await read(actor, queue, filters, { limit: pageSize, offset: (page - 1) * pageSize })
+      return { queue, items, total, page, pageSize }
+    },
+
+    /** "Waiting for me": every queue's count and its oldest few items. */
+    async summary(actor: Actor): Promise<WorkSummary> {
+      const queues = await Promise.all(
+        queuesOf(actor).map(async (queue) => {
+          const { items, total } = await read(actor, queue, {}, { limit: WORK_SUMMARY_TOP, offset: 0 })
+          return { queue, count: total, items }
+        }),
+      )
+      return { queues, total: queues.reduce((sum, q) => sum + q.count, 0) }
+    },
+  }
+}
+
+export type QueuesService = ReturnType<typeof createQueuesService>

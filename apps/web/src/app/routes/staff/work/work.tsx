@@ -1,0 +1,15 @@
+import { WORK_TEXTS } from '@wallet/shared/work'
+import { PageHeader } from '@/components/ui/page-header'
+import { useCan } from '@/features/auth/components/can'
+import { WorkArea } from '@/features/work/components/work-area'
+
+/** /dashboard/work: what waits for the signed-in staff member, queue by queue (docs/decisions/076-work-queues.md). */
+export default function WorkRoute() {
+  const abilities = { manage: useCan('customers:manage'), claim: useCan('customers:claim'), answerTickets: useCan('tickets:answer') }
+  return (
+    <section>
+      <PageHeader title={WORK_TEXTS.title} description="Everything waiting for you, oldest first." />
+      <WorkArea abilities={abilities} />
+    </section>
+  )
+}
