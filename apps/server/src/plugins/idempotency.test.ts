@@ -45,6 +45,7 @@ const STAFF_MONEY_ROUTES = [
   'PATCH /api/customers/:customerId/transactions/:transactionId',
   'POST /api/customers/:customerId/approvals/:approvalId/approve',
   'POST /api/customers/:customerId/approvals/:approvalId/reject',
+  'POST /api/customers/:customerId/debits',
 ]
 
 /**
@@ -362,5 +363,23 @@ describe('staff money routes honour an Idempotency-Key as customer money routes 
     expect((await t.app.services.ledger.figures(t.database.db, customer.id)).USDT).toMatchObject({ pendingDeposits: '0' })
     expect(await verifyLedger(t.database.db)).toEqual([])
     expect(await t.app.services.audit.verify()).toMatchObject({ ok: true })
+  })
+
+  it('a debit sent again after a crash between the write and its answer acts once', async () => {
+    const key = randomUUID()
+    const url = `/api/customers/${customer.id}/debits`
+    const body = { assetId: 'USDT', amount: '40', reason: 'Duplicate deposit reversed' }
+    const [rowsBefore, approvalsBefore] = [(await rows()).length, (await approvalsOf()).length]
+    const hold = holdAfterCommit(t, 'staffTransactions', 'debit')
+    const first = send(teams.w1, 'POST', url, key, body)
+    await hold.didCommit
+    const retry = await send(teams.w1, 'POST', url, key, body)
+    hold.release()
+    hold.restore()
+    const original = await first
+    expect([retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([201, 'true'])
+    expect(retry.json()).toEqual(original.json())
+    // Booked once, or (the customer's day being past its limit by now) asked for once.
+    expect((await rows()).length - rowsBefore + ((await approvalsOf()).length - approvalsBefore)).toBe(1)
   })
 })
