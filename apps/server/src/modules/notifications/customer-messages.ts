@@ -16,4 +16,5 @@ export const CUSTOMER_NOTICES = {
   buyingLinkRemoved: (name: string) => `A buying link was removed from your Payments page: ${name}.`,
   unbanned: 'Your account has been reactivated. Welcome back.',
   claimed: 'A support specialist is now looking after your account.',
+  sessionsEnded: 'Support signed you out on every device. Sign in again to continue.',
 } as const
