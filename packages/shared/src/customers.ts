@@ -118,6 +118,8 @@ export const CustomerAccessAnswer = z.object({ isAuthorized: z.literal(true), sc
 /** get-user-profile-details for staff: the customer's own profile, plus the figures per asset, addresses and worker. */
 export const StaffCustomerProfile = Profile.extend({
   assigned_worker: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }).nullable(),
+  /** Whether the customer confirmed their email address (staff may send the confirmation again while not). */
+  email_verified: z.boolean(),
   balances: z.record(z.string(), z.string()),
   pendingDeposits: z.record(z.string(), z.string()),
   pendingWithdrawals: z.record(z.string(), z.string()),

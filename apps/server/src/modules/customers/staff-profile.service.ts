@@ -241,6 +241,7 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       return {
         ...toProfile(user, profile),
         assigned_worker: worker?.id ? { id: worker.id, full_name: worker.fullName, email: worker.email } : null,
+        email_verified: user.emailVerified,
         balances: perAsset('balance'),
         pendingDeposits: perAsset('pendingDeposits'),
         pendingWithdrawals: perAsset('pendingWithdrawals'),

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useStaffCustomerProfile, useStaffLoginHistory } from '@/features/customers/api/customers'
 import { CustomerSummary } from '@/features/customers/components/customer-summary'
 import { DashboardNoteEditor } from '@/features/customers/components/dashboard-note-editor'
+import { InternalNotes } from '@/features/customers/components/internal-notes'
 import { PasswordResetForm } from '@/features/customers/components/password-reset-form'
 import { PermissionSettings } from '@/features/customers/components/permission-settings'
 import { LoginHistory } from '@/features/settings/components/login-history'
@@ -45,6 +46,7 @@ export default function UserProfileGeneralRoute() {
         <CustomerSummary profile={data} />
         <PermissionSettings customerId={userId} profile={data} />
         <DashboardNoteEditor customerId={userId} note={data.dashboard_note} />
+        <InternalNotes customerId={userId} />
         <PasswordResetForm customerId={userId} />
       </div>
       <CustomerLoginHistory customerId={userId} />

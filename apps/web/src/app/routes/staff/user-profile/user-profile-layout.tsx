@@ -42,6 +42,7 @@ export default function UserProfileLayout() {
     { label: 'Transactions', to: paths.userProfile.transactions.getHref(userId) },
     { label: 'Verification & Docs', to: paths.userProfile.verification.getHref(userId) },
     { label: 'Payment Management', to: paths.userProfile.paymentManagement.getHref(userId) },
+    { label: 'Activity', to: paths.userProfile.activity.getHref(userId) },
   ]
   return (
     <section>

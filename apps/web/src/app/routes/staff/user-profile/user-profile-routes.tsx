@@ -8,6 +8,7 @@ const Wallets = lazyPage(() => import('./wallets'))
 const Transactions = lazyPage(() => import('./transactions'))
 const Verification = lazyPage(() => import('./verification'))
 const PaymentManagement = lazyPage(() => import('./payment-management'))
+const Activity = lazyPage(() => import('./activity'))
 
 /** /dashboard/user-profile/:userId/*: one customer's staff profile and its tabs (router.tsx leads here for staff). */
 export default function UserProfileRoutes() {
@@ -21,6 +22,7 @@ export default function UserProfileRoutes() {
         <Route path={paths.userProfile.transactions.path} element={<Transactions />} />
         <Route path={paths.userProfile.verification.path} element={<Verification />} />
         <Route path={paths.userProfile.paymentManagement.path} element={<PaymentManagement />} />
+        <Route path={paths.userProfile.activity.path} element={<Activity />} />
         <Route path="*" element={toOverview} />
       </Route>
     </Routes>
