@@ -215,7 +215,10 @@ function staffScreens(): Screen[] {
       '/dashboard/worker/support-tickets',
       '/dashboard/worker/stake',
     ]),
-    profileTab('general', [{ name: 'ban', opener: button('Ban User'), popup: dialog('Ban User'), trapsFocus: true }]),
+    profileTab('general', [
+      { name: 'ban', opener: button('Ban User'), popup: dialog('Ban User'), trapsFocus: true },
+      { name: 'sign out everywhere', opener: button('Sign Out Everywhere'), popup: dialog('Sign Out Everywhere'), trapsFocus: true },
+    ]),
     profileTab('wallets', [
       { name: 'update address', opener: button('Update Address for BTC'), popup: dialog(/Update Bitcoin Address/), trapsFocus: true },
       { name: 'add transaction', opener: button('Add Tx for BTC'), popup: (page) => page.getByRole('dialog'), trapsFocus: true },
@@ -223,6 +226,7 @@ function staffScreens(): Screen[] {
     profileTab('transactions'),
     profileTab('verification'),
     profileTab('payment-management'),
+    profileTab('activity'),
     ...tabs('manager', 'Manager Dashboard', [
       '/dashboard/manager/create-worker',
       '/dashboard/manager/my-workers',

@@ -63,13 +63,14 @@ test('Sign Out Everywhere ends the customer’s sessions without a ban, and the 
   await expect(dialog).toContainText('They are not banned')
   await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click()
   await expect(dialog.getByText('The user has been signed out on every device.')).toBeVisible()
-  await expect(staff.page.getByText('Not Banned')).toBeVisible()
+  await expect(staff.page.getByText('Not Banned', { exact: true })).toBeVisible()
   await staff.context.close()
 
   await page.goto('/dashboard/wallets')
   await expect(page).toHaveURL(/\/login/)
   await loginPage.signInAccount(customer)
-  await shell.expectOverview()
+  // Signed in again, back where they were going.
+  await expect(page).toHaveURL(/\/dashboard\/wallets$/)
   await shell.notificationsButton().click()
   await expect(page.getByText('Support signed you out on every device. Sign in again to continue.')).toBeVisible()
   await expect(page.getByText('Prefers a call in the morning.')).toHaveCount(0)
