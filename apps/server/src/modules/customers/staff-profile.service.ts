@@ -46,7 +46,9 @@ export interface StaffProfileDeps {
 
 /**
  * The General tab of the staff customer profile (part 2 §2): the profile itself, ban and unban, KYC decisions,
- * the dashboard note, a password reset and the permission flags. Every change is a staff action.
+ * the dashboard note, a password reset and the permission flags; and the support tools (docs/decisions/073): internal
+ * notes, signing out everywhere, resending the email confirmation, the Activity tab and the statement. Every change is
+ * a staff action.
  */
 export function createStaffProfileService(deps: StaffProfileDeps) {
   const { db, customers, account, ledger, defineStaffAction, depositAddresses } = deps
