@@ -120,7 +120,21 @@ export function createServices(deps: ServiceDeps) {
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
     dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,
   })
-  const staffProfile = createStaffProfileService({ db, customers, account, ledger, defineStaffAction, depositAddresses: wallets.depositAddresses })
+  const staffProfile = createStaffProfileService({
+    db,
+    customers,
+    account,
+    ledger,
+    defineStaffAction,
+    depositAddresses: wallets.depositAddresses,
+    activityPage: audit.customerPage,
+    // The sign-up path's own mail and link (better-auth), asked for without a session: as a signed-out user would.
+    sendConfirmationEmail: async (email) => {
+      await auth.api.sendVerificationEmail({ body: { email } })
+    },
+    statementCsv: (customerId) => transactions.statementCsv(customerId),
+    onMailFailure,
+  })
 
   const kyc = createKycService({
     db,

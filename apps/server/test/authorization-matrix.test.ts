@@ -247,6 +247,20 @@ const MATRIX: Record<string, Row> = {
     expect: allStaff([404, 'NOT_FOUND']),
   },
   'GET /api/customers/:customerId/kyc': { request: (r) => ({ url: c(r, '/kyc') }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/activity': { request: (r) => ({ url: c(r, '/activity?page=1') }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/internal-notes': { request: (r) => ({ url: c(r, '/internal-notes') }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/internal-notes': {
+    request: (r, caller) => ({ url: c(r, '/internal-notes'), ...body({ body: 'Called about a late deposit.' })(r, caller) }),
+    expect: allStaff(201),
+  },
+  // Customer C confirmed their address long ago.
+  'POST /api/customers/:customerId/email-confirmation': {
+    request: (r, caller) => ({ url: c(r, '/email-confirmation'), ...body({})(r, caller) }),
+    expect: allStaff([409, 'EMAIL_ALREADY_CONFIRMED']),
+  },
+  // Customer C is none of the callers: ending their sessions signs nobody here out.
+  'POST /api/customers/:customerId/sessions/end': { request: (r, caller) => ({ url: c(r, '/sessions/end'), ...body({})(r, caller) }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/statement.csv': { request: (r) => ({ url: c(r, '/statement.csv') }), expect: allStaff(200) },
   'POST /api/customers/:customerId/kyc/approve': {
     request: (r, caller) => ({ url: c(r, '/kyc/approve'), ...body({})(r, caller) }),
     expect: allStaff([409, 'KYC_NOT_PENDING']),

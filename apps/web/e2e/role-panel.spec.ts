@@ -12,6 +12,12 @@ test('a customer sees no role panel and cannot open staff areas', async ({ page,
   for (const heading of ['Worker Panel', 'Manager Panel', 'Admin Panel']) await expect(page.getByText(heading)).toHaveCount(0)
   await page.goto('/dashboard/worker')
   await shell.expectOverview()
+  // A staff profile's address says why it does not open, and leads back to the dashboard.
+  await page.goto('/dashboard/user-profile/some-user/general')
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText('Access Denied: Your role cannot view user profiles.')
+  await page.getByRole('button', { name: 'Return to Dashboard' }).click()
+  await shell.expectOverview()
 })
 
 for (const panel of PANELS) {

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures/test'
-import type { SeededUserName } from './fixtures/users'
+import { users, type SeededUserName } from './fixtures/users'
+import { LoginPage } from './page-models/login-page'
+import { codeIn, mailbox } from './support/mailbox'
 
 /**
  * Every screen and every dialog or menu of a role, at a desktop and a phone size: no axe finding of serious or
@@ -26,9 +28,12 @@ interface Popup {
 
 interface Screen {
   name: string
-  account: SeededUserName
+  /** Whose session the screen is seen in; none for a signed-out screen. */
+  account: SeededUserName | null
   /** Where the screen is; a function when it depends on data (a customer's id). */
   path: string | ((page: Page) => Promise<string>)
+  /** A screen reached by steps rather than an address (a sign-in half done): taken once, the other sizes only resize. */
+  arrive?: (page: Page) => Promise<void>
   heading: string
   /** Shown once the screen has its data (so that axe looks at the loaded screen, not its placeholders). */
   ready?: (page: Page) => Locator
@@ -154,7 +159,34 @@ const SCREENS: Screen[] = [
   settingsTab('Payment Methods', [{ name: 'add payment method', opener: button('Add Payment Method'), popup: dialog('Add Payment Method'), trapsFocus: true }]),
   settingsTab('Security'),
   ...staffScreens(),
+  ...signedOutScreens(),
 ]
+
+/** The pages before sign-in, and the steps of a sign-in that asks for more. */
+function signedOutScreens(): Screen[] {
+  const signedOut = (name: string, path: string, heading: string, arrive?: Screen['arrive']): Screen => ({ name, account: null, path, heading, arrive })
+  return [
+    signedOut('login', '/login', 'Login to Your Wallet'),
+    signedOut('register', '/register', 'Create Your Wallet Account'),
+    signedOut('404', '/no-such-page', 'Oops! Page Not Found'),
+    signedOut('update-password', '/update-password?token=screens', 'Update Password'),
+    signedOut('verify-mfa', '/verify-mfa', 'Two-Factor Authentication', async (page) => {
+      const login = new LoginPage(page)
+      await login.goto()
+      expect(await login.signIn(users.totp.email, users.totp.password)).toBe('second-factor')
+    }),
+    signedOut('setup-authenticator', '/setup-authenticator', 'Set Up Your Authenticator', async (page) => {
+      const user = users.screensEnrollingAdmin
+      const login = new LoginPage(page)
+      await login.goto()
+      const before = await mailbox.count(user.email)
+      expect(await login.signIn(user.email, user.password)).toBe('second-factor')
+      await login.code().fill(codeIn(await mailbox.waitFor(user.email, /\b\d{6}\b/, before)))
+      await page.getByRole('button', { name: 'Verify Email OTP' }).click()
+      await expect(page).toHaveURL(/\/setup-authenticator$/)
+    }),
+  ]
+}
 
 /** The back office: the worker's, manager's and admin's tabs, and the staff profile of a customer of the worker. */
 function staffScreens(): Screen[] {
@@ -183,7 +215,10 @@ function staffScreens(): Screen[] {
       '/dashboard/worker/support-tickets',
       '/dashboard/worker/stake',
     ]),
-    profileTab('general', [{ name: 'ban', opener: button('Ban User'), popup: dialog('Ban User'), trapsFocus: true }]),
+    profileTab('general', [
+      { name: 'ban', opener: button('Ban User'), popup: dialog('Ban User'), trapsFocus: true },
+      { name: 'sign out everywhere', opener: button('Sign Out Everywhere'), popup: dialog('Sign Out Everywhere'), trapsFocus: true },
+    ]),
     profileTab('wallets', [
       { name: 'update address', opener: button('Update Address for BTC'), popup: dialog(/Update Bitcoin Address/), trapsFocus: true },
       { name: 'add transaction', opener: button('Add Tx for BTC'), popup: (page) => page.getByRole('dialog'), trapsFocus: true },
@@ -191,6 +226,7 @@ function staffScreens(): Screen[] {
     profileTab('transactions'),
     profileTab('verification'),
     profileTab('payment-management'),
+    profileTab('activity'),
     ...tabs('manager', 'Manager Dashboard', [
       '/dashboard/manager/create-worker',
       '/dashboard/manager/my-workers',
@@ -212,8 +248,12 @@ const VIEWPORTS = [
   { label: 'phone', width: 390, height: 844 },
 ] as const
 
-async function gotoScreen(page: Page, screen: Screen) {
-  await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page))
+async function gotoScreen(page: Page, screen: Screen, arrived = false) {
+  if (screen.arrive) {
+    if (!arrived) await screen.arrive(page)
+  } else {
+    await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page))
+  }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
   if (screen.ready) await expect(screen.ready(page)).toBeVisible()
   await screen.prepare?.(page)
@@ -259,11 +299,11 @@ for (const screen of SCREENS) {
     const consoleErrors: string[] = []
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
     page.on('pageerror', (error) => consoleErrors.push(error.message))
-    await addSessionOf(screen.account)
+    if (screen.account) await addSessionOf(screen.account)
 
-    for (const viewport of VIEWPORTS) {
+    for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.setViewportSize(viewport)
-      await gotoScreen(page, screen)
+      await gotoScreen(page, screen, index > 0)
       await checkState(page, `${screen.name} (${viewport.label})`, consoleErrors)
       for (const popup of screen.popups ?? []) {
         await popup.prepare?.(page)
@@ -281,7 +321,7 @@ test.describe('dialogs and menus with the keyboard', () => {
   for (const screen of SCREENS) {
     for (const popup of screen.popups ?? []) {
       test(`${screen.name} → ${popup.name}`, async ({ page, addSessionOf }) => {
-        await addSessionOf(screen.account)
+        if (screen.account) await addSessionOf(screen.account)
         await gotoScreen(page, screen)
         await popup.prepare?.(page)
         const opener = popup.opener(page)

@@ -33,12 +33,16 @@ test('a hidden credit: the balance rises, the history leaves it out, the stateme
   await expect(dialog).toBeHidden()
   await expect(profile.walletRow('USDT')).toContainText('125.00000000')
 
-  // Staff see it, marked Hidden, and cannot open it.
+  // Staff see it, marked Hidden, and can open it like any other row (a hidden Pending credit must be settled).
   await profile.open('Transactions')
   const hidden = profile.transactions().filter({ hasText: 'Hidden' })
   await expect(hidden).toHaveCount(1)
   await expect(hidden).toContainText('+25.00 USDT')
-  await expect(hidden.getByRole('button')).toHaveCount(0)
+  await hidden.getByRole('button').click()
+  const editDialog = page.getByRole('dialog', { name: 'Edit Transaction' })
+  await expect(editDialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(editDialog).toBeHidden()
 
   const you = await customerBrowser(browser)
   await you.login.goto()

@@ -27,7 +27,15 @@ test('a worker opens their customer and goes through every tab', async ({ page, 
 
   // General: who they are, their state, the tools.
   await expect(page.getByRole('link', { name: 'Back to My Users' })).toHaveAttribute('href', '/dashboard/worker/my-users')
-  await expect(profile.nav().getByRole('link')).toHaveText(['General', 'Wallets', 'Transactions', 'Verification & Docs', 'Payment Management', 'Tickets'])
+  await expect(profile.nav().getByRole('link')).toHaveText([
+    'General',
+    'Wallets',
+    'Transactions',
+    'Verification & Docs',
+    'Payment Management',
+    'Tickets',
+    'Activity',
+  ])
   await expect(page.getByText(id, { exact: true }).first()).toBeVisible()
   await expect(page.getByText(customer.email, { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Not Banned', { exact: true })).toBeVisible()
@@ -160,8 +168,10 @@ test('KYC: the worker reads the submission with its documents and rejects it; th
   await expect(card).toContainText('Reason: The proof of residence is older than three months.')
   await submitKyc(page)
 
-  // Approve KYC, only while pending.
+  // Approve KYC, only while pending: beside the documents on Verification & Docs, the same control as on General.
   await staff.page.reload()
+  await profile.open('Verification & Docs')
+  await expect(documents.getByRole('link', { name: 'View Document: Identity Document' })).toBeVisible()
   await staff.page.getByRole('button', { name: 'Approve KYC' }).click()
   await expect(staff.page.getByText('KYC approved successfully!')).toBeVisible()
   await expect(staff.page.getByText('Verified', { exact: true })).toBeVisible()

@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = {
   'customer.buying_link.delete': { label: 'Buying link removed', customerFacing: true },
   'customer.claim': { label: 'Account manager assigned', customerFacing: true },
   'customer.reassign': { label: 'Account manager changed', customerFacing: true },
+  // Support tools (docs/decisions/073): an internal note is never the customer's to see.
+  'customer.internal_note.add': { label: 'Internal note added', customerFacing: false },
+  'customer.sessions.end': { label: 'Signed out on every device by support', customerFacing: true },
+  'customer.email_confirmation.resend': { label: 'Confirmation email sent again', customerFacing: true },
+  'customer.statement.download': { label: 'Statement downloaded by support', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },
@@ -117,6 +122,12 @@ export const AuditPage = z.object({
   chain: ChainState,
 })
 export type AuditPage = z.infer<typeof AuditPage>
+
+/** A customer's Activity tab on the staff profile: the rows about them, newest first, as the admin's log shows them. */
+export const CUSTOMER_ACTIVITY_PAGE_SIZE = AUDIT_PAGE_SIZE
+export const CustomerActivityQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) })
+export const CustomerActivityPage = z.object({ rows: z.array(AuditRowView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+export type CustomerActivityPage = z.infer<typeof CustomerActivityPage>
 
 /** The audit chain's head as published outside the database: the newest row's id and hash, marked with the audit key. */
 export const AuditHead = z.object({ seq: z.number().int().nonnegative(), hash: z.string(), mark: z.string(), publishedAt: z.string() })

@@ -78,6 +78,17 @@ export const STAFF_PROFILE_MESSAGES = {
   approvalNotFound: ERRORS.APPROVAL_NOT_FOUND.message,
   linkNotFound: 'Link not found.',
   ownCreditApproval: ERRORS.OWN_CREDIT_APPROVAL.message,
+  // Support tools (docs/decisions/073)
+  internalNoteRequired: 'Please enter a note.',
+  internalNoteAdded: 'Internal note added.',
+  addInternalNote: 'Failed to add the internal note.',
+  fetchInternalNotes: 'Failed to load the internal notes.',
+  sessionsEnded: 'The user has been signed out on every device.',
+  endSessions: 'Failed to sign the user out.',
+  confirmationSent: 'A new confirmation email has been sent.',
+  resendConfirmation: 'Failed to send the confirmation email.',
+  emailAlreadyConfirmed: ERRORS.EMAIL_ALREADY_CONFIRMED.message,
+  fetchActivity: 'Failed to load the account activity.',
 } as const
 
 /** §9 page sizes and timings of the staff profile. */
@@ -107,6 +118,8 @@ export const CustomerAccessAnswer = z.object({ isAuthorized: z.literal(true), sc
 /** get-user-profile-details for staff: the customer's own profile, plus the figures per asset, addresses and worker. */
 export const StaffCustomerProfile = Profile.extend({
   assigned_worker: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }).nullable(),
+  /** Whether the customer confirmed their email address (staff may send the confirmation again while not). */
+  email_verified: z.boolean(),
   balances: z.record(z.string(), z.string()),
   pendingDeposits: z.record(z.string(), z.string()),
   pendingWithdrawals: z.record(z.string(), z.string()),
@@ -135,6 +148,27 @@ export const RejectKycBody = z.object({
   ),
 })
 export type RejectKycBody = z.infer<typeof RejectKycBody>
+
+/** An internal note: staff-only, never shown to the customer; 1 to 2000 characters after trimming. */
+export const InternalNoteBody = z.object({
+  body: multiLine(
+    z
+      .string({ error: STAFF_PROFILE_MESSAGES.internalNoteRequired })
+      .trim()
+      .min(1, STAFF_PROFILE_MESSAGES.internalNoteRequired)
+      .max(DASHBOARD_NOTE_MAX_LENGTH, STAFF_PROFILE_MESSAGES.noteTooLong),
+  ),
+})
+export type InternalNoteBody = z.input<typeof InternalNoteBody>
+export const InternalNote = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** Who wrote it (a staff member's name or email); null once their account is gone. */
+  author: z.string().nullable(),
+  created_at: z.string(),
+})
+export type InternalNote = z.infer<typeof InternalNote>
+export const InternalNoteList = z.object({ notes: z.array(InternalNote) })
 
 /** set-dashboard-note: empty (after trimming) or null clears the note. */
 export const DashboardNoteBody = z.object({

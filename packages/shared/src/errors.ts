@@ -93,6 +93,7 @@ export const ERRORS = {
   ASSIGNMENT_UNCHANGED: { status: 409, message: 'The customer already has that account manager.' },
   CLAIM_CONFLICT: { status: 409, message: 'Cannot claim user: User may already be assigned or is not claimable.' },
   KYC_NOT_PENDING: { status: 409, message: 'Only a verification that is pending review can be approved or rejected.' },
+  EMAIL_ALREADY_CONFIRMED: { status: 409, message: 'This customer has already confirmed their email address.' },
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found.' },
   STAKE_LEG_LOCKED: { status: 409, message: "A stake's transactions change only through the stake itself, never by their status or type." },
   APPROVAL_PENDING: { status: 409, message: 'A change to this transaction is already waiting for approval.' },

@@ -4,7 +4,7 @@ import { APP_URL } from '../support/ports'
 import { LoginPage } from './login-page'
 import { DashboardShell } from './dashboard-shell'
 
-export type ProfileTab = 'General' | 'Wallets' | 'Transactions' | 'Verification & Docs' | 'Payment Management'
+export type ProfileTab = 'General' | 'Wallets' | 'Transactions' | 'Verification & Docs' | 'Payment Management' | 'Activity'
 
 const TAB_PATHS: Record<ProfileTab, string> = {
   General: 'general',
@@ -12,6 +12,7 @@ const TAB_PATHS: Record<ProfileTab, string> = {
   Transactions: 'transactions',
   'Verification & Docs': 'verification',
   'Payment Management': 'payment-management',
+  Activity: 'activity',
 }
 
 /**

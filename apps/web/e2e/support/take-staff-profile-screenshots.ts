@@ -20,6 +20,7 @@ const TABS = [
   ['transactions', 'Transaction History'],
   ['verification', 'Identity Verification'],
   ['payment-management', 'Payment Methods'],
+  ['activity', 'Account Activity'],
 ] as const
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -48,6 +49,9 @@ for (const [label, viewport] of Object.entries(widths)) {
   await page.goto(`/dashboard/user-profile/${customerId}/general`)
   await page.getByRole('button', { name: /^(Ban|Unban) User$/ }).click()
   await shot(page, `staff-profile-ban-dialog-${label}`, false)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign Out Everywhere' }).click()
+  await shot(page, `staff-profile-sign-out-dialog-${label}`, false)
   await page.keyboard.press('Escape')
 
   await page.goto(`/dashboard/user-profile/${customerId}/wallets`)

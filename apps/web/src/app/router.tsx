@@ -80,8 +80,10 @@ export function AppRoutes() {
               <Route element={<RequirePermission permission="customers:view" />}>
                 <Route path={paths.work.root.path} element={<Work />} />
                 <Route path={paths.userProfile.base.path} element={<Navigate to={paths.worker.myUsers.getHref()} replace />} />
-                <Route path={area(paths.userProfile.root.path)} element={<UserProfileRoutes />} />
               </Route>
+              {/* Not behind RequirePermission: a customer at a profile's address is told why, by the server's access
+                  check ('Access Denied: Your role cannot view user profiles.'), instead of a silent redirect (decision 074). */}
+              <Route path={area(paths.userProfile.root.path)} element={<UserProfileRoutes />} />
             </Route>
           </Route>
 

@@ -55,6 +55,7 @@ export const paths = {
     wallets: { path: 'wallets', getHref: (userId: string) => `${paths.userProfile.root.getHref(userId)}/wallets` },
     transactions: { path: 'transactions', getHref: (userId: string) => `${paths.userProfile.root.getHref(userId)}/transactions` },
     verification: { path: 'verification', getHref: (userId: string) => `${paths.userProfile.root.getHref(userId)}/verification` },
+    activity: { path: 'activity', getHref: (userId: string) => `${paths.userProfile.root.getHref(userId)}/activity` },
     paymentManagement: {
       path: 'payment-management',
       getHref: (userId: string) => `${paths.userProfile.root.getHref(userId)}/payment-management`,

@@ -71,6 +71,22 @@ export const depositAddresses = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.asset] })],
 )
 
+/** Staff-only notes on a customer: never shown to the customer, never edited or deleted (docs/decisions/073). */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id').notNull().references(userRef, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(userRef, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customer_notes_body_length_check', sql`char_length(${t.body}) between 1 and 2000`),
+    index('customer_notes_customer_idx').on(t.customerId, t.createdAt),
+  ],
+)
+
 export const kycDocuments = pgTable(
   'kyc_documents',
   {

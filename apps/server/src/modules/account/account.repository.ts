@@ -77,6 +77,11 @@ export const accountRepository = {
     return deleted.length
   },
 
+  async lockEmailVerified(tx: Tx, userId: string): Promise<boolean | null> {
+    const [row] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update')
+    return row ? row.emailVerified : null
+  },
+
   async lockBanState(db: DbOrTx, userId: string) {
     const [row] = await db
       .select({ banned: users.banned, banReason: users.banReason, banExpires: users.banExpires })

@@ -91,6 +91,22 @@ export function createAccountService({ db }: { db: Db }) {
     },
 
     /**
+     * Signs the account out everywhere without banning it: its sessions go, and with them (the session table's
+     * trigger, migration 0006) its open event streams, which hear their session's notice and close.
+     */
+    async endSessions(tx: Tx, userId: string): Promise<{ sessionsEnded: number }> {
+      await lockBan(tx, userId)
+      return { sessionsEnded: await repo.deleteAllSessions(tx, userId) }
+    },
+
+    /** Whether the account's email address is confirmed, with its row locked for the rest of the transaction. */
+    async lockEmailConfirmed(tx: Tx, userId: string): Promise<boolean> {
+      const confirmed = await repo.lockEmailVerified(tx, userId)
+      if (confirmed === null) throw new NotFoundError()
+      return confirmed
+    },
+
+    /**
      * A password set by staff (hashed by the caller, before its transaction): the user is signed out everywhere and
      * must choose their own password at the next sign-in (the forced-change screen).
      */

@@ -10,6 +10,8 @@ const actorUser = alias(users, 'actor_user')
 const targetUser = alias(users, 'target_user')
 
 export interface AuditFilter {
+  /** The rows about one account (a customer's Activity tab). */
+  targetUserId?: string
   actorEmail?: string
   targetEmail?: string
   action?: string
@@ -20,6 +22,7 @@ export interface AuditFilter {
 
 function filterOf(f: AuditFilter): SQL | undefined {
   return and(
+    f.targetUserId ? eq(auditLog.targetUserId, f.targetUserId) : undefined,
     f.actorEmail ? eq(sql`lower(${actorUser.email})`, f.actorEmail.toLowerCase()) : undefined,
     f.targetEmail ? eq(sql`lower(${targetUser.email})`, f.targetEmail.toLowerCase()) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,

@@ -2,12 +2,14 @@ import { Readable } from 'node:stream'
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
+  CUSTOMER_ACTIVITY_PAGE_SIZE,
   isAuditAction,
   type AuditAction,
   type AuditHead,
   type AuditPage,
   type AuditQuery,
   type AuditRowView,
+  type CustomerActivityPage,
 } from '@wallet/shared/audit'
 import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { Db, Tx } from '../../db/client.ts'
@@ -181,6 +183,12 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
       const offset = (query.page - 1) * AUDIT_PAGE_SIZE
       const [{ rows, total }, chain] = await Promise.all([repo.page(db, filterOf(query), AUDIT_PAGE_SIZE, offset), consoleChain()])
       return { rows: rows.map(toView), total, page: query.page, pageSize: AUDIT_PAGE_SIZE, chain }
+    },
+
+    /** A customer's Activity tab on the staff profile: the rows about them, newest first, without the chain's state. */
+    async customerPage(customerId: string, page: number): Promise<CustomerActivityPage> {
+      const { rows, total } = await repo.page(db, { targetUserId: customerId }, CUSTOMER_ACTIVITY_PAGE_SIZE, (page - 1) * CUSTOMER_ACTIVITY_PAGE_SIZE)
+      return { rows: rows.map(toView), total, page, pageSize: CUSTOMER_ACTIVITY_PAGE_SIZE }
     },
 
     /** The filtered rows as CSV with their hashes, streamed a batch at a time (newest first). */

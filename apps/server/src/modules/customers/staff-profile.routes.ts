@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CustomerActivityPage, CustomerActivityQuery } from '@wallet/shared/audit'
 import {
   BanBody,
   CustomerAccessAnswer,
   CustomerParams,
   DashboardNoteBody,
+  InternalNoteBody,
+  InternalNoteList,
   PermissionsBody,
   RejectKycBody,
   STAFF_PROFILE_MESSAGES,
@@ -88,5 +92,54 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       await staffProfile.setPermissions(req.actor, req.params.customerId, req.body)
       return done(STAFF_PROFILE_MESSAGES.permissionsUpdated)
     },
+  )
+
+  // Support tools (docs/decisions/073).
+  app.get('/customers/:customerId/internal-notes', { schema: { params: CustomerParams, response: { 200: InternalNoteList } } }, async (req) => ({
+    notes: await staffProfile.internalNotes(req.actor, req.params.customerId),
+  }))
+
+  app.post(
+    '/customers/:customerId/internal-notes',
+    { schema: { params: CustomerParams, body: InternalNoteBody, response: { 201: StaffMessage } }, config: { staffAction: staffProfile.addInternalNote } },
+    async (req, reply) => {
+      await staffProfile.addInternalNote(req.actor, req.params.customerId, req.body)
+      return reply.code(201).send(done(STAFF_PROFILE_MESSAGES.internalNoteAdded))
+    },
+  )
+
+  app.post(
+    '/customers/:customerId/sessions/end',
+    { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.endSessions } },
+    async (req) => {
+      await staffProfile.endSessions(req.actor, req.params.customerId)
+      return done(STAFF_PROFILE_MESSAGES.sessionsEnded)
+    },
+  )
+
+  app.post(
+    '/customers/:customerId/email-confirmation',
+    { schema: { params: CustomerParams, response: reply200 }, config: { staffAction: staffProfile.actions.resendConfirmation } },
+    async (req) => {
+      await staffProfile.resendConfirmation(req.actor, req.params.customerId)
+      return done(STAFF_PROFILE_MESSAGES.confirmationSent)
+    },
+  )
+
+  app.get(
+    '/customers/:customerId/activity',
+    { schema: { params: CustomerParams, querystring: CustomerActivityQuery, response: { 200: CustomerActivityPage } } },
+    (req) => staffProfile.activity(req.actor, req.params.customerId, req.query.page),
+  )
+
+  app.get(
+    '/customers/:customerId/statement.csv',
+    { schema: { params: CustomerParams }, config: { staffAction: staffProfile.actions.downloadStatement } },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="statement.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(await staffProfile.statement(req.actor, req.params.customerId))),
   )
 }

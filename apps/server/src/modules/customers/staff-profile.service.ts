@@ -1,5 +1,6 @@
 import { ASSET_IDS, type AssetId } from '@wallet/shared/assets'
-import { type BanBody, type PermissionsBody, type StaffCustomerProfile } from '@wallet/shared/customers'
+import type { CustomerActivityPage } from '@wallet/shared/audit'
+import { type BanBody, type InternalNote, type PermissionsBody, type StaffCustomerProfile } from '@wallet/shared/customers'
 import type { Db } from '../../db/client.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password-hash.ts'
@@ -9,6 +10,7 @@ import { applied, type DefineStaffAction, type StaffActionContext } from '../aud
 import type { Ledger } from '../ledger/ledger.service.ts'
 import { toProfile, type CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
+import { customerNotesRepository as notesRepo } from './customer-notes.repository.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 import { CUSTOMER_EMAILS } from '../notifications/emails.ts'
 
@@ -32,13 +34,24 @@ export interface StaffProfileDeps {
   defineStaffAction: DefineStaffAction
   /** The deposit address of each asset of a customer (owned by the wallets module). */
   depositAddresses: (customerId: string) => Promise<Array<{ asset: string; address: string }>>
+  /** The audit rows about a customer, a page at a time (owned by the audit module). */
+  activityPage: (customerId: string, page: number) => Promise<CustomerActivityPage>
+  /** The confirmation mail sign-up sends (better-auth's own link), sent again. */
+  sendConfirmationEmail: (email: string) => Promise<void>
+  /** The customer's statement, as the customer downloads it (owned by the transactions module). */
+  statementCsv: (customerId: string) => AsyncGenerator<string>
+  /** A mail that could not be sent: the action stands, the failure is logged. */
+  onMailFailure: (err: unknown, what: string) => void
 }
 
 /**
  * The General tab of the staff customer profile (part 2 §2): the profile itself, ban and unban, KYC decisions,
- * the dashboard note, a password reset and the permission flags. Every change is a staff action.
+ * the dashboard note, a password reset and the permission flags; and the support tools (docs/decisions/073): internal
+ * notes, signing out everywhere, resending the email confirmation, the Activity tab and the statement. Every change is
+ * a staff action.
  */
-export function createStaffProfileService({ db, customers, account, ledger, defineStaffAction, depositAddresses }: StaffProfileDeps) {
+export function createStaffProfileService(deps: StaffProfileDeps) {
+  const { db, customers, account, ledger, defineStaffAction, depositAddresses } = deps
   type Ctx<Input> = StaffActionContext<Input, 'customer'>
   const onCustomer = { permission: 'customers:manage', target: 'customer' } as const
 
@@ -170,7 +183,49 @@ export function createStaffProfileService({ db, customers, account, ledger, defi
     },
   })
 
+  /** An internal note: staff-only, never shown to the customer, so they are not told either (decision 073). */
+  const addInternalNote = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.internal_note.add',
+    async run({ tx, actor, target, input }: Ctx<{ body: string }>) {
+      const row = await notesRepo.insert(tx, { customerId: target.id, authorId: actor.userId, body: input.body })
+      return applied({ before: null, after: { noteId: row.id, body: row.body }, result: undefined })
+    },
+  })
+
+  /** Signs the customer out everywhere without a ban: their open event streams close with their sessions. */
+  const endSessions = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.sessions.end',
+    async run({ tx, target }: Ctx<void>) {
+      const { sessionsEnded } = await account.endSessions(tx, target.id)
+      return applied({ before: null, after: { sessionsEnded }, notify: CUSTOMER_NOTICES.sessionsEnded, result: { sessionsEnded } })
+    },
+  })
+
+  /** Sends the sign-up confirmation mail again; an address already confirmed is refused (409). */
+  const resendConfirmationAction = defineStaffAction({
+    ...onCustomer,
+    action: 'customer.email_confirmation.resend',
+    async run({ tx, target }: Ctx<void>) {
+      if (await account.lockEmailConfirmed(tx, target.id)) throw new AppError('EMAIL_ALREADY_CONFIRMED')
+      // The mail itself tells the customer; it goes out once the row is committed.
+      return applied({ before: { emailVerified: false }, after: { emailVerified: false, mailed: true }, result: { email: target.email } })
+    },
+  })
+
+  /** A read of the customer's money, audited like the opening of a KYC document. */
+  const recordStatementDownload = defineStaffAction({
+    permission: 'customers:view',
+    target: 'customer',
+    action: 'customer.statement.download',
+    run: async () => applied({ before: null, after: { file: 'statement.csv' }, result: undefined }),
+  })
+
   return {
+    /** The staff actions behind the support tools whose routes do more than call them (a mail, a file). */
+    actions: { resendConfirmation: resendConfirmationAction, downloadStatement: recordStatementDownload },
+
     /** check-user-ownership / check-manager-user-access: may this staff member open this profile? */
     async checkAccess(actor: Actor, customerId: string) {
       const { scope } = await customers.access(db, actor, customerId, 'customers:view')
@@ -188,6 +243,7 @@ export function createStaffProfileService({ db, customers, account, ledger, defi
       return {
         ...toProfile(user, profile),
         assigned_worker: worker?.id ? { id: worker.id, full_name: worker.fullName, email: worker.email } : null,
+        email_verified: user.emailVerified,
         balances: perAsset('balance'),
         pendingDeposits: perAsset('pendingDeposits'),
         pendingWithdrawals: perAsset('pendingWithdrawals'),
@@ -195,6 +251,32 @@ export function createStaffProfileService({ db, customers, account, ledger, defi
       }
     },
 
+    /** The General tab's internal notes, newest first: staff only. */
+    async internalNotes(actor: Actor, customerId: string): Promise<InternalNote[]> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      const rows = await notesRepo.ofCustomer(db, customerId)
+      return rows.map((r) => ({ id: r.id, body: r.body, author: r.authorName ?? r.authorEmail ?? null, created_at: r.createdAt.toISOString() }))
+    },
+
+    /** The Activity tab: the audit rows about this customer, newest first. */
+    async activity(actor: Actor, customerId: string, page: number): Promise<CustomerActivityPage> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return deps.activityPage(customerId, page)
+    },
+
+    async resendConfirmation(actor: Actor, customerId: string): Promise<void> {
+      const { email } = await resendConfirmationAction(actor, customerId, undefined)
+      await deps.sendConfirmationEmail(email).catch((err: unknown) => deps.onMailFailure(err, 'confirmation mail not sent'))
+    },
+
+    /** The customer's statement for staff: the same file the customer downloads, the download audited first. */
+    async statement(actor: Actor, customerId: string): Promise<AsyncGenerator<string>> {
+      await recordStatementDownload(actor, customerId, undefined)
+      return deps.statementCsv(customerId)
+    },
+
+    addInternalNote,
+    endSessions,
     ban,
     unban,
     approveKyc,

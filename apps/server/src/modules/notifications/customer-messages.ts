@@ -19,4 +19,5 @@ export const CUSTOMER_NOTICES = {
   claimed: 'A support specialist is now looking after your account.',
   reassigned: 'Another support specialist is now looking after your account.',
   unassigned: 'Your account is waiting for a new support specialist. Your tickets stay open.',
+  sessionsEnded: 'Support signed you out on every device. Sign in again to continue.',
 } as const

@@ -57,7 +57,10 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     return ticket
   }
 
-  /** A worker's reply (labelled 'Support Manager' to the customer); a reply to an open ticket moves it to in_progress. */
+  /**
+   * A worker's reply (labelled 'Support Manager' to the customer): an open ticket moves to in_progress, and a resolved
+   * one re-opens to in_progress, as the reply dialog warns (docs/decisions/074-spec-quirks-corrected.md).
+   */
   const workerReply = defineStaffAction({
     action: 'ticket.reply',
     permission: 'tickets:answer',
@@ -66,7 +69,7 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
       const { ticketId } = input
       const ticket = await workerTicket(tx, actor, ticketId, true)
       const response = await repo.insertResponse(tx, { ticketId, userId: actor.userId, message: input.message, isFromWorker: true })
-      const status = ticket.status === 'open' ? 'in_progress' : ticket.status
+      const status = ticket.status === 'in_progress' ? ticket.status : 'in_progress'
       if (status !== ticket.status) await repo.setTicketStatus(tx, ticketId, status)
       return applied({
         subject: ticket.userId,

@@ -55,9 +55,6 @@ describe('the worker’s support tickets', () => {
     const res = await staffCall(t, teams.w1, 'POST', `/api/worker/tickets/${id}/status`, { status: 'resolved' })
     expect(res.json()).toMatchObject({ success: true, ticket: { id, status: 'resolved' } })
     expect((await staffCall(t, teams.w1, 'GET', '/api/worker/tickets?status=resolved')).json()).toMatchObject({ total: 1, counts: { resolved: 1 } })
-    // A reply on a resolved ticket does not re-open it (only open moves to in progress).
-    await staffCall(t, teams.w1, 'POST', `/api/worker/tickets/${id}/responses`, { message: 'One more thing.' })
-    expect((await staffCall(t, teams.w1, 'GET', `/api/worker/tickets/${id}`)).json().ticket.status).toBe('resolved')
     expect((await staffCall(t, teams.w1, 'POST', `/api/worker/tickets/${id}/status`, { status: 'done' })).statusCode).toBe(400)
     // Another team's worker or manager does not find it (its own manager and admins do: team-tickets.test.ts).
     for (const who of [teams.w2, teams.m2]) {
@@ -69,5 +66,17 @@ describe('the worker’s support tickets', () => {
       expect.objectContaining({ before: { ticketId: id, status: 'open' }, after: { ticketId: id, status: 'resolved' } }),
     ])
     expect((await notificationsOf(t, teams.c1.id)).map((n) => n.message)).toContain('Your ticket "Question 1" is now resolved.')
+  })
+
+  it('a reply to a resolved ticket re-opens it (in progress), audited, and the customer may answer again', async () => {
+    const id = ids[2]!
+    await staffCall(t, teams.w1, 'POST', `/api/worker/tickets/${id}/status`, { status: 'resolved' })
+    const reply = await staffCall(t, teams.w1, 'POST', `/api/worker/tickets/${id}/responses`, { message: 'One more thing.' })
+    expect(reply.statusCode).toBe(201)
+    expect((await staffCall(t, teams.w1, 'GET', `/api/worker/tickets/${id}`)).json().ticket.status).toBe('in_progress')
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'ticket.reply'))
+    expect(rows.at(-1)).toMatchObject({ before: { ticketId: id, status: 'resolved' }, after: { ticketId: id, status: 'in_progress' } })
+    const customerView = (await t.app.inject({ method: 'GET', url: `/api/tickets/${id}`, headers: teams.c1.headers() })).json()
+    expect(customerView).toMatchObject({ ticket: { status: 'in_progress' }, canReply: true })
   })
 })

@@ -102,6 +102,21 @@ describe('staff transactions', () => {
   })
 
   describe('edit', () => {
+    it('a hidden Pending credit can be settled: Complete books it, and it stays out of the customer’s history', async () => {
+      const id = (await credit('30', 'Pending', { isHidden: true })).json().transaction.id
+      expect(await figures()).toMatchObject({ balance: '0', pendingDeposits: '30' })
+      const res = await edit(id, { status: 'Complete', type: 'deposit', note: 'Settled' })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ transaction: { id, status: 'Complete' } })
+      expect(await figures()).toMatchObject({ balance: '30', pendingDeposits: '0' })
+      const staffList = (await staffCall(t, teams.w1, 'GET', `/api/customers/${customer.id}/transactions`)).json()
+      expect(staffList.items).toEqual([expect.objectContaining({ id, isHidden: true, status: 'Complete' })])
+      const history = (await t.app.inject({ method: 'GET', url: '/api/transactions', headers: customer.headers() })).json()
+      expect(history.total).toBe(0)
+      expect((await t.app.inject({ method: 'GET', url: `/api/transactions/${id}`, headers: customer.headers() })).statusCode).toBe(404)
+      expect(await verifyLedger(t.database.db)).toEqual([])
+    })
+
     it('a pending withdrawal set to Failed releases its reservation; set to Complete it settles', async () => {
       await fund(t, customer.id, 'BTC', '1')
       const send = (amount: string) =>

@@ -16,7 +16,8 @@ export default function NotFoundRoute() {
     else void navigate(home, { replace: true })
   }
   return (
-    <main className="relative isolate flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
+    // The glow is wider than a phone: clipped, so the page never scrolls sideways.
+    <main className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-x-clip px-6 py-16 text-center">
       <div
         className="absolute top-1/3 left-1/2 -z-10 size-[36rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-[radial-gradient(circle,rgb(99_102_241/0.22)_0%,transparent_65%)] blur-2xl"
         aria-hidden="true"

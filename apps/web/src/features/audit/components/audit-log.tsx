@@ -99,39 +99,77 @@ function AuditRow({ row }: { row: AuditRowView }) {
   )
 }
 
-/** The filtered audit log, newest first, 25 a page, each row's before and after side by side. */
-export function AuditLog({ audit, page, onPageChange }: { audit: QueryState<AuditPage>; page: number; onPageChange: (page: number) => void }) {
-  if (audit.status === 'error') return <Banner>{errorMessage(audit.error, 'Failed to load the audit log.')}</Banner>
-  if (audit.status === 'pending')
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <span className="sr-only">Loading...</span>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className="glass space-y-3 rounded-2xl p-4">
-            <Skeleton className="w-64" />
-            <Skeleton className="w-full" />
-          </div>
-        ))}
-      </div>
-    )
-  const { rows, total, chain } = audit.data
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
+/** Audit rows, newest first, with their count and pages: the admin's log and a customer's Activity tab. */
+export function AuditRows({
+  rows,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  dimmed = false,
+  emptyText,
+}: {
+  rows: AuditRowView[]
+  total: number
+  page: number
+  pageSize: number
+  onPageChange: (page: number) => void
+  /** The previous page stays in view, dimmed, while the next one loads. */
+  dimmed?: boolean
+  emptyText: string
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
   return (
-    <div className="space-y-4">
-      <ChainBanner chain={chain} />
+    <>
       <p className="text-sm text-slate-400" role="status">
         {total === 1 ? '1 row matches.' : `${total} rows match.`}
       </p>
       {rows.length === 0 ? (
-        <p className="glass rounded-2xl p-10 text-center text-sm text-slate-400">No audit rows match these filters.</p>
+        <p className="glass rounded-2xl p-10 text-center text-sm text-slate-400">{emptyText}</p>
       ) : (
-        <ol aria-label="Audit rows" className={cn('space-y-3', audit.isPlaceholderData && 'opacity-60')}>
+        <ol aria-label="Audit rows" className={cn('space-y-3', dimmed && 'opacity-60')}>
           {rows.map((row) => (
             <AuditRow key={row.id} row={row} />
           ))}
         </ol>
       )}
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} total={total} onPageChange={onPageChange} />}
+    </>
+  )
+}
+
+/** Three placeholder rows while a page of the log loads. */
+export function AuditRowsLoading() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only">Loading...</span>
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="glass space-y-3 rounded-2xl p-4">
+          <Skeleton className="w-64" />
+          <Skeleton className="w-full" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** The filtered audit log, newest first, 25 a page, each row's before and after side by side. */
+export function AuditLog({ audit, page, onPageChange }: { audit: QueryState<AuditPage>; page: number; onPageChange: (page: number) => void }) {
+  if (audit.status === 'error') return <Banner>{errorMessage(audit.error, 'Failed to load the audit log.')}</Banner>
+  if (audit.status === 'pending') return <AuditRowsLoading />
+  const { rows, total, chain } = audit.data
+  return (
+    <div className="space-y-4">
+      <ChainBanner chain={chain} />
+      <AuditRows
+        rows={rows}
+        total={total}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPageChange={onPageChange}
+        dimmed={audit.isPlaceholderData}
+        emptyText="No audit rows match these filters."
+      />
     </div>
   )
 }

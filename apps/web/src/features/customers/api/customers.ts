@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
+import type { CustomerActivityPage } from '@wallet/shared/audit'
 import type {
   BanBody,
   CustomBuyingLink,
   CustomerAccessAnswer,
+  InternalNote,
+  InternalNoteBody,
   PermissionsBody,
   StaffCustomerProfile,
   StaffKycDetails,
@@ -82,6 +85,19 @@ export const customerQueries = {
       },
       staleTime: FRESH,
     }),
+  internalNotes: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'internal-notes'] as const,
+      queryFn: () => api.get<{ notes: InternalNote[] }>(`${base(customerId)}/internal-notes`).then((answer) => answer.notes),
+      staleTime: FRESH,
+    }),
+  activity: (customerId: string, page: number) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'activity', page] as const,
+      queryFn: () => api.get<CustomerActivityPage>(`${base(customerId)}/activity`, { query: { page } }),
+      placeholderData: keepPreviousData,
+      staleTime: FRESH,
+    }),
   buyingLinks: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'buying-links'] as const,
@@ -99,6 +115,11 @@ export const useStaffTransactions = (customerId: string, page: number) => useQue
 export const useStaffKycDetails = (customerId: string) => useQuery(customerQueries.kyc(customerId))
 export const useStaffPaymentMethods = (customerId: string) => useQuery(customerQueries.paymentMethods(customerId))
 export const useStaffBuyingLinks = (customerId: string) => useQuery(customerQueries.buyingLinks(customerId))
+export const useInternalNotes = (customerId: string) => useQuery(customerQueries.internalNotes(customerId))
+export const useCustomerActivity = (customerId: string, page: number) => useQuery(customerQueries.activity(customerId, page))
+
+/** The customer's statement, the file they download themselves; its download is audited. */
+export const staffStatementHref = (customerId: string) => `${base(customerId)}/statement.csv`
 
 /** A staff change to one customer; whatever was loaded for that customer reloads after it. */
 function useCustomerChange<TBody, TResult>(customerId: string, call: (body: TBody) => Promise<TResult>) {
@@ -114,6 +135,9 @@ export const useUnbanCustomer = (id: string) => useCustomerChange(id, () => api.
 export const useApproveKyc = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/kyc/approve`))
 export const useRejectKyc = (id: string) => useCustomerChange(id, (reason: string) => api.post<StaffMessage>(`${base(id)}/kyc/reject`, { reason }))
 export const useSetDashboardNote = (id: string) => useCustomerChange(id, (note: string | null) => api.put<StaffMessage>(`${base(id)}/note`, { note }))
+export const useAddInternalNote = (id: string) => useCustomerChange(id, (body: InternalNoteBody) => api.post<StaffMessage>(`${base(id)}/internal-notes`, body))
+export const useEndSessions = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/sessions/end`))
+export const useResendConfirmation = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/email-confirmation`))
 export const useResetCustomerPassword = (id: string) =>
   useCustomerChange(id, (newPassword: string) => api.post<StaffMessage>(`${base(id)}/password`, { newPassword }))
 export const useSetPermissions = (id: string) => useCustomerChange(id, (body: PermissionsBody) => api.put<StaffMessage>(`${base(id)}/permissions`, body))

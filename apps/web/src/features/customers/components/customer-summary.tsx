@@ -6,10 +6,11 @@ import { useTimedMessage } from '@/lib/use-timed-message'
 import { BanControl } from './ban-control'
 import { CustomerDetails } from './customer-details'
 import { KycDecision } from './kyc-decision'
+import { SessionControls } from './session-controls'
 
 /**
  * The General tab's account card: the customer's details, with Ban / Unban (each confirmed first) and the KYC decision
- * while a submission waits for review. What a control did shows above the details for a few seconds.
+ * while a submission waits for review, signing out everywhere and resending the email confirmation. What a control did shows above the details for a few seconds.
  */
 export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) {
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
@@ -22,6 +23,7 @@ export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) 
         <div className="flex flex-wrap gap-2 border-t border-white/5 pt-5">
           <BanControl profile={profile} onDone={notice.show} />
           <KycDecision customerId={profile.user_id} pending={profile.kyc_status === 'pending'} onDone={notice.show} />
+          <SessionControls profile={profile} onDone={notice.show} />
         </div>
       </div>
     </Card>

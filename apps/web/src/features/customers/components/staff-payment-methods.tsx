@@ -7,6 +7,9 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { QueryState } from '@/lib/query-state'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
+/** A refusal of the list (the customer left the caller's scope) in the spec's own words (part 2 §6), other 4xx in the server's. */
+const PAYMENT_METHODS_REFUSALS = { ...NAMED_REFUSALS, byStatus: { 403: STAFF_PROFILE_MESSAGES.paymentMethodsDenied } }
+
 const TYPE_LABELS: Record<PaymentMethod['type'], string> = { credit_card: 'Credit Card', bank_account: 'Bank' }
 const NA = 'N/A'
 const COLUMNS: Array<DataTableColumn<PaymentMethod>> = [
@@ -54,7 +57,7 @@ export function StaffPaymentMethods({ methods }: { methods: QueryState<PaymentMe
         rows={(data) => data}
         rowKey={(method) => method.id}
         empty="No payment methods found."
-        failed={(error) => errorMessage(error, STAFF_PROFILE_MESSAGES.loadPaymentMethods, NAMED_REFUSALS)}
+        failed={(error) => errorMessage(error, STAFF_PROFILE_MESSAGES.loadPaymentMethods, PAYMENT_METHODS_REFUSALS)}
         stack={false}
         errorClassName="m-5"
       />

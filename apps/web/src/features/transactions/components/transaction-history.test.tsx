@@ -57,7 +57,7 @@ describe('TransactionList', () => {
     expect(rows()[1]!.textContent).toContain('+10.00 USDT')
   })
 
-  it('marks a hidden entry and keeps it from being clicked, while the others call onSelect', async () => {
+  it('marks a hidden entry, and every entry, hidden or not, calls onSelect', async () => {
     const onSelect = vi.fn()
     const hidden = entry({ id: 'hidden', amount: '-25', type: 'adjustment' })
     const shown = entry({ id: 'shown' })
@@ -66,14 +66,13 @@ describe('TransactionList', () => {
     const [hiddenRow, shownRow] = rows()
     expect(hiddenRow!.textContent).toContain('USDT Sent')
     expect(within(hiddenRow!).getByText('Hidden')).toBeTruthy()
-    expect(within(hiddenRow!).queryByRole('button')).toBeNull()
-    await user.click(within(hiddenRow!).getByText('USDT Sent'))
-    expect(onSelect).not.toHaveBeenCalled()
+    await user.click(within(hiddenRow!).getByRole('button'))
+    expect(onSelect).toHaveBeenLastCalledWith(hidden)
 
     expect(within(shownRow!).queryByText('Hidden')).toBeNull()
     await user.click(within(shownRow!).getByRole('button'))
-    expect(onSelect).toHaveBeenCalledTimes(1)
-    expect(onSelect).toHaveBeenCalledWith(shown)
+    expect(onSelect).toHaveBeenCalledTimes(2)
+    expect(onSelect).toHaveBeenLastCalledWith(shown)
   })
 
   it('has no clickable rows without onSelect', () => {

@@ -9,7 +9,10 @@ export interface TransactionListProps<T extends TransactionItem> {
   items: T[]
   /** Called with the entry whose row was clicked. Without it, rows are not clickable. */
   onSelect?: (item: T) => void
-  /** Entries kept out of the customer's history (staff see them): marked 'Hidden' and never clickable. */
+  /**
+   * Entries kept out of the customer's history (staff see them): marked 'Hidden', and clickable like the others so
+   * that staff can settle a hidden Pending credit (docs/decisions/074-spec-quirks-corrected.md).
+   */
   isHidden?: (item: T) => boolean
   className?: string
 }
@@ -25,8 +28,12 @@ export function TransactionList<T extends TransactionItem>({ items, onSelect, is
         const content = <TransactionRowContent item={item} hidden={hidden} />
         return (
           <li key={item.id} data-hidden={hidden || undefined}>
-            {onSelect && !hidden ? (
-              <button type="button" onClick={() => onSelect(item)} className={cn(ROW, 'transition hover:bg-white/[0.03] focus-visible:bg-white/[0.03]')}>
+            {onSelect ? (
+              <button
+                type="button"
+                onClick={() => onSelect(item)}
+                className={cn(ROW, 'transition hover:bg-white/[0.03] focus-visible:bg-white/[0.03]', hidden && 'opacity-60 hover:opacity-100')}
+              >
                 {content}
               </button>
             ) : (

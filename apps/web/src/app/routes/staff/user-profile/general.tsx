@@ -9,6 +9,7 @@ import { AccountManagerCard } from '@/features/assignment/components/account-man
 import { useStaffCustomerProfile, useStaffLoginHistory } from '@/features/customers/api/customers'
 import { CustomerSummary } from '@/features/customers/components/customer-summary'
 import { DashboardNoteEditor } from '@/features/customers/components/dashboard-note-editor'
+import { InternalNotes } from '@/features/customers/components/internal-notes'
 import { PasswordResetForm } from '@/features/customers/components/password-reset-form'
 import { PermissionSettings } from '@/features/customers/components/permission-settings'
 import { LoginHistory } from '@/features/settings/components/login-history'
@@ -50,6 +51,7 @@ export default function UserProfileGeneralRoute() {
         <Can permission="customers:assign">
           <AccountManagerCard customerId={userId} current={data.assigned_worker} />
         </Can>
+        <InternalNotes customerId={userId} />
         <PasswordResetForm customerId={userId} />
       </div>
       <CustomerLoginHistory customerId={userId} />

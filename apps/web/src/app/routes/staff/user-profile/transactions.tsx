@@ -20,7 +20,7 @@ type Row = TransactionItem & { isHidden: boolean; row: StaffTransaction }
 
 const toRow = (row: StaffTransaction): Row => ({ ...row, swap: null, row })
 
-/** /dashboard/user-profile/{userId}/transactions: every row, newest first, 20 a page; hidden ones marked and not clickable. */
+/** /dashboard/user-profile/{userId}/transactions: every row, newest first, 20 a page; hidden ones marked, and opened like the others. */
 export default function UserProfileTransactionsRoute() {
   const { userId = '' } = useParams()
   const { user } = useSession()

@@ -70,7 +70,15 @@ describe('the staff profile checks access first', () => {
     expect(await screen.findByText('General tab')).toBeTruthy()
     expect(screen.queryByText('Verifying access...')).toBeNull()
     const links = screen.getByRole('navigation', { name: 'User profile' }).querySelectorAll('a')
-    expect([...links].map((a) => a.textContent)).toEqual(['General', 'Wallets', 'Transactions', 'Verification & Docs', 'Payment Management', 'Tickets'])
+    expect([...links].map((a) => a.textContent)).toEqual([
+      'General',
+      'Wallets',
+      'Transactions',
+      'Verification & Docs',
+      'Payment Management',
+      'Tickets',
+      'Activity',
+    ])
     expect(await screen.findByText('casey@example.com')).toBeTruthy()
     // Only workers get the way back to My Users.
     expect(screen.queryByRole('link', { name: 'Back to My Users' })).toBeNull()

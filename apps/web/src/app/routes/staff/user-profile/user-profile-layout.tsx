@@ -43,6 +43,7 @@ export default function UserProfileLayout() {
     { label: 'Verification & Docs', to: paths.userProfile.verification.getHref(userId) },
     { label: 'Payment Management', to: paths.userProfile.paymentManagement.getHref(userId) },
     { label: 'Tickets', to: paths.userProfile.tickets.getHref(userId) },
+    { label: 'Activity', to: paths.userProfile.activity.getHref(userId) },
   ]
   return (
     <section>

@@ -9,6 +9,7 @@ const Transactions = lazyPage(() => import('./transactions'))
 const Verification = lazyPage(() => import('./verification'))
 const PaymentManagement = lazyPage(() => import('./payment-management'))
 const Tickets = lazyPage(() => import('./tickets'))
+const Activity = lazyPage(() => import('./activity'))
 
 /** /dashboard/user-profile/:userId/*: one customer's staff profile and its tabs (router.tsx leads here for staff). */
 export default function UserProfileRoutes() {
@@ -23,6 +24,7 @@ export default function UserProfileRoutes() {
         <Route path={paths.userProfile.verification.path} element={<Verification />} />
         <Route path={paths.userProfile.paymentManagement.path} element={<PaymentManagement />} />
         <Route path={paths.userProfile.tickets.path} element={<Tickets />} />
+        <Route path={paths.userProfile.activity.path} element={<Activity />} />
         <Route path="*" element={toOverview} />
       </Route>
     </Routes>

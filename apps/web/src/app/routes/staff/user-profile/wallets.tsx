@@ -7,13 +7,17 @@ import { paths } from '@/config/paths'
 import { useStaffTransactions, useStaffWallets } from '@/features/customers/api/customers'
 import { AddTransactionDialog } from '@/features/customers/components/add-transaction-dialog'
 import { DebitDialog } from '@/features/customers/components/debit-dialog'
+import { StaffWalletDetails } from '@/features/customers/components/staff-wallet-details'
 import { WalletAddressDialog } from '@/features/customers/components/wallet-address-dialog'
 import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
 import { WalletList } from '@/features/wallets/components/wallet-list'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
-/** /dashboard/user-profile/{userId}/wallets: the customer's ten assets with live prices, Update Address, Add Tx and Debit. */
+/**
+ * /dashboard/user-profile/{userId}/wallets: the customer's ten assets with live prices, Update Address, Add Tx and Debit,
+ * then what is available and pending per asset, and its deposit address.
+ */
 export default function UserProfileWalletsRoute() {
   const { userId = '' } = useParams()
   const wallets = useStaffWallets(userId)
@@ -63,6 +67,7 @@ export default function UserProfileWalletsRoute() {
           </div>
         )}
       />
+      <StaffWalletDetails wallets={wallets} />
       <WalletAddressDialog customerId={userId} dialog={addressDialog} onUpdated={notice.show} />
       <AddTransactionDialog customerId={userId} dialog={addDialog} onAdded={notice.show} />
       <DebitDialog customerId={userId} dialog={debitDialog} onDone={notice.show} />
