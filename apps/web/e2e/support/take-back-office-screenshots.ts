@@ -8,18 +8,20 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
+import { TOTP } from 'otpauth'
 import { CHROMIUM_LAUNCH } from './chromium'
 
 const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/back-office-screens'] = process.argv.slice(2)
 mkdirSync(outDir, { recursive: true })
 
-const DEMO = {
+/** The demo accounts, staff with their published authenticator secrets (README). */
+const DEMO: Record<string, { email: string; password: string; totpSecret?: string }> = {
   customer: { email: 'customer@demo.wallet', password: 'demo-customer-2026' },
-  worker: { email: 'worker@demo.wallet', password: 'demo-worker-2026' },
-  manager: { email: 'manager@demo.wallet', password: 'demo-manager-2026' },
-  admin: { email: 'admin@demo.wallet', password: 'demo-admin-2026' },
-} as const
-type Who = keyof typeof DEMO
+  worker: { email: 'worker@demo.wallet', password: 'demo-worker-2026', totpSecret: 'DEMOWORKERAUTHENTICATORKEYAAAAAA' },
+  manager: { email: 'manager@demo.wallet', password: 'demo-manager-2026', totpSecret: 'DEMOMANAGERAUTHENTICATORKEYAAAAA' },
+  admin: { email: 'admin@demo.wallet', password: 'demo-admin-2026', totpSecret: 'DEMOADMINAUTHENTICATORKEYAAAAAAA' },
+}
+type Who = 'customer' | 'worker' | 'manager' | 'admin'
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
 
@@ -29,11 +31,26 @@ async function signedIn(who: Who, viewport: { width: number; height: number }): 
   const context = await browser.newContext({ viewport, baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } })
   const page = await context.newPage()
   await page.goto('/login')
-  await page.getByLabel('Email Address').fill(DEMO[who].email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO[who].password)
+  await page.getByLabel('Email Address').fill(DEMO[who]!.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO[who]!.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+  const secret = DEMO[who]!.totpSecret
+  if (secret) await passAuthenticator(page, secret)
   await page.waitForURL(/\/dashboard\/overview/)
   return page
+}
+
+/** Staff sign in with their authenticator's code; a code is used once, so a second sign-in within a period waits. */
+async function passAuthenticator(page: Page, secret: string) {
+  const totp = new TOTP({ secret, digits: 6, period: 30 })
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByPlaceholder('Enter 6-digit code').fill(totp.generate())
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/two-factor/verify-totp')
+    await page.getByRole('button', { name: 'Verify Code' }).click()
+    if ((await answer).ok()) return
+    await page.waitForTimeout((30 - (Math.floor(Date.now() / 1000) % 30)) * 1000 + 200)
+  }
+  throw new Error('the authenticator code was refused three times')
 }
 
 /** A whole page, or (with a dialog open) the viewport the dialog covers. */
@@ -54,6 +71,8 @@ async function setUp() {
   await customer.request.post('/api/tickets', {
     data: { subject: 'How do I change my email?', message: 'I would like to use another address.', urgency: 'low' },
   })
+  // A send waits for staff: it fills the Work area's Transactions queue.
+  await customer.request.post('/api/wallets/send', { data: { assetId: 'BTC', amount: '0.01', recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' } })
   await customer.context().close()
 
   const manager = await signedIn('manager', viewports.desktop)
@@ -108,6 +127,23 @@ for (const [label, viewport] of Object.entries(viewports)) {
   await worker.keyboard.press('Escape')
   await worker.goto('/dashboard/worker/stake')
   await shot(worker, `worker-stake-${label}`)
+  await worker.goto('/dashboard/work')
+  await worker.getByRole('heading', { level: 1, name: 'Work' }).waitFor()
+  await shot(worker, `worker-work-waiting-${label}`)
+  await worker.getByRole('tab', { name: /Transactions/ }).click()
+  await shot(worker, `worker-work-transactions-${label}`)
+  const owned = (await (await worker.request.get('/api/worker/users')).json()) as { ownedUsers: Array<{ profile_user_id: string }> }
+  const profileId = owned.ownedUsers[0]?.profile_user_id
+  if (profileId) {
+    await worker.goto(`/dashboard/user-profile/${profileId}/wallets`)
+    await worker.getByRole('button', { name: 'Debit USDT' }).click()
+    await worker.getByRole('dialog').getByLabel('Reason *').fill('Duplicate deposit reversed')
+    await shot(worker, `profile-debit-dialog-${label}`)
+    await worker.keyboard.press('Escape')
+    await worker.goto(`/dashboard/user-profile/${profileId}/tickets`)
+    await worker.getByRole('heading', { name: 'Support Tickets' }).waitFor()
+    await shot(worker, `profile-tickets-${label}`)
+  }
   await worker.context().close()
 
   const manager = await signedIn('manager', viewport)
@@ -127,6 +163,20 @@ for (const [label, viewport] of Object.entries(viewports)) {
   await shot(manager, `manager-actions-${label}`)
   await manager.goto('/dashboard/manager/all-users')
   await shot(manager, `manager-all-users-${label}`)
+  await manager.goto('/dashboard/manager/tickets')
+  await manager.getByRole('heading', { name: 'Team Support Tickets' }).waitFor()
+  await shot(manager, `manager-tickets-${label}`)
+  await manager.goto('/dashboard/manager/my-workers')
+  await manager.getByRole('button', { name: 'Hand on the customers of worker@demo.wallet' }).click()
+  await shot(manager, `manager-hand-on-${label}`)
+  await manager.keyboard.press('Escape')
+  await manager.goto('/dashboard/manager/all-users')
+  await manager.getByRole('link', { name: 'Edit customer@demo.wallet' }).click()
+  await manager.getByRole('region', { name: 'Account Manager' }).waitFor()
+  await shot(manager, `profile-general-manager-${label}`)
+  await manager.goto('/dashboard/work')
+  await manager.getByRole('heading', { level: 1, name: 'Work' }).waitFor()
+  await shot(manager, `manager-work-waiting-${label}`)
   await manager.context().close()
 
   const admin = await signedIn('admin', viewport)
@@ -151,6 +201,12 @@ for (const [label, viewport] of Object.entries(viewports)) {
   await shot(admin, `admin-approvals-${label}`)
   await admin.goto('/dashboard/admin/customers')
   await shot(admin, `admin-customers-${label}`)
+  await admin.goto('/dashboard/admin/tickets')
+  await admin.getByRole('heading', { name: 'All Support Tickets' }).waitFor()
+  await shot(admin, `admin-tickets-${label}`)
+  await admin.goto('/dashboard/work')
+  await admin.getByRole('tab', { name: /Approvals/ }).click()
+  await shot(admin, `admin-work-approvals-${label}`)
   await admin.context().close()
 }
 await browser.close()
