@@ -223,7 +223,7 @@ const MATRIX: Record<string, Row> = {
     expect: profile({ worker: FORBIDDEN, manager: [409, 'APPROVAL_NOT_FOUND'], admin: [409, 'APPROVAL_NOT_FOUND'] }),
   },
   'POST /api/customers/:customerId/approvals/:approvalId/reject': {
-    request: (r, caller) => ({ url: c(r, `/approvals/${NOWHERE}/reject`), ...body({})(r, caller) }),
+    request: (r, caller) => ({ url: c(r, `/approvals/${NOWHERE}/reject`), ...body({ reason: 'No matching transfer' })(r, caller) }),
     expect: profile({ worker: FORBIDDEN, manager: [409, 'APPROVAL_NOT_FOUND'], admin: [409, 'APPROVAL_NOT_FOUND'] }),
   },
   'POST /api/customers/:customerId/ban': { request: (r, caller) => ({ url: c(r, '/ban'), ...body({})(r, caller) }), expect: allStaff(200) },

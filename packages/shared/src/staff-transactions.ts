@@ -121,6 +121,12 @@ export type EditTransactionBody = z.infer<typeof EditTransactionBody>
 
 export const ApprovalDecisionBody = z.object({ reason: singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).optional() })
 
+/** A rejection always says why: the maker reads it, and so does the audit log. */
+export const REJECTION_REASON_REQUIRED = 'Please say why the request is rejected.'
+export const RejectionBody = z.object({
+  reason: singleLine(z.string({ error: REJECTION_REASON_REQUIRED }).trim().min(1, REJECTION_REASON_REQUIRED).max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)),
+})
+
 /** One ledger row as staff see it (one row, not a swap's pair): hidden ones included and marked, and who made it. */
 export const StaffTransaction = TransactionItem.omit({ swap: true }).extend({ isHidden: z.boolean(), createdBy: z.string().nullable() })
 export type StaffTransaction = z.infer<typeof StaffTransaction>

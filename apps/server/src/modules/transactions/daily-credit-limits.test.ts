@@ -42,7 +42,13 @@ describe('daily limits on staff credits', () => {
       senderAddress: 'bank transfer',
     })
   const decide = (who: TestUser, customer: TestUser, approvalId: string, decision: 'approve' | 'reject') =>
-    staffCall(t, who, 'POST', `/api/customers/${customer.id}/approvals/${approvalId}/${decision}`, {})
+    staffCall(
+      t,
+      who,
+      'POST',
+      `/api/customers/${customer.id}/approvals/${approvalId}/${decision}`,
+      decision === 'reject' ? { reason: 'No matching transfer' } : {},
+    )
   const balance = async (customer: TestUser) => (await t.app.services.ledger.figures(t.database.db, customer.id)).USDT.balance
   /** 'booked', or the reason it waits. */
   const outcome = (res: Awaited<ReturnType<typeof credit>>) => {

@@ -7,6 +7,7 @@ import {
   CreditApproval,
   DebitBody,
   EditTransactionBody,
+  RejectionBody,
   StaffTransactionPage,
   StaffTransactionPageQuery,
   TransactionChangeAnswer,
@@ -62,7 +63,7 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/:customerId/approvals/:approvalId/reject',
     {
-      schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } },
+      schema: { params: CustomerApprovalParams, body: RejectionBody, response: { 200: TransactionChangeAnswer } },
       config: { staffAction: actions.reject, idempotent: true },
     },
     (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),

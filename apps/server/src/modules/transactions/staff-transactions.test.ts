@@ -264,6 +264,11 @@ describe('staff transactions', () => {
 
     it('a rejected credit books nothing', async () => {
       const approval = (await credit('20000')).json().approval
+      // A rejection always says why.
+      for (const body of [{}, { reason: '   ' }]) {
+        const refused = await staffCall(t, teams.admin, 'POST', `/api/customers/${customer.id}/approvals/${approval.id}/reject`, body)
+        expect([refused.statusCode, refused.json().error]).toEqual([400, 'Please say why the request is rejected.'])
+      }
       const res = await staffCall(t, teams.admin, 'POST', `/api/customers/${customer.id}/approvals/${approval.id}/reject`, {
         reason: 'No matching bank transfer',
       })

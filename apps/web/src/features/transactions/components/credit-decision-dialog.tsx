@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextareaField } from '@/components/ui/textarea-field'
 import type { CreditDecisionControl } from '../hooks/use-credit-decision'
 
-/** Approve or reject one waiting credit, with an optional reason kept in the audit log. */
+/** Approve or reject one waiting credit, with a reason kept in the audit log (a rejection must give one). */
 export function CreditDecisionDialog({ credit }: { credit: CreditDecisionControl }) {
   const approval = credit.target?.approval
   const approve = (credit.target?.decision ?? 'approve') === 'approve'
@@ -22,7 +22,14 @@ export function CreditDecisionDialog({ credit }: { credit: CreditDecisionControl
       confirmLabel={approve ? 'Approve' : 'Reject'}
       tone={approve ? 'primary' : 'danger'}
     >
-      <TextareaField label="Reason (optional)" rows={2} maxLength={500} value={credit.reason} onChange={(event) => credit.setReason(event.target.value)} />
+      <TextareaField
+        label={approve ? 'Reason (optional)' : 'Reason *'}
+        hint={approve ? undefined : 'The staff member who asked reads it.'}
+        rows={2}
+        maxLength={500}
+        value={credit.reason}
+        onChange={(event) => credit.setReason(event.target.value)}
+      />
     </ConfirmDialog>
   )
 }
