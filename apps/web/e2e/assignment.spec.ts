@@ -33,7 +33,7 @@ test('the manager moves a customer to another worker, then hands a leaving worke
   await manager.goto('my-workers')
   const leavingRow = manager.rows(manager.workersTable()).filter({ hasText: leavingWorker.email })
   await expect(leavingRow).toContainText('3')
-  await leavingRow.getByRole('button', { name: `Hand on the customers of ${leavingWorker.email}` }).click()
+  await leavingRow.getByRole('button', { name: `Hand On Customers of ${leavingWorker.email}` }).click()
   await expect(dialog).toContainText(`Every customer of ${leavingWorker.fullName} moves to the worker you choose`)
   await dialog.getByLabel('Hand on to').selectOption({ label: `${stayingWorker.fullName} (${stayingWorker.email})` })
   await dialog.getByRole('button', { name: 'Hand On' }).click()

@@ -167,7 +167,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
   await manager.getByRole('heading', { name: 'Team Support Tickets' }).waitFor()
   await shot(manager, `manager-tickets-${label}`)
   await manager.goto('/dashboard/manager/my-workers')
-  await manager.getByRole('button', { name: 'Hand on the customers of worker@demo.wallet' }).click()
+  await manager.getByRole('button', { name: 'Hand On Customers of worker@demo.wallet' }).click()
   await shot(manager, `manager-hand-on-${label}`)
   await manager.keyboard.press('Escape')
   await manager.goto('/dashboard/manager/all-users')

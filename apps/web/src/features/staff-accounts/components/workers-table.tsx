@@ -19,7 +19,7 @@ const columns = (onResetPassword: (worker: WorkerRow) => void, onHandOn: (worker
         variant="secondary"
         size="sm"
         onClick={() => onHandOn(worker)}
-        aria-label={`Hand on the customers of ${worker.email}`}
+        aria-label={`Hand On Customers of ${worker.email}`}
         disabled={worker.customers === 0}
       >
         Hand On Customers

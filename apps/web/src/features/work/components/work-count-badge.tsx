@@ -11,7 +11,7 @@ export function WorkCountBadge() {
     <span
       data-testid="work-count"
       aria-label={WORK_TEXTS.badge(count)}
-      className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1.5 text-xs font-semibold text-white"
+      className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white"
     >
       {count > 99 ? '99+' : count}
     </span>
