@@ -43,6 +43,9 @@ export function creditWaitText(reason: CreditWaitReason, limitUsd: string | null
   }
 }
 
+/** How the Transactions tab marks a row whose change waits for a second staff member. */
+export const AWAITING_APPROVAL_FLAG = 'Waiting for approval'
+
 /** What an approval would book, as its badge says. */
 export const APPROVAL_KIND_LABELS = { add: 'New transaction', edit: 'Status change', debit: 'Debit' } as const
 
@@ -128,7 +131,12 @@ export const RejectionBody = z.object({
 })
 
 /** One ledger row as staff see it (one row, not a swap's pair): hidden ones included and marked, and who made it. */
-export const StaffTransaction = TransactionItem.omit({ swap: true }).extend({ isHidden: z.boolean(), createdBy: z.string().nullable() })
+export const StaffTransaction = TransactionItem.omit({ swap: true }).extend({
+  isHidden: z.boolean(),
+  createdBy: z.string().nullable(),
+  /** A change of this row waits for a second staff member (the Transactions tab marks the row). */
+  awaitingApproval: z.boolean(),
+})
 export type StaffTransaction = z.infer<typeof StaffTransaction>
 
 /** A manual credit (or a change that would complete one) waiting for a second staff member. */

@@ -99,9 +99,9 @@ type Keyed = { idempotency: IdempotentWrite | null }
 /** What a leg adds to the settled balance in a status: its amount once Complete, nothing before or after. */
 const settledBy = (amount: string, status: string) => projectionEffect(amount, status).balance
 
-function toStaffTransaction(row: TransactionRow): StaffTransaction {
+function toStaffTransaction(row: TransactionRow, awaitingApproval = false): StaffTransaction {
   const { swap: _swap, ...item } = toTransactionItem(row)
-  return { ...item, isHidden: row.isHidden, createdBy: row.createdBy }
+  return { ...item, isHidden: row.isHidden, createdBy: row.createdBy, awaitingApproval }
 }
 
 const shown = (amount: string) => formatAsset(amount).replace(/\.?0+$/, '')
@@ -522,8 +522,10 @@ export function createStaffTransactionsService({
         (known) => repo.customerRows(db, customerId, pageSize, offset, known),
       )
       const [[rows, total], awaiting, decides] = await Promise.all([rowsAndTotal, repo.awaiting(db, customerId), mayApprove(db, actor, customerId)])
+      // A row whose change waits for a second person says so (an added credit has no row until it is approved).
+      const awaitingRows = new Set(awaiting.flatMap((r) => (r.approval.kind === 'edit' && r.approval.transactionId ? [r.approval.transactionId] : [])))
       return {
-        items: rows.map(toStaffTransaction),
+        items: rows.map((row) => toStaffTransaction(row, awaitingRows.has(row.id))),
         approvals: await Promise.all(awaiting.map((r) => toApproval(r, actor, decides))),
         page,
         pageSize,

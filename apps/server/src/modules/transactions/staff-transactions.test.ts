@@ -283,6 +283,13 @@ describe('staff transactions', () => {
       expect(await figures()).toMatchObject({ balance: '0', pendingDeposits: '8000' })
       const res = await edit(id, { status: 'Complete', type: 'deposit', note: 'Bank transfer arrived' })
       expect(res.json()).toMatchObject({ approval: { kind: 'edit', transactionId: id, amount: '8000' }, transaction: null })
+      // The row itself says that a change of it waits for a second person.
+      const listed = (await staffCall(t, teams.w1, 'GET', `/api/customers/${customer.id}/transactions`)).json().items as Array<{
+        id: string
+        awaitingApproval: boolean
+      }>
+      expect(listed.find((item) => item.id === id)?.awaitingApproval).toBe(true)
+      expect(listed.filter((item) => item.id !== id).every((item) => !item.awaitingApproval)).toBe(true)
       expect(await figures()).toMatchObject({ balance: '0', pendingDeposits: '8000' })
       const again = await edit(id, { status: 'Failed', type: 'deposit', note: null })
       expect([again.statusCode, again.json().error]).toEqual([409, 'A change to this transaction is already waiting for approval.'])

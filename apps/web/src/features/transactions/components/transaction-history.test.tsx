@@ -57,6 +57,15 @@ describe('TransactionList', () => {
     expect(rows()[1]!.textContent).toContain('+10.00 USDT')
   })
 
+  it('flags an entry whose change waits for approval, and only that one', () => {
+    render(
+      <TransactionList items={[entry({ id: 'waiting' }), entry({ id: 'plain' })]} flag={(item) => (item.id === 'waiting' ? 'Waiting for approval' : null)} />,
+    )
+    const [waiting, plain] = rows()
+    expect(within(waiting!).getByText('Waiting for approval')).toBeTruthy()
+    expect(within(plain!).queryByText('Waiting for approval')).toBeNull()
+  })
+
   it('marks a hidden entry, and every entry, hidden or not, calls onSelect', async () => {
     const onSelect = vi.fn()
     const hidden = entry({ id: 'hidden', amount: '-25', type: 'adjustment' })

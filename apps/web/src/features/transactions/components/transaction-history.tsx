@@ -21,6 +21,8 @@ export interface TransactionHistoryProps<T extends TransactionItem> {
   onSelect?: (item: T) => void
   /** Entries kept out of the customer's history; staff see them marked and not clickable. */
   isHidden?: (item: T) => boolean
+  /** A word of warning beside an entry's title. */
+  flag?: (item: T) => string | null
   /** Shown at the right of the heading, e.g. the statement download. */
   action?: ReactNode
   /** The live-reload connection's problem, if any. */
@@ -36,6 +38,7 @@ export function TransactionHistory<T extends TransactionItem>({
   onPageChange,
   onSelect,
   isHidden,
+  flag,
   action,
   realtimeError,
   pageSize = TRANSACTIONS_PAGE_SIZE,
@@ -64,6 +67,7 @@ export function TransactionHistory<T extends TransactionItem>({
               items={history.data.items}
               onSelect={onSelect}
               isHidden={isHidden}
+              flag={flag}
               className={history.isPlaceholderData ? 'opacity-60' : undefined}
             />
             <Pagination page={page} pageCount={pageCount} total={total} onPageChange={onPageChange} />

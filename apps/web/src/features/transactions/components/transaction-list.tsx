@@ -14,18 +14,20 @@ export interface TransactionListProps<T extends TransactionItem> {
    * that staff can settle a hidden Pending credit (docs/decisions/074-spec-quirks-corrected.md).
    */
   isHidden?: (item: T) => boolean
+  /** A word of warning beside an entry's title (staff: a change waiting for approval). */
+  flag?: (item: T) => string | null
   className?: string
 }
 
 const ROW = 'flex w-full items-center gap-3 px-4 py-3.5 text-left sm:gap-4 sm:px-5'
 
 /** One row per entry: status icon, title, date and type, status badge and amount (both legs for a swap). */
-export function TransactionList<T extends TransactionItem>({ items, onSelect, isHidden, className }: TransactionListProps<T>) {
+export function TransactionList<T extends TransactionItem>({ items, onSelect, isHidden, flag, className }: TransactionListProps<T>) {
   return (
     <ul aria-label="Transactions" className={cn('divide-y divide-white/5', className)}>
       {items.map((item) => {
         const hidden = isHidden?.(item) ?? false
-        const content = <TransactionRowContent item={item} hidden={hidden} />
+        const content = <TransactionRowContent item={item} hidden={hidden} flag={flag?.(item) ?? null} />
         return (
           <li key={item.id} data-hidden={hidden || undefined}>
             {onSelect ? (
@@ -46,7 +48,7 @@ export function TransactionList<T extends TransactionItem>({ items, onSelect, is
   )
 }
 
-function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden: boolean }) {
+function TransactionRowContent({ item, hidden, flag }: { item: TransactionItem; hidden: boolean; flag: string | null }) {
   return (
     <>
       <TransactionStatusIcon item={item} />
@@ -55,6 +57,9 @@ function TransactionRowContent({ item, hidden }: { item: TransactionItem; hidden
           {transactionTitle(item)}
           {hidden && (
             <span className="ml-2 rounded-full bg-slate-500/15 px-2 py-0.5 text-[11px] font-medium text-slate-300 ring-1 ring-slate-400/20">Hidden</span>
+          )}
+          {flag && (
+            <span className="ml-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-[11px] font-medium text-amber-200 ring-1 ring-amber-400/25">{flag}</span>
           )}
         </p>
         <p className="text-xs text-slate-400">

@@ -1,5 +1,5 @@
 import { STAFF_TIMINGS } from '@/config/staff-timings'
-import { STAFF_TRANSACTIONS_PAGE_SIZE, type StaffTransaction } from '@wallet/shared/staff-transactions'
+import { AWAITING_APPROVAL_FLAG, STAFF_TRANSACTIONS_PAGE_SIZE, type StaffTransaction } from '@wallet/shared/staff-transactions'
 import type { TransactionItem } from '@wallet/shared/transactions'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -58,6 +58,7 @@ export default function UserProfileTransactionsRoute() {
         onPageChange={setPage}
         pageSize={STAFF_TRANSACTIONS_PAGE_SIZE}
         isHidden={(item) => item.isHidden}
+        flag={(item) => (item.row.awaitingApproval ? AWAITING_APPROVAL_FLAG : null)}
         onSelect={(item) => editDialog.open(item.row)}
       />
       <EditTransactionDialog customerId={userId} dialog={editDialog} onSaved={notice.show} />
