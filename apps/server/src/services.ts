@@ -119,6 +119,7 @@ export function createServices(deps: ServiceDeps) {
     defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
     dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,
+    logError: onMailFailure,
   })
   const staffProfile = createStaffProfileService({
     db,

@@ -365,6 +365,14 @@ const MATRIX: Record<string, Row> = {
     expect: profile({ worker: FORBIDDEN, manager: [404, 'WORKER_NOT_FOUND'], admin: [404, 'WORKER_NOT_FOUND'] }),
   },
   'GET /api/customers/:customerId/tickets': { request: (r) => ({ url: c(r, '/tickets') }), expect: allStaff(200) },
+  // Bulk decisions: each request answers for itself (here one that does not exist).
+  'POST /api/approvals/decide': {
+    request: (r, caller) => ({
+      url: '/api/approvals/decide',
+      ...body({ decision: 'approve', items: [{ customerId: r.customerC, approvalId: NOWHERE }] })(r, caller),
+    }),
+    expect: profile({ worker: FORBIDDEN, manager: 200, admin: 200 }),
+  },
   'GET /api/assignable-workers': { expect: profile({ worker: FORBIDDEN, manager: 200, admin: 200 }) },
   'PUT /api/admin/workers/:id/manager': {
     request: (r, caller) => ({ url: `/api/admin/workers/${r.spareWorker}/manager`, ...body({ managerId: '' })(r, caller) }),

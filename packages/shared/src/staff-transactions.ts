@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ASSET_IDS } from './assets.ts'
-import { STAFF_PROFILE_MESSAGES } from './customers.ts'
-import { refusedWith } from './errors.ts'
+import { accountId, STAFF_PROFILE_MESSAGES } from './customers.ts'
+import { ERRORS, refusedWith } from './errors.ts'
 import { DECIMAL_PATTERN, groupThousands, isPositiveAmount, isWithinMaxAmount, money } from './money.ts'
 import { multiLine, singleLine } from './text.ts'
 import { TransactionItem, TX_STATUSES } from './transactions.ts'
@@ -129,6 +129,34 @@ export const REJECTION_REASON_REQUIRED = 'Please say why the request is rejected
 export const RejectionBody = z.object({
   reason: singleLine(z.string({ error: REJECTION_REASON_REQUIRED }).trim().min(1, REJECTION_REASON_REQUIRED).max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)),
 })
+
+/**
+ * POST /api/approvals/decide: several waiting requests decided at once (the approvals queue's bulk Approve and Reject).
+ * Each is its own decision, and answers for itself.
+ */
+export const BULK_DECISION_MAX = 50
+export const BulkDecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: singleLine(z.string().trim().max(500, STAFF_PROFILE_MESSAGES.reasonTooLong)).optional(),
+    items: z
+      .array(z.object({ customerId: accountId(STAFF_PROFILE_MESSAGES.missingTarget), approvalId: z.uuid({ error: ERRORS.APPROVAL_NOT_FOUND.message }) }))
+      .min(1, 'Choose at least one request.')
+      .max(BULK_DECISION_MAX, `Choose at most ${BULK_DECISION_MAX} requests at a time.`),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason ?? '').trim() !== '', { message: REJECTION_REASON_REQUIRED, path: ['reason'] })
+export type BulkDecisionBody = z.input<typeof BulkDecisionBody>
+
+export const bulkDecisionMessage = (decision: 'approve' | 'reject', decided: number, failed: number) =>
+  `${decided} ${decision === 'approve' ? 'approved' : 'rejected'}${failed > 0 ? `, ${failed} could not be decided: see each row.` : '.'}`
+
+export const BulkDecisionAnswer = z.object({
+  results: z.array(
+    z.object({ approvalId: z.string(), customerId: z.string(), decided: z.boolean(), error: z.string().nullable(), code: z.string().nullable() }),
+  ),
+  message: z.string(),
+})
+export type BulkDecisionAnswer = z.infer<typeof BulkDecisionAnswer>
 
 /** One ledger row as staff see it (one row, not a swap's pair): hidden ones included and marked, and who made it. */
 export const StaffTransaction = TransactionItem.omit({ swap: true }).extend({

@@ -29,6 +29,7 @@ const ROUTE_TABLE = [
   ['POST', '/api/admin/staff/:id/unban', 'system:admin'],
   ['PUT', '/api/admin/workers/:id/manager', 'system:admin'],
   ['GET', '/api/assignable-workers', 'customers:assign'],
+  ['POST', '/api/approvals/decide', 'credits:approve'],
   ['POST', '/api/customers/:customerId/debits', 'customers:manage'],
   ['GET', '/api/customers/:customerId/tickets', 'customers:view'],
   ['PUT', '/api/customers/:customerId/worker', 'customers:assign'],

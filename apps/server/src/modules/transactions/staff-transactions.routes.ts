@@ -4,6 +4,8 @@ import { CustomerApprovalParams, CustomerParams, CustomerTransactionParams } fro
 import {
   AddTransactionBody,
   ApprovalDecisionBody,
+  BulkDecisionAnswer,
+  BulkDecisionBody,
   CreditApproval,
   DebitBody,
   EditTransactionBody,
@@ -58,6 +60,12 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staffAction: actions.approve, idempotent: true },
     },
     (req) => staffTransactions.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
+  )
+
+  app.post(
+    '/approvals/decide',
+    { schema: { body: BulkDecisionBody, response: { 200: BulkDecisionAnswer } }, config: { permission: 'credits:approve' } },
+    (req) => staffTransactions.decideMany(req.actor, req.body),
   )
 
   app.post(

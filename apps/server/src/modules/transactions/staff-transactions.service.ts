@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { AssetId } from '@wallet/shared/assets'
 import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
 import {
@@ -7,6 +8,9 @@ import {
   type CreditApproval,
   type CreditWaitReason,
   type DebitBody,
+  bulkDecisionMessage,
+  type BulkDecisionAnswer,
+  type BulkDecisionBody,
   type EditTransactionBody,
   type StaffTransaction,
   type StaffTransactionPage,
@@ -49,6 +53,8 @@ export interface StaffTransactionsDeps {
   approvalThresholdUsd: string
   /** Staff credits to one customer, or by one maker, past this many USD in any 24 hours wait too (docs/decisions/071). */
   dailyCreditLimitUsd: string
+  /** An unexpected failure of one request in a bulk decision: logged, and that request answers 'not decided'. */
+  logError: (err: unknown, what: string) => void
 }
 
 /** What an add books: a credit of the customer (type deposit) with the row's details. */
@@ -77,6 +83,7 @@ interface EditChange {
 }
 
 type Booked = { transaction: StaffTransaction; notice: string }
+type BulkDecision = z.output<typeof BulkDecisionBody>
 
 interface ApprovalRequest {
   kind: 'add' | 'edit' | 'debit'
@@ -124,6 +131,7 @@ export function createStaffTransactionsService({
   defineStaffAction,
   approvalThresholdUsd,
   dailyCreditLimitUsd,
+  logError,
 }: StaffTransactionsDeps) {
   /** The USD value of an amount at the given prices; null when the price is unknown. */
   function usdValue(priceMap: Partial<Record<AssetId, string>>, asset: AssetId, amount: string): string | null {
@@ -576,6 +584,28 @@ export function createStaffTransactionsService({
 
     reject: (actor: Actor, customerId: string, approvalId: string, reason?: string, idempotency: IdempotentWrite | null = null) =>
       reject(actor, customerId, { approvalId, reason: reason?.trim() || null, idempotency }),
+
+    /**
+     * Several waiting requests decided at once: each through the same approve or reject action (its own transaction,
+     * scope, second-person and balance checks), each answering for itself, so that one refused request does not hide
+     * or undo the others. A request decided already answers APPROVAL_NOT_FOUND.
+     */
+    async decideMany(actor: Actor, body: BulkDecision): Promise<BulkDecisionAnswer> {
+      const action = body.decision === 'approve' ? approve : reject
+      const results: BulkDecisionAnswer['results'] = []
+      for (const { customerId, approvalId } of body.items) {
+        try {
+          await action(actor, customerId, { approvalId, reason: body.reason?.trim() || null, idempotency: null })
+          results.push({ approvalId, customerId, decided: true, error: null, code: null })
+        } catch (err) {
+          if (!(err instanceof AppError)) logError(err, `deciding approval ${approvalId}`)
+          const refused = err instanceof AppError ? err : new AppError('INTERNAL')
+          results.push({ approvalId, customerId, decided: false, error: refused.message, code: refused.code })
+        }
+      }
+      const decided = results.filter((r) => r.decided).length
+      return { results, message: bulkDecisionMessage(body.decision, decided, results.length - decided) }
+    },
 
     /** Every credit waiting for approval, across customers, that the caller may see (the admin console). */
     async awaitingFor(actor: Actor): Promise<CreditApproval[]> {
