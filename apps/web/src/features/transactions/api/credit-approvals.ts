@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreditApproval, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
+import type { BulkDecisionAnswer, BulkDecisionBody, CreditApproval, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { api } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
 
@@ -35,6 +35,19 @@ export function useDecideCredit() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),
         queryClient.invalidateQueries({ queryKey: customerQueryKey.of(approval.customerId) }),
+      ]),
+  })
+}
+
+/** Decides several waiting requests at once; every list of them, and every customer, reloads after it. */
+export function useDecideMany() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: BulkDecisionBody) => api.post<BulkDecisionAnswer>('/api/approvals/decide', body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: customerQueryKey.all() }),
       ]),
   })
 }

@@ -9,6 +9,26 @@ import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
 import type { CreditDecision } from '../api/credit-approvals'
 
+/** Rows chosen for a bulk decision (only those the caller may decide can be chosen). */
+export interface ApprovalSelection {
+  selected: ReadonlySet<string>
+  toggle: (approval: CreditApproval) => void
+}
+
+const selectColumn = (selection: ApprovalSelection): DataTableColumn<CreditApproval> => ({
+  header: 'Select',
+  cell: (approval) =>
+    approval.canDecide ? (
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-500"
+        checked={selection.selected.has(approval.id)}
+        onChange={() => selection.toggle(approval)}
+        aria-label={`Select the request for ${approval.customerEmail}`}
+      />
+    ) : null,
+})
+
 const columns = (
   profileHref: (customerId: string) => string,
   onDecide: (approval: CreditApproval, decision: CreditDecision) => void,
@@ -68,15 +88,18 @@ export function CreditApprovalsTable({
   approvals,
   profileHref,
   onDecide,
+  selection,
 }: {
   approvals: QueryState<{ approvals: CreditApproval[] }>
   profileHref: (customerId: string) => string
   onDecide: (approval: CreditApproval, decision: CreditDecision) => void
+  /** With a selection, a first column of checkboxes for the bulk decision. */
+  selection?: ApprovalSelection
 }) {
   return (
     <DataTable
       label="Credits waiting for approval"
-      columns={columns(profileHref, onDecide)}
+      columns={selection ? [selectColumn(selection), ...columns(profileHref, onDecide)] : columns(profileHref, onDecide)}
       state={approvals}
       rows={(data) => data.approvals}
       rowKey={(approval) => approval.id}
