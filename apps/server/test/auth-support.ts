@@ -75,10 +75,27 @@ export function randomTotpSecret(): string {
 
 /** Signs in with the password and the code mailed to the account (its second factor): the session cookie. */
 export async function signInWithMailedCode(t: TestApp, email: string, password: string): Promise<string> {
-  const pending = cookiesOf(await signIn(t, { email, password }))
+  return passMailedCode(t, email, cookiesOf(await signIn(t, { email, password })))
+}
+
+/** Finishes a sign-in whose password was accepted with the code mailed to the account: the session cookie. */
+export async function passMailedCode(t: TestApp, email: string, pending: string): Promise<string> {
   await post(t, '/api/auth/two-factor/send-otp', {}, { cookie: pending })
   const code = (await t.smtp.waitFor(email, /sign-in code/)).text.match(/\b(\d{6})\b/)![1]!
   const verified = await post(t, '/api/auth/two-factor/verify-otp', { code }, { cookie: pending })
   if (verified.statusCode !== 200) throw new Error(`emailed code refused: ${verified.statusCode} ${verified.body}`)
   return cookiesOf(verified)
+}
+
+/**
+ * Enrols an authenticator app through the settings routes, as the setup screen does, for a signed-in account: its
+ * secret. Throws when a step is refused.
+ */
+export async function enrolThroughRoutes(t: TestApp, cookie: string): Promise<string> {
+  const started = await post(t, '/api/security/mfa/totp/start', {}, { cookie })
+  if (started.statusCode !== 200) throw new Error(`authenticator start refused: ${started.statusCode} ${started.body}`)
+  const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
+  const verified = await post(t, '/api/security/mfa/totp/verify', { code: totpCode(secret) }, { cookie })
+  if (verified.statusCode !== 200) throw new Error(`authenticator code refused: ${verified.statusCode} ${verified.body}`)
+  return secret
 }

@@ -3,7 +3,7 @@ import type { Role } from '@wallet/shared/roles'
 import { auditLog, notifications, staff } from '../src/db/schema.ts'
 import type { TestApp } from './build-test-app.ts'
 import { cookiesOf } from './account-fixtures.ts'
-import { totpCode } from './auth-support.ts'
+import { enrolThroughRoutes, passMailedCode, totpCode } from './auth-support.ts'
 import { createUser, ORIGIN, type TestUser } from './factories.ts'
 
 /**
@@ -73,9 +73,7 @@ export async function signInAsHolder(t: TestApp, email: string, password: string
   let cookie = cookiesOf(first.headers['set-cookie'])
   const method = (first.json() as { method?: string }).method
   if (method === 'email') {
-    await call('/api/auth/two-factor/send-otp', {}, cookie)
-    const code = (await t.smtp.waitFor(email, /sign-in code/)).text.match(/\b(\d{6})\b/)![1]!
-    cookie = cookiesOf((await call('/api/auth/two-factor/verify-otp', { code }, cookie)).headers['set-cookie'])
+    cookie = await passMailedCode(t, email, cookie)
   } else if (method === 'totp') {
     if (!options.totpSecret) throw new Error(`${email} asks for an authenticator code`)
     const code = totpCode(options.totpSecret, Date.now() + (options.totpStep ?? 1) * 30_000)
@@ -84,11 +82,6 @@ export async function signInAsHolder(t: TestApp, email: string, password: string
   const state = async () => (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user
   const user = await state()
   if (user.requiresPasswordChange) await call('/api/account/forced-password', { password: 'chosen by the holder 1' }, cookie)
-  if ((await state()).authenticatorRequired) {
-    const started = await call('/api/security/mfa/totp/start', {}, cookie)
-    const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
-    await call('/api/security/mfa/totp/verify', { code: totpCode(secret) }, cookie)
-  }
-  if ((await state()).authenticatorRequired) throw new Error(`${email} could not enrol an authenticator`)
+  if ((await state()).authenticatorRequired) await enrolThroughRoutes(t, cookie)
   return { id: user.id, email, cookie, headers: (extra = {}) => ({ cookie, origin: ORIGIN, ...extra }) }
 }

@@ -1,6 +1,7 @@
 import { ASSIGNMENT_MESSAGES, type AssignableWorkers, type BulkReassignAnswer, type ReassignCustomerAnswer } from '@wallet/shared/assignment'
 import { can, isRole, scopeOf } from '@wallet/shared/roles'
 import type { Db, DbOrTx } from '../../db/client.ts'
+import { eachOnItsOwn } from '../../lib/each-on-its-own.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AccountService } from '../account/account.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
@@ -67,18 +68,12 @@ export function createAssignmentService({ db, account, customers, defineStaffAct
       await assignableWorker(db, actor, fromWorkerId)
       if (toWorkerId !== null) await assignableWorker(db, actor, toWorkerId)
       if (toWorkerId === fromWorkerId) throw new AppError('ASSIGNMENT_UNCHANGED')
-      const results: BulkReassignAnswer['results'] = []
-      for (const customer of await repo.customersOf(db, fromWorkerId)) {
-        try {
-          await reassign(actor, customer.id, { workerId: toWorkerId })
-          results.push({ customerId: customer.id, email: customer.email, moved: true, error: null, code: null })
-        } catch (err) {
-          // Earlier customers are moved already (each in its own transaction): this one answers for itself.
-          if (!(err instanceof AppError)) logError(err, `reassigning customer ${customer.id}`)
-          const refused = err instanceof AppError ? err : new AppError('INTERNAL')
-          results.push({ customerId: customer.id, email: customer.email, moved: false, error: refused.message, code: refused.code })
-        }
-      }
+      const outcomes = await eachOnItsOwn(
+        await repo.customersOf(db, fromWorkerId),
+        (customer) => reassign(actor, customer.id, { workerId: toWorkerId }),
+        (err, customer) => logError(err, `reassigning customer ${customer.id}`),
+      )
+      const results = outcomes.map(({ item, done, error, code }) => ({ customerId: item.id, email: item.email, moved: done, error, code }))
       const moved = results.filter((r) => r.moved).length
       return { results, message: ASSIGNMENT_MESSAGES.bulkDone(moved, results.length - moved) }
     },

@@ -1,7 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { cookiesOf, makeAccount, ORIGIN, PASSWORD, post, randomTotpSecret, signIn, signInWithMailedCode, totpCode } from '../../../test/auth-support.ts'
+import {
+  cookiesOf,
+  makeAccount,
+  ORIGIN,
+  PASSWORD,
+  post,
+  randomTotpSecret,
+  signIn,
+  signInWithMailedCode,
+  totpCode,
+  enrolThroughRoutes,
+} from '../../../test/auth-support.ts'
 import { createTeams, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { users } from '../../db/schema.ts'
 import { enrolAuthenticator } from './accounts.ts'
@@ -15,16 +26,6 @@ const STAFF_ONLY = { error: 'Staff accounts sign in with an authenticator app, a
 
 const get = (t: TestApp, url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
 const session = async (t: TestApp, cookie: string) => (await get(t, '/api/session', cookie)).json()
-
-/** Enrols an authenticator through the settings routes, as the setup screen does: its secret. */
-async function enrolThroughRoutes(t: TestApp, cookie: string): Promise<string> {
-  const started = await post(t, '/api/security/mfa/totp/start', {}, { cookie })
-  expect(started.statusCode).toBe(200)
-  const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
-  const verified = await post(t, '/api/security/mfa/totp/verify', { code: totpCode(secret) }, { cookie })
-  expect(verified.statusCode).toBe(200)
-  return secret
-}
 
 describe('staff sign in with their own authenticator app', () => {
   let t: TestApp

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { as } from '../../../test/account-fixtures.ts'
-import { makeAccount, PASSWORD, signInWithMailedCode, totpCode } from '../../../test/auth-support.ts'
+import { enrolThroughRoutes, makeAccount, PASSWORD, signInWithMailedCode } from '../../../test/auth-support.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { createTeams, signInAsHolder, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
@@ -101,9 +101,7 @@ describe('the second signer is a second person', () => {
     expect((await asHanded()).json().code).toBe('AUTHENTICATOR_REQUIRED')
     expect((await t.app.services.ledger.figures(t.database.db, customer.id)).USDT.balance).toBe('0')
 
-    const started = await t.app.inject({ method: 'POST', url: '/api/security/mfa/totp/start', headers: as(session), payload: {} })
-    const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
-    await t.app.inject({ method: 'POST', url: '/api/security/mfa/totp/verify', headers: as(session), payload: { code: totpCode(secret) } })
+    await enrolThroughRoutes(t, session)
     expect((await asHanded()).statusCode).toBe(200)
     expect((await t.app.services.ledger.figures(t.database.db, customer.id)).USDT.balance).toBe('50000')
   })

@@ -22,6 +22,7 @@ import { scopeOf } from '@wallet/shared/roles'
 import type { TxStatus } from '@wallet/shared/transactions'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
+import { eachOnItsOwn } from '../../lib/each-on-its-own.ts'
 import { AppError } from '../../lib/errors.ts'
 import { pageWithTotal } from '../../lib/paging.ts'
 import type { Actor } from '../auth/actor.ts'
@@ -592,17 +593,12 @@ export function createStaffTransactionsService({
      */
     async decideMany(actor: Actor, body: BulkDecision): Promise<BulkDecisionAnswer> {
       const action = body.decision === 'approve' ? approve : reject
-      const results: BulkDecisionAnswer['results'] = []
-      for (const { customerId, approvalId } of body.items) {
-        try {
-          await action(actor, customerId, { approvalId, reason: body.reason?.trim() || null, idempotency: null })
-          results.push({ approvalId, customerId, decided: true, error: null, code: null })
-        } catch (err) {
-          if (!(err instanceof AppError)) logError(err, `deciding approval ${approvalId}`)
-          const refused = err instanceof AppError ? err : new AppError('INTERNAL')
-          results.push({ approvalId, customerId, decided: false, error: refused.message, code: refused.code })
-        }
-      }
+      const outcomes = await eachOnItsOwn(
+        body.items,
+        ({ customerId, approvalId }) => action(actor, customerId, { approvalId, reason: body.reason?.trim() || null, idempotency: null }),
+        (err, { approvalId }) => logError(err, `deciding approval ${approvalId}`),
+      )
+      const results = outcomes.map(({ item, done, error, code }) => ({ ...item, decided: done, error, code }))
       const decided = results.filter((r) => r.decided).length
       return { results, message: bulkDecisionMessage(body.decision, decided, results.length - decided) }
     },
