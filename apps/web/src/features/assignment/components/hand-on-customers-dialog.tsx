@@ -3,6 +3,7 @@ import type { BulkReassignAnswer } from '@wallet/shared/assignment'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { ItemResults } from '@/components/ui/item-results'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useAssignableWorkers, useReassignAll } from '../api/assignment'
@@ -57,14 +58,11 @@ function HandOnForm({ worker, onClose }: { worker: LeavingWorker; onClose: () =>
       <div className="space-y-4">
         <Banner tone={failed ? 'error' : 'success'}>{answer.message}</Banner>
         {answer.results.length > 0 && (
-          <ul aria-label="Result for each customer" className="max-h-64 space-y-1 overflow-y-auto text-sm">
-            {answer.results.map((r) => (
-              <li key={r.customerId} className="flex flex-wrap justify-between gap-2 rounded-lg bg-white/[0.03] px-3 py-2">
-                <span className="break-all text-slate-200">{r.email}</span>
-                <span className={r.moved ? 'text-emerald-300' : 'text-rose-300'}>{r.moved ? 'Moved' : `Not moved: ${r.error}`}</span>
-              </li>
-            ))}
-          </ul>
+          <ItemResults
+            label="Result for each customer"
+            doneText="Moved"
+            items={answer.results.map((r) => ({ key: r.customerId, name: r.email, done: r.moved, error: r.error }))}
+          />
         )}
         <div className="flex justify-end">
           <Button onClick={onClose}>Done</Button>

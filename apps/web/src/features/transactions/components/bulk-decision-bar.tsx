@@ -3,6 +3,7 @@ import type { BulkDecisionAnswer, CreditApproval } from '@wallet/shared/staff-tr
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { ItemResults } from '@/components/ui/item-results'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { type CreditDecision, useDecideMany } from '../api/credit-approvals'
 
@@ -55,14 +56,16 @@ export function BulkDecisionBar({ chosen, onDone }: { chosen: CreditApproval[]; 
       {answer && (
         <div className="space-y-2">
           <Banner tone={answer.result.results.every((r) => r.decided) ? 'success' : 'error'}>{answer.result.message}</Banner>
-          <ul aria-label="Result for each request" className="space-y-1 text-sm">
-            {answer.result.results.map((r) => (
-              <li key={r.approvalId} className="flex flex-wrap justify-between gap-2 rounded-lg bg-white/[0.03] px-3 py-2">
-                <span className="break-all text-slate-200">{answer.emails.get(r.approvalId) ?? r.customerId}</span>
-                <span className={r.decided ? 'text-emerald-300' : 'text-rose-300'}>{r.decided ? 'Decided' : `Not decided: ${r.error}`}</span>
-              </li>
-            ))}
-          </ul>
+          <ItemResults
+            label="Result for each request"
+            doneText="Decided"
+            items={answer.result.results.map((r) => ({
+              key: r.approvalId,
+              name: answer.emails.get(r.approvalId) ?? r.customerId,
+              done: r.decided,
+              error: r.error,
+            }))}
+          />
         </div>
       )}
     </section>
