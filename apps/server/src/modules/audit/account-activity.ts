@@ -2,8 +2,8 @@ import { AUDIT_ACTIONS, isAuditAction } from '@wallet/shared/audit'
 import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { AuditRow } from './audit.repository.ts'
 
-/** How the customer sees who acted: the staff role, never the person. */
-const ROLE_NAMES: Record<string, string> = { WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
+/** How the customer sees who acted: the staff role, never the person, or 'You' for a change they made themselves. */
+const ROLE_NAMES: Record<string, string> = { CUSTOMER: 'You', WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
 
 /** The fields of `before`/`after` a customer is shown, in this order, with their names. */
 const FIELDS: Array<[key: string, label: string]> = [
