@@ -38,6 +38,7 @@ import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { workRoutes } from './modules/queues/queues.routes.ts'
+import { factorResetsRoutes } from './modules/factor-resets/factor-resets.routes.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             staffBuyingLinksRoutes,
             assignmentRoutes,
             staffCustomerTicketRoutes,
+            factorResetsRoutes,
             workRoutes,
           ],
           { deniedError: 'PROFILE_ROLE_DENIED' },

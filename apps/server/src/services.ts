@@ -27,6 +27,7 @@ import { createPaymentMethodsService } from './modules/payment-methods/payment-m
 import { createBuyingLinksService } from './modules/payments/buying-links.service.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
 import { createQueuesService } from './modules/queues/queues.service.ts'
+import { createFactorResetsService } from './modules/factor-resets/factor-resets.service.ts'
 import { createPrices } from './modules/prices/prices.service.ts'
 import { createSecurityService } from './modules/security/security.service.ts'
 import { createStakeService } from './modules/stakes/stakes.service.ts'
@@ -151,7 +152,8 @@ export function createServices(deps: ServiceDeps) {
   const staffAccounts = createStaffAccountsService({ db, account, customers, events, defineStaffAction })
   const assignment = createAssignmentService({ db, account, customers, defineStaffAction, logError: onMailFailure })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
-  const queues = createQueuesService({ db, customers, staffTransactions })
+  const factorResets = createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction })
+  const queues = createQueuesService({ db, customers, staffTransactions, factorResets })
 
   return {
     background,
@@ -183,6 +185,7 @@ export function createServices(deps: ServiceDeps) {
     staffAccounts,
     assignment,
     announcements,
+    factorResets,
     queues,
   }
 }

@@ -260,6 +260,20 @@ const MATRIX: Record<string, Row> = {
   },
   // Customer C is none of the callers: ending their sessions signs nobody here out.
   'POST /api/customers/:customerId/sessions/end': { request: (r, caller) => ({ url: c(r, '/sessions/end'), ...body({})(r, caller) }), expect: allStaff(200) },
+  // Customer C signs in without a second factor: there is nothing to reset, whoever asks within reach.
+  'GET /api/customers/:customerId/second-factor': { request: (r) => ({ url: c(r, '/second-factor') }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/second-factor/resets': {
+    request: (r, caller) => ({ url: c(r, '/second-factor/resets'), ...body({ reason: 'Lost their phone' })(r, caller) }),
+    expect: allStaff([409, 'NO_SECOND_FACTOR']),
+  },
+  'POST /api/customers/:customerId/second-factor/resets/:resetId/approve': {
+    request: (r, caller) => ({ url: c(r, `/second-factor/resets/${NOWHERE}/approve`), ...body({})(r, caller) }),
+    expect: profile({ worker: FORBIDDEN, manager: [409, 'FACTOR_RESET_NOT_FOUND'], admin: [409, 'FACTOR_RESET_NOT_FOUND'] }),
+  },
+  'POST /api/customers/:customerId/second-factor/resets/:resetId/reject': {
+    request: (r, caller) => ({ url: c(r, `/second-factor/resets/${NOWHERE}/reject`), ...body({ reason: 'Not the customer' })(r, caller) }),
+    expect: profile({ worker: FORBIDDEN, manager: [409, 'FACTOR_RESET_NOT_FOUND'], admin: [409, 'FACTOR_RESET_NOT_FOUND'] }),
+  },
   'GET /api/customers/:customerId/statement.csv': { request: (r) => ({ url: c(r, '/statement.csv') }), expect: allStaff(200) },
   'POST /api/customers/:customerId/kyc/approve': {
     request: (r, caller) => ({ url: c(r, '/kyc/approve'), ...body({})(r, caller) }),

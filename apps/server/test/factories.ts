@@ -10,7 +10,8 @@ import type { TxStatus } from '../src/modules/ledger/ledger.service.ts'
 import type { TestApp } from './build-test-app.ts'
 
 export const ORIGIN = 'http://localhost:3000'
-const PASSWORD = 'correct horse 1'
+/** The password of every account createUser makes. */
+export const USER_PASSWORD = 'correct horse 1'
 
 export interface TestUser {
   id: string
@@ -33,12 +34,12 @@ export async function createUser(t: TestApp, options: { role?: Role; fullName?: 
   const fullName = options.fullName ?? 'Test Customer'
   const ctx = await t.app.auth.$context
   const user = await ctx.internalAdapter.createUser({ email, name: fullName, fullName, emailVerified: true, role: options.role ?? 'USER' }, { method: 'admin' })
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(PASSWORD) })
+  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(USER_PASSWORD) })
   await t.database.db.insert(userProfiles).values({ userId: user.id }).onConflictDoNothing()
   const totpSecret = isStaffRole(options.role) ? randomTotpSecret() : undefined
   if (totpSecret) await enrolAuthenticator(t.app.auth, user.id, totpSecret)
 
-  const cookie = await signInWithCode(t, email, PASSWORD, totpSecret)
+  const cookie = await signInWithCode(t, email, USER_PASSWORD, totpSecret)
   return { id: user.id, email, cookie, ...(totpSecret ? { totpSecret } : {}), headers: (extra = {}) => ({ cookie, origin: ORIGIN, ...extra }) }
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, users } from './fixtures/test'
 import { SettingsPage } from './page-models/settings-page'
 import { customerBrowser, customerIdOf, StaffProfilePage } from './page-models/staff-profile-page'
-import { mailbox } from './support/mailbox'
+import { codeIn, mailbox } from './support/mailbox'
 
 // Staff change the account of the seeded worker's customer; the tests run in order on it (the password reset last).
 const customer = users.profileAccountCustomer
@@ -125,11 +125,17 @@ test('password reset: the customer must choose a new password at the next sign-i
   await reset.click()
   await expect(page.getByText('Password reset successfully!')).toBeVisible()
   await expect(password).toHaveValue('')
-  await mailbox.waitFor(customer.email, /Your password was reset by support/)
+  const resetMail = await mailbox.waitFor(customer.email, /Your password was reset by support/)
+  expect(resetMail.text).toContain('also asks for a code mailed to this address')
 
+  // The temporary password alone opens nothing (decision 078): the customer passes a code mailed to them.
   const you = await customerBrowser(browser)
   await you.login.goto()
+  const before = await mailbox.count(customer.email)
   await you.login.signIn(customer.email, 'Temp-4821')
+  await expect(you.login.heading()).toHaveText('Check Your Email')
+  await you.login.code().fill(codeIn(await mailbox.waitFor(customer.email, /sign-in code/, before)))
+  await you.page.getByRole('button', { name: 'Verify Email OTP' }).click()
   await expect(you.page).toHaveURL(/\/force-password-change$/)
   await you.page.getByLabel('New Password', { exact: true }).fill('Own-Choice-2027')
   await you.page.getByLabel('Confirm New Password').fill('Own-Choice-2027')

@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = {
   'customer.sessions.end': { label: 'Signed out on every device by support', customerFacing: true },
   'customer.email_confirmation.resend': { label: 'Confirmation email sent again', customerFacing: true },
   'customer.statement.download': { label: 'Statement downloaded by support', customerFacing: true },
+  // A second-factor reset needs a second staff member (docs/decisions/078); the customer is told of each step.
+  'customer.second_factor.reset.request': { label: 'Reset of your second factor requested by support', customerFacing: true },
+  'customer.second_factor.reset': { label: 'Second factor reset by support', customerFacing: true },
+  'customer.second_factor.reset.reject': { label: 'Reset of your second factor rejected', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },

@@ -105,6 +105,15 @@ export const ERRORS = {
   },
   APPROVAL_NOT_FOUND: { status: 409, message: 'This credit is no longer waiting for approval.' },
   OWN_CREDIT_APPROVAL: { status: 403, message: 'A credit must be approved by a second staff member, not by the one who made it.' },
+  // A second-factor reset (docs/decisions/078): asked by one staff member, done by a second.
+  NO_SECOND_FACTOR: { status: 409, message: 'This customer has no second factor to reset.' },
+  FACTOR_RESET_PENDING: { status: 409, message: "A reset of this customer's second factor is already waiting for approval." },
+  FACTOR_RESET_NOT_FOUND: { status: 409, message: 'This reset is no longer waiting for approval.' },
+  OWN_FACTOR_RESET: { status: 403, message: 'A reset must be approved by a second staff member, not by the one who asked for it.' },
+  FACTOR_RESET_LINKED: {
+    status: 403,
+    message: 'A reset must be approved by a second staff member who did not create, reset or move the account of the one who asked for it.',
+  },
   LOGO_TOO_LARGE: { status: 413, message: 'File size should be less than 500KB' },
   LOGO_NOT_PNG: { status: 415, message: 'Please upload a PNG file only' },
 } as const satisfies Record<string, { status: number; message: string }>

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'customers:assign': { MANAGER: 'team', ADMIN: 'any' },
   /** Approve or reject a manual credit made by someone else (never one's own). */
   'credits:approve': { MANAGER: 'team', ADMIN: 'any' },
+  /** Approve or reject a reset of a customer's second factor asked for by someone else (docs/decisions/078). */
+  'factor-resets:approve': { MANAGER: 'team', ADMIN: 'any' },
   /** Answer support tickets: a worker those assigned to them, a manager the team's, an admin all. */
   'tickets:answer': { WORKER: 'assigned', MANAGER: 'team', ADMIN: 'any' },
   /** Create workers, reset their passwords, list the customers of one's workers. */

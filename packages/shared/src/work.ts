@@ -7,7 +7,7 @@ import { queryInteger } from './query.ts'
  * The staff Work area (docs/decisions/076-work-queues.md): what waits for staff, oldest first, each queue scoped to the
  * actor as customer access is (a worker's own customers, a manager's team's, an admin's all).
  */
-export const WORK_QUEUES = ['transactions', 'kyc', 'approvals', 'tickets', 'unclaimed'] as const
+export const WORK_QUEUES = ['transactions', 'kyc', 'approvals', 'resets', 'tickets', 'unclaimed'] as const
 export type WorkQueue = (typeof WORK_QUEUES)[number]
 
 export const WORK_PAGE_SIZE = 20
@@ -16,7 +16,7 @@ export const WORK_PAGE_SIZE_MAX = 50
 export const WORK_SUMMARY_TOP = 3
 
 /** What an item is: the ledger row's kind for the transactions queue, else the queue itself. */
-export const WORK_ITEM_KINDS = ['withdrawal', 'deposit', 'send', 'kyc', 'approval', 'ticket', 'unclaimed'] as const
+export const WORK_ITEM_KINDS = ['withdrawal', 'deposit', 'send', 'kyc', 'approval', 'factor_reset', 'ticket', 'unclaimed'] as const
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number]
 
 export const WORK_TEXTS = {
@@ -28,6 +28,7 @@ export const WORK_TEXTS = {
     transactions: 'Transactions',
     kyc: 'KYC reviews',
     approvals: 'Approvals',
+    resets: 'Second-factor resets',
     tickets: 'Tickets',
     unclaimed: 'Unclaimed customers',
   } satisfies Record<WorkQueue, string>,
@@ -37,6 +38,7 @@ export const WORK_TEXTS = {
     send: 'Send',
     kyc: 'KYC submission',
     approval: 'Credit approval',
+    factor_reset: 'Second-factor reset',
     ticket: 'Ticket',
     unclaimed: 'New registration',
   } satisfies Record<WorkItemKind, string>,
@@ -90,7 +92,7 @@ export const WorkItem = z.object({
   assetId: z.enum(ASSET_IDS).nullable(),
   /** Unsigned decimal string. */
   amount: z.string().nullable(),
-  /** A ticket's subject or a ledger row's note. */
+  /** A ticket's subject, a ledger row's note, or why a reset was asked for. */
   title: z.string().nullable(),
   /** The ledger row's type, for an edit that keeps it. */
   txType: z.string().nullable(),

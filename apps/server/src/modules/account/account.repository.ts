@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Role } from '@wallet/shared/roles'
 import type { MfaMethod } from '@wallet/shared/security'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { accounts, sessions, staff, users } from '../../db/schema.ts'
+import { accounts, sessions, staff, twoFactors, users } from '../../db/schema.ts'
 
 /** What a new account with a password holds (better-auth's user and credential rows). */
 export interface NewAccountRow {
@@ -65,6 +65,26 @@ export const accountRepository = {
       .where(and(eq(users.id, userId), eq(users.activeMfaMethod, 'none')))
       .returning({ id: users.id })
     return rows.length > 0
+  },
+
+  /** The second factor the account signs in with, its row locked for the rest of the transaction. */
+  async lockMfaMethod(tx: Tx, userId: string): Promise<MfaMethod | null> {
+    const [row] = await tx.select({ method: users.activeMfaMethod }).from(users).where(eq(users.id, userId)).for('update')
+    return row ? (row.method as MfaMethod) : null
+  },
+
+  async mfaMethod(db: DbOrTx, userId: string): Promise<MfaMethod | null> {
+    const [row] = await db.select({ method: users.activeMfaMethod }).from(users).where(eq(users.id, userId))
+    return row ? (row.method as MfaMethod) : null
+  },
+
+  /** Sets the account's second factor to `method`, dropping any authenticator app it had. */
+  async replaceMfaMethod(tx: Tx, userId: string, method: 'email' | 'none'): Promise<void> {
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId))
+    await tx
+      .update(users)
+      .set({ activeMfaMethod: method, twoFactorEnabled: method !== 'none', totpLastStep: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
   },
 
   async deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {

@@ -1,4 +1,6 @@
+import { factorAfterReset } from '@wallet/shared/factor-resets'
 import { ROLES, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
+import type { MfaMethod } from '@wallet/shared/security'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/database-error.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
@@ -28,6 +30,12 @@ export function createAccountService({ db }: { db: Db }) {
     if (!row) throw new NotFoundError()
     const active = isBanActive(row)
     return { banned: active, until: active ? (row.banExpires?.toISOString() ?? null) : null, reason: active ? row.banReason : null }
+  }
+
+  async function lockSecondFactor(tx: Tx, userId: string): Promise<MfaMethod> {
+    const method = await repo.lockMfaMethod(tx, userId)
+    if (method === null) throw new NotFoundError()
+    return method
   }
 
   return {
@@ -114,6 +122,27 @@ export function createAccountService({ db }: { db: Db }) {
       if (!(await repo.setCredentialPassword(tx, userId, passwordHash))) throw new NotFoundError()
       await repo.setPasswordChangeFlag(tx, userId, true)
       return { sessionsEnded: await repo.deleteAllSessions(tx, userId) }
+    },
+
+    /** The second factor the account signs in with, the account row locked for the rest of the transaction. */
+    lockSecondFactor,
+
+    /** The second factor the account signs in with, read without a lock. */
+    async secondFactorOf(handle: DbOrTx, userId: string): Promise<MfaMethod> {
+      const method = await repo.mfaMethod(handle, userId)
+      if (method === null) throw new NotFoundError()
+      return method
+    },
+
+    /**
+     * A reset of the second factor by staff (decision 078): an authenticator app gives way to codes mailed to the
+     * account's own address, mailed codes to none. The user is signed out everywhere.
+     */
+    async resetSecondFactor(tx: Tx, userId: string): Promise<{ before: MfaMethod; after: MfaMethod; sessionsEnded: number }> {
+      const before = await lockSecondFactor(tx, userId)
+      const after = factorAfterReset(before)
+      await repo.replaceMfaMethod(tx, userId, after === 'email' ? 'email' : 'none')
+      return { before, after, sessionsEnded: await repo.deleteAllSessions(tx, userId) }
     },
 
     /**

@@ -56,6 +56,9 @@ export interface DeferredOutcome<Result> {
   auditAs: AuditAction
   after: unknown
   subject?: string | null
+  /** The subject's notification and mail, when they are told of the request itself. */
+  notify?: string | null
+  email?: MailText | null
   result: Result
 }
 
@@ -143,8 +146,8 @@ export function createStaffActions(deps: StaffActionDeps) {
         const target = (await resolve(tx, actor, def.target, targetId, def)) as TargetOf[Target]
         const outcome = await def.run({ tx, actor, target, input: prepared })
         const subject = target?.id ?? outcome.subject ?? null
+        if (outcome.notify && subject) await deps.notifications.notify(tx, subject, outcome.notify)
         if (outcome.kind === 'applied') {
-          if (outcome.notify && subject) await deps.notifications.notify(tx, subject, outcome.notify)
           await deps.audit.record(tx, actor, {
             action: def.action,
             targetUserId: subject,
@@ -159,7 +162,7 @@ export function createStaffActions(deps: StaffActionDeps) {
       })
       // The chain's new head goes outside the database at once: rows deleted from here on cannot go unnoticed.
       await deps.audit.publishHead().catch((err: unknown) => deps.onHeadFailure(err))
-      if (outcome.kind === 'applied' && outcome.email) {
+      if (outcome.email) {
         const mail = outcome.email
         await (target ? deps.mailer.send({ to: target.email, subject: mail.subject, text: mail.text }) : Promise.reject(new Error('no target to mail'))).catch(
           (err: unknown) => deps.onMailFailure(err, `${def.action} mail not sent`),

@@ -122,12 +122,15 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
     prepare: async (input: { newPassword: string }) => ({ passwordHash: await hashPassword(input.newPassword) }),
     async run({ tx, target, input }: Ctx<{ passwordHash: string }>) {
       const { sessionsEnded } = await account.resetPassword(tx, target.id, input.passwordHash)
+      // The password staff chose signs no one in alone (decision 078): without a second factor of their own, the
+      // customer's sign-in now asks for a code mailed to their own address.
+      const { emailedCodeTurnedOn } = await account.requireOwnSecondFactor(tx, target.id)
       // Never the password itself, in the log or anywhere else.
       return applied({
         before: { requiresPasswordChange: false },
-        after: { requiresPasswordChange: true, sessionsEnded },
+        after: { requiresPasswordChange: true, sessionsEnded, emailedCodeTurnedOn },
         notify: CUSTOMER_NOTICES.passwordReset,
-        email: CUSTOMER_EMAILS.passwordReset,
+        email: CUSTOMER_EMAILS.passwordReset(emailedCodeTurnedOn),
         result: undefined,
       })
     },

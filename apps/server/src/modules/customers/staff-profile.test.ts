@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { signIn } from '../../../test/account-fixtures.ts'
-import { cookiesOf, signIn as signInWith, solveCaptcha } from '../../../test/auth-support.ts'
+import { cookiesOf, passMailedCode, signIn as signInWith, solveCaptcha } from '../../../test/auth-support.ts'
 import { createUser, fund } from '../../../test/factories.ts'
 import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { auditLog, loginHistory, sessions, users } from '../../db/schema.ts'
@@ -224,14 +224,18 @@ describe('the staff customer profile', () => {
       // The failed attempt turned the captcha on for this email, as it would for anyone.
       const fresh = await signInWith(t, { email: customer.email, password: 'temp-42' }, { captcha: await solveCaptcha(t) })
       expect(fresh.statusCode).toBe(200)
-      const blocked = await t.app.inject({ method: 'GET', url: '/api/wallets', headers: { cookie: cookiesOf(fresh) } })
+      // The temporary password alone opens nothing: the customer had no second factor, so a code is mailed to them.
+      expect(fresh.json()).toMatchObject({ twoFactorRedirect: true })
+      expect((await t.app.inject({ method: 'GET', url: '/api/wallets', headers: { cookie: cookiesOf(fresh) } })).statusCode).toBe(401)
+      const signedIn = await passMailedCode(t, customer.email, cookiesOf(fresh))
+      const blocked = await t.app.inject({ method: 'GET', url: '/api/wallets', headers: { cookie: signedIn } })
       expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED')
       const [row] = (await auditRowsOf(t, customer.id)).filter((r) => r.action === 'customer.password.reset')
       expect(JSON.stringify(row)).not.toContain('temp-42')
       expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toContain(
         'Support has reset your password. You will choose a new one the next time you sign in.',
       )
-      await t.smtp.waitFor(customer.email, /reset by support/)
+      expect((await t.smtp.waitFor(customer.email, /reset by support/)).text).toContain('also asks for a code mailed to this address')
     })
 
     it('switches permissions with a reason the customer sees on a refused send; enabling clears the reason', async () => {

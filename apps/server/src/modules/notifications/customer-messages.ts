@@ -20,4 +20,11 @@ export const CUSTOMER_NOTICES = {
   reassigned: 'Another support specialist is now looking after your account.',
   unassigned: 'Your account is waiting for a new support specialist. Your tickets stay open.',
   sessionsEnded: 'Support signed you out on every device. Sign in again to continue.',
+  factorResetRequested:
+    'Support asked to reset your second factor. A second staff member must approve it first. If you did not ask for this, contact support at once.',
+  factorReset: (after: 'email' | 'none') =>
+    after === 'email'
+      ? 'Support reset your second factor: your authenticator app was removed, and signing in now asks for a code mailed to you.'
+      : 'Support reset your second factor: signing in now asks for your password alone. Set up a second factor again in Settings → Security.',
+  factorResetRejected: 'A request to reset your second factor was rejected. Your second factor is unchanged.',
 } as const

@@ -41,12 +41,23 @@ export const CUSTOMER_EMAILS = {
     subject: 'Your account has been reactivated',
     text: 'Hello,\n\nYour wallet account has been reactivated. You can sign in again.\n\nIf you did not expect this, contact the support team.',
   },
-  passwordReset: {
+  passwordReset: (emailedCodeTurnedOn: boolean): MailText => ({
     subject: 'Your password was reset by support',
-    text: 'Hello,\n\nThe support team has reset the password of your wallet account and signed you out everywhere. Use the temporary password they gave you to sign in; you will then choose a new password of your own.\n\nIf you did not ask for this, contact the support team at once.',
-  },
+    text: `Hello,\n\nThe support team has reset the password of your wallet account and signed you out everywhere. Use the temporary password they gave you to sign in; you will then choose a new password of your own.${emailedCodeTurnedOn ? '\n\nSigning in now also asks for a code mailed to this address, so that the temporary password alone opens nothing. You can change this in Settings → Security.' : ''}\n\nIf you did not ask for this, contact the support team at once.`,
+  }),
   addressSet: (asset: string, address: string): MailText => ({
     subject: `Your ${asset} deposit address has changed`,
     text: `Hello,\n\nThe ${asset} deposit address of your wallet account is now:\n${address}\n\nSend ${asset} only to the address shown on your Wallets page. If you did not expect this change, contact the support team before sending anything.`,
+  }),
+  secondFactorResetRequested: {
+    subject: 'Support asked to reset your second factor',
+    text: 'Hello,\n\nA member of the support team asked to reset the second factor of your wallet account. A second staff member must approve it before anything changes.\n\nIf you did not ask for this, contact the support team at once: someone may be trying to take over your account.',
+  },
+  secondFactorReset: (after: 'email' | 'none'): MailText => ({
+    subject: 'Your second factor was reset by support',
+    text:
+      after === 'email'
+        ? 'Hello,\n\nThe support team has reset the second factor of your wallet account and signed you out everywhere. Your authenticator app no longer works for this account: signing in now asks for a code mailed to this address. You can set up an authenticator app again in Settings → Security.\n\nIf you did not ask for this, contact the support team at once.'
+        : 'Hello,\n\nThe support team has reset the second factor of your wallet account and signed you out everywhere. Signing in now asks for your password alone: set up a second factor again in Settings → Security as soon as you can.\n\nIf you did not ask for this, contact the support team at once.',
   }),
 } as const satisfies Record<string, MailText | ((...args: never[]) => MailText)>

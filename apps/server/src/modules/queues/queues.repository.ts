@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { creditApprovals, supportTickets, ticketResponses, transactions, userProfiles, users } from '../../db/schema.ts'
+import { creditApprovals, secondFactorResets, supportTickets, ticketResponses, transactions, userProfiles, users } from '../../db/schema.ts'
 
 /** What narrows a queue: who may see it (built by the customers and transactions services), and the caller's filters. */
 export interface QueueWhere {
@@ -143,6 +143,32 @@ export const queuesRepository = {
         .limit(paging.limit)
         .offset(paging.offset),
       db.select({ n: count() }).from(creditApprovals).where(cond),
+    )
+  },
+
+  /** Second-factor resets waiting for a second staff member (docs/decisions/078); they carry no asset or amount. */
+  async resets(db: DbOrTx, where: QueueWhere, paging: Paging) {
+    const cond = and(eq(secondFactorResets.state, 'awaiting'), where.scope, olderThan(secondFactorResets.requestedAt, where.minAgeMinutes))
+    return page<QueueRow>(
+      db
+        .select({
+          id: sql<string>`${secondFactorResets.id}::text`,
+          customerId: secondFactorResets.customerId,
+          customerEmail: users.email,
+          since: secondFactorResets.requestedAt,
+          asset: sql<null>`null`,
+          amount: sql<null>`null`,
+          title: secondFactorResets.reason,
+          txType: sql<null>`null`,
+          kind: sql<string>`'factor_reset'`,
+        })
+        .from(secondFactorResets)
+        .innerJoin(users, eq(users.id, secondFactorResets.customerId))
+        .where(cond)
+        .orderBy(asc(secondFactorResets.requestedAt), asc(secondFactorResets.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
+      db.select({ n: count() }).from(secondFactorResets).where(cond),
     )
   },
 

@@ -13,10 +13,11 @@ import {
 } from '@wallet/shared/work'
 import { or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { creditApprovals, supportTickets, transactions, userProfiles } from '../../db/schema.ts'
+import { creditApprovals, secondFactorResets, supportTickets, transactions, userProfiles } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { FactorResetsService } from '../factor-resets/factor-resets.service.ts'
 import type { StaffTransactionsService } from '../transactions/staff-transactions.service.ts'
 import { queuesRepository as repo, type Paging, type QueueRow, type QueueWhere } from './queues.repository.ts'
 
@@ -24,6 +25,7 @@ export interface QueuesDeps {
   db: Db
   customers: Pick<CustomersService, 'inScope' | 'unclaimed'>
   staffTransactions: Pick<StaffTransactionsService, 'approvableBy'>
+  factorResets: Pick<FactorResetsService, 'approvableBy'>
 }
 
 type Filters = Omit<WorkQueueFilters, 'page' | 'pageSize'>
@@ -31,10 +33,10 @@ type Filters = Omit<WorkQueueFilters, 'page' | 'pageSize'>
 /**
  * The staff Work area (docs/decisions/076-work-queues.md): what waits for staff, oldest first, within the actor's reach.
  * Reach is never decided here: the customers service gives the customer scope (the same one `customers.access`
- * checks), the staff-transactions service who may approve a credit. Acting on an item goes through the existing
+ * checks), the staff-transactions and factor-resets services who may approve a credit or a reset. Acting on an item goes through the existing
  * staff actions (the transaction edit, claim-user), so audit, four eyes, limits and idempotency apply unchanged.
  */
-export function createQueuesService({ db, customers, staffTransactions }: QueuesDeps) {
+export function createQueuesService({ db, customers, staffTransactions, factorResets }: QueuesDeps) {
   /** The condition that limits a queue to the actor; null when the queue is not part of their work. */
   function reachOf(actor: Actor, queue: WorkQueue): SQL | null {
     const viewScope = scopeOf(actor.role, 'customers:view')
@@ -46,6 +48,8 @@ export function createQueuesService({ db, customers, staffTransactions }: Queues
         return customers.inScope(actor, 'customers:view', userProfiles.userId)
       case 'approvals':
         return staffTransactions.approvableBy(actor, creditApprovals.customerId, creditApprovals.requestedBy)
+      case 'resets':
+        return factorResets.approvableBy(actor, secondFactorResets.customerId, secondFactorResets.requestedBy)
       case 'tickets': {
         const own = customers.inScope(actor, 'customers:view', supportTickets.userId)
         // A worker answers their own customers' tickets; a manager or an admin also sees those of nobody's customers.
@@ -61,6 +65,7 @@ export function createQueuesService({ db, customers, staffTransactions }: Queues
     transactions: (w, p) => repo.transactions(db, w, p),
     kyc: (w, p) => repo.kyc(db, w, p),
     approvals: (w, p) => repo.approvals(db, w, p),
+    resets: (w, p) => repo.resets(db, w, p),
     tickets: (w, p) => repo.tickets(db, w, p),
     unclaimed: (w, p) => repo.unclaimed(db, w, p),
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '@wallet/shared/errors'
 import type { WorkItem, WorkQueue, WorkSummary } from '@wallet/shared/work'
@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { addPaymentMethod, fund, setPermissions, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
-import { supportTickets, ticketResponses, transactions } from '../../db/schema.ts'
+import { supportTickets, ticketResponses, transactions, users } from '../../db/schema.ts'
 
 describe('work queues', () => {
   let t: TestApp
@@ -62,6 +62,19 @@ describe('work queues', () => {
       expect((await credit(who, customer)).json()).toMatchObject({ approval: { customerId: customer.id } })
     }
 
+    // Second-factor resets waiting for a second person: w1's of c1, w2's of c2 (both sign in with mailed codes).
+    await t.database.db
+      .update(users)
+      .set({ activeMfaMethod: 'email', twoFactorEnabled: true })
+      .where(inArray(users.id, [teams.c1.id, teams.c2.id]))
+    for (const [who, customer] of [
+      [teams.w1, teams.c1],
+      [teams.w2, teams.c2],
+    ] as const) {
+      const res = await staffCall(t, who, 'POST', `/api/customers/${customer.id}/second-factor/resets`, { reason: 'Lost the phone' })
+      expect(res.statusCode, res.body).toBe(202)
+    }
+
     // Tickets: c1's and c3's unanswered, c2's answered by support.
     const ticket = async (values: typeof supportTickets.$inferInsert) => (await t.database.db.insert(supportTickets).values(values).returning())[0]!
     await ticket({ userId: teams.c1.id, subject: 'Where is my money', message: 'Hello', assignedWorkerId: teams.w1.id })
@@ -101,6 +114,13 @@ describe('work queues', () => {
         [w1, denied],
         [w2, denied],
         [m1, [c1.id, c1.id]],
+        [m2, [c2.id]],
+        [admin, [c1.id, c2.id]],
+      ],
+      resets: [
+        [w1, denied],
+        [w2, denied],
+        [m1, [c1.id]],
         [m2, [c2.id]],
         [admin, [c1.id, c2.id]],
       ],
@@ -173,18 +193,20 @@ describe('work queues', () => {
       ['transactions', 3, 3],
       ['kyc', 3, 3],
       ['approvals', 2, 2],
+      ['resets', 2, 2],
       ['tickets', 2, 2],
       ['unclaimed', 1, 1],
     ])
   })
 
-  it('rings the bell of each staff member who may approve a new credit request, never the maker', async () => {
+  it('rings the bell of each staff member who may approve a new credit or reset request, never the maker', async () => {
     const { c1, c2, w1, w2, m1, m2, admin } = teams
     const bell = async (who: TestUser) => (await notificationsOf(t, who.id)).map((n) => n.message).sort()
     const asks = (customer: TestUser) => `A credit of 5,000 USDT to ${customer.email} waits for your approval.`
-    expect(await bell(m1)).toEqual([asks(c1), asks(c1)])
-    expect(await bell(m2)).toEqual([asks(c2)])
-    expect(await bell(admin)).toEqual([asks(c1), asks(c2)].sort())
+    const reset = (customer: TestUser) => `A reset of the second factor of ${customer.email} waits for your approval.`
+    expect(await bell(m1)).toEqual([asks(c1), asks(c1), reset(c1)].sort())
+    expect(await bell(m2)).toEqual([asks(c2), reset(c2)].sort())
+    expect(await bell(admin)).toEqual([asks(c1), asks(c2), reset(c1), reset(c2)].sort())
     expect(await bell(w1)).toEqual([])
     expect(await bell(w2)).toEqual([])
   })

@@ -38,6 +38,7 @@ import { staffCreditsRepository as staffCredits } from './staff-credits.reposito
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { AccountService } from '../account/account.service.ts'
+import { approversOf } from '../customers/approvers.ts'
 import { WORK_TEXTS } from '@wallet/shared/work'
 
 export interface StaffTransactionsDeps {
@@ -254,10 +255,7 @@ export function createStaffTransactionsService({
    * the one who made it; the same reach as `mayApprove`, from the 'credits:approve' permission's scopes.
    */
   async function tellApprovers(tx: Tx, actor: Actor, customer: CustomerRef, amount: string, asset: string) {
-    const workerId = await customers.assignedWorkerId(customer.id, tx)
-    const teamManager = workerId ? ((await account.staffAccount(tx, workerId))?.managerId ?? null) : null
-    const anyScope = await account.idsHolding(tx, 'credits:approve', 'any')
-    const approvers = new Set([...(teamManager ? [teamManager] : []), ...anyScope])
+    const approvers = await approversOf(tx, { customers, account }, customer.id, 'credits:approve')
     approvers.delete(actor.userId)
     const message = WORK_TEXTS.newApproval(shown(toAmountString(amount)), asset, customer.email)
     for (const id of approvers) await notifications.notify(tx, id, message)

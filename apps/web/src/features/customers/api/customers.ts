@@ -13,6 +13,7 @@ import type {
   StaffLoginHistoryEntry,
   StaffMessage,
 } from '@wallet/shared/customers'
+import type { FactorResetAnswer, FactorResetState } from '@wallet/shared/factor-resets'
 import type { AddTransactionBody, DebitBody, EditTransactionBody, StaffTransactionPage, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
 import type { PaymentMethodList } from '@wallet/shared/payment-methods'
@@ -91,6 +92,12 @@ export const customerQueries = {
       queryFn: () => api.get<{ notes: InternalNote[] }>(`${base(customerId)}/internal-notes`).then((answer) => answer.notes),
       staleTime: FRESH,
     }),
+  secondFactor: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'second-factor'] as const,
+      queryFn: () => api.get<FactorResetState>(`${base(customerId)}/second-factor`),
+      staleTime: FRESH,
+    }),
   activity: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'activity', page] as const,
@@ -116,6 +123,7 @@ export const useStaffKycDetails = (customerId: string) => useQuery(customerQueri
 export const useStaffPaymentMethods = (customerId: string) => useQuery(customerQueries.paymentMethods(customerId))
 export const useStaffBuyingLinks = (customerId: string) => useQuery(customerQueries.buyingLinks(customerId))
 export const useInternalNotes = (customerId: string) => useQuery(customerQueries.internalNotes(customerId))
+export const useSecondFactor = (customerId: string) => useQuery(customerQueries.secondFactor(customerId))
 export const useCustomerActivity = (customerId: string, page: number) => useQuery(customerQueries.activity(customerId, page))
 
 /** The customer's statement, the file they download themselves; its download is audited. */
@@ -136,6 +144,12 @@ export const useApproveKyc = (id: string) => useCustomerChange(id, () => api.pos
 export const useRejectKyc = (id: string) => useCustomerChange(id, (reason: string) => api.post<StaffMessage>(`${base(id)}/kyc/reject`, { reason }))
 export const useSetDashboardNote = (id: string) => useCustomerChange(id, (note: string | null) => api.put<StaffMessage>(`${base(id)}/note`, { note }))
 export const useAddInternalNote = (id: string) => useCustomerChange(id, (body: InternalNoteBody) => api.post<StaffMessage>(`${base(id)}/internal-notes`, body))
+export const useRequestFactorReset = (id: string) =>
+  useCustomerChange(id, (reason: string) => api.post<FactorResetAnswer>(`${base(id)}/second-factor/resets`, { reason }))
+export const useDecideFactorReset = (id: string) =>
+  useCustomerChange(id, ({ resetId, decision, reason }: { resetId: string; decision: 'approve' | 'reject'; reason?: string }) =>
+    api.post<FactorResetAnswer>(`${base(id)}/second-factor/resets/${encodeURIComponent(resetId)}/${decision}`, reason ? { reason } : {}),
+  )
 export const useEndSessions = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/sessions/end`))
 export const useResendConfirmation = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/email-confirmation`))
 export const useResetCustomerPassword = (id: string) =>

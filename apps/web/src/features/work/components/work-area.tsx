@@ -31,6 +31,8 @@ function itemHref(item: WorkItem, answersTickets: boolean): string | null {
       return paths.userProfile.transactions.getHref(item.customerId)
     case 'kyc':
       return paths.userProfile.verification.getHref(item.customerId)
+    case 'resets':
+      return paths.userProfile.general.getHref(item.customerId)
     case 'tickets':
       return answersTickets ? paths.worker.supportTickets.getHref() : paths.userProfile.general.getHref(item.customerId)
     case 'unclaimed':

@@ -12,6 +12,7 @@ import { DashboardNoteEditor } from '@/features/customers/components/dashboard-n
 import { InternalNotes } from '@/features/customers/components/internal-notes'
 import { PasswordResetForm } from '@/features/customers/components/password-reset-form'
 import { PermissionSettings } from '@/features/customers/components/permission-settings'
+import { SecondFactorReset } from '@/features/customers/components/second-factor-reset'
 import { LoginHistory } from '@/features/settings/components/login-history'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
@@ -53,6 +54,7 @@ export default function UserProfileGeneralRoute() {
         </Can>
         <InternalNotes customerId={userId} />
         <PasswordResetForm customerId={userId} />
+        <SecondFactorReset customerId={userId} />
       </div>
       <CustomerLoginHistory customerId={userId} />
     </div>

@@ -1,0 +1,158 @@
+import { FACTOR_RESET_TEXTS, factorAfterReset, type FactorReset, type FactorResetAnswer, type FactorResetState } from '@wallet/shared/factor-resets'
+import { scopeOf } from '@wallet/shared/roles'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { AccountService } from '../account/account.service.ts'
+import type { Actor } from '../auth/actor.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
+import { approversOf } from '../customers/approvers.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
+import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
+import { CUSTOMER_EMAILS } from '../notifications/emails.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import { factorResetsRepository as repo, type FactorResetRow } from './factor-resets.repository.ts'
+
+export interface FactorResetsDeps {
+  db: Db
+  customers: CustomersService
+  account: AccountService
+  audit: Pick<AuditService, 'controlLinked'>
+  notifications: NotificationsService
+  defineStaffAction: DefineStaffAction
+}
+
+/**
+ * A reset of a customer's second factor (docs/decisions/078): it opens the account to whoever holds the password, so
+ * one staff member asks, with a reason, and a second one who may approve it (the customer's team manager or an admin,
+ * never the one who asked nor an account linked to them) resets it. The customer is told of the request and of the
+ * decision. Both steps are staff actions.
+ */
+export function createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction }: FactorResetsDeps) {
+  type Ctx<Input> = StaffActionContext<Input, 'customer'>
+
+  async function mayDecide(handle: DbOrTx, actor: Actor, customerId: string): Promise<boolean> {
+    if (!scopeOf(actor.role, 'factor-resets:approve')) return false
+    return customers.access(handle, actor, customerId, 'factor-resets:approve').then(
+      () => true,
+      () => false,
+    )
+  }
+
+  async function stateOf(handle: DbOrTx, actor: Actor, customerId: string): Promise<FactorResetState> {
+    const [method, waiting, decides] = await Promise.all([
+      account.secondFactorOf(handle, customerId),
+      repo.waitingOf(handle, customerId),
+      mayDecide(handle, actor, customerId),
+    ])
+    return { method, waiting: waiting ? toView(waiting, method, decides && waiting.reset.requestedBy !== actor.userId) : null }
+  }
+
+  function toView(row: NonNullable<Awaited<ReturnType<typeof repo.waitingOf>>>, method: FactorReset['method'], canDecide: boolean): FactorReset {
+    const r: FactorResetRow = row.reset
+    return {
+      id: r.id,
+      customerId: r.customerId,
+      customerEmail: row.customerEmail,
+      reason: r.reason,
+      method,
+      becomes: factorAfterReset(method),
+      requestedBy: { id: r.requestedBy, email: row.requesterEmail },
+      requestedAt: r.requestedAt.toISOString(),
+      canDecide,
+    }
+  }
+
+  const answer = async (handle: DbOrTx, actor: Actor, customerId: string, message: string): Promise<FactorResetAnswer> => ({
+    success: true,
+    message,
+    state: await stateOf(handle, actor, customerId),
+  })
+
+  const request = defineStaffAction({
+    action: 'customer.second_factor.reset.request',
+    permission: 'customers:manage',
+    target: 'customer',
+    async run({ tx, actor, target, input }: Ctx<{ reason: string }>) {
+      const method = await account.lockSecondFactor(tx, target.id)
+      if (method === 'none') throw new AppError('NO_SECOND_FACTOR')
+      const row = await repo.insert(tx, { customerId: target.id, reason: input.reason, requestedBy: actor.userId })
+      const approvers = await approversOf(tx, { customers, account }, target.id, 'factor-resets:approve')
+      approvers.delete(actor.userId)
+      for (const id of approvers) await notifications.notify(tx, id, FACTOR_RESET_TEXTS.newRequest(target.email))
+      return deferred({
+        auditAs: 'customer.second_factor.reset.request',
+        after: { resetId: row.id, method, becomes: factorAfterReset(method), reason: row.reason },
+        // Told at once: a request the customer did not make is the first sign of someone talking support into it.
+        notify: CUSTOMER_NOTICES.factorResetRequested,
+        email: CUSTOMER_EMAILS.secondFactorResetRequested,
+        result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.requested),
+      })
+    },
+  })
+
+  const decide = (decision: 'approved' | 'rejected') =>
+    defineStaffAction({
+      action: decision === 'approved' ? 'customer.second_factor.reset' : 'customer.second_factor.reset.reject',
+      permission: 'factor-resets:approve',
+      target: 'customer',
+      async run({ tx, actor, target, input }: Ctx<{ resetId: string; reason: string | null }>) {
+        const reset = await repo.lock(tx, input.resetId)
+        if (!reset || reset.customerId !== target.id || reset.state !== 'awaiting') throw new AppError('FACTOR_RESET_NOT_FOUND')
+        if (reset.requestedBy === actor.userId) throw new AppError('OWN_FACTOR_RESET')
+        // A second account one person commands is no second person (docs/decisions/047).
+        if (decision === 'approved' && (await audit.controlLinked(tx, actor.userId, reset.requestedBy, await customers.assignedWorkerId(target.id, tx)))) {
+          throw new AppError('FACTOR_RESET_LINKED')
+        }
+        await repo.decide(tx, reset.id, { state: decision, decidedBy: actor.userId, reason: input.reason })
+        if (decision === 'rejected') {
+          return applied({
+            before: { resetId: reset.id, state: 'awaiting' },
+            after: { resetId: reset.id, state: 'rejected' },
+            reason: input.reason,
+            notify: CUSTOMER_NOTICES.factorResetRejected,
+            result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.rejected),
+          })
+        }
+        const { before, after, sessionsEnded } = await account.resetSecondFactor(tx, target.id)
+        const becomes = after === 'email' ? 'email' : 'none'
+        return applied({
+          before: { resetId: reset.id, method: before },
+          after: { resetId: reset.id, method: after, sessionsEnded, requestedBy: reset.requestedBy },
+          reason: input.reason,
+          notify: CUSTOMER_NOTICES.factorReset(becomes),
+          email: CUSTOMER_EMAILS.secondFactorReset(becomes),
+          result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.approved),
+        })
+      },
+    })
+  const approve = decide('approved')
+  const reject = decide('rejected')
+
+  return {
+    /** The staff actions, whose permissions guard their routes. */
+    actions: { request, approve, reject },
+
+    /** The customer's second factor and the reset waiting for it, as the staff profile shows them. */
+    async state(actor: Actor, customerId: string): Promise<FactorResetState> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return stateOf(db, actor, customerId)
+    },
+
+    request: (actor: Actor, customerId: string, reason: string) => request(actor, customerId, { reason }),
+    approve: (actor: Actor, customerId: string, resetId: string, reason: string | null) => approve(actor, customerId, { resetId, reason }),
+    reject: (actor: Actor, customerId: string, resetId: string, reason: string) => reject(actor, customerId, { resetId, reason }),
+
+    /**
+     * The Work area's reach over resets, as a condition: the customer is within the actor's 'factor-resets:approve'
+     * scope and the actor did not ask. Null for a role that approves none.
+     */
+    approvableBy(actor: Actor, customerColumn: SQLWrapper, requesterColumn: SQLWrapper): SQL | null {
+      if (!scopeOf(actor.role, 'factor-resets:approve')) return null
+      return sql`(${customers.inScope(actor, 'factor-resets:approve', customerColumn)} and ${requesterColumn} <> ${actor.userId})`
+    },
+  }
+}
+
+export type FactorResetsService = ReturnType<typeof createFactorResetsService>
