@@ -14,6 +14,8 @@ export const WORK_PAGE_SIZE = 20
 export const WORK_PAGE_SIZE_MAX = 50
 /** How many items of each queue the summary ("Waiting for me") carries. */
 export const WORK_SUMMARY_TOP = 3
+/** A queue is counted up to this many items; beyond it, `more` says so (docs/decisions/100). */
+export const WORK_COUNT_CAP = 1000
 
 /** What an item is: the ledger row's kind for the transactions queue, else the queue itself. */
 export const WORK_ITEM_KINDS = ['withdrawal', 'deposit', 'send', 'kyc', 'approval', 'factor_reset', 'ticket', 'unclaimed'] as const
@@ -56,7 +58,8 @@ export const WORK_TEXTS = {
   filterAnyAsset: 'Any asset',
   filterMinAge: 'Waiting at least',
   filterMinAmount: 'Minimum amount',
-  badge: (count: number) => `${count} waiting`,
+  badge: (count: number, more = false) => `${count.toLocaleString('en-US')}${more ? '+' : ''} waiting`,
+  moreThanCounted: (count: number) => `More than ${count.toLocaleString('en-US')} waiting: narrow the list by age to reach the others.`,
   newApproval: (amount: string, asset: string, email: string) => `A credit of ${amount} ${asset} to ${email} waits for your approval.`,
 } as const
 
@@ -102,7 +105,9 @@ export type WorkItem = z.infer<typeof WorkItem>
 export const WorkQueuePage = z.object({
   queue: z.enum(WORK_QUEUES),
   items: z.array(WorkItem),
+  /** The items waiting, counted up to WORK_COUNT_CAP; `more` when there are more than that. */
   total: z.number().int(),
+  more: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 })
@@ -110,7 +115,9 @@ export type WorkQueuePage = z.infer<typeof WorkQueuePage>
 
 /** Every queue the actor has, with its count and its oldest items. */
 export const WorkSummary = z.object({
-  queues: z.array(z.object({ queue: z.enum(WORK_QUEUES), count: z.number().int(), items: z.array(WorkItem) })),
+  queues: z.array(z.object({ queue: z.enum(WORK_QUEUES), count: z.number().int(), more: z.boolean(), items: z.array(WorkItem) })),
+  /** The queues' counts added up; `more` when any of them has more than it counts. */
   total: z.number().int(),
+  more: z.boolean(),
 })
 export type WorkSummary = z.infer<typeof WorkSummary>

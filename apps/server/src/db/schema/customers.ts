@@ -39,8 +39,9 @@ export const userProfiles = pgTable(
     check('user_profiles_kyc_status_check', sql`${t.kycStatus} in ('not_started', 'pending', 'verified', 'rejected')`),
     index('user_profiles_worker_idx').on(t.assignedWorkerId),
     // The KYC and unclaimed work queues, oldest first (docs/decisions/076).
-    index('user_profiles_kyc_pending_idx')
-      .on(t.kycSubmittedAt)
+    // The KYC work queue, in its order (docs/decisions/100).
+    index('user_profiles_kyc_queue_idx')
+      .on(sql`coalesce(${t.kycSubmittedAt}, ${t.createdAt})`, t.userId)
       .where(sql`${t.kycStatus} = 'pending'`),
     index('user_profiles_unclaimed_idx')
       .on(t.createdAt)

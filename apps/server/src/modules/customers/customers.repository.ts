@@ -215,6 +215,29 @@ export const customersRepository = {
     }
   },
 
+  /**
+   * `customerInScope` for a query that reads `user_profiles` joined to `users` itself: a condition on that row alone,
+   * with no semi-join over every customer (the work queues over profiles count thousands of rows; docs/decisions/100).
+   */
+  profileRowInScope(scope: Scope, actorId: string): SQL {
+    const customer = sql`${users.role} = 'USER'`
+    switch (scope) {
+      case 'any':
+        return customer
+      case 'team':
+        return sql`${customer} and ${userProfiles.assignedWorkerId} in (select ${staff.workerId} from ${staff} where ${staff.managerId} = ${actorId})`
+      case 'assigned':
+        return sql`${customer} and ${userProfiles.assignedWorkerId} = ${actorId}`
+      case 'own':
+        return sql`false`
+    }
+  },
+
+  /** `customerUnclaimed` for a query that reads `user_profiles` joined to `users` itself. */
+  profileRowUnclaimed(): SQL {
+    return sql`${users.role} = 'USER' and ${userProfiles.assignedWorkerId} is null`
+  },
+
   /** A condition on a column holding an account id: the account is a customer nobody has claimed yet. */
   customerUnclaimed(column: SQLWrapper): SQL {
     return sql`${column} in (select ${userProfiles.userId} from ${userProfiles} join ${users} on ${users.id} = ${userProfiles.userId} and ${users.role} = 'USER' where ${userProfiles.assignedWorkerId} is null)`

@@ -238,6 +238,16 @@ export function createCustomersService({ db }: { db: Db }) {
       return repo.customerInScope(column, scope, actor.userId)
     },
 
+    /** `inScope` for a query that joins `user_profiles` to `users` itself: a condition on that row, no semi-join. */
+    profileRowInScope(actor: Actor, permission: Permission): SQL {
+      const scope = scopeOf(actor.role, permission)
+      if (!scope) throw new AppError('PROFILE_ROLE_DENIED')
+      return repo.profileRowInScope(scope, actor.userId)
+    },
+
+    /** `unclaimed` for a query that joins `user_profiles` to `users` itself. */
+    profileRowUnclaimed: (): SQL => repo.profileRowUnclaimed(),
+
     /** A condition on a column holding an account id: a customer nobody has claimed yet (claim-user's candidates). */
     unclaimed(column: SQLWrapper): SQL {
       return repo.customerUnclaimed(column)

@@ -1,10 +1,14 @@
-import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { WORK_COUNT_CAP } from '@wallet/shared/work'
+import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { creditApprovals, secondFactorResets, supportTickets, ticketResponses, transactions, userProfiles, users } from '../../db/schema.ts'
 
 /** What narrows a queue: who may see it (built by the customers and transactions services), and the caller's filters. */
 export interface QueueWhere {
-  /** The actor's reach, a condition on the queue's customer column (or on the approval's customer and maker). */
+  /**
+   * The actor's reach: a condition on the queue's customer column (or on the approval's customer and maker), or, for
+   * the queues over profiles, on the profile row and its `users` row.
+   */
   scope: SQL
   asset?: string
   minAgeMinutes?: number
@@ -50,9 +54,18 @@ const ticketUnanswered = and(
   notExists(sql`(select 1 from ${ticketResponses} where ${ticketResponses.ticketId} = ${supportTickets.id} and ${ticketResponses.isFromWorker} = true)`),
 )
 
-async function page<T>(rows: Promise<T[]>, total: Promise<Array<{ n: number }>>): Promise<{ rows: T[]; total: number }> {
-  const [r, [t]] = await Promise.all([rows, total])
-  return { rows: r, total: Number(t?.n ?? 0) }
+/**
+ * A queue's count, up to WORK_COUNT_CAP rows and one more to tell that more wait: counting tens of thousands of
+ * waiting rows exactly costs more than the number tells anyone (docs/decisions/100).
+ */
+function cappedCount(db: DbOrTx, waiting: { limit(n: number): { as(alias: string): Subquery } }) {
+  return db.select({ n: count() }).from(waiting.limit(WORK_COUNT_CAP + 1).as('waiting'))
+}
+
+async function page<T>(rows: Promise<T[]>, counted: Promise<Array<{ n: number }>>): Promise<{ rows: T[]; total: number; more: boolean }> {
+  const [r, [c]] = await Promise.all([rows, counted])
+  const n = Number(c?.n ?? 0)
+  return { rows: r, total: Math.min(n, WORK_COUNT_CAP), more: n > WORK_COUNT_CAP }
 }
 
 /** The work queues' reads: each queue's oldest items and its count, within a scope the caller builds. */
@@ -85,10 +98,20 @@ export const queuesRepository = {
         .orderBy(asc(transactions.createdAt), asc(transactions.id))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(transactions).where(cond),
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(transactions)
+          .where(cond),
+      ),
     )
   },
 
+  /**
+   * Customers whose KYC waits for review, oldest submission first. `where.scope` is a condition on the profile and its
+   * `users` row (profileRowInScope), which both reads join; `user_profiles_kyc_queue_idx` holds the order (migration 0018).
+   */
   async kyc(db: DbOrTx, where: QueueWhere, paging: Paging) {
     const since = sql<Date>`coalesce(${userProfiles.kycSubmittedAt}, ${userProfiles.createdAt})`
     const cond = and(eq(userProfiles.kycStatus, 'pending'), where.scope, olderThan(since, where.minAgeMinutes))
@@ -111,7 +134,14 @@ export const queuesRepository = {
         .orderBy(asc(since), asc(userProfiles.userId))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(userProfiles).where(cond),
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(userProfiles)
+          .innerJoin(users, eq(users.id, userProfiles.userId))
+          .where(cond),
+      ),
     )
   },
 
@@ -142,7 +172,13 @@ export const queuesRepository = {
         .orderBy(asc(creditApprovals.requestedAt), asc(creditApprovals.id))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(creditApprovals).where(cond),
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(creditApprovals)
+          .where(cond),
+      ),
     )
   },
 
@@ -168,7 +204,13 @@ export const queuesRepository = {
         .orderBy(asc(secondFactorResets.requestedAt), asc(secondFactorResets.id))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(secondFactorResets).where(cond),
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(secondFactorResets)
+          .where(cond),
+      ),
     )
   },
 
@@ -193,11 +235,17 @@ export const queuesRepository = {
         .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(supportTickets).where(cond),
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(supportTickets)
+          .where(cond),
+      ),
     )
   },
 
-  /** Customers nobody has claimed, oldest registration first (`where.scope` is the unclaimed condition). */
+  /** Customers nobody has claimed, oldest registration first (`where.scope` is profileRowUnclaimed, on both reads' join). */
   async unclaimed(db: DbOrTx, where: QueueWhere, paging: Paging) {
     const cond = and(isNull(userProfiles.assignedWorkerId), where.scope, olderThan(userProfiles.createdAt, where.minAgeMinutes))
     return page<QueueRow>(
@@ -219,7 +267,14 @@ export const queuesRepository = {
         .orderBy(asc(userProfiles.createdAt), asc(userProfiles.userId))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(userProfiles).where(cond),
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(userProfiles)
+          .innerJoin(users, eq(users.id, userProfiles.userId))
+          .where(cond),
+      ),
     )
   },
 }

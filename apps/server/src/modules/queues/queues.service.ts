@@ -23,7 +23,7 @@ import { queuesRepository as repo, type Paging, type QueueRow, type QueueWhere }
 
 export interface QueuesDeps {
   db: Db
-  customers: Pick<CustomersService, 'inScope' | 'unclaimed'>
+  customers: Pick<CustomersService, 'inScope' | 'unclaimed' | 'profileRowInScope' | 'profileRowUnclaimed'>
   staffTransactions: Pick<StaffTransactionsService, 'approvableBy'>
   factorResets: Pick<FactorResetsService, 'approvableBy'>
 }
@@ -45,7 +45,7 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
       case 'transactions':
         return customers.inScope(actor, 'customers:view', transactions.userId)
       case 'kyc':
-        return customers.inScope(actor, 'customers:view', userProfiles.userId)
+        return customers.profileRowInScope(actor, 'customers:view')
       case 'approvals':
         return staffTransactions.approvableBy(actor, creditApprovals.customerId, creditApprovals.requestedBy)
       case 'resets':
@@ -57,11 +57,11 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
       }
       case 'unclaimed':
         // Workers claim them; an admin reaches every customer anyway. A manager's team is their workers' customers.
-        return can(actor.role, 'customers:claim') || viewScope === 'any' ? customers.unclaimed(userProfiles.userId) : null
+        return can(actor.role, 'customers:claim') || viewScope === 'any' ? customers.profileRowUnclaimed() : null
     }
   }
 
-  const readers: Record<WorkQueue, (where: QueueWhere, paging: Paging) => Promise<{ rows: QueueRow[]; total: number }>> = {
+  const readers: Record<WorkQueue, (where: QueueWhere, paging: Paging) => Promise<{ rows: QueueRow[]; total: number; more: boolean }>> = {
     transactions: (w, p) => repo.transactions(db, w, p),
     kyc: (w, p) => repo.kyc(db, w, p),
     approvals: (w, p) => repo.approvals(db, w, p),
@@ -88,8 +88,8 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
   async function read(actor: Actor, queue: WorkQueue, filters: Filters, paging: Paging) {
     const scope = reachOf(actor, queue)
     if (!scope) throw new AppError('WORK_QUEUE_DENIED')
-    const { rows, total } = await readers[queue]({ scope, ...filters }, paging)
-    return { items: rows.map((r) => toItem(queue, r)), total }
+    const { rows, total, more } = await readers[queue]({ scope, ...filters }, paging)
+    return { items: rows.map((r) => toItem(queue, r)), total, more }
   }
 
   /** The queues this actor has. */
@@ -100,19 +100,19 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
 
     async page(actor: Actor, queue: WorkQueue, query: WorkQueueFilters): Promise<WorkQueuePage> {
       const { page, pageSize, ...filters } = query
-      const { items, total } = await read(actor, queue, filters, { limit: pageSize, offset: (page - 1) * pageSize })
-      return { queue, items, total, page, pageSize }
+      const { items, total, more } = await read(actor, queue, filters, { limit: pageSize, offset: (page - 1) * pageSize })
+      return { queue, items, total, more, page, pageSize }
     },
 
     /** "Waiting for me": every queue's count and its oldest few items. */
     async summary(actor: Actor): Promise<WorkSummary> {
       const queues = await Promise.all(
         queuesOf(actor).map(async (queue) => {
-          const { items, total } = await read(actor, queue, {}, { limit: WORK_SUMMARY_TOP, offset: 0 })
-          return { queue, count: total, items }
+          const { items, total, more } = await read(actor, queue, {}, { limit: WORK_SUMMARY_TOP, offset: 0 })
+          return { queue, count: total, more, items }
         }),
       )
-      return { queues, total: queues.reduce((sum, q) => sum + q.count, 0) }
+      return { queues, total: queues.reduce((sum, q) => sum + q.count, 0), more: queues.some((q) => q.more) }
     },
   }
 }

@@ -201,6 +201,7 @@ function QueueTab({ queue, abilities }: { queue: WorkQueue; abilities: WorkAbili
           onPageChange: (page) => setQuery((q) => ({ ...q, page })),
         }}
       />
+      {state.data?.more && <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">{WORK_TEXTS.moreThanCounted(state.data.total)}</p>}
     </Card>
   )
 }
@@ -239,12 +240,13 @@ export function WorkArea({ abilities }: { abilities: WorkAbilities }) {
   useWorkEvents()
   const summary = useWorkSummary()
   const queues = summary.data?.queues ?? []
-  const counted = (label: string, count: number | undefined) => (
+  const counted = (label: string, count: number | undefined, more = false) => (
     <span className="inline-flex items-center gap-1.5">
       {label}
       {count ? (
-        <span className="rounded-full bg-white/10 px-1.5 text-xs" aria-label={WORK_TEXTS.badge(count)}>
-          {count}
+        <span className="rounded-full bg-white/10 px-1.5 text-xs" aria-label={WORK_TEXTS.badge(count, more)}>
+          {count.toLocaleString('en-US')}
+          {more && '+'}
         </span>
       ) : null}
     </span>
@@ -254,10 +256,10 @@ export function WorkArea({ abilities }: { abilities: WorkAbilities }) {
       label={WORK_TEXTS.title}
       defaultValue={WAITING}
       items={[
-        { value: WAITING, label: counted(WORK_TEXTS.waitingForMe, summary.data?.total), content: <WaitingForMe abilities={abilities} /> },
+        { value: WAITING, label: counted(WORK_TEXTS.waitingForMe, summary.data?.total, summary.data?.more), content: <WaitingForMe abilities={abilities} /> },
         ...WORK_QUEUES.filter((q) => queues.some((s) => s.queue === q)).map((queue) => ({
           value: queue,
-          label: counted(WORK_TEXTS.queues[queue], queues.find((s) => s.queue === queue)?.count),
+          label: counted(WORK_TEXTS.queues[queue], queues.find((s) => s.queue === queue)?.count, queues.find((s) => s.queue === queue)?.more),
           content: <QueueTab queue={queue} abilities={abilities} />,
         })),
       ]}

@@ -10,7 +10,7 @@ export function WorkCountBadge() {
   return (
     <span
       data-testid="work-count"
-      aria-label={WORK_TEXTS.badge(count)}
+      aria-label={WORK_TEXTS.badge(count, summary.data?.more)}
       className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white"
     >
       {count > 99 ? '99+' : count}

@@ -1,0 +1,2 @@
+DROP INDEX "user_profiles_kyc_pending_idx";--> statement-breakpoint
+CREATE INDEX "user_profiles_kyc_queue_idx" ON "user_profiles" USING btree (coalesce("kyc_submitted_at", "created_at"),"user_id") WHERE "user_profiles"."kyc_status" = 'pending';
