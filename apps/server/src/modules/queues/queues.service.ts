@@ -13,7 +13,7 @@ import {
 } from '@wallet/shared/work'
 import { or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { creditApprovals, secondFactorResets, supportTickets, transactions, userProfiles } from '../../db/schema.ts'
+import { creditApprovals, secondFactorResets, supportTickets, transactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
