@@ -73,6 +73,10 @@ async function setUp() {
   })
   // A send waits for staff: it fills the Work area's Transactions queue.
   await customer.request.post('/api/wallets/send', { data: { assetId: 'BTC', amount: '0.01', recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' } })
+  // An authenticator app of the customer's own, whose reset the worker asks for below.
+  const started = (await (await customer.request.post('/api/security/mfa/totp/start', { data: {} })).json()) as { totpURI: string }
+  const secret = new URL(started.totpURI).searchParams.get('secret')!
+  await customer.request.post('/api/security/mfa/totp/verify', { data: { code: new TOTP({ secret, digits: 6, period: 30 }).generate() } })
   await customer.context().close()
 
   const manager = await signedIn('manager', viewports.desktop)
@@ -88,6 +92,9 @@ async function setUp() {
     await worker.request.post(`/api/customers/${customerId}/transactions`, {
       data: { assetId: 'BTC', sentAt: new Date().toISOString(), amount: '0.5', status: 'Complete', senderAddress: 'bc1qexampleaddress0000000000000000000000' },
     })
+  }
+  if (customerId) {
+    await worker.request.post(`/api/customers/${customerId}/second-factor/resets`, { data: { reason: 'Lost their phone; identity checked on a video call.' } })
   }
   await worker.context().close()
 }
@@ -174,9 +181,18 @@ for (const [label, viewport] of Object.entries(viewports)) {
   await manager.getByRole('link', { name: 'Edit customer@demo.wallet' }).click()
   await manager.getByRole('region', { name: 'Account Manager' }).waitFor()
   await shot(manager, `profile-general-manager-${label}`)
+  const reset = manager.getByRole('region', { name: 'Second factor' })
+  await reset.scrollIntoViewIfNeeded()
+  await reset.screenshot({ path: path.join(outDir, `profile-factor-reset-waiting-${label}.png`) })
+  await reset.getByRole('button', { name: 'Approve reset' }).click()
+  await shot(manager, `profile-factor-reset-approve-${label}`)
+  await manager.keyboard.press('Escape')
   await manager.goto('/dashboard/work')
   await manager.getByRole('heading', { level: 1, name: 'Work' }).waitFor()
   await shot(manager, `manager-work-waiting-${label}`)
+  await manager.getByRole('tab', { name: /Second-factor resets/ }).click()
+  await manager.getByRole('table', { name: 'Second-factor resets' }).waitFor()
+  await shot(manager, `manager-work-resets-${label}`)
   await manager.context().close()
 
   const admin = await signedIn('admin', viewport)
