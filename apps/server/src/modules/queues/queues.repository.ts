@@ -7,7 +7,7 @@ import { creditApprovals, secondFactorResets, supportTickets, ticketResponses, t
 export interface QueueWhere {
   /**
    * The actor's reach: a condition on the queue's customer column (or on the approval's customer and maker), or, for
-   * the queues over profiles, on the profile row and its `users` row.
+   * the transactions, KYC and unclaimed queues, on the customer's profile and `users` rows, which their reads join.
    */
   scope: SQL
   asset?: string
@@ -94,6 +94,7 @@ export const queuesRepository = {
         })
         .from(transactions)
         .innerJoin(users, eq(users.id, transactions.userId))
+        .innerJoin(userProfiles, eq(userProfiles.userId, transactions.userId))
         .where(cond)
         .orderBy(asc(transactions.createdAt), asc(transactions.id))
         .limit(paging.limit)
@@ -103,6 +104,8 @@ export const queuesRepository = {
         db
           .select({ one: sql`1` })
           .from(transactions)
+          .innerJoin(users, eq(users.id, transactions.userId))
+          .innerJoin(userProfiles, eq(userProfiles.userId, transactions.userId))
           .where(cond),
       ),
     )

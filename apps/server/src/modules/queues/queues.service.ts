@@ -13,7 +13,7 @@ import {
 } from '@wallet/shared/work'
 import { or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { creditApprovals, secondFactorResets, supportTickets, transactions } from '../../db/schema.ts'
+import { creditApprovals, secondFactorResets, supportTickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
@@ -43,7 +43,7 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
     if (!viewScope) return null
     switch (queue) {
       case 'transactions':
-        return customers.inScope(actor, 'customers:view', transactions.userId)
+        return customers.profileRowInScope(actor, 'customers:view')
       case 'kyc':
         return customers.profileRowInScope(actor, 'customers:view')
       case 'approvals':
