@@ -20,4 +20,5 @@ export const CUSTOMER_NOTICES = {
   reassigned: 'Another support specialist is now looking after your account.',
   unassigned: 'Your account is waiting for a new support specialist. Your tickets stay open.',
   sessionsEnded: 'Support signed you out on every device. Sign in again to continue.',
+  unfrozen: 'Support unfroze your account. You can sign in and move funds again.',
 } as const
