@@ -110,7 +110,10 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: env.PUBLIC_URL,
     coolingOffHours: env.UNFREEZE_COOLING_OFF_HOURS,
     ownSessions,
-    listSessionsOf: async (userId) => (await auth.$context).internalAdapter.listSessions(userId, { onlyActiveSessions: true }).then((rows) => rows.filter((s) => s.expiresAt > new Date()).map(toListedSession)),
+    listSessionsOf: async (userId) =>
+      (await auth.$context).internalAdapter
+        .listSessions(userId, { onlyActiveSessions: true })
+        .then((rows) => rows.filter((s) => s.expiresAt > new Date()).map(toListedSession)),
     account,
     audit,
     customers,

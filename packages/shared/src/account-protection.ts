@@ -10,21 +10,30 @@ import { PasswordConfirmBody } from './security.ts'
 /** A browser and an operating system, in words, from a user agent; 'Unknown browser' / 'Unknown system' when unsure. */
 export function describeUserAgent(userAgent: string | null | undefined): { browser: string; system: string } {
   const ua = userAgent ?? ''
-  const browser =
-    /Edg(e|A|iOS)?\//.test(ua) ? 'Edge'
-    : /OPR\/|Opera/.test(ua) ? 'Opera'
-    : /Firefox\/|FxiOS\//.test(ua) ? 'Firefox'
-    : /Chrome\/|CriOS\/|Chromium\//.test(ua) ? 'Chrome'
-    : /Safari\//.test(ua) && /Version\//.test(ua) ? 'Safari'
-    : 'Unknown browser'
-  const system =
-    /iPhone|iPad|iPod/.test(ua) ? 'iOS'
-    : /Android/.test(ua) ? 'Android'
-    : /Windows/.test(ua) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(ua) ? 'macOS'
-    : /CrOS/.test(ua) ? 'ChromeOS'
-    : /Linux/.test(ua) ? 'Linux'
-    : 'Unknown system'
+  const browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /Firefox\/|FxiOS\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\/|Chromium\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua) && /Version\//.test(ua)
+            ? 'Safari'
+            : 'Unknown browser'
+  const system = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : 'Unknown system'
   return { browser, system }
 }
 

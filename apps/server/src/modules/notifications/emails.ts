@@ -61,7 +61,15 @@ export const CUSTOMER_EMAILS = {
 
 /** The customer's own protections (docs/decisions/033–035): the new-device mail and what its link did. */
 export const PROTECTION_EMAILS = {
-  newDevice: (d: { at: string; browser: string; system: string; ipAddress: string; place: string | null; freezeUrl: string; validHours: number }): MailText => ({
+  newDevice: (d: {
+    at: string
+    browser: string
+    system: string
+    ipAddress: string
+    place: string | null
+    freezeUrl: string
+    validHours: number
+  }): MailText => ({
     subject: 'New sign-in to your wallet',
     text: [
       'Hello,',

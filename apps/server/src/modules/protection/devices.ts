@@ -9,7 +9,9 @@ import { describeUserAgent } from '@wallet/shared/account-protection'
  */
 export function deviceOf(secret: string, userId: string, userAgent: string | null, ipAddress: string | null) {
   const { browser, system } = describeUserAgent(userAgent)
-  const key = createHmac('sha256', secret).update(`device:${userId}:${browser}:${system}:${networkOf(ipAddress)}`).digest('base64url')
+  const key = createHmac('sha256', secret)
+    .update(`device:${userId}:${browser}:${system}:${networkOf(ipAddress)}`)
+    .digest('base64url')
   return { key, browser, system }
 }
 

@@ -5,7 +5,10 @@ import { freezeLinks, knownDevices, userProfiles, users } from '../../db/schema.
 export const protectionRepository = {
   /** How many devices the account has signed in from. */
   async deviceCount(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(knownDevices).where(eq(knownDevices.userId, userId))
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, userId))
     return row?.n ?? 0
   },
 

@@ -119,7 +119,12 @@ export function createProtectionService(deps: ProtectionDeps) {
   async function unfreezeSubject(email: string, password: string, ip: string, captchaPayload: string | undefined) {
     if (await captcha.isRequiredForSignIn(email, ip)) await captcha.consume(captchaPayload)
     const user = await repo.userByEmail(db, email)
-    const passwordOk = user ? await security.checkPassword(user.id, password).then(() => true, () => false) : false
+    const passwordOk = user
+      ? await security.checkPassword(user.id, password).then(
+          () => true,
+          () => false,
+        )
+      : false
     if (!user || !passwordOk) {
       await captcha.requireForSignIn(email, ip)
       throw new AppError('INVALID_CREDENTIALS')
@@ -253,7 +258,13 @@ export function createProtectionService(deps: ProtectionDeps) {
     async onSignIn(signIn: CompletedSignIn): Promise<void> {
       const device = deviceOf(deps.authSecret, signIn.userId, signIn.userAgent, signIn.ipAddress)
       const first = (await repo.deviceCount(db, signIn.userId)) === 0
-      const isNew = await repo.seeDevice(db, { userId: signIn.userId, deviceKey: device.key, browser: device.browser, system: device.system, ipAddress: signIn.ipAddress })
+      const isNew = await repo.seeDevice(db, {
+        userId: signIn.userId,
+        deviceKey: device.key,
+        browser: device.browser,
+        system: device.system,
+        ipAddress: signIn.ipAddress,
+      })
       if (!isNew || first) return
       const user = await repo.userById(db, signIn.userId)
       if (!user) return

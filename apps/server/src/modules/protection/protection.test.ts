@@ -66,7 +66,9 @@ describe('account protection', () => {
       const reader = stream.body!.getReader()
       await reader.read()
 
-      const otherId = ((await get(alice.cookie, '/api/security/sessions')).json().sessions as Array<{ id: string; current: boolean }>).find((s) => !s.current)!.id
+      const otherId = ((await get(alice.cookie, '/api/security/sessions')).json().sessions as Array<{ id: string; current: boolean }>).find(
+        (s) => !s.current,
+      )!.id
       const ended = await post(alice.cookie, `/api/security/sessions/${otherId}/end`)
       expect(ended.statusCode).toBe(200)
       const closed = await Promise.race([
@@ -189,7 +191,9 @@ describe('account protection', () => {
       const card = await addPaymentMethod(t, carol.id, 'credit_card')
       // The session as a request already past its lookup holds it: the money check itself must refuse.
       const req = { headers: { cookie: carol.cookie }, ip: '10.0.0.1', id: 'test' }
-      const actor = (await t.app.services.sessions.lookUp({ cookie: carol.cookie, ip: req.ip, requestId: req.id, authHeaders: () => authHeaders(req as never) })).actor as Actor
+      const actor = (
+        await t.app.services.sessions.lookUp({ cookie: carol.cookie, ip: req.ip, requestId: req.id, authHeaders: () => authHeaders(req as never) })
+      ).actor as Actor
       expect(actor).not.toBeNull()
       const freeze = await post(carol.cookie, '/api/security/freeze', { password: PASSWORD })
       expect(freeze.statusCode).toBe(200)
@@ -225,7 +229,13 @@ describe('account protection', () => {
       await post(erin.cookie, '/api/security/freeze', { password: PASSWORD })
       // From an address of its own: the wrong password below asks this address for a captcha from then on.
       const unfreezeCall = (url: string, payload: unknown, captcha = '') =>
-        t.app.inject({ method: 'POST', url, remoteAddress: '10.99.0.1', headers: { origin: ORIGIN, 'x-captcha-response': captcha }, payload: payload as object })
+        t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '10.99.0.1',
+          headers: { origin: ORIGIN, 'x-captcha-response': captcha },
+          payload: payload as object,
+        })
       const early = await unfreezeCall('/api/account-freeze/unfreeze/start', { email: erin.email, password: PASSWORD })
       expect(early.statusCode).toBe(409)
       expect(early.json().code).toBe('UNFREEZE_TOO_EARLY')

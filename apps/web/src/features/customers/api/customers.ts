@@ -1,3 +1,4 @@
+import type { ActiveSessionList, FreezeState } from '@wallet/shared/account-protection'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
 import type { CustomerActivityPage } from '@wallet/shared/audit'
@@ -47,6 +48,18 @@ export const customerQueries = {
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'profile'] as const,
       queryFn: () => api.get<StaffCustomerProfile>(base(customerId)),
+      staleTime: FRESH,
+    }),
+  sessions: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'sessions'] as const,
+      queryFn: async () => (await api.get<ActiveSessionList>(`${base(customerId)}/sessions`)).sessions,
+      staleTime: FRESH,
+    }),
+  freeze: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'freeze'] as const,
+      queryFn: () => api.get<FreezeState>(`${base(customerId)}/freeze`),
       staleTime: FRESH,
     }),
   loginHistory: (customerId: string, page: number) =>
@@ -136,6 +149,9 @@ export const useApproveKyc = (id: string) => useCustomerChange(id, () => api.pos
 export const useRejectKyc = (id: string) => useCustomerChange(id, (reason: string) => api.post<StaffMessage>(`${base(id)}/kyc/reject`, { reason }))
 export const useSetDashboardNote = (id: string) => useCustomerChange(id, (note: string | null) => api.put<StaffMessage>(`${base(id)}/note`, { note }))
 export const useAddInternalNote = (id: string) => useCustomerChange(id, (body: InternalNoteBody) => api.post<StaffMessage>(`${base(id)}/internal-notes`, body))
+export const useStaffCustomerSessions = (customerId: string) => useQuery(customerQueries.sessions(customerId))
+export const useStaffFreezeState = (customerId: string) => useQuery(customerQueries.freeze(customerId))
+export const useUnfreezeCustomer = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/unfreeze`))
 export const useEndSessions = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/sessions/end`))
 export const useResendConfirmation = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/email-confirmation`))
 export const useResetCustomerPassword = (id: string) =>
