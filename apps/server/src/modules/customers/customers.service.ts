@@ -34,7 +34,8 @@ const REFUSALS: Record<CustomerAction, { code: ErrorCode; showsNote: boolean }> 
 
 /** A customer's profile as they see it (and staff see it, with more): defaults where no profile row exists. */
 export function toProfile(user: UserRow, p: ProfileRow | null): Profile {
-  const caps = toCapabilities(p ?? undefined)
+  // The flags staff set, as they are: a freeze refuses money on its own and must not read as (or be saved as) flags off.
+  const caps = toCapabilities(p ? { ...p, frozenAt: null } : undefined)
   return {
     user_id: user.id,
     email: user.email,

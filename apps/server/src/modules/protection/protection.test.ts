@@ -264,6 +264,8 @@ describe('account protection', () => {
       expect((await post(admin.cookie, `/api/customers/${fay.id}/unfreeze`)).json().code).toBe('NOT_FROZEN')
       await post(fay.cookie, '/api/security/freeze', { password: PASSWORD })
       expect((await get(admin.cookie, `/api/customers/${fay.id}/freeze`)).json().frozen).toBe(true)
+      // Staff's permission flags stay as they were: a freeze is not flags off (saving the form must not make it so).
+      expect((await get(admin.cookie, `/api/customers/${fay.id}`)).json()).toMatchObject({ can_send: true, can_swap: true, can_sell: true, can_stake: true })
       expect((await post(admin.cookie, `/api/customers/${fay.id}/unfreeze`)).statusCode).toBe(200)
       expect(await frozenAt(fay.id)).toBeNull()
       await t.smtp.waitFor(fay.email, /unfrozen/i)
