@@ -48,7 +48,10 @@ function newestMail(subject: RegExp): { subject: string; text: string } {
     const raw = readFileSync(path.join(dir, file), 'utf8')
     const found = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? ''
     if (!subject.test(found)) continue
-    const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n')
+    const body = raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n')
     const text = /quoted-printable/i.test(raw)
       ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
       : body
