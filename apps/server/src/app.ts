@@ -24,6 +24,7 @@ import { paymentMethodRoutes, staffPaymentMethodsRoutes } from './modules/paymen
 import { buyingLinksRoutes, staffBuyingLinksRoutes } from './modules/payments/buying-links.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { pricesRoutes } from './modules/prices/prices.routes.ts'
+import { protectionRoutes, publicProtectionRoutes, staffProtectionRoutes } from './modules/protection/protection.routes.ts'
 import { securityRoutes, staffLoginHistoryRoutes } from './modules/security/security.routes.ts'
 import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
 import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(captchaRoutes)
       await api.register(authHandlerRoutes)
       await api.register(sessionRoutes)
+      await api.register(publicProtectionRoutes)
       // The customer area: every signed-in account, on its own data.
       await api.register(
         guardedGroup('customer:self', [
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           kycRoutes,
           paymentMethodRoutes,
           securityRoutes,
+          protectionRoutes,
           ticketRoutes,
           pricesRoutes,
           swapsRoutes,
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           [
             staffProfileRoutes,
             staffLoginHistoryRoutes,
+            staffProtectionRoutes,
             staffWalletsRoutes,
             staffTransactionsRoutes,
             staffKycRoutes,

@@ -14,6 +14,8 @@ import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
 import { createSessionCache } from './modules/auth/session-cache.ts'
 import { createSessionService } from './modules/auth/sessions.service.ts'
+import { createOwnSessions, toListedSession } from './modules/auth/own-sessions.ts'
+import { createProtectionService } from './modules/protection/protection.service.ts'
 import { createCaptchaService } from './modules/captcha/captcha.service.ts'
 import { createCustomersService } from './modules/customers/customers.service.ts'
 import { createStaffProfileService } from './modules/customers/staff-profile.service.ts'
@@ -96,10 +98,33 @@ export function createServices(deps: ServiceDeps) {
     background,
     quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
+    onSignIn: (signIn) => protection.afterSignIn(signIn),
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
   const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
   const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET, customers })
+
+  const ownSessions = createOwnSessions(auth)
+  const protection = createProtectionService({
+    db,
+    authSecret: env.AUTH_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    coolingOffHours: env.UNFREEZE_COOLING_OFF_HOURS,
+    ownSessions,
+    listSessionsOf: async (userId) =>
+      (await auth.$context).internalAdapter
+        .listSessions(userId, { onlyActiveSessions: true })
+        .then((rows) => rows.filter((s) => s.expiresAt > new Date()).map(toListedSession)),
+    account,
+    audit,
+    customers,
+    security,
+    captcha,
+    mailer,
+    background,
+    defineStaffAction,
+    onMailFailure,
+  })
 
   const ledger = createLedger({ events })
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
@@ -168,6 +193,7 @@ export function createServices(deps: ServiceDeps) {
     captcha,
     account,
     security,
+    protection,
     ledger,
     prices,
     swaps,

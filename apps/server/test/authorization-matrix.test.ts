@@ -112,6 +112,16 @@ const MATRIX: Record<string, Row> = {
   // Public: the same for everybody.
   'GET /api/health': { expect: everyone(200) },
   'GET /api/captcha/challenge': { expect: everyone(200) },
+  // Signed out: the "This wasn't me" link and unfreezing; a session changes nothing.
+  'POST /api/account-freeze/link': { request: () => ({ payload: { token: 'A'.repeat(43) } }), expect: everyone([400, 'FREEZE_LINK_INVALID']) },
+  'POST /api/account-freeze/unfreeze/start': {
+    request: () => ({ payload: { email: `nobody-${randomUUID()}@example.com`, password: 'wrong password' } }),
+    expect: everyone([401, 'INVALID_CREDENTIALS']),
+  },
+  'POST /api/account-freeze/unfreeze': {
+    request: () => ({ payload: { email: `nobody-${randomUUID()}@example.com`, password: 'wrong password', code: '123456' } }),
+    expect: everyone([401, 'INVALID_CREDENTIALS']),
+  },
   'POST /api/captcha/verify': { request: () => ({ payload: { captchaToken: 'not-a-solution' } }), expect: everyone(400) },
   'GET /api/session': { expect: everyone(200) },
   // A's document: the worker who claimed A, their manager and an admin open it; customers cannot.
@@ -177,6 +187,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/prices/history': { request: () => ({ url: '/api/prices/history?asset=BTC&hours=24' }), expect: signedIn(200) },
   'GET /api/profile': { expect: signedIn(200) },
   'GET /api/security/login-history': { expect: signedIn(200) },
+  // The caller's own sessions and freeze (docs/decisions/033–035): each caller has one session, so none is ended here.
+  'GET /api/security/sessions': { expect: signedIn(200) },
+  'POST /api/security/sessions/:sessionId/end': {
+    request: (r, caller) => ({ url: '/api/security/sessions/noSuchSession/end', ...body({})(r, caller) }),
+    expect: signedIn([404, 'SESSION_NOT_FOUND']),
+  },
+  'POST /api/security/sessions/end-others': { request: body({}), expect: signedIn(200) },
+  'GET /api/security/freeze': { expect: signedIn(200) },
+  'POST /api/security/freeze': { request: body({ password: 'wrong password' }), expect: signedIn([400, 'PASSWORD_VERIFICATION_FAILED']) },
   'GET /api/security/mfa': { expect: signedIn(200) },
   // Staff keep their authenticator app and use no emailed codes (decision 072).
   'POST /api/security/mfa/email/disable': { request: body({ password: PASSWORD }), expect: signedIn([409, 'MFA_METHOD_CONFLICT'], staffGet(STAFF_KEEP)) },
@@ -260,11 +279,12 @@ const MATRIX: Record<string, Row> = {
   },
   // Customer C is none of the callers: ending their sessions signs nobody here out.
   'POST /api/customers/:customerId/sessions/end': { request: (r, caller) => ({ url: c(r, '/sessions/end'), ...body({})(r, caller) }), expect: allStaff(200) },
-  // Customer C signs in without a second factor: there is nothing to reset, whoever asks within reach.
   'GET /api/customers/:customerId/second-factor': { request: (r) => ({ url: c(r, '/second-factor') }), expect: allStaff(200) },
+  // Customer C's password reset above turned on mailed codes (decision 078): the worker's request waits, and the
+  // manager's and the admin's meet it waiting.
   'POST /api/customers/:customerId/second-factor/resets': {
     request: (r, caller) => ({ url: c(r, '/second-factor/resets'), ...body({ reason: 'Lost their phone' })(r, caller) }),
-    expect: allStaff([409, 'NO_SECOND_FACTOR']),
+    expect: profile({ worker: 202, manager: [409, 'FACTOR_RESET_PENDING'], admin: [409, 'FACTOR_RESET_PENDING'] }),
   },
   'POST /api/customers/:customerId/second-factor/resets/:resetId/approve': {
     request: (r, caller) => ({ url: c(r, `/second-factor/resets/${NOWHERE}/approve`), ...body({})(r, caller) }),
@@ -284,6 +304,12 @@ const MATRIX: Record<string, Row> = {
     expect: allStaff([409, 'KYC_NOT_PENDING']),
   },
   'GET /api/customers/:customerId/login-history': { request: (r) => ({ url: c(r, '/login-history?page=1&pageSize=5') }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/sessions': { request: (r) => ({ url: c(r, '/sessions') }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/freeze': { request: (r) => ({ url: c(r, '/freeze') }), expect: allStaff(200) },
+  'POST /api/customers/:customerId/unfreeze': {
+    request: (r, caller) => ({ url: c(r, '/unfreeze'), ...body({})(r, caller) }),
+    expect: allStaff([409, 'NOT_FROZEN']),
+  },
   'PUT /api/customers/:customerId/note': { request: (r, caller) => ({ url: c(r, '/note'), ...body({ note: 'Hello' })(r, caller) }), expect: allStaff(200) },
   'POST /api/customers/:customerId/password': {
     request: (r, caller) => ({ url: c(r, '/password'), ...body({ newPassword: 'temp-pass-1' })(r, caller) }),

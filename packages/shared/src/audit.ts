@@ -3,7 +3,7 @@ import { refusedWith } from './errors.ts'
 import { singleLine } from './text.ts'
 
 /**
- * Every staff action the audit log records, as one typed list (DESIGN principle 3). The server writes an action only
+ * Every staff action the audit log records, and the customer's own protection changes, as one typed list (DESIGN principle 3). The server writes an action only
  * from this list; screens label rows with `label`. `customerFacing` actions show under the customer's
  * Settings → Notifications ('Account activity').
  */
@@ -37,6 +37,13 @@ export const AUDIT_ACTIONS = {
   'customer.second_factor.reset.request': { label: 'Reset of your second factor requested by support', customerFacing: true },
   'customer.second_factor.reset': { label: 'Second factor reset by support', customerFacing: true },
   'customer.second_factor.reset.reject': { label: 'Reset of your second factor rejected', customerFacing: true },
+  'customer.unfreeze': { label: 'Account unfrozen by support', customerFacing: true },
+  // The customer's own protections (docs/decisions/033–035): the customer is the actor, except for staff's unfreeze above.
+  'account.session.end': { label: 'Session ended', customerFacing: true },
+  'account.sessions.end_others': { label: 'Signed out on every other device', customerFacing: true },
+  'account.freeze': { label: 'Account frozen', customerFacing: true },
+  'account.freeze.link': { label: "Account frozen from the 'This wasn't me' link", customerFacing: true },
+  'account.unfreeze': { label: 'Account unfrozen', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },

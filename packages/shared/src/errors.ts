@@ -64,6 +64,17 @@ export const ERRORS = {
   RESET_LINK_INVALID: { status: 400, message: 'Invalid or expired link, or not logged in for password update.' },
   PASSWORD_REQUIREMENTS: { status: 400, message: 'Password requirements not met.' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You must set a new password before continuing.' },
+
+  // The customer's own protections: sessions, the "This wasn't me" link, freezing (docs/decisions/033–035)
+  ACCOUNT_FROZEN: {
+    status: 403,
+    message: 'This account is frozen, so nobody can sign in or move funds. Unfreeze it from the sign-in page, or contact the support team.',
+  },
+  SESSION_NOT_FOUND: { status: 404, message: 'This session has already ended.' },
+  FREEZE_LINK_INVALID: { status: 400, message: 'This link is no longer valid: it was used already or it has expired.' },
+  ALREADY_FROZEN: { status: 409, message: 'This account is already frozen.' },
+  NOT_FROZEN: { status: 409, message: 'This account is not frozen.' },
+  UNFREEZE_TOO_EARLY: { status: 409, message: 'This account cannot be unfrozen yet.' },
   PASSWORD_UNCHANGED: { status: 400, message: 'Please choose a new password, not the temporary one you signed in with.' },
   AUTHENTICATOR_REQUIRED: { status: 403, message: 'Set up your authenticator app before you use the back office.' },
   STAFF_AUTHENTICATOR_ONLY: { status: 403, message: 'Staff accounts sign in with an authenticator app, and keep it.' },

@@ -14,7 +14,7 @@ declare module 'fastify' {
     actor: Actor
     /** The caller's session, looked up at most once per request. */
     lookUpSession(): Promise<SessionLookup>
-    /** The caller, or null when signed out or banned. */
+    /** The caller, or null when signed out, banned or frozen. */
     resolveActor(): Promise<Actor | null>
   }
 }
@@ -40,6 +40,6 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, sessions }: Au
   })
   app.decorateRequest('resolveActor', async function (this: FastifyRequest) {
     const found = await this.lookUpSession()
-    return found.banned ? null : found.actor
+    return found.refusal ? null : found.actor
   })
 })

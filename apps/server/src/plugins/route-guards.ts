@@ -127,9 +127,9 @@ interface Check {
 
 function requirePermissions(checks: Check[]) {
   return async function guard(req: FastifyRequest) {
-    const { actor, banned } = await req.lookUpSession()
+    const { actor, refusal } = await req.lookUpSession()
     const config = req.routeOptions.config
-    if (banned) throw new AppError('BANNED')
+    if (refusal) throw new AppError(refusal)
     if (!actor) throw new AppError(config.signedOutError ?? 'UNAUTHENTICATED')
     if (actor.requiresPasswordChange && !config.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED')
     if (actor.authenticatorRequired && !config.allowPendingAuthenticator) throw new AppError('AUTHENTICATOR_REQUIRED')

@@ -52,6 +52,8 @@ export async function fuzzApp(): Promise<{
   const worker = await createUser(t, { role: 'WORKER' })
   const spareWorker = await createUser(t, { role: 'WORKER' })
   const target = await createUser(t, { fullName: 'Fuzz Target' })
+  // A freeze with the right password ends every session of its account: those runs carry a customer of their own.
+  const freezer = await createUser(t, { fullName: 'Fuzz Freezer' })
   await t.database.db.insert(staff).values([
     { workerId: worker.id, managerId: manager.id },
     { workerId: spareWorker.id, managerId: manager.id },
@@ -65,6 +67,7 @@ export async function fuzzApp(): Promise<{
     // A stream never ends under inject, and signing out would end the session the other runs use.
     cookie: (route) => {
       if (route.url === '/api/events' || route.url === '/api/auth/sign-out') return undefined
+      if (route.url === '/api/security/freeze') return freezer.cookie
       const area = staffAreaOf(route.url)
       return area ? staffCookie[area] : customer.cookie
     },

@@ -15,6 +15,8 @@ const VerifyMfa = lazyPage(() => import('./routes/auth/verify-mfa'))
 const ForcePasswordChange = lazyPage(() => import('./routes/auth/force-password-change'))
 const SetupAuthenticator = lazyPage(() => import('./routes/auth/setup-authenticator'))
 const UpdatePassword = lazyPage(() => import('./routes/auth/update-password'))
+const FreezeAccount = lazyPage(() => import('./routes/auth/freeze-account'))
+const UnfreezeAccount = lazyPage(() => import('./routes/auth/unfreeze-account'))
 const NotFound = lazyPage(() => import('./routes/not-found'))
 // The dashboard frame and the customer pages are loaded through route-modules.ts, where boot.ts can start them.
 const DashboardLayout = lazyPage(loadDashboardLayout)
@@ -51,6 +53,8 @@ export function AppRoutes() {
           <Route path={paths.auth.verifyMfa.path} element={<VerifyMfa />} />
           <Route path={paths.auth.setupAuthenticator.path} element={<SetupAuthenticator />} />
           <Route path={paths.auth.updatePassword.path} element={<UpdatePassword />} />
+          <Route path={paths.auth.freezeAccount.path} element={<FreezeAccount />} />
+          <Route path={paths.auth.unfreezeAccount.path} element={<UnfreezeAccount />} />
 
           <Route element={<RequireSession />}>
             <Route element={<DashboardLayout />}>

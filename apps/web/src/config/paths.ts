@@ -8,6 +8,8 @@ export const paths = {
     verifyMfa: { path: '/verify-mfa', getHref: () => '/verify-mfa' },
     setupAuthenticator: { path: '/setup-authenticator', getHref: () => '/setup-authenticator' },
     updatePassword: { path: '/update-password', getHref: () => '/update-password' },
+    freezeAccount: { path: '/freeze-account', getHref: () => '/freeze-account' },
+    unfreezeAccount: { path: '/unfreeze-account', getHref: () => '/unfreeze-account' },
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },

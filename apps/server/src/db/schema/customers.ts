@@ -33,10 +33,15 @@ export const userProfiles = pgTable(
     sellDisabledNote: text('sell_disabled_note'),
     stakeDisabledNote: text('stake_disabled_note'),
     assignedWorkerId: text('assigned_worker_id').references(userRef, { onDelete: 'set null' }),
+    /** Set while the customer's own freeze holds (docs/decisions/034): no sign-in, no outgoing money. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /** How the freeze was made: 'settings' or 'link' (the "This wasn't me" link of a new-device mail). */
+    frozenVia: text('frozen_via'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('user_profiles_kyc_status_check', sql`${t.kycStatus} in ('not_started', 'pending', 'verified', 'rejected')`),
+    check('user_profiles_frozen_via_check', sql`(${t.frozenAt} is null) = (${t.frozenVia} is null) and ${t.frozenVia} in ('settings', 'link')`),
     index('user_profiles_worker_idx').on(t.assignedWorkerId),
     // The KYC and unclaimed work queues, oldest first (docs/decisions/076).
     // The KYC work queue, in its order (docs/decisions/100).

@@ -3,7 +3,7 @@ import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { AuditRow } from './audit.repository.ts'
 
 /** How the customer sees who acted: the staff role, never the person, or 'You' for a change they made themselves. */
-const ROLE_NAMES: Record<string, string> = { CUSTOMER: 'You', WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
+const ROLE_NAMES: Record<string, string> = { USER: 'You', WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
 
 /** The fields of `before`/`after` a customer is shown, in this order, with their names. */
 const FIELDS: Array<[key: string, label: string]> = [
@@ -29,6 +29,11 @@ const FIELDS: Array<[key: string, label: string]> = [
   ['name', 'Name'],
   ['url', 'Link'],
   ['kind', 'Document'],
+  ['browser', 'Browser'],
+  ['system', 'System'],
+  ['ipAddress', 'Address'],
+  ['sessionsEnded', 'Sessions ended'],
+  ['frozen', 'Frozen'],
 ]
 
 function text(key: string, value: unknown): string {

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import type { SessionRecord } from './session-lookup.ts'
-import { loginHistory, sessions, twoFactors, users } from '../../db/schema.ts'
+import { loginHistory, sessions, twoFactors, userProfiles, users } from '../../db/schema.ts'
+import type { AccountStanding } from './ban.ts'
 
 export interface UserAccess {
   id: string
@@ -42,6 +43,17 @@ export const authRepository = {
     await db.insert(loginHistory).values(row)
   },
 
+  /** The ban and freeze of an account, for the sign-in rules' standing check. */
+  async findStanding(db: DbOrTx, userId: string): Promise<AccountStanding | null> {
+    const [row] = await db
+      .select({ banned: users.banned, banExpires: users.banExpires, frozenAt: userProfiles.frozenAt })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1)
+    return row ?? null
+  },
+
   async deleteSession(db: DbOrTx, sessionId: string) {
     await db.delete(sessions).where(eq(sessions.id, sessionId))
   },
@@ -63,10 +75,12 @@ export const authRepository = {
           activeMfaMethod: users.activeMfaMethod,
           banned: users.banned,
           banExpires: users.banExpires,
+          frozenAt: userProfiles.frozenAt,
         },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
       .where(eq(sessions.token, token))
       .limit(1)
     return row ?? null

@@ -11,7 +11,7 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { BackgroundTasks } from '../../lib/background.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
-import { signInRules } from './sign-in-rules.ts'
+import { signInRules, type CompletedSignIn } from './sign-in-rules.ts'
 import { TOTP_ISSUER } from '../security/totp.ts'
 
 export { CLIENT_IP_HEADER }
@@ -44,6 +44,8 @@ export interface AuthOptions {
   onUserCreated: (userId: string) => Promise<void>
   /** Where mails and the password-reset work run, after the answer. */
   background: BackgroundTasks
+  /** Every completed sign-in (the new-device check). */
+  onSignIn?: (signIn: CompletedSignIn) => void
   /** better-auth's own log lines (errors only); none when silent. */
   quiet?: boolean
 }
@@ -68,6 +70,7 @@ export function createAuth(options: AuthOptions) {
     refuseTakenEmail: !options.requireEmailConfirmation,
     // A reset request is answered at once; looking the account up and mailing it happen after the answer.
     requestPasswordResetLater: (body) => background.run('password reset', () => late.api!.requestPasswordReset({ body })),
+    onSignIn: options.onSignIn,
   })
   const auth = betterAuth({
     appName: 'Wallet',
@@ -120,7 +123,9 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: { create: { after: async (user) => options.onUserCreated(user.id) } },
     },
-    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // freshAge 0: listing one's sessions works at any age of the session (docs/decisions/033); no other fresh-only
+    // endpoint is reachable (decision 052).
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS, freshAge: 0 },
     rateLimit: {
       enabled: options.rateLimit,
       storage: 'database',
@@ -132,6 +137,10 @@ export function createAuth(options: AuthOptions) {
         '/two-factor/*': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        // Listing and ending one's own sessions (our /api/security/sessions routes call these through the handler).
+        '/list-sessions': { window: 60, max: 30 },
+        '/revoke-session': { window: 60, max: 10 },
+        '/revoke-other-sessions': { window: 60, max: 10 },
       },
     },
     advanced: {

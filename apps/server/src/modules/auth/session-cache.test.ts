@@ -21,6 +21,7 @@ const record = (sessionId: string, userId: string): SessionRecord => ({
     activeMfaMethod: 'none',
     banned: false,
     banExpires: null,
+    frozenAt: null,
   },
 })
 

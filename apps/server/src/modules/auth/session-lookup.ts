@@ -15,6 +15,8 @@ export interface SessionRecord {
     activeMfaMethod: string
     banned: boolean
     banExpires: Date | null
+    /** The customer's own freeze (their profile row), or null. */
+    frozenAt: Date | null
   }
 }
 

@@ -4,7 +4,7 @@ import { authenticatorOwed, MFA_METHODS, type MfaMethod } from '@wallet/shared/s
 import type { Db } from '../../db/client.ts'
 import type { Actor } from './actor.ts'
 import { authRepository as repo } from './auth.repository.ts'
-import { isBanActive } from './ban.ts'
+import { standingRefusal, type StandingRefusal } from './ban.ts'
 import type { Auth } from './better-auth.ts'
 import type { SessionCache } from './session-cache.ts'
 import { isDueForRenewal, sessionTokenFromCookies, type SessionRecord } from './session-lookup.ts'
@@ -20,7 +20,8 @@ export interface SessionRequest {
 
 const mfaMethodOf = (value: string): MfaMethod => ((MFA_METHODS as readonly string[]).includes(value) ? (value as MfaMethod) : 'none')
 
-export type SessionLookup = { actor: Actor | null; banned: boolean }
+/** The caller, or why their session was refused (a ban, a freeze): it is ended as it is refused. */
+export type SessionLookup = { actor: Actor | null; refusal: StandingRefusal | null }
 
 /**
  * Who is calling (docs/decisions/041-session-lookup.md): the signed session cookie resolved with one query
@@ -40,15 +41,16 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
 
   return {
     async lookUp(req: SessionRequest): Promise<SessionLookup> {
-      const signedOut = { actor: null, banned: false }
+      const signedOut = { actor: null, refusal: null }
       const token = sessionTokenFromCookies(req.cookie, secret)
       if (!token) return signedOut
       const found = await find(token)
       if (!found || found.expiresAt.getTime() <= Date.now()) return signedOut
-      if (isBanActive(found.user)) {
-        // A ban set while signed in ends the session at its next use.
+      const refusal = standingRefusal(found.user)
+      if (refusal) {
+        // A ban (or a freeze) set while signed in ends the session at its next use.
         await repo.deleteSession(db, found.sessionId)
-        return { actor: null, banned: true }
+        return { actor: null, refusal }
       }
       if (isDueForRenewal(found)) await auth.api.getSession({ headers: req.authHeaders() })
       const { user } = found
@@ -66,7 +68,7 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
         ip: req.ip,
         requestId: req.requestId,
       }
-      return { actor, banned: false }
+      return { actor, refusal: null }
     },
 
     /** GET /api/session: who is signed in, or which second factor a sign-in still owes. */

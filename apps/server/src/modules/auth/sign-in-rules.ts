@@ -6,7 +6,16 @@ import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import { authRepository as repo } from './auth.repository.ts'
+import { standingRefusal } from './ban.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
+
+/** A sign-in that created a session: who, which session, and from where. */
+export interface CompletedSignIn {
+  userId: string
+  sessionId: string
+  ipAddress: string | null
+  userAgent: string | null
+}
 
 /** better-auth's cookie for a sign-in whose password was accepted and whose second factor is owed. */
 const TWO_FACTOR_COOKIE = 'two_factor'
@@ -17,7 +26,7 @@ const TOTP_WINDOW = 1
 type SecondFactor = 'totp' | 'email'
 type AuthCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
-function refuse(code: ErrorCode, status: 'BAD_REQUEST' | 'UNPROCESSABLE_ENTITY' | 'BAD_GATEWAY' = 'BAD_REQUEST'): never {
+function refuse(code: ErrorCode, status: 'BAD_REQUEST' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY' | 'BAD_GATEWAY' = 'BAD_REQUEST'): never {
   throw new APIError(status, { code, message: ERRORS[code].message })
 }
 
@@ -52,10 +61,13 @@ export function signInRules({
   db,
   refuseTakenEmail,
   requestPasswordResetLater,
+  onSignIn,
 }: {
   db: Db
   refuseTakenEmail: boolean
   requestPasswordResetLater: (body: { email: string; redirectTo?: string }) => void
+  /** Every completed sign-in, once its login_history row is written (the new-device check listens here). */
+  onSignIn?: (signIn: CompletedSignIn) => void
 }) {
   /** Per request: whether the second-factor call completes a sign-in (true) or comes from a signed-in user (false). */
   const completesSignIn = new WeakMap<object, boolean>()
@@ -79,12 +91,15 @@ export function signInRules({
     return pending.value
   }
 
-  async function recordSignIn(ctx: AuthCtx, userId: string) {
-    await repo.insertLoginHistory(db, {
+  async function recordSignIn(ctx: AuthCtx, userId: string, sessionId: string) {
+    const signIn = {
       userId,
+      sessionId,
       ipAddress: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
       userAgent: withoutControlCharacters(ctx.headers?.get('user-agent') ?? '').slice(0, 512) || null,
-    })
+    }
+    await repo.insertLoginHistory(db, { userId, ipAddress: signIn.ipAddress, userAgent: signIn.userAgent })
+    onSignIn?.(signIn)
   }
 
   /** Only the active method may be used to finish a sign-in. */
@@ -116,6 +131,25 @@ export function signInRules({
 
   return {
     id: 'wallet-sign-in-rules',
+    /**
+     * No session is created for an account that may not sign in (standingRefusal: a ban, a freeze), whichever way in
+     * made it: the password, the second factor, or any later method.
+     */
+    init: () => ({
+      options: {
+        databaseHooks: {
+          session: {
+            create: {
+              async before(session: { userId: string }) {
+                const standing = await repo.findStanding(db, session.userId)
+                const refusal = standing ? standingRefusal(standing) : null
+                if (refusal) refuse(refusal, 'FORBIDDEN')
+              },
+            },
+          },
+        },
+      },
+    }),
     hooks: {
       before: [
         {
@@ -144,7 +178,7 @@ export function signInRules({
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             const created = ctx.context.newSession
-            if (created) return recordSignIn(ctx, created.user.id)
+            if (created) return recordSignIn(ctx, created.user.id, created.session.id)
             const returned = ctx.context.returned as { twoFactorRedirect?: boolean } | undefined
             if (!returned || typeof returned !== 'object' || returned.twoFactorRedirect !== true) return
             const email = (ctx.body as { email?: unknown } | undefined)?.email
@@ -156,7 +190,7 @@ export function signInRules({
           matcher: (ctx) => twoFactorPaths.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const created = ctx.context.newSession
-            if (created && completesSignIn.get(ctx.context) === true) await recordSignIn(ctx, created.user.id)
+            if (created && completesSignIn.get(ctx.context) === true) await recordSignIn(ctx, created.user.id, created.session.id)
           }),
         },
         {

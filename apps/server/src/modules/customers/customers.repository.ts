@@ -36,6 +36,7 @@ const capabilityColumns = {
   buyDisabledNote: userProfiles.buyDisabledNote,
   sellDisabledNote: userProfiles.sellDisabledNote,
   stakeDisabledNote: userProfiles.stakeDisabledNote,
+  frozenAt: userProfiles.frozenAt,
 }
 export type CapabilityRow = { [K in keyof typeof capabilityColumns]: ProfileRow[K] }
 /**

@@ -34,7 +34,8 @@ const REFUSALS: Record<CustomerAction, { code: ErrorCode; showsNote: boolean }> 
 
 /** A customer's profile as they see it (and staff see it, with more): defaults where no profile row exists. */
 export function toProfile(user: UserRow, p: ProfileRow | null): Profile {
-  const caps = toCapabilities(p ?? undefined)
+  // The flags staff set, as they are: a freeze refuses money on its own and must not read as (or be saved as) flags off.
+  const caps = toCapabilities(p ? { ...p, frozenAt: null } : undefined)
   return {
     user_id: user.id,
     email: user.email,
@@ -64,7 +65,11 @@ export function toProfile(user: UserRow, p: ProfileRow | null): Profile {
   }
 }
 
+/** What a frozen account may no longer do: every outgoing movement (docs/decisions/034). Deposits still come in. */
+const OUTGOING: ReadonlySet<CustomerAction> = new Set(['send', 'swap', 'sell', 'stake'])
+
 function refuseUnlessAllowed(row: CapabilityRow | undefined, action: CustomerAction): void {
+  if (row?.frozenAt && OUTGOING.has(action)) throw new AppError('ACCOUNT_FROZEN')
   const { allowed, note } = toCapabilities(row)[action]
   if (allowed) return
   const refusal = REFUSALS[action]
@@ -81,12 +86,13 @@ const ACTION_FIELDS = {
 } as const satisfies Record<CustomerAction, { flag: keyof CapabilityRow; note: keyof CapabilityRow }>
 
 /*
- * The rule, once in each language: a flag is off only when it is explicitly false; no profile row means everything is
- * allowed. `allowedInSql` is `toCapabilities`' verdict, evaluated inside a statement that carries the read.
+ * The rule, once in each language: a flag is off only when it is explicitly false, and a frozen account moves nothing
+ * out; no profile row means everything is allowed. `allowedInSql` is `toCapabilities`' verdict, evaluated inside a statement that carries the read.
  */
 function toCapabilities(row: CapabilityRow | undefined): Capabilities {
+  const frozen = Boolean(row?.frozenAt)
   const capability = (action: CustomerAction) => ({
-    allowed: row?.[ACTION_FIELDS[action].flag] !== false,
+    allowed: row?.[ACTION_FIELDS[action].flag] !== false && !(frozen && OUTGOING.has(action)),
     note: row?.[ACTION_FIELDS[action].note] ?? null,
   })
   return { send: capability('send'), swap: capability('swap'), buy: capability('buy'), sell: capability('sell'), stake: capability('stake') }
@@ -94,7 +100,8 @@ function toCapabilities(row: CapabilityRow | undefined): Capabilities {
 
 /** Whether the WITH query `read` (a `capabilitiesRead`: at most one row, its flags as the JSON `value`) allows the action. */
 function allowedInSql(read: SQL, action: CustomerAction): SQL {
-  return sql`coalesce((select value ->> ${sql.raw(`'${ACTION_FIELDS[action].flag}'`)} from ${read}), '') <> 'false'`
+  const flagOn = sql`coalesce((select value ->> ${sql.raw(`'${ACTION_FIELDS[action].flag}'`)} from ${read}), '') <> 'false'`
+  return OUTGOING.has(action) ? sql`(${flagOn} and (select value ->> 'frozenAt' from ${read}) is null)` : flagOn
 }
 
 /**

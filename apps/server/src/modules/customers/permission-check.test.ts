@@ -17,7 +17,9 @@ describe('the permission check carried by a money statement', () => {
   afterAll(() => t.close())
 
   const flagOf = { send: 'canSend', swap: 'canSwap', buy: 'canBuy', sell: 'canSell', stake: 'canStake' } as const
-  const states = ['no profile row', 'on', 'off'] as const
+  const states = ['no profile row', 'on', 'off', 'on, account frozen'] as const
+  /** A frozen account moves nothing out; money still comes in (deposits: buy). */
+  const outgoing = new Set(['send', 'swap', 'sell', 'stake'])
 
   describe.each(CUSTOMER_ACTIONS)('%s', (action) => {
     it.each(states)('gives the JavaScript verdict in SQL with the flag %s', async (state) => {
@@ -26,7 +28,7 @@ describe('the permission check carried by a money statement', () => {
       else
         await t.database.db
           .update(userProfiles)
-          .set({ [flagOf[action]]: state === 'on' })
+          .set({ [flagOf[action]]: state !== 'off', ...(state === 'on, account frozen' ? { frozenAt: new Date(), frozenVia: 'settings' } : {}) })
           .where(eq(userProfiles.userId, user.id))
       const customers = t.app.services.customers
       const check = customers.permissionCheck(user.id, action)
@@ -37,7 +39,7 @@ describe('the permission check carried by a money statement', () => {
       const [{ passes, value }] = result.rows as [{ passes: boolean; value: unknown }]
       const allowed = (await customers.capabilities(user.id))[action].allowed
       expect(passes).toBe(allowed)
-      expect(allowed).toBe(state !== 'off')
+      expect(allowed).toBe(state === 'on, account frozen' ? !outgoing.has(action) : state !== 'off')
       // The assert refuses exactly when SQL did, given what the read returned.
       if (allowed) expect(() => check.assert(value)).not.toThrow()
       else expect(() => check.assert(value)).toThrow(expect.objectContaining({ status: 403 }))

@@ -202,7 +202,13 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
     action: 'customer.sessions.end',
     async run({ tx, target }: Ctx<void>) {
       const { sessionsEnded } = await account.endSessions(tx, target.id)
-      return applied({ before: null, after: { sessionsEnded }, notify: CUSTOMER_NOTICES.sessionsEnded, result: { sessionsEnded } })
+      return applied({
+        before: null,
+        after: { sessionsEnded },
+        notify: CUSTOMER_NOTICES.sessionsEnded,
+        email: CUSTOMER_EMAILS.sessionsEnded,
+        result: { sessionsEnded },
+      })
     },
   })
 

@@ -27,4 +27,5 @@ export const CUSTOMER_NOTICES = {
       ? 'Support reset your second factor: your authenticator app was removed, and signing in now asks for a code mailed to you.'
       : 'Support reset your second factor: signing in now asks for your password alone. Set up a second factor again in Settings → Security.',
   factorResetRejected: 'A request to reset your second factor was rejected. Your second factor is unchanged.',
+  unfrozen: 'Support unfroze your account. You can sign in and move funds again.',
 } as const

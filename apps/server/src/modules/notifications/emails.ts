@@ -45,6 +45,14 @@ export const CUSTOMER_EMAILS = {
     subject: 'Your password was reset by support',
     text: `Hello,\n\nThe support team has reset the password of your wallet account and signed you out everywhere. Use the temporary password they gave you to sign in; you will then choose a new password of your own.${emailedCodeTurnedOn ? '\n\nSigning in now also asks for a code mailed to this address, so that the temporary password alone opens nothing. You can change this in Settings → Security.' : ''}\n\nIf you did not ask for this, contact the support team at once.`,
   }),
+  sessionsEnded: {
+    subject: 'You were signed out on every device',
+    text: 'Hello,\n\nThe support team has ended every session of your wallet account, so every device is signed out. Sign in again to continue.\n\nIf you did not expect this, contact the support team.',
+  },
+  unfrozen: {
+    subject: 'Your account has been unfrozen',
+    text: 'Hello,\n\nAfter reviewing your account, the support team has unfrozen it. You can sign in and move funds again.\n\nIf you did not ask for this, freeze your account again from Settings → Security and contact the support team at once.',
+  },
   addressSet: (asset: string, address: string): MailText => ({
     subject: `Your ${asset} deposit address has changed`,
     text: `Hello,\n\nThe ${asset} deposit address of your wallet account is now:\n${address}\n\nSend ${asset} only to the address shown on your Wallets page. If you did not expect this change, contact the support team before sending anything.`,
@@ -61,3 +69,39 @@ export const CUSTOMER_EMAILS = {
         : 'Hello,\n\nThe support team has reset the second factor of your wallet account and signed you out everywhere. Signing in now asks for your password alone: set up a second factor again in Settings → Security as soon as you can.\n\nIf you did not ask for this, contact the support team at once.',
   }),
 } as const satisfies Record<string, MailText | ((...args: never[]) => MailText)>
+
+/** The customer's own protections (docs/decisions/033–035): the new-device mail and what its link did. */
+export const PROTECTION_EMAILS = {
+  newDevice: (d: {
+    at: string
+    browser: string
+    system: string
+    ipAddress: string
+    place: string | null
+    freezeUrl: string
+    validHours: number
+  }): MailText => ({
+    subject: 'New sign-in to your wallet',
+    text: [
+      'Hello,',
+      '',
+      'Your wallet account was just signed in to from a device it has not used before:',
+      '',
+      `Time: ${d.at}`,
+      `Browser: ${d.browser} on ${d.system}`,
+      `Address: ${d.ipAddress}`,
+      `Place: ${d.place ?? 'unknown'}`,
+      '',
+      'If this was you, there is nothing to do.',
+      '',
+      `If this wasn't you, freeze your account now: every session ends, nobody can sign in and no funds can leave it. This link works once, for ${d.validHours} hours:`,
+      d.freezeUrl,
+      '',
+      'Then change your password once you have unfrozen it.',
+    ].join('\n'),
+  }),
+  frozenByLink: {
+    subject: 'Your account is frozen',
+    text: "Hello,\n\nYour wallet account was frozen from the 'This wasn't me' link of our new-sign-in mail. Every session has ended; nobody can sign in and no funds can leave the account. Incoming deposits still arrive.\n\nTo unfreeze it, use 'Unfreeze your account' on the sign-in page with your password and second factor once the waiting period is over, or contact the support team.",
+  },
+} as const

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import { isStaffRole } from '@wallet/shared/roles'
 import { SECURITY_MESSAGES, type LoginHistoryEntry, type MfaStatus, type TotpSetup } from '@wallet/shared/security'
-import type { Db, DbOrTx } from '../../db/client.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { createSigner } from '../../lib/crypto.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
@@ -18,6 +18,7 @@ const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
 const EMAIL_CODE_MAX_ATTEMPTS = 5
 const LOGIN_HISTORY_LIMIT = 100
 const emailSetupId = (userId: string) => `mfa-email-setup:${userId}`
+const stepUpId = (userId: string) => `step-up:${userId}`
 
 export interface SecurityDeps {
   db: Db
@@ -54,8 +55,55 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('PASSWORD_VERIFICATION_FAILED')
   }
 
+  /** A 6-digit code, stored as a signed hash with its tries under `identifier`, good for 10 minutes. */
+  async function saveMailedCode(tx: DbOrTx, identifier: string, userId: string): Promise<string> {
+    const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+    const value = JSON.stringify({ hash: emailCodes.sign(`${userId}:${code}`), attempts: 0 })
+    await repo.saveVerification(tx, identifier, value, new Date(Date.now() + EMAIL_CODE_TTL_MS))
+    return code
+  }
+
+  /** Whether `code` is the mailed code under `identifier`: 5 tries, used up when it matches. */
+  async function useMailedCode(tx: DbOrTx, identifier: string, userId: string, code: string): Promise<boolean> {
+    const saved = await repo.findVerification(tx, identifier)
+    if (!saved || saved.expiresAt <= new Date()) return false
+    const { hash, attempts } = JSON.parse(saved.value) as { hash: string; attempts: number }
+    if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) return false
+    if (!emailCodes.verify(`${userId}:${code}`, hash)) {
+      await repo.updateVerificationValue(tx, saved.id, JSON.stringify({ hash, attempts: attempts + 1 }))
+      return false
+    }
+    await repo.deleteVerification(tx, identifier)
+    return true
+  }
+
   return {
     checkPassword,
+
+    /**
+     * A second factor asked again outside sign-in (unfreezing an account): the authenticator app when the account has
+     * one, otherwise a code mailed now. Answers which one to enter.
+     */
+    async startStepUp(userId: string): Promise<'totp' | 'email'> {
+      const user = await lockUser(db, userId, false)
+      if (user.activeMfaMethod === 'totp') return 'totp'
+      const code = await saveMailedCode(db, stepUpId(userId), userId)
+      await mailer.send({ to: user.email, ...AUTH_EMAILS.signInCode(code), code }).catch(async () => {
+        await repo.deleteVerification(db, stepUpId(userId))
+        throw new AppError('EMAIL_SEND_FAILED')
+      })
+      return 'email'
+    },
+
+    /** Checks the step-up code inside the caller's transaction; a TOTP code's time step is used up like at sign-in. */
+    async checkStepUp(tx: Tx, userId: string, code: string): Promise<boolean> {
+      const user = await lockUser(tx, userId)
+      if (user.activeMfaMethod !== 'totp') return useMailedCode(tx, stepUpId(userId), userId, code)
+      const factor = await repo.findTwoFactor(tx, userId)
+      if (!factor?.verified) return false
+      const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+      return step !== null && (await repo.claimTotpStep(tx, userId, step))
+    },
 
     async mfaStatus(userId: string): Promise<MfaStatus> {
       const user = await lockUser(db, userId, false)
@@ -206,3 +254,5 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
 function toEntry(r: { id: string; createdAt: Date; ipAddress: string | null; userAgent: string | null }): LoginHistoryEntry {
   return { id: r.id, timestamp: r.createdAt.toISOString(), ip_address: r.ipAddress, user_agent: r.userAgent }
 }
+
+export type SecurityService = ReturnType<typeof createSecurityService>

@@ -32,6 +32,10 @@ export const authApi = {
   requestPasswordReset: (email: string) => api.post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }),
   resetPassword: (newPassword: string, token: string) => api.post<{ status: boolean }>('/api/auth/reset-password', { newPassword, token }),
   setForcedPassword: (password: string) => api.post<{ success: boolean }>('/api/account/forced-password', { password }),
+  /** The "This wasn't me" link of a new-device mail. */
+  freezeByLink: (token: string) => api.post<{ success: true; message: string }>('/api/account-freeze/link', { token }),
+  startUnfreeze: (body: { email: string; password: string }) => api.post<{ method: 'totp' | 'email' }>('/api/account-freeze/unfreeze/start', body),
+  unfreeze: (body: { email: string; password: string; code: string }) => api.post<{ success: true; message: string }>('/api/account-freeze/unfreeze', body),
 }
 
 /**

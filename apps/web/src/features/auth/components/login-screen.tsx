@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ERRORS } from '@wallet/shared/errors'
 import { Banner } from '@/components/ui/banner'
 import { paths } from '@/config/paths'
@@ -143,6 +143,13 @@ export function LoginScreen({
           setForgotPassword(true)
         }}
       />
+      {error === ERRORS.ACCOUNT_FROZEN.message && (
+        <p className="text-center text-sm">
+          <Link to={paths.auth.unfreezeAccount.getHref()} className="font-semibold text-brand-300 underline-offset-4 hover:text-white hover:underline">
+            Unfreeze your account
+          </Link>
+        </p>
+      )}
     </AuthLayout>
   )
 }

@@ -1,3 +1,4 @@
+import type { ActiveSessionList, FreezeState } from '@wallet/shared/account-protection'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
 import type { CustomerActivityPage } from '@wallet/shared/audit'
@@ -48,6 +49,18 @@ export const customerQueries = {
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'profile'] as const,
       queryFn: () => api.get<StaffCustomerProfile>(base(customerId)),
+      staleTime: FRESH,
+    }),
+  sessions: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'sessions'] as const,
+      queryFn: async () => (await api.get<ActiveSessionList>(`${base(customerId)}/sessions`)).sessions,
+      staleTime: FRESH,
+    }),
+  freeze: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'freeze'] as const,
+      queryFn: () => api.get<FreezeState>(`${base(customerId)}/freeze`),
       staleTime: FRESH,
     }),
   loginHistory: (customerId: string, page: number) =>
@@ -150,6 +163,9 @@ export const useDecideFactorReset = (id: string) =>
   useCustomerChange(id, ({ resetId, decision, reason }: { resetId: string; decision: 'approve' | 'reject'; reason?: string }) =>
     api.post<FactorResetAnswer>(`${base(id)}/second-factor/resets/${encodeURIComponent(resetId)}/${decision}`, reason ? { reason } : {}),
   )
+export const useStaffCustomerSessions = (customerId: string) => useQuery(customerQueries.sessions(customerId))
+export const useStaffFreezeState = (customerId: string) => useQuery(customerQueries.freeze(customerId))
+export const useUnfreezeCustomer = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/unfreeze`))
 export const useEndSessions = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/sessions/end`))
 export const useResendConfirmation = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/email-confirmation`))
 export const useResetCustomerPassword = (id: string) =>

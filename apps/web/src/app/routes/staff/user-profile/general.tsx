@@ -6,13 +6,15 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Can } from '@/features/auth/components/can'
 import { AccountManagerCard } from '@/features/assignment/components/account-manager-card'
-import { useStaffCustomerProfile, useStaffLoginHistory } from '@/features/customers/api/customers'
+import { useStaffCustomerProfile, useStaffCustomerSessions, useStaffLoginHistory } from '@/features/customers/api/customers'
+import { FreezeReview } from '@/features/customers/components/freeze-review'
 import { CustomerSummary } from '@/features/customers/components/customer-summary'
 import { DashboardNoteEditor } from '@/features/customers/components/dashboard-note-editor'
 import { InternalNotes } from '@/features/customers/components/internal-notes'
 import { PasswordResetForm } from '@/features/customers/components/password-reset-form'
 import { PermissionSettings } from '@/features/customers/components/permission-settings'
 import { SecondFactorReset } from '@/features/customers/components/second-factor-reset'
+import { ActiveSessions } from '@/features/settings/components/active-sessions'
 import { LoginHistory } from '@/features/settings/components/login-history'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
@@ -21,6 +23,11 @@ function CustomerLoginHistory({ customerId }: { customerId: string }) {
   const [page, setPage] = useState(1)
   const history = useStaffLoginHistory(customerId, page)
   return <LoginHistory history={history} serverPage={{ page, onPageChange: setPage }} failedMessage={STAFF_PROFILE_MESSAGES.fetchLoginHistory} />
+}
+
+/** The customer's devices and sessions, beside Sign Out Everywhere (read only: staff end them all or none). */
+function CustomerSessions({ customerId }: { customerId: string }) {
+  return <ActiveSessions sessions={useStaffCustomerSessions(customerId)} title="Customer's Devices and Sessions" />
 }
 
 /** /dashboard/user-profile/{userId}/general */
@@ -47,6 +54,8 @@ export default function UserProfileGeneralRoute() {
       <h2 className="sr-only">General</h2>
       <div className="grid items-start gap-6 2xl:grid-cols-2">
         <CustomerSummary profile={data} />
+        <CustomerSessions customerId={userId} />
+        <FreezeReview customerId={userId} />
         <PermissionSettings customerId={userId} profile={data} />
         <DashboardNoteEditor customerId={userId} note={data.dashboard_note} />
         <Can permission="customers:assign">

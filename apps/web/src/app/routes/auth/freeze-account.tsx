@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ERRORS } from '@wallet/shared/errors'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { authApi } from '@/features/auth/api/auth-api'
+import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { errorMessage } from '@/lib/api-client'
+
+/**
+ * /freeze-account?token=…: the "This wasn't me" link of a new-device mail. Opening the page changes nothing (mail
+ * scanners open links); the one button freezes the account.
+ */
+export default function FreezeAccountRoute() {
+  const [search] = useSearchParams()
+  const token = search.get('token')
+  const [error, setError] = useState<string | null>(token ? null : ERRORS.FREEZE_LINK_INVALID.message)
+  const [done, setDone] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function freeze() {
+    setBusy(true)
+    setError(null)
+    try {
+      setDone((await authApi.freezeByLink(token!)).message)
+    } catch (cause) {
+      setError(errorMessage(cause, ERRORS.FREEZE_LINK_INVALID.message, { serverWords: 'refused' }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="This wasn't me"
+      subtitle="Freeze your account: every session ends, nobody can sign in, and no funds can leave it until it is unfrozen."
+      error={error}
+      footer={{ text: 'It was you after all?', to: paths.auth.login.getHref() }}
+    >
+      {done ? (
+        <Banner tone="success">{done}</Banner>
+      ) : (
+        <Button variant="danger" className="w-full" loading={busy} disabled={!token} onClick={() => void freeze()}>
+          Freeze my account
+        </Button>
+      )}
+    </AuthLayout>
+  )
+}
