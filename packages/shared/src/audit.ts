@@ -33,6 +33,15 @@ export const AUDIT_ACTIONS = {
   'customer.sessions.end': { label: 'Signed out on every device by support', customerFacing: true },
   'customer.email_confirmation.resend': { label: 'Confirmation email sent again', customerFacing: true },
   'customer.statement.download': { label: 'Statement downloaded by support', customerFacing: true },
+  // The customer's own protections (docs/decisions/036, 037): written with the customer as actor
+  'account.anti_phishing.set': { label: 'Anti-phishing code set', customerFacing: true },
+  'account.anti_phishing.remove': { label: 'Anti-phishing code removed', customerFacing: true },
+  'account.withdrawal_address.request': { label: 'Withdrawal address requested', customerFacing: true },
+  'account.withdrawal_address.confirm': { label: 'Withdrawal address saved', customerFacing: true },
+  'account.withdrawal_address.remove': { label: 'Withdrawal address removed', customerFacing: true },
+  'account.allowlist.on': { label: 'Sends limited to saved addresses', customerFacing: true },
+  'account.allowlist.off_request': { label: 'Turning off the address allowlist', customerFacing: true },
+  'account.allowlist.off_cancel': { label: 'Address allowlist kept on', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },

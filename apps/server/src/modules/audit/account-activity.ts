@@ -3,7 +3,7 @@ import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { AuditRow } from './audit.repository.ts'
 
 /** How the customer sees who acted: the staff role, never the person, or 'You' for a change they made themselves. */
-const ROLE_NAMES: Record<string, string> = { CUSTOMER: 'You', WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
+const ROLE_NAMES: Record<string, string> = { WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
 
 /** The fields of `before`/`after` a customer is shown, in this order, with their names. */
 const FIELDS: Array<[key: string, label: string]> = [
@@ -29,6 +29,10 @@ const FIELDS: Array<[key: string, label: string]> = [
   ['name', 'Name'],
   ['url', 'Link'],
   ['kind', 'Document'],
+  ['label', 'Label'],
+  ['usableAt', 'Usable from'],
+  ['allowlist', 'Only saved addresses'],
+  ['turnsOffAt', 'Turns off'],
 ]
 
 function text(key: string, value: unknown): string {
@@ -69,7 +73,8 @@ export function toActivityItem(row: AuditRow): AccountActivityItem {
     id: row.id,
     action: row.action,
     label: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action].label : row.action,
-    by: ROLE_NAMES[row.actorRole ?? ''] ?? 'Support',
+    // The actor is the customer themself (any role holds customer:self on its own account): 'You'.
+    by: row.actorId !== null && row.actorId === row.targetUserId ? 'You' : (ROLE_NAMES[row.actorRole ?? ''] ?? 'Support'),
     at: row.createdAt.toISOString(),
     details: [...describeChange(row.before, row.after), ...(row.reason ? [`Reason: ${row.reason}`] : [])],
   }

@@ -17,6 +17,7 @@ export const securityRepository = {
         role: users.role,
         activeMfaMethod: users.activeMfaMethod,
         twoFactorEnabled: users.twoFactorEnabled,
+        totpLastStep: users.totpLastStep,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -49,6 +50,11 @@ export const securityRepository = {
       .update(users)
       .set({ ...state, updatedAt: new Date() })
       .where(eq(users.id, userId))
+  },
+
+  /** Records an authenticator code's time step as used: it, and every earlier one, is refused from now on. */
+  async setTotpLastStep(db: DbOrTx, userId: string, step: number): Promise<void> {
+    await db.update(users).set({ totpLastStep: step }).where(eq(users.id, userId))
   },
 
   async findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {

@@ -18,6 +18,7 @@ const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
 const EMAIL_CODE_MAX_ATTEMPTS = 5
 const LOGIN_HISTORY_LIMIT = 100
 const emailSetupId = (userId: string) => `mfa-email-setup:${userId}`
+const stepUpId = (userId: string) => `mfa-step-up:${userId}`
 
 export interface SecurityDeps {
   db: Db
@@ -54,8 +55,67 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('PASSWORD_VERIFICATION_FAILED')
   }
 
+  /** A mailed 6-digit code, stored as an HMAC under `identifier` with its tries; good for 10 minutes and 5 tries. */
+  async function saveEmailCode(tx: DbOrTx, identifier: string, userId: string, code: string) {
+    const value = JSON.stringify({ hash: emailCodes.sign(`${userId}:${code}`), attempts: 0 })
+    await repo.saveVerification(tx, identifier, value, new Date(Date.now() + EMAIL_CODE_TTL_MS))
+  }
+
+  /** Checks a mailed code and uses it up on success; a wrong one counts a try (committed even when the caller then fails). */
+  async function useEmailCode(tx: DbOrTx, identifier: string, userId: string, code: string): Promise<boolean> {
+    const saved = await repo.findVerification(tx, identifier)
+    if (!saved || saved.expiresAt <= new Date()) return false
+    const { hash, attempts } = JSON.parse(saved.value) as { hash: string; attempts: number }
+    if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) return false
+    if (!emailCodes.verify(`${userId}:${code}`, hash)) {
+      await repo.updateVerificationValue(tx, saved.id, JSON.stringify({ hash, attempts: attempts + 1 }))
+      return false
+    }
+    await repo.deleteVerification(tx, identifier)
+    return true
+  }
+
   return {
     checkPassword,
+
+    /**
+     * The second factor for a sensitive change (the anti-phishing code, the address allowlist): a code of the
+     * authenticator app newer than the last one used, or the code mailed by `sendStepUpCode`. Runs in its own
+     * transaction, so a wrong code counts even though the change is refused; a code is good for one change.
+     */
+    async confirmSecondFactor(userId: string, code: string): Promise<void> {
+      const ok = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId)
+        if (user.activeMfaMethod === 'totp') {
+          const factor = await repo.findTwoFactor(tx, userId)
+          if (!factor?.verified) return false
+          const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+          if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) return false
+          await repo.setTotpLastStep(tx, userId, step)
+          return true
+        }
+        if (user.activeMfaMethod === 'email') return useEmailCode(tx, stepUpId(userId), userId, code)
+        throw new AppError('SECOND_FACTOR_REQUIRED')
+      })
+      if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
+    },
+
+    /** Mails the code `confirmSecondFactor` takes from an account whose second factor is the emailed code. */
+    async sendStepUpCode(userId: string): Promise<void> {
+      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+      const user = await db.transaction(async (tx) => {
+        const found = await lockUser(tx, userId)
+        if (found.activeMfaMethod !== 'email') throw new AppError('SECOND_FACTOR_REQUIRED')
+        await saveEmailCode(tx, stepUpId(userId), userId, code)
+        return found
+      })
+      try {
+        await mailer.send({ to: user.email, ...AUTH_EMAILS.stepUpCode(code), code })
+      } catch {
+        await repo.deleteVerification(db, stepUpId(userId))
+        throw new AppError('EMAIL_SEND_FAILED')
+      }
+    },
 
     async mfaStatus(userId: string): Promise<MfaStatus> {
       const user = await lockUser(db, userId, false)
@@ -132,8 +192,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
         const factor = await repo.findTwoFactor(tx, userId)
         if (found.activeMfaMethod === 'totp' || factor?.verified) throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailBlockedByTotp })
         if (found.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailAlreadyEnabled })
-        const value = JSON.stringify({ hash: emailCodes.sign(`${userId}:${code}`), attempts: 0 })
-        await repo.saveVerification(tx, emailSetupId(userId), value, new Date(Date.now() + EMAIL_CODE_TTL_MS))
+        await saveEmailCode(tx, emailSetupId(userId), userId, code)
         return found
       })
       try {
@@ -154,15 +213,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
         const user = await lockUser(tx, userId)
         const factor = await repo.findTwoFactor(tx, userId)
         if (user.activeMfaMethod === 'totp' || factor?.verified) throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailBlockedByTotp })
-        const saved = await repo.findVerification(tx, emailSetupId(userId))
-        if (!saved || saved.expiresAt <= new Date()) return 'invalid' as const
-        const { hash, attempts } = JSON.parse(saved.value) as { hash: string; attempts: number }
-        if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) return 'invalid' as const
-        if (!emailCodes.verify(`${userId}:${code}`, hash)) {
-          await repo.updateVerificationValue(tx, saved.id, JSON.stringify({ hash, attempts: attempts + 1 }))
-          return 'invalid' as const
-        }
-        await repo.deleteVerification(tx, emailSetupId(userId))
+        if (!(await useEmailCode(tx, emailSetupId(userId), userId, code))) return 'invalid' as const
         await repo.deleteTwoFactor(tx, userId)
         await repo.setMfaState(tx, userId, { activeMfaMethod: 'email', twoFactorEnabled: true })
         return 'enabled' as const
