@@ -51,16 +51,19 @@ export type AntiPhishingBody = z.infer<typeof AntiPhishingBody>
 export const AntiPhishingState = z.object({ antiPhishingCode: z.string().nullable() })
 export type AntiPhishingState = z.infer<typeof AntiPhishingState>
 
-export const NewWithdrawalAddressBody = z
-  .object({
-    assetId: z.enum(ASSET_IDS, { error: 'Please select a token' }),
-    address: z.string({ error: 'Please enter an address.' }).trim().min(1, 'Please enter an address.').max(200, 'Please enter an address.'),
-    label: visibleLine(z.string().trim().max(ADDRESS_LABEL_MAX, PROTECTION_MESSAGES.labelTooLong)).optional(),
-    secondFactorCode,
-  })
-  .superRefine((body, ctx) => {
-    if (!isValidAddress(body.assetId, body.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: invalidAddressMessage(body.assetId) })
-  })
+const addressFields = {
+  assetId: z.enum(ASSET_IDS, { error: 'Please select a token' }),
+  address: z.string({ error: 'Please enter an address.' }).trim().min(1, 'Please enter an address.').max(200, 'Please enter an address.'),
+  label: visibleLine(z.string().trim().max(ADDRESS_LABEL_MAX, PROTECTION_MESSAGES.labelTooLong)).optional(),
+}
+function checkAddress(body: { assetId: AssetId; address: string }, ctx: z.RefinementCtx) {
+  if (!isValidAddress(body.assetId, body.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: invalidAddressMessage(body.assetId) })
+}
+
+/** The add-address form: the address checked for its asset's chain (addresses.ts). */
+export const NewWithdrawalAddress = z.object(addressFields).superRefine(checkAddress)
+export type NewWithdrawalAddress = z.infer<typeof NewWithdrawalAddress>
+export const NewWithdrawalAddressBody = z.object({ ...addressFields, secondFactorCode }).superRefine(checkAddress)
 export type NewWithdrawalAddressBody = z.infer<typeof NewWithdrawalAddressBody>
 
 export const ConfirmWithdrawalAddressBody = z.object({
