@@ -22,7 +22,10 @@ if (env.SEED_DEMO) {
 const { prices, swaps, stakes, audit, accountProtection } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
 const jobs = env.JOBS_ENABLED
-  ? startScheduler([...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead], logger)
+  ? startScheduler(
+      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead],
+      logger,
+    )
   : null
 
 /** Stops the jobs, then the app (its open requests and streams), then the database, and exits. */

@@ -39,7 +39,15 @@ export async function buildTestApp(
   })
   const logger = pino({ level: env.LOG_LEVEL })
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: logger })
-  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: options.authRateLimit ?? false, webDist: options.webDist, clock: options.clock })
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    logger: false,
+    authRateLimit: options.authRateLimit ?? false,
+    webDist: options.webDist,
+    clock: options.clock,
+  })
   await app.ready()
   return {
     app,

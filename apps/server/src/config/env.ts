@@ -112,13 +112,10 @@ const FieldsSchema = z.object({
 const EnvSchema = FieldsSchema.refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
   path: ['TEST_CLOCK'],
   message: 'TEST_CLOCK lets a caller move the app clock: it is for browser tests and is refused in production.',
-}).refine(
-  (env) => env.STAFF_DAILY_CREDIT_LIMIT_USD === undefined || !money(env.STAFF_DAILY_CREDIT_LIMIT_USD).lessThan(env.MANUAL_CREDIT_APPROVAL_USD),
-  {
-    path: ['STAFF_DAILY_CREDIT_LIMIT_USD'],
-    message: 'STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD (a day allows at least one credit at the threshold).',
-  },
-)
+}).refine((env) => env.STAFF_DAILY_CREDIT_LIMIT_USD === undefined || !money(env.STAFF_DAILY_CREDIT_LIMIT_USD).lessThan(env.MANUAL_CREDIT_APPROVAL_USD), {
+  path: ['STAFF_DAILY_CREDIT_LIMIT_USD'],
+  message: 'STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD (a day allows at least one credit at the threshold).',
+})
 
 export type Env = z.infer<typeof EnvSchema> & {
   STAFF_DAILY_CREDIT_LIMIT_USD: string

@@ -10,7 +10,16 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ShiftableClock }> =
   app.post(
     '/test-clock/advance',
     {
-      schema: { body: z.object({ ms: z.number().int().min(0).max(366 * 24 * 60 * 60 * 1000) }), response: { 200: z.object({ now: z.string() }) } },
+      schema: {
+        body: z.object({
+          ms: z
+            .number()
+            .int()
+            .min(0)
+            .max(366 * 24 * 60 * 60 * 1000),
+        }),
+        response: { 200: z.object({ now: z.string() }) },
+      },
       config: { public: true },
     },
     (req) => {

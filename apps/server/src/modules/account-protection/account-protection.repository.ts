@@ -26,7 +26,11 @@ export const accountProtectionRepository = {
   },
 
   async addresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
-    return db.select().from(withdrawalAddresses).where(eq(withdrawalAddresses.userId, userId)).orderBy(asc(withdrawalAddresses.createdAt), asc(withdrawalAddresses.id))
+    return db
+      .select()
+      .from(withdrawalAddresses)
+      .where(eq(withdrawalAddresses.userId, userId))
+      .orderBy(asc(withdrawalAddresses.createdAt), asc(withdrawalAddresses.id))
   },
 
   async countAddresses(tx: DbOrTx, userId: string): Promise<number> {

@@ -49,10 +49,14 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: PROTECTION_MESSAGES.addressConfirmed(lockTimeText(new Date(address.usableAt!))), address }
     },
   )
-  app.delete('/security/withdrawal-addresses/:addressId', { schema: { params: WithdrawalAddressParams, response: { 200: ProtectionMessage } } }, async (req) => {
-    await protection.removeAddress(req.actor, req.params.addressId)
-    return { success: true as const, message: PROTECTION_MESSAGES.addressRemoved }
-  })
+  app.delete(
+    '/security/withdrawal-addresses/:addressId',
+    { schema: { params: WithdrawalAddressParams, response: { 200: ProtectionMessage } } },
+    async (req) => {
+      await protection.removeAddress(req.actor, req.params.addressId)
+      return { success: true as const, message: PROTECTION_MESSAGES.addressRemoved }
+    },
+  )
 }
 
 /** The staff profile: the customer's saved withdrawal addresses, read-only, within the staff member's scope. */

@@ -5,7 +5,6 @@ import { shiftableClock } from '../../lib/clock.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { enrolThroughRoutes, totpCode } from '../../../test/auth-support.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
-import { ANTI_PHISHING_LINE } from '../notifications/mail-layout.ts'
 
 const HOUR = 60 * 60 * 1000
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -62,8 +61,7 @@ async function saveAddress(user: TestUser, assetId: string, address: string): Pr
   return id
 }
 
-const send = (user: TestUser, assetId: string, recipientAddress: string) =>
-  call(user, 'POST', '/wallets/send', { assetId, amount: '0.01', recipientAddress })
+const send = (user: TestUser, assetId: string, recipientAddress: string) => call(user, 'POST', '/wallets/send', { assetId, amount: '0.01', recipientAddress })
 
 const activity = async (user: TestUser) => (await call(user, 'GET', '/account/activity')).json() as { items?: unknown[] } | unknown[]
 
@@ -76,7 +74,10 @@ describe('second factor for protection changes', () => {
 
     const user = await createUser(t)
     const secret = await enrolThroughRoutes(t, user.cookie)
-    const wrong = await call(user, 'PUT', '/security/anti-phishing-code', { antiPhishingCode: 'blue-heron', secondFactorCode: totpCode(secret, Date.now() + 5 * HOUR) })
+    const wrong = await call(user, 'PUT', '/security/anti-phishing-code', {
+      antiPhishingCode: 'blue-heron',
+      secondFactorCode: totpCode(secret, Date.now() + 5 * HOUR),
+    })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().code).toBe('SECOND_FACTOR_INVALID')
     expect(await t.database.db.select().from(accountProtection).where(eq(accountProtection.userId, user.id))).toEqual([])

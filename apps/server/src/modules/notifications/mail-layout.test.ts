@@ -33,7 +33,10 @@ describe('the anti-phishing code in every mail', () => {
     t.app.inject({ method, url: `/api${url}`, headers: customer.headers(), ...(payload ? { payload } : {}) })
 
   async function mailed(subject: RegExp, from: number) {
-    return t.smtp.until((all) => all.slice(from).find((m) => m.to.includes(customer.email) && subject.test(m.subject)), { timeoutMs: 5000, what: String(subject) })
+    return t.smtp.until((all) => all.slice(from).find((m) => m.to.includes(customer.email) && subject.test(m.subject)), {
+      timeoutMs: 5000,
+      what: String(subject),
+    })
   }
 
   async function stepUp(): Promise<string> {
@@ -82,7 +85,12 @@ describe('the anti-phishing code in every mail', () => {
     expect(pending.statusCode).toBe(200)
     await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/send-otp', headers: { origin: ORIGIN, cookie: cookiesOf(pending) }, payload: {} })
     await mailed(/sign-in code/, from)
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email: customer.email, redirectTo: '/update-password' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: customer.email, redirectTo: '/update-password' },
+    })
     await mailed(/Reset your password/, from)
 
     await t.app.services.background.drain()
@@ -95,13 +103,23 @@ describe('the anti-phishing code in every mail', () => {
   it('leaves the code out of mails to others, and of every mail once it is removed', async () => {
     const other = await createUser(t)
     const from = t.smtp.mails.length
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email: other.email, redirectTo: '/update-password' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: other.email, redirectTo: '/update-password' },
+    })
     const mail = await t.smtp.waitFor(other.email, /Reset your password/)
     expect(mail.text).not.toContain('anti-phishing code')
     expect(t.smtp.mails.slice(from).every((m) => !m.text.includes(CODE) || m.to.includes(customer.email))).toBe(true)
 
     await t.database.db.update(accountProtection).set({ antiPhishingCode: null }).where(eq(accountProtection.userId, customer.id))
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email: customer.email, redirectTo: '/update-password' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: customer.email, redirectTo: '/update-password' },
+    })
     const after = await mailed(/Reset your password/, from)
     expect(after.text).not.toContain(CODE)
   })

@@ -48,7 +48,8 @@ export const useAddWithdrawalAddress = () =>
 
 export const useConfirmWithdrawalAddress = () =>
   useProtectionMutation(
-    ({ id, code }: { id: string; code: string }) => api.post<{ message: string; address: WithdrawalAddress }>(`/api/security/withdrawal-addresses/${id}/confirm`, { code }),
+    ({ id, code }: { id: string; code: string }) =>
+      api.post<{ message: string; address: WithdrawalAddress }>(`/api/security/withdrawal-addresses/${id}/confirm`, { code }),
     protectionQueries.allowlist().queryKey,
   )
 

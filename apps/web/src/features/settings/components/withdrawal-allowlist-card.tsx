@@ -68,8 +68,8 @@ export function WithdrawalAllowlistCard() {
         {allowlist.isError && <Banner>{errorMessage(allowlist.error)}</Banner>}
         <p className="text-sm leading-relaxed text-slate-400">
           When this is on, your wallet sends funds only to the addresses saved below. A new address must be confirmed from your email and then waits{' '}
-          {state?.lockHours ?? 48} hours before you can use it; turning the allowlist off also takes {state?.lockHours ?? 48} hours. If someone gets into
-          your account, they cannot send your funds to an address of theirs before you notice.
+          {state?.lockHours ?? 48} hours before you can use it; turning the allowlist off also takes {state?.lockHours ?? 48} hours. If someone gets into your
+          account, they cannot send your funds to an address of theirs before you notice.
         </p>
         {state && (
           <Button
