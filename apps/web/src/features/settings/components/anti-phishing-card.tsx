@@ -53,7 +53,7 @@ export function AntiPhishingCard() {
         <form noValidate onSubmit={detached(onSubmit)} className="flex flex-wrap items-end gap-3">
           <Field
             label={code ? 'New code' : 'Code'}
-            className="min-w-0 flex-1"
+            className="w-full min-w-0 sm:w-auto sm:flex-1"
             maxLength={20}
             autoComplete="off"
             error={form.formState.errors.antiPhishingCode?.message}
