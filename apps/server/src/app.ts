@@ -35,6 +35,9 @@ import { staffWalletsRoutes, walletsRoutes } from './modules/wallets/wallets.rou
 import { adminStaffRoutes, managerStaffRoutes } from './modules/staff-accounts/staff-accounts.routes.ts'
 import { workerRoutes } from './modules/workers/workers.routes.ts'
 import { assignmentRoutes } from './modules/assignment/assignment.routes.ts'
+import { accountProtectionRoutes, staffWithdrawalAddressesRoutes } from './modules/account-protection/account-protection.routes.ts'
+import { shiftableClock, type Clock } from './lib/clock.ts'
+import { testClockRoutes } from './plugins/test-clock.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -56,6 +59,8 @@ export interface AppDeps {
   webDist?: string
   /** better-auth's request limits (off in tests that sign in many times). */
   authRateLimit?: boolean
+  /** The time lock periods are measured on (tests move it); unset: the system's, or a movable one under TEST_CLOCK. */
+  clock?: Clock
 }
 
 /** Plugins → auth → error handler → modules. Everything the app needs comes in through `deps`. */
@@ -91,10 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noStorePlugin)
   await app.register(routeGuardsPlugin)
 
+  const testClock = !deps.clock && env.TEST_CLOCK ? shiftableClock() : null
   const services = createServices({
     database,
     env,
     mailer,
+    clock: deps.clock ?? testClock ?? undefined,
     authRateLimit: deps.authRateLimit,
     onMailFailure: (err, what) => app.log.error({ err }, what),
     onAuditHead: (auditHead) => app.log.info({ auditHead }, 'audit chain head published'),
@@ -116,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authHandlerRoutes)
       await api.register(sessionRoutes)
       await api.register(publicProtectionRoutes)
+      if (testClock) await api.register(testClockRoutes, { clock: testClock })
       // The customer area: every signed-in account, on its own data.
       await api.register(
         guardedGroup('customer:self', [
@@ -136,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           buyingLinksRoutes,
           transactionsRoutes,
           eventsRoutes,
+          accountProtectionRoutes,
         ]),
       )
       // The staff customer profile: staff roles only, each call checked against the customer's scope.
@@ -155,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             staffCustomerTicketRoutes,
             factorResetsRoutes,
             workRoutes,
+            staffWithdrawalAddressesRoutes,
           ],
           { deniedError: 'PROFILE_ROLE_DENIED' },
         ),

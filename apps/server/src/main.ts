@@ -3,6 +3,7 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadEnv, REPO_ROOT } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
+import { accountProtectionJob } from './jobs/account-protection-job.ts'
 import { marketJobs } from './jobs/market-jobs.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import { createMailer } from './lib/mailer.ts'
@@ -18,10 +19,13 @@ const app = await buildApp({ env, database, mailer, logger, webDist: path.join(R
 if (env.SEED_DEMO) {
   await seedDemo({ database, services: app.services, onAccountsCreated: ({ customer }) => seedDemoFunds(database.db, customer.id) })
 }
-const { prices, swaps, stakes, audit } = app.services
+const { prices, swaps, stakes, audit, accountProtection } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
 const jobs = env.JOBS_ENABLED
-  ? startScheduler([...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), publishAuditHead], logger)
+  ? startScheduler(
+      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead],
+      logger,
+    )
   : null
 
 /** Stops the jobs, then the app (its open requests and streams), then the database, and exits. */

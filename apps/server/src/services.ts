@@ -5,6 +5,9 @@ import type { Database } from './db/client.ts'
 import { createBackgroundTasks } from './lib/background.ts'
 import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
+import { withMailLayout } from './modules/notifications/mail-layout.ts'
+import { createAccountProtectionService } from './modules/account-protection/account-protection.service.ts'
 import { createLocalStorage } from './lib/storage.ts'
 import { createAccountService } from './modules/account/account.service.ts'
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts'
@@ -52,6 +55,8 @@ export interface ServiceDeps {
   onMailFailure?: (err: unknown, what: string) => void
   /** Where each published head of the audit chain is reported (the log stream). */
   onAuditHead?: (head: AuditHead) => void
+  /** The time the address lock periods are measured on: the system's, or one tests move. */
+  clock?: Clock
 }
 
 /**
@@ -60,8 +65,11 @@ export interface ServiceDeps {
  * `app.services`; nothing outside this file hands out the database handle. Add a service with one line here.
  */
 export function createServices(deps: ServiceDeps) {
-  const { database, env, mailer } = deps
+  const { database, env } = deps
   const db = database.db
+  // Every mail goes through the one layout (the anti-phishing code first): no service is handed the bare transport.
+  const mailer = withMailLayout(deps.mailer, db)
+  const clock = deps.clock ?? systemClock
 
   const onMailFailure = deps.onMailFailure ?? ((err: unknown, what: string) => console.error(what, err))
   const background = createBackgroundTasks(onMailFailure)
@@ -126,11 +134,22 @@ export function createServices(deps: ServiceDeps) {
     onMailFailure,
   })
 
+  const accountProtection = createAccountProtectionService({
+    db,
+    clock,
+    security,
+    audit,
+    customers,
+    mailer,
+    background,
+    authSecret: env.AUTH_SECRET,
+    lockHours: env.WITHDRAWAL_ADDRESS_LOCK_HOURS,
+  })
   const ledger = createLedger({ events })
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
-  const wallets = createWalletsService({ db, ledger, customers, defineStaffAction })
+  const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection })
   const payments = createPaymentsService({ db, ledger, customers })
   const transactions = createTransactionsService({ db })
   const staffTransactions = createStaffTransactionsService({
@@ -213,6 +232,8 @@ export function createServices(deps: ServiceDeps) {
     announcements,
     factorResets,
     queues,
+    accountProtection,
+    clock,
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions, staff, users } from '../src/db/schema.ts'
+import { sessions, staff, users, withdrawalAddresses } from '../src/db/schema.ts'
 import { createKycDocumentLinks } from '../src/modules/kyc/kyc-documents.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from './factories.ts'
@@ -40,6 +40,9 @@ interface Resources {
   notificationId: string
   transactionId: string
   kycLink: string
+  /** A's saved withdrawal addresses, awaiting confirmation: one to confirm, one to remove. */
+  pendingAddressId: string
+  spareAddressId: string
 }
 
 interface Request {
@@ -196,6 +199,30 @@ const MATRIX: Record<string, Row> = {
   'POST /api/security/sessions/end-others': { request: body({}), expect: signedIn(200) },
   'GET /api/security/freeze': { expect: signedIn(200) },
   'POST /api/security/freeze': { request: body({ password: 'wrong password' }), expect: signedIn([400, 'PASSWORD_VERIFICATION_FAILED']) },
+  // The customer's own protections: the test accounts have no second factor of their own; staff have an authenticator.
+  'GET /api/security/anti-phishing-code': { expect: signedIn(200) },
+  'PUT /api/security/anti-phishing-code': {
+    request: body({ antiPhishingCode: 'blue-heron', secondFactorCode: '123456' }),
+    expect: signedIn([403, 'SECOND_FACTOR_REQUIRED'], staffGet([400, 'SECOND_FACTOR_INVALID'])),
+  },
+  'POST /api/security/second-factor/email-code': { request: () => ({ payload: {} }), expect: signedIn([403, 'SECOND_FACTOR_REQUIRED']) },
+  'GET /api/security/withdrawal-addresses': { expect: signedIn(200) },
+  'PUT /api/security/withdrawal-allowlist': {
+    request: body({ enabled: true, secondFactorCode: '123456' }),
+    expect: signedIn([403, 'SECOND_FACTOR_REQUIRED'], staffGet([400, 'SECOND_FACTOR_INVALID'])),
+  },
+  'POST /api/security/withdrawal-addresses': {
+    request: body({ assetId: 'BTC', address: BTC_ADDRESS, secondFactorCode: '123456' }),
+    expect: signedIn([403, 'SECOND_FACTOR_REQUIRED'], staffGet([400, 'SECOND_FACTOR_INVALID'])),
+  },
+  'POST /api/security/withdrawal-addresses/:addressId/confirm': {
+    request: (r, caller) => ({ url: `/api/security/withdrawal-addresses/${r.pendingAddressId}/confirm`, ...body({ code: '000000' })(r, caller) }),
+    expect: ownedByA([400, 'ADDRESS_CONFIRMATION_INVALID'], [404, 'WITHDRAWAL_ADDRESS_NOT_FOUND']),
+  },
+  'DELETE /api/security/withdrawal-addresses/:addressId': {
+    request: (r) => ({ url: `/api/security/withdrawal-addresses/${r.spareAddressId}` }),
+    expect: ownedByA(200, [404, 'WITHDRAWAL_ADDRESS_NOT_FOUND']),
+  },
   'GET /api/security/mfa': { expect: signedIn(200) },
   // Staff keep their authenticator app and use no emailed codes (decision 072).
   'POST /api/security/mfa/email/disable': { request: body({ password: PASSWORD }), expect: signedIn([409, 'MFA_METHOD_CONFLICT'], staffGet(STAFF_KEEP)) },
@@ -303,6 +330,7 @@ const MATRIX: Record<string, Row> = {
     request: (r, caller) => ({ url: c(r, '/kyc/reject'), ...body({ reason: 'Unreadable' })(r, caller) }),
     expect: allStaff([409, 'KYC_NOT_PENDING']),
   },
+  'GET /api/customers/:customerId/withdrawal-addresses': { request: (r) => ({ url: c(r, '/withdrawal-addresses') }), expect: allStaff(200) },
   'GET /api/customers/:customerId/login-history': { request: (r) => ({ url: c(r, '/login-history?page=1&pageSize=5') }), expect: allStaff(200) },
   'GET /api/customers/:customerId/sessions': { request: (r) => ({ url: c(r, '/sessions') }), expect: allStaff(200) },
   'GET /api/customers/:customerId/freeze': { request: (r) => ({ url: c(r, '/freeze') }), expect: allStaff(200) },
@@ -480,10 +508,30 @@ describe('authorization matrix', () => {
       notificationId: notifications.json().items[0].id,
       transactionId: transaction.id,
       kycLink: createKycDocumentLinks(t.env.AUTH_SECRET).signKycDocumentUrl(document!.id, 300),
+      ...(await pendingAddressesOf(a.id)),
     }
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
   })
   afterAll(() => t.close())
+
+  /** Two addresses of A awaiting their emailed confirmation (their code is never sent: only a wrong one is tried). */
+  async function pendingAddressesOf(userId: string) {
+    const expiresAt = new Date(Date.now() + 30 * 60_000)
+    const rows = await t.database.db
+      .insert(withdrawalAddresses)
+      .values(
+        ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'].map((address) => ({
+          userId,
+          asset: 'BTC',
+          address,
+          addressKey: address,
+          confirmationHash: 'not-a-code',
+          confirmationExpiresAt: expiresAt,
+        })),
+      )
+      .returning({ id: withdrawalAddresses.id })
+    return { pendingAddressId: rows[0]!.id, spareAddressId: rows[1]!.id }
+  }
 
   function routeKeys(): string[] {
     return t.app

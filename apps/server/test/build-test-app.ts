@@ -24,7 +24,7 @@ export interface TestApp {
  * `env` overrides configuration (e.g. `{ REQUIRE_EMAIL_CONFIRMATION: 'false' }`).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; authRateLimit?: boolean } & Partial<Pick<AppDeps, 'webDist'>> = {},
+  options: { env?: Record<string, string>; authRateLimit?: boolean } & Partial<Pick<AppDeps, 'webDist' | 'clock'>> = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCapture()
   const database = await createTestDatabase()
@@ -39,7 +39,15 @@ export async function buildTestApp(
   })
   const logger = pino({ level: env.LOG_LEVEL })
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: logger })
-  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: options.authRateLimit ?? false, webDist: options.webDist })
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    logger: false,
+    authRateLimit: options.authRateLimit ?? false,
+    webDist: options.webDist,
+    clock: options.clock,
+  })
   await app.ready()
   return {
     app,

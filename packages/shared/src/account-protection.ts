@@ -1,95 +1,117 @@
 import { z } from 'zod'
-import { LoginBody, VerificationCode } from './auth.ts'
-import { PasswordConfirmBody } from './security.ts'
+import { ASSET_IDS, assetName, type AssetId } from './assets.ts'
+import { CODE_LENGTH } from './auth-rules.ts'
+import { invalidAddressMessage, isValidAddress } from './addresses.ts'
+import { visibleLine } from './text.ts'
 
 /**
- * The customer's own protections (Settings → Security): the devices and sessions signed in, the new-device mail's
- * "This wasn't me" link, and freezing the account (docs/decisions/033–035).
+ * The customer's own protections (Settings → Security): the anti-phishing code every mail shows, and the withdrawal
+ * address allowlist whose new addresses, and whose turning off, wait out a lock period (docs/decisions/036, 037).
  */
-
-/** A browser and an operating system, in words, from a user agent; 'Unknown browser' / 'Unknown system' when unsure. */
-export function describeUserAgent(userAgent: string | null | undefined): { browser: string; system: string } {
-  const ua = userAgent ?? ''
-  const browser = /Edg(e|A|iOS)?\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
-      : /Firefox\/|FxiOS\//.test(ua)
-        ? 'Firefox'
-        : /Chrome\/|CriOS\/|Chromium\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua) && /Version\//.test(ua)
-            ? 'Safari'
-            : 'Unknown browser'
-  const system = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : 'Unknown system'
-  return { browser, system }
-}
-
-export const ActiveSession = z.object({
-  id: z.string(),
-  browser: z.string(),
-  system: z.string(),
-  ipAddress: z.string().nullable(),
-  /** Where the address is, when the app knows it (null otherwise). */
-  place: z.string().nullable(),
-  firstSeen: z.string(),
-  /** When the session was last renewed (at most a day old while it is used). */
-  lastSeen: z.string(),
-  /** The session of the device asking. */
-  current: z.boolean(),
-})
-export type ActiveSession = z.infer<typeof ActiveSession>
-export const ActiveSessionList = z.object({ sessions: z.array(ActiveSession) })
-export type ActiveSessionList = z.infer<typeof ActiveSessionList>
-
-/** A session's id as the list shows it (better-auth's ids are 32 letters and digits). */
-export const SessionParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown session.') })
-
-export const EndedSessions = z.object({ success: z.literal(true), message: z.string(), sessionsEnded: z.number().int() })
-export type EndedSessions = z.infer<typeof EndedSessions>
-
-export const FreezeState = z.object({
-  frozen: z.boolean(),
-  frozenAt: z.string().nullable(),
-  /** From when the customer may unfreeze the account themself (the cooling-off period after the freeze). */
-  unfreezeFrom: z.string().nullable(),
-})
-export type FreezeState = z.infer<typeof FreezeState>
-
-/** Freezing from Settings asks for the password: a session taken over cannot lock the owner out. */
-export const FreezeBody = PasswordConfirmBody
-export type FreezeBody = z.infer<typeof FreezeBody>
-
-/** The token of a "This wasn't me" link (43 characters of base64url). */
-export const FreezeLinkBody = z.object({ token: z.string({ error: 'This link is not valid.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.') })
-export type FreezeLinkBody = z.infer<typeof FreezeLinkBody>
-
-/** Unfreezing, signed out: the password first (the answer names the second factor), then with the code. */
-export const UnfreezeStartBody = LoginBody
-export type UnfreezeStartBody = z.infer<typeof UnfreezeStartBody>
-export const UnfreezeBody = LoginBody.extend({ code: VerificationCode })
-export type UnfreezeBody = z.infer<typeof UnfreezeBody>
-export const UnfreezeStart = z.object({ method: z.enum(['totp', 'email']) })
-export type UnfreezeStart = z.infer<typeof UnfreezeStart>
+export const ANTI_PHISHING_CODE_LENGTH = { min: 4, max: 20 } as const
+/** Letters, digits, spaces and a few marks: it is shown in every mail's first line, HTML part included. */
+const ANTI_PHISHING_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u
+export const ADDRESS_LABEL_MAX = 40
+export const DEFAULT_ADDRESS_LOCK_HOURS = 48
 
 export const PROTECTION_MESSAGES = {
-  sessionEnded: 'The session was ended. That device is signed out.',
-  otherSessionsEnded: 'Every other session was ended.',
-  frozen: 'Your account is frozen. Every session was ended.',
-  frozenByLink: 'Your account is frozen and every session was ended. Nobody can sign in or move funds until it is unfrozen.',
-  unfrozen: 'Your account is unfrozen. You can sign in again.',
-  staffUnfrozen: 'The account is unfrozen; the customer has been told.',
-  unfreezeCodeSent: 'We sent a verification code to your email.',
+  secondFactorFormat: 'Please enter the 6-digit code of your second factor.',
+  antiPhishingLength: `The anti-phishing code must be ${ANTI_PHISHING_CODE_LENGTH.min} to ${ANTI_PHISHING_CODE_LENGTH.max} characters.`,
+  antiPhishingCharacters: 'Use letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit.',
+  antiPhishingSet: 'Your anti-phishing code is saved. Every email from us now shows it.',
+  antiPhishingRemoved: 'Your anti-phishing code is removed.',
+  stepUpCodeSent: 'A verification code has been sent to your email.',
+  labelTooLong: `The label can be at most ${ADDRESS_LABEL_MAX} characters.`,
+  addressPending: 'Check your email: the address is added once you enter the confirmation code we sent.',
+  confirmationFormat: 'Please enter the 6-digit code from the email.',
+  addressConfirmed: (usableAt: string) => `Address confirmed. You can send to it from ${usableAt}.`,
+  addressRemoved: 'Address removed from your list.',
+  allowlistOn: 'Only saved addresses can receive your sends from now on.',
+  allowlistOffScheduled: (at: string) => `The allowlist turns off on ${at}. Until then, only saved addresses can receive your sends.`,
+  allowlistOffCancelled: 'The allowlist stays on.',
+  allowlistOff: 'The allowlist is off: sends may go to any address.',
 } as const
+
+const secondFactorCode = z
+  .string({ error: PROTECTION_MESSAGES.secondFactorFormat })
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), PROTECTION_MESSAGES.secondFactorFormat)
+
+export const AntiPhishingCode = visibleLine(
+  z
+    .string({ error: PROTECTION_MESSAGES.antiPhishingLength })
+    .trim()
+    .min(ANTI_PHISHING_CODE_LENGTH.min, PROTECTION_MESSAGES.antiPhishingLength)
+    .max(ANTI_PHISHING_CODE_LENGTH.max, PROTECTION_MESSAGES.antiPhishingLength),
+).regex(ANTI_PHISHING_PATTERN, PROTECTION_MESSAGES.antiPhishingCharacters)
+
+/** Sets (a text) or removes (null) the code; either takes the second factor. */
+export const AntiPhishingBody = z.object({ antiPhishingCode: AntiPhishingCode.nullable(), secondFactorCode })
+export type AntiPhishingBody = z.infer<typeof AntiPhishingBody>
+
+export const AntiPhishingState = z.object({ antiPhishingCode: z.string().nullable() })
+export type AntiPhishingState = z.infer<typeof AntiPhishingState>
+
+const addressFields = {
+  assetId: z.enum(ASSET_IDS, { error: 'Please select a token' }),
+  address: z.string({ error: 'Please enter an address.' }).trim().min(1, 'Please enter an address.').max(200, 'Please enter an address.'),
+  label: visibleLine(z.string().trim().max(ADDRESS_LABEL_MAX, PROTECTION_MESSAGES.labelTooLong)).optional(),
+}
+function checkAddress(body: { assetId: AssetId; address: string }, ctx: z.RefinementCtx) {
+  if (!isValidAddress(body.assetId, body.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: invalidAddressMessage(body.assetId) })
+}
+
+/** The add-address form: the address checked for its asset's chain (addresses.ts). */
+export const NewWithdrawalAddress = z.object(addressFields).superRefine(checkAddress)
+export type NewWithdrawalAddress = z.infer<typeof NewWithdrawalAddress>
+export const NewWithdrawalAddressBody = z.object({ ...addressFields, secondFactorCode }).superRefine(checkAddress)
+export type NewWithdrawalAddressBody = z.infer<typeof NewWithdrawalAddressBody>
+
+export const ConfirmWithdrawalAddressBody = z.object({
+  code: z.string({ error: PROTECTION_MESSAGES.confirmationFormat }).regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), PROTECTION_MESSAGES.confirmationFormat),
+})
+export const WithdrawalAddressParams = z.object({ addressId: z.uuid({ error: 'Not found.' }) })
+
+export const AllowlistBody = z.object({ enabled: z.boolean({ error: 'Please say whether the allowlist is on.' }), secondFactorCode })
+export type AllowlistBody = z.infer<typeof AllowlistBody>
+
+export const WITHDRAWAL_ADDRESS_STATES = ['awaiting_confirmation', 'locked', 'usable'] as const
+export const WithdrawalAddress = z.object({
+  id: z.string(),
+  assetId: z.enum(ASSET_IDS),
+  address: z.string(),
+  label: z.string().nullable(),
+  state: z.enum(WITHDRAWAL_ADDRESS_STATES),
+  createdAt: z.string(),
+  /** When the confirmed address becomes usable (null while it awaits its emailed confirmation). */
+  usableAt: z.string().nullable(),
+})
+export type WithdrawalAddress = z.infer<typeof WithdrawalAddress>
+
+export const AllowlistState = z.object({
+  enabled: z.boolean(),
+  /** A turn-off waiting out the lock: when it takes effect. */
+  turnsOffAt: z.string().nullable(),
+  lockHours: z.number(),
+  addresses: z.array(WithdrawalAddress),
+})
+export type AllowlistState = z.infer<typeof AllowlistState>
+
+export const ProtectionMessage = z.object({ success: z.literal(true), message: z.string() })
+
+/** Why a send is refused by the allowlist: the words the send form shows. */
+export const ALLOWLIST_REFUSALS = {
+  notSaved: (asset: AssetId) =>
+    `This ${assetName(asset)} address is not on your list of saved withdrawal addresses. Add it in Settings → Security; it becomes usable after the lock period.`,
+  locked: (until: string) => `This address was added recently and is locked until ${until}, to protect you if someone else added it.`,
+} as const
+
+/** A date and time in words for messages and mails, in UTC so that every reader sees the same moment. */
+export function lockTimeText(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/** How two spellings of one address compare: hex and bech32 addresses are case-insensitive, base58 ones are not. */
+export function addressKey(address: string): string {
+  const lower = address.toLowerCase()
+  return /^0x[0-9a-f]{40}$/.test(lower) || /^(bc1|ltc1|addr1)/.test(lower) ? lower : address
+}

@@ -44,6 +44,15 @@ export const AUDIT_ACTIONS = {
   'account.freeze': { label: 'Account frozen', customerFacing: true },
   'account.freeze.link': { label: "Account frozen from the 'This wasn't me' link", customerFacing: true },
   'account.unfreeze': { label: 'Account unfrozen', customerFacing: true },
+  // The customer's own protections (docs/decisions/036, 037): written with the customer as actor
+  'account.anti_phishing.set': { label: 'Anti-phishing code set', customerFacing: true },
+  'account.anti_phishing.remove': { label: 'Anti-phishing code removed', customerFacing: true },
+  'account.withdrawal_address.request': { label: 'Withdrawal address requested', customerFacing: true },
+  'account.withdrawal_address.confirm': { label: 'Withdrawal address saved', customerFacing: true },
+  'account.withdrawal_address.remove': { label: 'Withdrawal address removed', customerFacing: true },
+  'account.allowlist.on': { label: 'Sends limited to saved addresses', customerFacing: true },
+  'account.allowlist.off_request': { label: 'Turning off the address allowlist', customerFacing: true },
+  'account.allowlist.off_cancel': { label: 'Address allowlist kept on', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },

@@ -92,6 +92,16 @@ export const ERRORS = {
   MFA_METHOD_CONFLICT: { status: 409, message: 'Only one two-factor method can be active at a time.' },
   NO_TOTP_FACTOR: { status: 404, message: 'No authenticator app factor found to unenroll.' },
   TICKET_NOT_FOUND: { status: 404, message: 'Ticket not found.' },
+  // The customer's own protections: anti-phishing code and withdrawal address allowlist (docs/decisions/036, 037)
+  SECOND_FACTOR_REQUIRED: { status: 403, message: 'Turn on a second factor (an authenticator app or email codes) in Settings → Security first.' },
+  SECOND_FACTOR_INVALID: { status: 400, message: 'Invalid verification code. Please try again.' },
+  WITHDRAWAL_ADDRESS_NOT_FOUND: { status: 404, message: 'This saved address was not found.' },
+  WITHDRAWAL_ADDRESS_EXISTS: { status: 409, message: 'This address is already on your list.' },
+  WITHDRAWAL_ADDRESS_LIMIT: { status: 409, message: 'Your list holds at most 50 addresses. Remove one first.' },
+  WITHDRAWAL_ADDRESS_CONFIRMED: { status: 409, message: 'This address is already confirmed.' },
+  ADDRESS_CONFIRMATION_INVALID: { status: 400, message: 'Invalid or expired confirmation code. Please try again.' },
+  ADDRESS_NOT_ALLOWED: { status: 403, message: 'This address is not on your list of saved withdrawal addresses.' },
+  ADDRESS_LOCKED: { status: 403, message: 'This address was added recently and is still locked.' },
   TICKET_LOGIN_REQUIRED: { status: 401, message: 'You must be logged in to create a ticket' },
   TICKET_AWAITING_SUPPORT: { status: 409, message: 'Waiting for support to respond...' },
 

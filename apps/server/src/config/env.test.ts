@@ -47,3 +47,21 @@ describe('the daily limit on staff credits', () => {
     expect(() => load({ STAFF_DAILY_CREDIT_LIMIT_USD: '1e6' })).toThrow(/STAFF_DAILY_CREDIT_LIMIT_USD must be a USD amount/)
   })
 })
+
+describe('the withdrawal address lock and the test clock', () => {
+  const load = (extra: Record<string, string>) => loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, ...extra })
+
+  it('locks for 48 hours unless set, within 1 to 720', () => {
+    expect(load({}).WITHDRAWAL_ADDRESS_LOCK_HOURS).toBe(48)
+    expect(load({ WITHDRAWAL_ADDRESS_LOCK_HOURS: '24' }).WITHDRAWAL_ADDRESS_LOCK_HOURS).toBe(24)
+    expect(() => load({ WITHDRAWAL_ADDRESS_LOCK_HOURS: '0' })).toThrow(/WITHDRAWAL_ADDRESS_LOCK_HOURS/)
+    expect(() => load({ WITHDRAWAL_ADDRESS_LOCK_HOURS: '1.5' })).toThrow(/WITHDRAWAL_ADDRESS_LOCK_HOURS/)
+  })
+
+  it('refuses TEST_CLOCK in production', () => {
+    expect(load({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true)
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://wallet.example', TEST_CLOCK: 'true', ...secrets })).toThrow(
+      /TEST_CLOCK/,
+    )
+  })
+})

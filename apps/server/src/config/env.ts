@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { money } from '@wallet/shared/money'
 import { DEFAULT_MANUAL_CREDIT_APPROVAL_USD } from '@wallet/shared/staff-transactions'
+import { DEFAULT_ADDRESS_LOCK_HOURS } from '@wallet/shared/account-protection'
 
 /** The repository's root: the nearest folder above this code (source or compiled) that holds the lock file. */
 export const REPO_ROOT = findUp(path.dirname(fileURLToPath(import.meta.url)), 'package-lock.json')
@@ -101,18 +102,22 @@ const FieldsSchema = z.object({
   JOBS_ENABLED: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxy,
+  /** How long a new withdrawal address, or turning the address allowlist off, waits before it takes effect (docs/decisions/037). */
+  WITHDRAWAL_ADDRESS_LOCK_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_ADDRESS_LOCK_HOURS),
+  /** Browser tests only: POST /api/test-clock/advance moves the app's clock on. Refused in production. */
+  TEST_CLOCK: flag(false),
   /** Production over plain http (session cookies without Secure): only when explicitly allowed. */
   ALLOW_INSECURE_HTTP: flag(false),
 })
 
 // Below the threshold, the day's limit would hold a single credit that MANUAL_CREDIT_APPROVAL_USD lets through on its own.
-const EnvSchema = FieldsSchema.refine(
-  (env) => env.STAFF_DAILY_CREDIT_LIMIT_USD === undefined || !money(env.STAFF_DAILY_CREDIT_LIMIT_USD).lessThan(env.MANUAL_CREDIT_APPROVAL_USD),
-  {
-    path: ['STAFF_DAILY_CREDIT_LIMIT_USD'],
-    message: 'STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD (a day allows at least one credit at the threshold).',
-  },
-)
+const EnvSchema = FieldsSchema.refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
+  path: ['TEST_CLOCK'],
+  message: 'TEST_CLOCK lets a caller move the app clock: it is for browser tests and is refused in production.',
+}).refine((env) => env.STAFF_DAILY_CREDIT_LIMIT_USD === undefined || !money(env.STAFF_DAILY_CREDIT_LIMIT_USD).lessThan(env.MANUAL_CREDIT_APPROVAL_USD), {
+  path: ['STAFF_DAILY_CREDIT_LIMIT_USD'],
+  message: 'STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD (a day allows at least one credit at the threshold).',
+})
 
 export type Env = z.infer<typeof EnvSchema> & {
   STAFF_DAILY_CREDIT_LIMIT_USD: string

@@ -1,7 +1,7 @@
 import { MAX_AMOUNT } from '@wallet/shared/money'
 import type { RouteGuardEntry } from '../../src/plugins/route-guards.ts'
 import { buildTestApp, type TestApp } from '../build-test-app.ts'
-import { staff } from '../../src/db/schema.ts'
+import { staff, withdrawalAddresses } from '../../src/db/schema.ts'
 import { addPaymentMethod, createUser, fund, type TestUser } from '../factories.ts'
 import { setPrices, TEST_PRICES } from '../market-fixtures.ts'
 import { countWrites, type FuzzTally, type RouteFuzz } from './fuzz-support.ts'
@@ -62,6 +62,20 @@ export async function fuzzApp(): Promise<{
   const targetTransaction = await fund(t, target.id, 'USDT', '10', 'Pending')
   // Pending credits worth more than the approval threshold: completing one asks a second staff member, once.
   const approvalBound = await Promise.all(['1', '2', '3'].map((amount) => fund(t, target.id, 'BTC', amount, 'Pending')))
+  // Withdrawal addresses of the customer awaiting confirmation, for the confirm and remove routes to aim at.
+  const addresses = await t.database.db
+    .insert(withdrawalAddresses)
+    .values(
+      ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'].map((address) => ({
+        userId: customer.id,
+        asset: 'BTC',
+        address,
+        addressKey: address,
+        confirmationHash: 'not-a-code',
+        confirmationExpiresAt: new Date(Date.now() + 30 * 60_000),
+      })),
+    )
+    .returning({ id: withdrawalAddresses.id })
   const staffCookie = { WORKER: worker.cookie, MANAGER: manager.cookie, ADMIN: admin.cookie }
   const options: RouteFuzz = {
     // A stream never ends under inject, and signing out would end the session the other runs use.
@@ -76,6 +90,13 @@ export async function fuzzApp(): Promise<{
       customerId: [target.id],
       transactionId: [targetTransaction.id, ...approvalBound.map((row) => row.id)],
       paymentMethodId: [card, bank],
+      addressId: addresses.map((a) => a.id),
+      address: ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0x52908400098527886E0F7030069857D2E4169EE7'],
+      assetId: ['BTC', 'ETH'],
+      antiPhishingCode: ['blue-heron', null],
+      secondFactorCode: ['123456'],
+      code: ['123456'],
+      enabled: [true, false],
       recipientAddress: ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0x52908400098527886E0F7030069857D2E4169EE7'],
       amount: ['0.01', '1', '1000000', '0.000000000000000001', MAX_AMOUNT],
       fromAmount: ['0.01', '5'],

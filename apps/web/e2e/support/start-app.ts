@@ -40,6 +40,8 @@ const env = {
   // One app serves the whole run, and the seeded worker's credits in it (large ones approved, as the specs do) add up
   // across specs in any order; the daily limit has tests of its own (daily-credit-limits.test.ts).
   STAFF_DAILY_CREDIT_LIMIT_USD: '1000000000',
+  // Lets a test move the app's clock past a withdrawal address's lock (phishing-code-and-allowlist.spec.ts).
+  TEST_CLOCK: 'true',
 }
 
 // The server under test is the compiled one `npm start` runs, built from the current source first (about a second).

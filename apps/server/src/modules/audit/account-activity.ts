@@ -34,6 +34,10 @@ const FIELDS: Array<[key: string, label: string]> = [
   ['ipAddress', 'Address'],
   ['sessionsEnded', 'Sessions ended'],
   ['frozen', 'Frozen'],
+  ['label', 'Label'],
+  ['usableAt', 'Usable from'],
+  ['allowlist', 'Only saved addresses'],
+  ['turnsOffAt', 'Turns off'],
 ]
 
 function text(key: string, value: unknown): string {
@@ -74,7 +78,8 @@ export function toActivityItem(row: AuditRow): AccountActivityItem {
     id: row.id,
     action: row.action,
     label: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action].label : row.action,
-    by: ROLE_NAMES[row.actorRole ?? ''] ?? 'Support',
+    // The actor is the customer themself (any role holds customer:self on its own account): 'You'.
+    by: row.actorId !== null && row.actorId === row.targetUserId ? 'You' : (ROLE_NAMES[row.actorRole ?? ''] ?? 'Support'),
     at: row.createdAt.toISOString(),
     details: [...describeChange(row.before, row.after), ...(row.reason ? [`Reason: ${row.reason}`] : [])],
   }

@@ -29,6 +29,10 @@ export const AUTH_EMAILS = {
     subject: 'Your verification code',
     text: `Your verification code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to turn on email authentication, change your password.`,
   }),
+  stepUpCode: (code: string): MailText => ({
+    subject: 'Your verification code',
+    text: `Your verification code is ${code}. It expires in 10 minutes.\n\nYou asked to confirm a change to your account's protections (unfreezing it, its anti-phishing code or its saved withdrawal addresses). If you did not, change your password.`,
+  }),
 } as const
 
 /** What support did to a customer's account, mailed to the customer once the change is committed. */
@@ -70,7 +74,10 @@ export const CUSTOMER_EMAILS = {
   }),
 } as const satisfies Record<string, MailText | ((...args: never[]) => MailText)>
 
-/** The customer's own protections (docs/decisions/033–035): the new-device mail and what its link did. */
+/**
+ * The customer's own protections: the new-device mail and what its link did (docs/decisions/033–035); each change of
+ * the anti-phishing code and the address allowlist, and each lock ending (036, 037).
+ */
 export const PROTECTION_EMAILS = {
   newDevice: (d: {
     at: string
@@ -104,4 +111,44 @@ export const PROTECTION_EMAILS = {
     subject: 'Your account is frozen',
     text: "Hello,\n\nYour wallet account was frozen from the 'This wasn't me' link of our new-sign-in mail. Every session has ended; nobody can sign in and no funds can leave the account. Incoming deposits still arrive.\n\nTo unfreeze it, use 'Unfreeze your account' on the sign-in page with your password and second factor once the waiting period is over, or contact the support team.",
   },
-} as const
+  antiPhishingSet: (code: string): MailText => ({
+    subject: 'Your anti-phishing code is set',
+    text: `Hello,\n\nYour anti-phishing code is now "${code}". Every email from us shows it on its first line: an email without it, or with another code, is not from us.\n\nIf you did not set it, change your password and contact the support team.`,
+  }),
+  antiPhishingRemoved: {
+    subject: 'Your anti-phishing code was removed',
+    text: 'Hello,\n\nThe anti-phishing code of your wallet account was removed: our emails no longer show one.\n\nIf you did not remove it, change your password and contact the support team.',
+  },
+  addressConfirmation: (asset: string, address: string, code: string): MailText => ({
+    subject: 'Confirm your new withdrawal address',
+    text: `Hello,\n\nYou asked to add this ${asset} address to your saved withdrawal addresses:\n${address}\n\nYour confirmation code is ${code}. Enter it in Settings → Security within 30 minutes. The address becomes usable only after a lock period.\n\nIf you did not ask for this, do not enter the code: change your password and contact the support team.`,
+  }),
+  addressSaved: (asset: string, address: string, usableAt: string): MailText => ({
+    subject: 'A withdrawal address was added',
+    text: `Hello,\n\nThis ${asset} address was added to your saved withdrawal addresses:\n${address}\n\nFor your protection it is locked until ${usableAt}; we will email you when you can send to it.\n\nIf you did not add it, remove it in Settings → Security, change your password and contact the support team.`,
+  }),
+  addressUsable: (asset: string, address: string): MailText => ({
+    subject: 'Your new withdrawal address is ready',
+    text: `Hello,\n\nThe lock period of this ${asset} address has ended, and you can now send to it:\n${address}\n\nIf you did not add it, remove it in Settings → Security and contact the support team at once.`,
+  }),
+  addressRemoved: (asset: string, address: string): MailText => ({
+    subject: 'A withdrawal address was removed',
+    text: `Hello,\n\nThis ${asset} address was removed from your saved withdrawal addresses:\n${address}\n\nIf you did not remove it, change your password and contact the support team.`,
+  }),
+  allowlistOn: {
+    subject: 'Sends now go only to your saved addresses',
+    text: 'Hello,\n\nFrom now on your wallet sends funds only to your saved withdrawal addresses whose lock period has ended.\n\nIf you did not turn this on, change your password and contact the support team.',
+  },
+  allowlistOffRequested: (at: string): MailText => ({
+    subject: 'Your address allowlist will turn off',
+    text: `Hello,\n\nYou asked to turn off the withdrawal address allowlist. For your protection it stays on until ${at}; after that, sends may go to any address.\n\nIf you did not ask for this, turn the allowlist back on in Settings → Security, change your password and contact the support team.`,
+  }),
+  allowlistOffCancelled: {
+    subject: 'Your address allowlist stays on',
+    text: 'Hello,\n\nThe withdrawal address allowlist stays on: sends go only to your saved addresses.\n\nIf you did not do this, contact the support team.',
+  },
+  allowlistOff: {
+    subject: 'Your address allowlist is now off',
+    text: 'Hello,\n\nThe lock period has ended and the withdrawal address allowlist is now off: sends may go to any address.\n\nIf you did not ask for this, turn it back on in Settings → Security and contact the support team at once.',
+  },
+} as const satisfies Record<string, MailText | ((...args: never[]) => MailText)>

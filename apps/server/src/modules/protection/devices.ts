@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
-import { describeUserAgent } from '@wallet/shared/account-protection'
+import { describeUserAgent } from '@wallet/shared/protection'
 
 /**
  * What makes a "device" (docs/decisions/033): the browser and the operating system its user agent names (not their

@@ -10,7 +10,7 @@ import {
   UnfreezeBody,
   UnfreezeStart,
   UnfreezeStartBody,
-} from '@wallet/shared/account-protection'
+} from '@wallet/shared/protection'
 import { CAPTCHA_HEADER } from '@wallet/shared/auth'
 import { CustomerParams, StaffMessage } from '@wallet/shared/customers'
 import { MessageResponse } from '@wallet/shared/security'

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { describeUserAgent, type ActiveSession, type FreezeState, type UnfreezeStart } from '@wallet/shared/account-protection'
+import { describeUserAgent, type ActiveSession, type FreezeState, type UnfreezeStart } from '@wallet/shared/protection'
 import type { AuditAction } from '@wallet/shared/audit'
 import { isRole } from '@wallet/shared/roles'
 import type { Db, Tx } from '../../db/client.ts'

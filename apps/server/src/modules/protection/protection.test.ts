@@ -247,7 +247,7 @@ describe('account protection', () => {
       expect((await unfreezeCall('/api/account-freeze/unfreeze/start', { email: erin.email, password: PASSWORD })).json().code).toBe('CAPTCHA_REQUIRED')
       const started = await unfreezeCall('/api/account-freeze/unfreeze/start', { email: erin.email, password: PASSWORD }, await solveCaptcha(t))
       expect(started.json()).toEqual({ method: 'email' })
-      const mail = await t.smtp.waitFor(erin.email, /sign-in code/i)
+      const mail = await t.smtp.waitFor(erin.email, /Your verification code/)
       const code = mail.text.match(/\d{6}/)![0]
       const finish = async (payload: unknown) => unfreezeCall('/api/account-freeze/unfreeze', payload, await solveCaptcha(t))
       expect((await finish({ email: erin.email, password: PASSWORD, code: code === '000000' ? '111111' : '000000' })).json().code).toBe('INVALID_CODE')

@@ -17,6 +17,7 @@ export const securityRepository = {
         role: users.role,
         activeMfaMethod: users.activeMfaMethod,
         twoFactorEnabled: users.twoFactorEnabled,
+        totpLastStep: users.totpLastStep,
       })
       .from(users)
       .where(eq(users.id, userId))

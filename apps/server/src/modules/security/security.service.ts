@@ -55,16 +55,14 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('PASSWORD_VERIFICATION_FAILED')
   }
 
-  /** A 6-digit code, stored as a signed hash with its tries under `identifier`, good for 10 minutes. */
-  async function saveMailedCode(tx: DbOrTx, identifier: string, userId: string): Promise<string> {
-    const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+  /** A mailed 6-digit code, stored as an HMAC under `identifier` with its tries; good for 10 minutes and 5 tries. */
+  async function saveEmailCode(tx: DbOrTx, identifier: string, userId: string, code: string) {
     const value = JSON.stringify({ hash: emailCodes.sign(`${userId}:${code}`), attempts: 0 })
     await repo.saveVerification(tx, identifier, value, new Date(Date.now() + EMAIL_CODE_TTL_MS))
-    return code
   }
 
-  /** Whether `code` is the mailed code under `identifier`: 5 tries, used up when it matches. */
-  async function useMailedCode(tx: DbOrTx, identifier: string, userId: string, code: string): Promise<boolean> {
+  /** Checks a mailed code and uses it up on success; a wrong one counts a try (committed even when the caller then fails). */
+  async function useEmailCode(tx: DbOrTx, identifier: string, userId: string, code: string): Promise<boolean> {
     const saved = await repo.findVerification(tx, identifier)
     if (!saved || saved.expiresAt <= new Date()) return false
     const { hash, attempts } = JSON.parse(saved.value) as { hash: string; attempts: number }
@@ -77,6 +75,31 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     return true
   }
 
+  /** The step-up code: the authenticator's, its time step used up like at sign-in, or the one `mailStepUpCode` sent. */
+  async function stepUpMatches(tx: Tx, user: { id: string; email: string; activeMfaMethod: string }, code: string): Promise<boolean> {
+    if (user.activeMfaMethod !== 'totp') return useEmailCode(tx, stepUpId(user.id), user.id, code)
+    const factor = await repo.findTwoFactor(tx, user.id)
+    if (!factor?.verified) return false
+    const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+    return step !== null && (await repo.claimTotpStep(tx, user.id, step))
+  }
+
+  /** Mails a step-up code to the account's own address; a mail that cannot be sent leaves no code behind. */
+  async function mailStepUpCode(userId: string): Promise<void> {
+    const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+    const user = await db.transaction(async (tx) => {
+      const found = await lockUser(tx, userId)
+      await saveEmailCode(tx, stepUpId(userId), userId, code)
+      return found
+    })
+    try {
+      await mailer.send({ to: user.email, ...AUTH_EMAILS.stepUpCode(code), code })
+    } catch {
+      await repo.deleteVerification(db, stepUpId(userId))
+      throw new AppError('EMAIL_SEND_FAILED')
+    }
+  }
+
   return {
     checkPassword,
 
@@ -87,22 +110,34 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     async startStepUp(userId: string): Promise<'totp' | 'email'> {
       const user = await lockUser(db, userId, false)
       if (user.activeMfaMethod === 'totp') return 'totp'
-      const code = await saveMailedCode(db, stepUpId(userId), userId)
-      await mailer.send({ to: user.email, ...AUTH_EMAILS.signInCode(code), code }).catch(async () => {
-        await repo.deleteVerification(db, stepUpId(userId))
-        throw new AppError('EMAIL_SEND_FAILED')
-      })
+      await mailStepUpCode(userId)
       return 'email'
     },
 
     /** Checks the step-up code inside the caller's transaction; a TOTP code's time step is used up like at sign-in. */
     async checkStepUp(tx: Tx, userId: string, code: string): Promise<boolean> {
-      const user = await lockUser(tx, userId)
-      if (user.activeMfaMethod !== 'totp') return useMailedCode(tx, stepUpId(userId), userId, code)
-      const factor = await repo.findTwoFactor(tx, userId)
-      if (!factor?.verified) return false
-      const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
-      return step !== null && (await repo.claimTotpStep(tx, userId, step))
+      return stepUpMatches(tx, await lockUser(tx, userId), code)
+    },
+
+    /**
+     * The second factor for a sensitive change (the anti-phishing code, the address allowlist): the step-up code of
+     * `checkStepUp`, from an account that has a second factor. Runs in its own transaction, so a wrong code counts even
+     * though the change is refused; a code is good for one change.
+     */
+    async confirmSecondFactor(userId: string, code: string): Promise<void> {
+      const ok = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId)
+        if (user.activeMfaMethod === 'none') throw new AppError('SECOND_FACTOR_REQUIRED')
+        return stepUpMatches(tx, user, code)
+      })
+      if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
+    },
+
+    /** Mails the code `confirmSecondFactor` takes from an account whose second factor is the emailed code. */
+    async sendStepUpCode(userId: string): Promise<void> {
+      const user = await lockUser(db, userId, false)
+      if (user.activeMfaMethod !== 'email') throw new AppError('SECOND_FACTOR_REQUIRED')
+      await mailStepUpCode(userId)
     },
 
     async mfaStatus(userId: string): Promise<MfaStatus> {
@@ -180,8 +215,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
         const factor = await repo.findTwoFactor(tx, userId)
         if (found.activeMfaMethod === 'totp' || factor?.verified) throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailBlockedByTotp })
         if (found.activeMfaMethod === 'email') throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailAlreadyEnabled })
-        const value = JSON.stringify({ hash: emailCodes.sign(`${userId}:${code}`), attempts: 0 })
-        await repo.saveVerification(tx, emailSetupId(userId), value, new Date(Date.now() + EMAIL_CODE_TTL_MS))
+        await saveEmailCode(tx, emailSetupId(userId), userId, code)
         return found
       })
       try {
@@ -202,15 +236,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
         const user = await lockUser(tx, userId)
         const factor = await repo.findTwoFactor(tx, userId)
         if (user.activeMfaMethod === 'totp' || factor?.verified) throw new AppError('MFA_METHOD_CONFLICT', { message: SECURITY_MESSAGES.emailBlockedByTotp })
-        const saved = await repo.findVerification(tx, emailSetupId(userId))
-        if (!saved || saved.expiresAt <= new Date()) return 'invalid' as const
-        const { hash, attempts } = JSON.parse(saved.value) as { hash: string; attempts: number }
-        if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) return 'invalid' as const
-        if (!emailCodes.verify(`${userId}:${code}`, hash)) {
-          await repo.updateVerificationValue(tx, saved.id, JSON.stringify({ hash, attempts: attempts + 1 }))
-          return 'invalid' as const
-        }
-        await repo.deleteVerification(tx, emailSetupId(userId))
+        if (!(await useEmailCode(tx, emailSetupId(userId), userId, code))) return 'invalid' as const
         await repo.deleteTwoFactor(tx, userId)
         await repo.setMfaState(tx, userId, { activeMfaMethod: 'email', twoFactorEnabled: true })
         return 'enabled' as const

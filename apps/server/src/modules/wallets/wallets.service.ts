@@ -5,6 +5,7 @@ import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallet
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
+import type { AccountProtectionService } from '../account-protection/account-protection.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
@@ -18,9 +19,11 @@ export interface WalletsDeps {
   ledger: Ledger
   customers: CustomersService
   defineStaffAction: DefineStaffAction
+  /** The customer's withdrawal address allowlist: a send to an address it refuses fails with the reason. */
+  allowlist: Pick<AccountProtectionService, 'checkSend'>
 }
 
-export function createWalletsService({ db, ledger, customers, defineStaffAction }: WalletsDeps) {
+export function createWalletsService({ db, ledger, customers, defineStaffAction, allowlist }: WalletsDeps) {
   /** set-user-wallet-address: the customer's Receive dialog shows it; they are told in the bell and by mail. */
   const setAddress = defineStaffAction({
     action: 'customer.address.set',
@@ -75,6 +78,7 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction 
     async send(actor: Actor, body: SendBody, idempotency: IdempotentWrite | null) {
       return db.transaction(async (tx) => {
         await customers.assertAllowed(tx, actor.userId, 'send')
+        await allowlist.checkSend(tx, actor.userId, body.assetId, body.recipientAddress)
         const figures = await ledger.lockBalance(tx, actor.userId, body.assetId)
         if (money(body.amount).greaterThan(figures.available)) throw insufficientFunds()
         const row = await ledger.record(tx, {

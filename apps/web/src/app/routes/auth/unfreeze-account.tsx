@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { UnfreezeStartBody } from '@wallet/shared/account-protection'
+import { UnfreezeStartBody } from '@wallet/shared/protection'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'

@@ -1,4 +1,5 @@
-import type { ActiveSessionList, FreezeState } from '@wallet/shared/account-protection'
+import type { ActiveSessionList, FreezeState } from '@wallet/shared/protection'
+import type { AllowlistState } from '@wallet/shared/account-protection'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
 import type { CustomerActivityPage } from '@wallet/shared/audit'
@@ -118,6 +119,11 @@ export const customerQueries = {
       placeholderData: keepPreviousData,
       staleTime: FRESH,
     }),
+  withdrawalAddresses: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'withdrawal-addresses'] as const,
+      queryFn: () => api.get<AllowlistState>(`${base(customerId)}/withdrawal-addresses`),
+    }),
   buyingLinks: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'buying-links'] as const,
@@ -131,6 +137,7 @@ export const useCustomerAccess = (customerId: string) => useQuery(customerQuerie
 export const useStaffCustomerProfile = (customerId: string) => useQuery(customerQueries.profile(customerId))
 export const useStaffLoginHistory = (customerId: string, page: number) => useQuery(customerQueries.loginHistory(customerId, page))
 export const useStaffWallets = (customerId: string) => useQuery(customerQueries.wallets(customerId))
+export const useStaffWithdrawalAddresses = (customerId: string) => useQuery(customerQueries.withdrawalAddresses(customerId))
 export const useStaffTransactions = (customerId: string, page: number) => useQuery(customerQueries.transactions(customerId, page))
 export const useStaffKycDetails = (customerId: string) => useQuery(customerQueries.kyc(customerId))
 export const useStaffPaymentMethods = (customerId: string) => useQuery(customerQueries.paymentMethods(customerId))

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ActiveSessionList, EndedSessions, FreezeState } from '@wallet/shared/account-protection'
+import type { ActiveSessionList, EndedSessions, FreezeState } from '@wallet/shared/protection'
 import type { MessageResponse } from '@wallet/shared/security'
 import { api } from '@/lib/api-client'
 import { sessionQueries } from '@/lib/session'

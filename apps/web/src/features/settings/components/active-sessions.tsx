@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import type { ActiveSession } from '@wallet/shared/account-protection'
+import type { ActiveSession } from '@wallet/shared/protection'
 import { Badge } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'

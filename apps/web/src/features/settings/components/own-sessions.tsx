@@ -1,4 +1,4 @@
-import { PROTECTION_MESSAGES, type ActiveSession } from '@wallet/shared/account-protection'
+import { PROTECTION_MESSAGES, type ActiveSession } from '@wallet/shared/protection'
 import { useState } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'

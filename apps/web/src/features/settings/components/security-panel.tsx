@@ -1,16 +1,23 @@
 import type { LoginHistoryEntry } from '@wallet/shared/security'
 import type { QueryState } from '@/lib/query-state'
+import { AntiPhishingCard } from './anti-phishing-card'
 import { ChangePasswordForm } from './change-password-form'
 import { FreezeAccount } from './freeze-account'
 import { OwnSessions } from './own-sessions'
+import { WithdrawalAllowlistCard } from './withdrawal-allowlist-card'
 import { LoginHistory } from './login-history'
 import { MfaSettings } from './mfa-settings'
 
-/** The Security tab: second factor, password change, devices and sessions, the freeze, and the login history it is given. */
+/**
+ * The Security tab: second factor, anti-phishing code, address allowlist, password change, devices and sessions, the
+ * freeze, and the login history it is given.
+ */
 export function SecurityPanel({ loginHistory }: { loginHistory: QueryState<LoginHistoryEntry[]> }) {
   return (
     <div className="space-y-5">
       <MfaSettings />
+      <AntiPhishingCard />
+      <WithdrawalAllowlistCard />
       <ChangePasswordForm />
       <OwnSessions />
       <FreezeAccount />

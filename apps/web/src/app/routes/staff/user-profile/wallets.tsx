@@ -4,10 +4,11 @@ import { Link, useParams } from 'react-router'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useStaffTransactions, useStaffWallets } from '@/features/customers/api/customers'
+import { useStaffTransactions, useStaffWallets, useStaffWithdrawalAddresses } from '@/features/customers/api/customers'
 import { AddTransactionDialog } from '@/features/customers/components/add-transaction-dialog'
 import { DebitDialog } from '@/features/customers/components/debit-dialog'
 import { StaffWalletDetails } from '@/features/customers/components/staff-wallet-details'
+import { StaffWithdrawalAddresses } from '@/features/customers/components/staff-withdrawal-addresses'
 import { WalletAddressDialog } from '@/features/customers/components/wallet-address-dialog'
 import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
@@ -16,11 +17,12 @@ import { useTimedMessage } from '@/lib/use-timed-message'
 
 /**
  * /dashboard/user-profile/{userId}/wallets: the customer's ten assets with live prices, Update Address, Add Tx and Debit,
- * then what is available and pending per asset, and its deposit address.
+ * then what is available and pending per asset, its deposit address, and its saved withdrawal addresses (read-only).
  */
 export default function UserProfileWalletsRoute() {
   const { userId = '' } = useParams()
   const wallets = useStaffWallets(userId)
+  const allowlist = useStaffWithdrawalAddresses(userId)
   const prices = usePrices()
   const addressDialog = useStaffDialog<Wallet>()
   const addDialog = useStaffDialog<Wallet>()
@@ -68,6 +70,7 @@ export default function UserProfileWalletsRoute() {
         )}
       />
       <StaffWalletDetails wallets={wallets} />
+      <StaffWithdrawalAddresses allowlist={allowlist} />
       <WalletAddressDialog customerId={userId} dialog={addressDialog} onUpdated={notice.show} />
       <AddTransactionDialog customerId={userId} dialog={addDialog} onAdded={notice.show} />
       <DebitDialog customerId={userId} dialog={debitDialog} onDone={notice.show} />

@@ -3,7 +3,7 @@
  * sessions and the freeze (Settings → Security), the "This wasn't me" page, the refused sign-in, the unfreeze page, the
  * staff profile's session list and freeze review, and each new mail (its text in a plain page).
  * Against an app with the demo accounts, TRUST_PROXY=loopback and no SMTP_URL (mails in DATA_DIR/outbox):
- * Usage: npx tsx e2e/support/take-account-protection-screenshots.ts <base-url> <out-dir> <data-dir>
+ * Usage: npx tsx e2e/support/take-sessions-and-freeze-screenshots.ts <base-url> <out-dir> <data-dir>
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
