@@ -24,6 +24,7 @@ import { paymentMethodRoutes, staffPaymentMethodsRoutes } from './modules/paymen
 import { buyingLinksRoutes, staffBuyingLinksRoutes } from './modules/payments/buying-links.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { pricesRoutes } from './modules/prices/prices.routes.ts'
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts'
 import { securityRoutes, staffLoginHistoryRoutes } from './modules/security/security.routes.ts'
 import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
 import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           kycRoutes,
           paymentMethodRoutes,
           securityRoutes,
+          passkeysRoutes,
           ticketRoutes,
           pricesRoutes,
           swapsRoutes,

@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = {
   'customer.sessions.end': { label: 'Signed out on every device by support', customerFacing: true },
   'customer.email_confirmation.resend': { label: 'Confirmation email sent again', customerFacing: true },
   'customer.statement.download': { label: 'Statement downloaded by support', customerFacing: true },
+  // The customer's own sign-in protections: the customer is the actor ('You')
+  'account.passkey.add': { label: 'Passkey added', customerFacing: true },
+  'account.passkey.rename': { label: 'Passkey renamed', customerFacing: true },
+  'account.passkey.remove': { label: 'Passkey removed', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },

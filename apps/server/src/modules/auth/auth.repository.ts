@@ -8,9 +8,16 @@ export interface UserAccess {
   activeMfaMethod: string
   banned: boolean
   banExpires: Date | null
+  emailVerified: boolean
 }
 
-const accessColumns = { id: users.id, activeMfaMethod: users.activeMfaMethod, banned: users.banned, banExpires: users.banExpires }
+const accessColumns = {
+  id: users.id,
+  activeMfaMethod: users.activeMfaMethod,
+  banned: users.banned,
+  banExpires: users.banExpires,
+  emailVerified: users.emailVerified,
+}
 
 export const authRepository = {
   async findUserAccess(db: DbOrTx, userId: string): Promise<UserAccess | null> {
@@ -54,6 +61,7 @@ export const authRepository = {
         token: sessions.token,
         expiresAt: sessions.expiresAt,
         updatedAt: sessions.updatedAt,
+        passkeyVerified: sessions.passkeyVerified,
         user: {
           id: users.id,
           email: users.email,

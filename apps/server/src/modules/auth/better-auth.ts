@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, twoFactor } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
@@ -11,7 +12,9 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { BackgroundTasks } from '../../lib/background.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
-import { signInRules } from './sign-in-rules.ts'
+import { authRepository } from './auth.repository.ts'
+import { passkeySignIn, type PasskeySignIn } from './passkey-sign-in.ts'
+import { accountSignInRefusal, signInRules } from './sign-in-rules.ts'
 import { TOTP_ISSUER } from '../security/totp.ts'
 
 export { CLIENT_IP_HEADER }
@@ -44,6 +47,8 @@ export interface AuthOptions {
   onUserCreated: (userId: string) => Promise<void>
   /** Where mails and the password-reset work run, after the answer. */
   background: BackgroundTasks
+  /** Checks a passkey sign-in (the passkeys module). */
+  passkeys: PasskeySignIn
   /** better-auth's own log lines (errors only); none when silent. */
   quiet?: boolean
 }
@@ -119,8 +124,22 @@ export function createAuth(options: AuthOptions) {
     },
     databaseHooks: {
       user: { create: { after: async (user) => options.onUserCreated(user.id) } },
+      // Every new session, whichever way its user signed in, passes the same account rules.
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await authRepository.findUserAccess(options.db, session.userId)
+            const refusal = user ? accountSignInRefusal(user, { requireEmailConfirmation: options.requireEmailConfirmation }) : 'SESSION_LOST'
+            if (refusal) throw new APIError('FORBIDDEN', { code: refusal, message: ERRORS[refusal].message })
+          },
+        },
+      },
     },
-    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      additionalFields: { passkeyVerified: { type: 'boolean', required: false, defaultValue: false, input: false } },
+    },
     rateLimit: {
       enabled: options.rateLimit,
       storage: 'database',
@@ -130,6 +149,7 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/two-factor/*': { window: 60, max: 10 },
+        '/passkey/*': { window: 60, max: 20 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
       },
@@ -161,6 +181,7 @@ export function createAuth(options: AuthOptions) {
           },
         },
       }),
+      passkeySignIn(options.passkeys),
       rules,
     ],
   })

@@ -5,7 +5,8 @@ import { Secret, TOTP } from 'otpauth'
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
-import { authRepository as repo } from './auth.repository.ts'
+import { authRepository as repo, type UserAccess } from './auth.repository.ts'
+import { isBanActive } from './ban.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
 /** better-auth's cookie for a sign-in whose password was accepted and whose second factor is owed. */
@@ -15,6 +16,17 @@ export const TOTP_PERIOD_SECONDS = 30
 const TOTP_WINDOW = 1
 
 type SecondFactor = 'totp' | 'email'
+
+/**
+ * Whether this account may start a session at all, whatever the sign-in method (password and second factor, passkey):
+ * better-auth runs it for every session it creates (better-auth.ts: databaseHooks.session.create.before), so a rule
+ * added here holds for every way in. A refusal names the error to answer; null lets the sign-in through.
+ */
+export function accountSignInRefusal(user: UserAccess, { requireEmailConfirmation }: { requireEmailConfirmation: boolean }): ErrorCode | null {
+  if (isBanActive(user)) return 'BANNED'
+  if (requireEmailConfirmation && !user.emailVerified) return 'EMAIL_NOT_CONFIRMED'
+  return null
+}
 type AuthCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 function refuse(code: ErrorCode, status: 'BAD_REQUEST' | 'UNPROCESSABLE_ENTITY' | 'BAD_GATEWAY' = 'BAD_REQUEST'): never {
@@ -150,6 +162,13 @@ export function signInRules({
             const email = (ctx.body as { email?: unknown } | undefined)?.email
             const user = typeof email === 'string' ? await repo.findUserAccessByEmail(db, email) : null
             return ctx.json({ twoFactorRedirect: true, method: secondFactorOf(user?.activeMfaMethod ?? 'totp') })
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/passkey/sign-in',
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession
+            if (created) await recordSignIn(ctx, created.user.id)
           }),
         },
         {
