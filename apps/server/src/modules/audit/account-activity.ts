@@ -27,6 +27,7 @@ const FIELDS: Array<[key: string, label: string]> = [
   ['send_disabled_note', 'Reason sending is disabled'],
   ['swap_disabled_note', 'Reason swapping is disabled'],
   ['name', 'Name'],
+  ['passkey', 'Passkey'],
   ['url', 'Link'],
   ['kind', 'Document'],
 ]
@@ -69,7 +70,7 @@ export function toActivityItem(row: AuditRow): AccountActivityItem {
     id: row.id,
     action: row.action,
     label: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action].label : row.action,
-    by: ROLE_NAMES[row.actorRole ?? ''] ?? 'Support',
+    by: row.actorId !== null && row.actorId === row.targetUserId ? 'You' : (ROLE_NAMES[row.actorRole ?? ''] ?? 'Support'),
     at: row.createdAt.toISOString(),
     details: [...describeChange(row.before, row.after), ...(row.reason ? [`Reason: ${row.reason}`] : [])],
   }

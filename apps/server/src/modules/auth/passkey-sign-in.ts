@@ -46,8 +46,8 @@ export function passkeySignIn(passkeys: PasskeySignIn) {
         if (refusal) refuse(refusal, ERRORS[refusal].status === 403 ? 'FORBIDDEN' : 'UNAUTHORIZED')
         const fullUser = await ctx.context.internalAdapter.findUserById(assertion.userId)
         if (!fullUser) refuse('PASSKEY_UNKNOWN', 'UNAUTHORIZED')
-        // The session-creation hook refuses a banned account (and whatever else no account may sign in with).
-        const session = await ctx.context.internalAdapter.createSession(fullUser.id, false, { passkeyVerified: assertion.userVerified })
+        // overrideAll: better-auth would otherwise put the field's default over it. The session-creation hook refuses a banned account (and whatever else no account may sign in with).
+        const session = await ctx.context.internalAdapter.createSession(fullUser.id, false, { passkeyVerified: assertion.userVerified }, true)
         await setSessionCookie(ctx, { session, user: fullUser })
         return ctx.json({ signedIn: true, userVerified: assertion.userVerified })
       }),

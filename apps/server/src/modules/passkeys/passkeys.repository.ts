@@ -36,7 +36,10 @@ export const passkeysRepository = {
   },
 
   async rename(db: DbOrTx, id: string, name: string): Promise<void> {
-    await db.update(passkeys).set({ name, updatedAt: sql`now()` }).where(eq(passkeys.id, id))
+    await db
+      .update(passkeys)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(passkeys.id, id))
   },
 
   async remove(db: DbOrTx, id: string): Promise<void> {

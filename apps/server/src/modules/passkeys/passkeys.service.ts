@@ -8,7 +8,13 @@ import {
 } from '@simplewebauthn/server'
 import type { AuditAction } from '@wallet/shared/audit'
 import type { ErrorCode } from '@wallet/shared/errors'
-import { PASSKEYS_PER_ACCOUNT_MAX, type AuthenticationCredential, type Passkey, type PasskeyOptions, type RegistrationCredential } from '@wallet/shared/passkeys'
+import {
+  PASSKEYS_PER_ACCOUNT_MAX,
+  type AuthenticationCredential,
+  type Passkey,
+  type PasskeyOptions,
+  type RegistrationCredential,
+} from '@wallet/shared/passkeys'
 import { isStaffRole } from '@wallet/shared/roles'
 import type { Db, Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/database-error.ts'
@@ -158,7 +164,7 @@ export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: 
             if (isUniqueViolation(err, 'passkey_credential_id_unique')) throw new AppError('PASSKEY_ALREADY_REGISTERED')
             throw err
           })
-        return { after: { name }, mail: SECURITY_EMAILS.passkeyAdded(name), result: toView(row) }
+        return { after: { passkey: name }, mail: SECURITY_EMAILS.passkeyAdded(name), result: toView(row) }
       })
     },
 
@@ -166,7 +172,12 @@ export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: 
       return change(actor, 'account.passkey.rename', async (tx) => {
         const row = await findOwn(tx, actor, passkeyId)
         await repo.rename(tx, row.id, name)
-        return { before: { name: row.name }, after: { name }, mail: SECURITY_EMAILS.passkeyRenamed(row.name, name), result: toView({ ...row, name }) }
+        return {
+          before: { passkey: row.name },
+          after: { passkey: name },
+          mail: SECURITY_EMAILS.passkeyRenamed(row.name, name),
+          result: toView({ ...row, name }),
+        }
       })
     },
 
@@ -176,7 +187,7 @@ export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: 
         const row = await findOwn(tx, actor, passkeyId)
         if ((await repo.countOf(tx, actor.userId)) === 1 && !(await repo.hasPassword(tx, actor.userId))) throw new AppError('PASSKEY_LAST_SIGN_IN')
         await repo.remove(tx, row.id)
-        return { before: { name: row.name }, after: null, mail: SECURITY_EMAILS.passkeyRemoved(row.name), result: undefined }
+        return { before: { passkey: row.name }, after: null, mail: SECURITY_EMAILS.passkeyRemoved(row.name), result: undefined }
       })
     },
 
