@@ -11,8 +11,6 @@ export const PASSKEY_MESSAGES = {
   added: 'Passkey added. You can now sign in with it.',
   renamed: 'Passkey renamed.',
   removed: 'Passkey removed.',
-  cancelled: 'The passkey prompt was closed before it finished.',
-  unsupported: 'This browser cannot use passkeys.',
 } as const
 
 export const PasskeyName = singleLine(z.string({ error: PASSKEY_MESSAGES.nameRequired }).trim())
