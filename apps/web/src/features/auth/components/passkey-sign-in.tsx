@@ -36,7 +36,7 @@ export function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: () => Promi
         <span className="h-px flex-1 bg-white/10" />
       </div>
       <Button variant="secondary" className="w-full" loading={busy} onClick={detached(signIn)}>
-        Sign in with a passkey
+        Use a passkey
       </Button>
     </div>
   )
