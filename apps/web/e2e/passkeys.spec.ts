@@ -36,12 +36,13 @@ async function addVirtualAuthenticator(page: Page) {
   }
 }
 
-async function shoot(page: Page, name: string) {
+/** A dialog is shot as the screen shows it (a full-page shot of a page under a modal lays it out again, wider). */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   if (!SCREENSHOTS) return
   mkdirSync(SCREENSHOTS, { recursive: true })
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
@@ -60,7 +61,7 @@ test('a customer registers a passkey, signs out, and signs in with it alone', as
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByText('Please enter a name for this passkey.')).toBeVisible()
   await dialog.getByLabel('Passkey name').fill('This laptop')
-  await shoot(page, 'passkey-add-dialog')
+  await shoot(page, 'passkey-add-dialog', { fullPage: false })
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog).toBeHidden()
   await expect(card.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.')
@@ -87,14 +88,14 @@ test('a customer registers a passkey, signs out, and signs in with it alone', as
   const rename = page.getByRole('dialog', { name: 'Rename passkey' })
   await expect(rename.getByLabel('Passkey name')).toHaveValue('This laptop')
   await rename.getByLabel('Passkey name').fill('Work laptop')
-  await shoot(page, 'passkey-rename-dialog')
+  await shoot(page, 'passkey-rename-dialog', { fullPage: false })
   await rename.getByRole('button', { name: 'Save' }).click()
   await expect(rename).toBeHidden()
   await expect(passkeys.first()).toContainText('Work laptop')
   await passkeys.first().getByRole('button', { name: 'Remove Work laptop' }).click()
   const remove = page.getByRole('dialog', { name: 'Remove passkey' })
   await expect(remove).toContainText('"Work laptop" will no longer sign you in.')
-  await shoot(page, 'passkey-remove-dialog')
+  await shoot(page, 'passkey-remove-dialog', { fullPage: false })
   await remove.getByRole('button', { name: 'Remove passkey' }).click()
   await expect(remove).toBeHidden()
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible()
