@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS } from './errors.ts'
 import { singleLine } from './text.ts'
 
 /** Passkeys: sign-in without a password, and both factors at once when the passkey verifies the user (decision 038). */
@@ -30,7 +31,8 @@ export type Passkey = z.infer<typeof Passkey>
 export const PasskeyList = z.object({ passkeys: z.array(Passkey) })
 export type PasskeyList = z.infer<typeof PasskeyList>
 
-export const PasskeyParams = z.object({ passkeyId: z.string().min(1).max(64) })
+/** A passkey's id is a UUID: anything else (a NUL byte, which PostgreSQL refuses in text) is refused before a query. */
+export const PasskeyParams = z.object({ passkeyId: z.uuid({ error: ERRORS.PASSKEY_NOT_FOUND.message }) })
 export const RenamePasskeyBody = z.object({ name: PasskeyName })
 export type RenamePasskeyBody = z.infer<typeof RenamePasskeyBody>
 

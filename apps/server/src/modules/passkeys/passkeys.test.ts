@@ -194,6 +194,7 @@ describe('passkeys', () => {
       await post(t, '/api/auth/passkey/sign-in', { credential: 'nope' }),
       await post(t, '/api/auth/passkey/sign-in', {}),
       await inject(t, 'PATCH', `/api/security/passkeys/${owner.passkeyId}`, owner.cookie, { name: '   ' }),
+      await inject(t, 'DELETE', '/api/security/passkeys/not%00an-id', owner.cookie),
     ]
     for (const res of bad) {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400)
