@@ -28,6 +28,8 @@ import { createKycDocumentLinks } from './modules/kyc/kyc-documents.ts'
 import { createKycService } from './modules/kyc/kyc.service.ts'
 import { createLedger } from './modules/ledger/ledger.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { createPasskeysService, passkeySignInRefusal } from './modules/passkeys/passkeys.service.ts'
+import { relyingPartyOf } from './modules/passkeys/relying-party.ts'
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts'
 import { createBuyingLinksService } from './modules/payments/buying-links.service.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     onHeadFailure: (err) => onMailFailure(err, 'audit chain head not published'),
   })
 
+  const passkeys = createPasskeysService({ db, rp: relyingPartyOf(env.PUBLIC_URL, env.TRUSTED_ORIGINS), audit, mailer, onMailFailure })
   const auth = createAuth({
     db,
     secret: env.AUTH_SECRET,
@@ -107,6 +110,7 @@ export function createServices(deps: ServiceDeps) {
     quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
     onSignIn: (signIn) => protection.afterSignIn(signIn),
+    passkeys: { ...passkeys, refusal: passkeySignInRefusal },
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
   const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
@@ -213,6 +217,7 @@ export function createServices(deps: ServiceDeps) {
     account,
     security,
     protection,
+    passkeys,
     ledger,
     prices,
     swaps,

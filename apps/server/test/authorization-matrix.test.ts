@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from './factories.ts'
 import { setPrices, TEST_PRICES } from './market-fixtures.ts'
 import { kycSubmission, multipart, PNG } from './multipart.ts'
+import { SoftPasskey } from './passkey-authenticator.ts'
 
 /**
  * The authorization matrix (STYLE.md, Tests): every route of the route table, tried by every kind of caller, against
@@ -43,6 +44,9 @@ interface Resources {
   /** A's saved withdrawal addresses, awaiting confirmation: one to confirm, one to remove. */
   pendingAddressId: string
   spareAddressId: string
+  /** Two of A's passkeys: one renamed, one removed. */
+  passkeyId: string
+  sparePasskeyId: string
 }
 
 interface Request {
@@ -152,6 +156,8 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(302),
   },
   'GET /api/auth/verify-email': { request: () => ({ url: '/api/auth/verify-email?token=not-a-token&callbackURL=/login' }), expect: everyone(302) },
+  'POST /api/auth/passkey/sign-in-options': { request: () => ({ payload: {} }), expect: everyone(200) },
+  'POST /api/auth/passkey/sign-in': { request: () => ({ payload: GARBAGE }), expect: everyone([400, 'VALIDATION_FAILED']) },
   // Runs last: it ends the caller's session.
   'POST /api/auth/sign-out': { request: () => ({ payload: {} }), expect: everyone(200) },
 
@@ -172,6 +178,21 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/notifications/read-all': { request: () => ({ payload: {} }), expect: signedIn(200) },
   'GET /api/payment-methods': { expect: signedIn(200) },
+  'GET /api/security/passkeys': { expect: signedIn(200) },
+  'POST /api/security/passkeys/registration-options': { request: () => ({ payload: {} }), expect: signedIn(200) },
+  // A well-formed answer to a challenge the app never handed out.
+  'POST /api/security/passkeys': {
+    request: body(() => ({ name: 'Key', credential: new SoftPasskey({ origin: ORIGIN }).register({ challenge: 'never-issued' }) })),
+    expect: signedIn([400, 'PASSKEY_INVALID']),
+  },
+  'PATCH /api/security/passkeys/:passkeyId': {
+    request: (r, caller) => ({ url: `/api/security/passkeys/${r.passkeyId}`, ...body({ name: 'Renamed' })(r, caller) }),
+    expect: ownedByA(200, [404, 'PASSKEY_NOT_FOUND']),
+  },
+  'DELETE /api/security/passkeys/:passkeyId': {
+    request: (r) => ({ url: `/api/security/passkeys/${r.sparePasskeyId}` }),
+    expect: ownedByA(200, [404, 'PASSKEY_NOT_FOUND']),
+  },
   'POST /api/payment-methods': { request: body({ type: 'bank_account', bank_name: 'Bank', account_number: '12345678' }), expect: signedIn(201) },
   'DELETE /api/payment-methods/:id': {
     request: (r) => ({ url: `/api/payment-methods/${r.spareMethodId}` }),
@@ -464,6 +485,15 @@ describe('authorization matrix', () => {
   const people = {} as Record<Exclude<Caller, 'anonymous' | 'banned'>, TestUser>
   let bannedId: string
 
+  /** Registers a passkey through Settings → Security's routes: its id. */
+  async function registerPasskey(headers: Record<string, string>): Promise<string> {
+    const options = await t.app.inject({ method: 'POST', url: '/api/security/passkeys/registration-options', headers, payload: {} })
+    const credential = new SoftPasskey({ origin: ORIGIN }).register(options.json())
+    const res = await t.app.inject({ method: 'POST', url: '/api/security/passkeys', headers, payload: { name: 'Laptop', credential } })
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json().id
+  }
+
   beforeAll(async () => {
     t = await buildTestApp()
     await setPrices(t, TEST_PRICES)
@@ -509,6 +539,8 @@ describe('authorization matrix', () => {
       transactionId: transaction.id,
       kycLink: createKycDocumentLinks(t.env.AUTH_SECRET).signKycDocumentUrl(document!.id, 300),
       ...(await pendingAddressesOf(a.id)),
+      passkeyId: await registerPasskey(a.headers()),
+      sparePasskeyId: await registerPasskey(a.headers()),
     }
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
   })

@@ -79,6 +79,19 @@ export const ERRORS = {
   AUTHENTICATOR_REQUIRED: { status: 403, message: 'Set up your authenticator app before you use the back office.' },
   STAFF_AUTHENTICATOR_ONLY: { status: 403, message: 'Staff accounts sign in with an authenticator app, and keep it.' },
 
+  // Passkeys (docs/decisions/038-passkeys.md)
+  PASSKEY_INVALID: { status: 400, message: 'The passkey could not be checked. Please try again.' },
+  PASSKEY_UNKNOWN: { status: 401, message: 'This passkey is not registered for any account. Sign in with your password.' },
+  PASSKEY_NOT_VERIFIED: {
+    status: 401,
+    message: 'Your passkey did not ask for your PIN or fingerprint, so it cannot replace your second factor. Sign in with your password.',
+  },
+  PASSKEY_PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Sign in with your password: you must set a new one first.' },
+  PASSKEY_NOT_FOUND: { status: 404, message: 'Passkey not found.' },
+  PASSKEY_ALREADY_REGISTERED: { status: 409, message: 'This passkey is already registered.' },
+  PASSKEY_LIMIT: { status: 409, message: 'You can keep at most 10 passkeys. Remove one first.' },
+  PASSKEY_LAST_SIGN_IN: { status: 409, message: 'This passkey is your only way to sign in. Add another passkey before you remove it.' },
+
   // Account: profile, identity verification, payment methods, security, support tickets (part 1 §5, §8; part 2 §4, §5, §8)
   KYC_NOT_SUBMITTABLE: { status: 409, message: 'Your verification has already been submitted.' },
   KYC_DOCUMENTS_MISSING: { status: 400, message: 'Required documents are missing.' },

@@ -39,10 +39,11 @@ export const SECURITY_MESSAGES = {
 
 /**
  * Staff sign in with an authenticator app of their own (docs/decisions/072-staff-second-factor.md): until a staff
- * account has one, only its enrolment, its password change and signing out answer it.
+ * account has one, only its enrolment, its password change and signing out answer it. A session signed in with a
+ * passkey that verified the user holds both factors and owes nothing (docs/decisions/038-passkeys.md).
  */
-export function authenticatorOwed(role: unknown, activeMfaMethod: string): boolean {
-  return isStaffRole(role) && activeMfaMethod !== 'totp'
+export function authenticatorOwed(role: unknown, activeMfaMethod: string, signedInWithVerifiedPasskey = false): boolean {
+  return isStaffRole(role) && activeMfaMethod !== 'totp' && !signedInWithVerifiedPasskey
 }
 
 export const TotpCodeBody = z.object({

@@ -2,8 +2,9 @@ import { MAX_AMOUNT } from '@wallet/shared/money'
 import type { RouteGuardEntry } from '../../src/plugins/route-guards.ts'
 import { buildTestApp, type TestApp } from '../build-test-app.ts'
 import { staff, withdrawalAddresses } from '../../src/db/schema.ts'
-import { addPaymentMethod, createUser, fund, type TestUser } from '../factories.ts'
+import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from '../factories.ts'
 import { setPrices, TEST_PRICES } from '../market-fixtures.ts'
+import { SoftPasskey } from '../passkey-authenticator.ts'
 import { countWrites, type FuzzTally, type RouteFuzz } from './fuzz-support.ts'
 
 /**
@@ -45,6 +46,7 @@ export async function fuzzApp(): Promise<{
     await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer.headers(), payload: { subject: 'Fuzz', message: 'Ticket to aim at.' } })
   ).json()
   const transaction = await fund(t, customer.id, 'DOT', '1')
+  const passkeys = [await registerPasskey(t, customer), await registerPasskey(t, customer)]
   // Staff, each on the routes of their own area, and the customers and staff they act on (never one of the fuzzing
   // sessions, so a ban or a password reset by a run does not end the runs that follow).
   const admin = await createUser(t, { role: 'ADMIN' })
@@ -97,6 +99,7 @@ export async function fuzzApp(): Promise<{
       secondFactorCode: ['123456'],
       code: ['123456'],
       enabled: [true, false],
+      passkeyId: passkeys,
       recipientAddress: ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0x52908400098527886E0F7030069857D2E4169EE7'],
       amount: ['0.01', '1', '1000000', '0.000000000000000001', MAX_AMOUNT],
       fromAmount: ['0.01', '5'],
@@ -115,4 +118,12 @@ export async function fuzzApp(): Promise<{
     .filter((r) => r.method !== 'HEAD')
     .flatMap((route) => route.method.split(',').map((method) => ({ route, method })))
   return { t, customer, staffSessions: [admin, manager, worker], options, routes, tally: { runs: 0, serverErrors: 0 } }
+}
+
+/** A passkey of the customer, registered through Settings → Security's routes with a software authenticator: its id. */
+async function registerPasskey(t: TestApp, who: { headers(): Record<string, string> }): Promise<string> {
+  const options = await t.app.inject({ method: 'POST', url: '/api/security/passkeys/registration-options', headers: who.headers(), payload: {} })
+  const credential = new SoftPasskey({ origin: ORIGIN }).register(options.json())
+  const res = await t.app.inject({ method: 'POST', url: '/api/security/passkeys', headers: who.headers(), payload: { name: 'Fuzz key', credential } })
+  return res.json().id as string
 }

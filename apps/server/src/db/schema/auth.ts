@@ -38,6 +38,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** Signed in with a passkey that verified the user (PIN, biometrics): both factors at once (decision 038). */
+    passkeyVerified: boolean('passkey_verified').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('session_user_idx').on(t.userId)],
@@ -99,3 +101,27 @@ export const rateLimits = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+/** A user's passkeys (WebAuthn credentials), registered in Settings → Security (docs/decisions/038-passkeys.md). */
+export const passkeys = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The credential id, base64url, as the authenticator names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; a lower one than stored means a cloned key. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports'),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('passkey_user_idx').on(t.userId)],
+)

@@ -3,7 +3,7 @@ import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { AuditRow } from './audit.repository.ts'
 
 /** How the customer sees who acted: the staff role, never the person, or 'You' for a change they made themselves. */
-const ROLE_NAMES: Record<string, string> = { USER: 'You', WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
+const ROLE_NAMES: Record<string, string> = { WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
 
 /** The fields of `before`/`after` a customer is shown, in this order, with their names. */
 const FIELDS: Array<[key: string, label: string]> = [
@@ -27,6 +27,7 @@ const FIELDS: Array<[key: string, label: string]> = [
   ['send_disabled_note', 'Reason sending is disabled'],
   ['swap_disabled_note', 'Reason swapping is disabled'],
   ['name', 'Name'],
+  ['passkey', 'Passkey'],
   ['url', 'Link'],
   ['kind', 'Document'],
   ['browser', 'Browser'],

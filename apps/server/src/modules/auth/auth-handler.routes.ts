@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { CAPTCHA_HEADER, CodeBody, LoginBody, RequestPasswordResetBody, ResetPasswordBody, SignUpBody } from '@wallet/shared/auth'
 import { ERRORS } from '@wallet/shared/errors'
+import { PasskeySignInBody } from '@wallet/shared/passkeys'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { authHeaders } from './auth-headers.ts'
 import { statusOf, toApiError } from './auth-errors.ts'
@@ -40,6 +41,9 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
   { method: 'POST', path: '/two-factor/send-otp', body: () => ({}), pendingSignIn: true },
   { method: 'POST', path: '/two-factor/verify-otp', body: (body) => parse(CodeBody, body), pendingSignIn: true },
   { method: 'POST', path: '/sign-out', body: () => ({}) },
+  // Passkey sign-in (docs/decisions/038-passkeys.md): a challenge, then the passkey's answer to it.
+  { method: 'POST', path: '/passkey/sign-in-options', body: () => ({}) },
+  { method: 'POST', path: '/passkey/sign-in', body: (body) => parse(PasskeySignInBody, body) },
   {
     method: 'POST',
     path: '/request-password-reset',

@@ -4,23 +4,38 @@ import type { SessionRecord } from './session-lookup.ts'
 import { loginHistory, sessions, twoFactors, userProfiles, users } from '../../db/schema.ts'
 import type { AccountStanding } from './ban.ts'
 
-export interface UserAccess {
+/** What the sign-in rules ask of an account: its second factor, its standing (ban, freeze) and its confirmed address. */
+export interface UserAccess extends AccountStanding {
   id: string
   activeMfaMethod: string
   banned: boolean
   banExpires: Date | null
+  frozenAt: Date | null
+  emailVerified: boolean
 }
 
-const accessColumns = { id: users.id, activeMfaMethod: users.activeMfaMethod, banned: users.banned, banExpires: users.banExpires }
+const accessColumns = {
+  id: users.id,
+  activeMfaMethod: users.activeMfaMethod,
+  banned: users.banned,
+  banExpires: users.banExpires,
+  frozenAt: userProfiles.frozenAt,
+  emailVerified: users.emailVerified,
+}
 
 export const authRepository = {
   async findUserAccess(db: DbOrTx, userId: string): Promise<UserAccess | null> {
-    const [row] = await db.select(accessColumns).from(users).where(eq(users.id, userId)).limit(1)
+    const [row] = await db.select(accessColumns).from(users).leftJoin(userProfiles, eq(userProfiles.userId, users.id)).where(eq(users.id, userId)).limit(1)
     return row ?? null
   },
 
   async findUserAccessByEmail(db: DbOrTx, email: string): Promise<UserAccess | null> {
-    const [row] = await db.select(accessColumns).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1)
+    const [row] = await db
+      .select(accessColumns)
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(users.email, email.trim().toLowerCase()))
+      .limit(1)
     return row ?? null
   },
 
@@ -43,17 +58,6 @@ export const authRepository = {
     await db.insert(loginHistory).values(row)
   },
 
-  /** The ban and freeze of an account, for the sign-in rules' standing check. */
-  async findStanding(db: DbOrTx, userId: string): Promise<AccountStanding | null> {
-    const [row] = await db
-      .select({ banned: users.banned, banExpires: users.banExpires, frozenAt: userProfiles.frozenAt })
-      .from(users)
-      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .where(eq(users.id, userId))
-      .limit(1)
-    return row ?? null
-  },
-
   async deleteSession(db: DbOrTx, sessionId: string) {
     await db.delete(sessions).where(eq(sessions.id, sessionId))
   },
@@ -66,6 +70,7 @@ export const authRepository = {
         token: sessions.token,
         expiresAt: sessions.expiresAt,
         updatedAt: sessions.updatedAt,
+        passkeyVerified: sessions.passkeyVerified,
         user: {
           id: users.id,
           email: users.email,

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, twoFactor } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
@@ -11,7 +12,9 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { BackgroundTasks } from '../../lib/background.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
-import { signInRules, type CompletedSignIn } from './sign-in-rules.ts'
+import { authRepository } from './auth.repository.ts'
+import { passkeySignIn, type PasskeySignIn } from './passkey-sign-in.ts'
+import { accountSignInRefusal, signInRules, type CompletedSignIn } from './sign-in-rules.ts'
 import { TOTP_ISSUER } from '../security/totp.ts'
 
 export { CLIENT_IP_HEADER }
@@ -46,6 +49,8 @@ export interface AuthOptions {
   background: BackgroundTasks
   /** Every completed sign-in (the new-device check). */
   onSignIn?: (signIn: CompletedSignIn) => void
+  /** Checks a passkey sign-in (the passkeys module). */
+  passkeys: PasskeySignIn
   /** better-auth's own log lines (errors only); none when silent. */
   quiet?: boolean
 }
@@ -122,10 +127,25 @@ export function createAuth(options: AuthOptions) {
     },
     databaseHooks: {
       user: { create: { after: async (user) => options.onUserCreated(user.id) } },
+      // Every new session, whichever way its user signed in, passes the same account rules.
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await authRepository.findUserAccess(options.db, session.userId)
+            const refusal = user ? accountSignInRefusal(user, { requireEmailConfirmation: options.requireEmailConfirmation }) : 'SESSION_LOST'
+            if (refusal) throw new APIError('FORBIDDEN', { code: refusal, message: ERRORS[refusal].message })
+          },
+        },
+      },
     },
     // freshAge 0: listing one's sessions works at any age of the session (docs/decisions/033); no other fresh-only
     // endpoint is reachable (decision 052).
-    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS, freshAge: 0 },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      freshAge: 0,
+      additionalFields: { passkeyVerified: { type: 'boolean', required: false, defaultValue: false, input: false } },
+    },
     rateLimit: {
       enabled: options.rateLimit,
       storage: 'database',
@@ -135,6 +155,7 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/two-factor/*': { window: 60, max: 10 },
+        '/passkey/*': { window: 60, max: 20 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         // Listing and ending one's own sessions (our /api/security/sessions routes call these through the handler).
@@ -170,6 +191,7 @@ export function createAuth(options: AuthOptions) {
           },
         },
       }),
+      passkeySignIn(options.passkeys),
       rules,
     ],
   })

@@ -12,6 +12,7 @@ const record = (sessionId: string, userId: string): SessionRecord => ({
   token: `token-${sessionId}`,
   expiresAt: new Date(Date.now() + 3600_000),
   updatedAt: new Date(),
+  passkeyVerified: false,
   user: {
     id: userId,
     email: `${userId}@example.com`,

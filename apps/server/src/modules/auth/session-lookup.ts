@@ -6,6 +6,8 @@ export interface SessionRecord {
   token: string
   expiresAt: Date
   updatedAt: Date
+  /** Signed in with a passkey that verified the user: both factors at once. */
+  passkeyVerified: boolean
   user: {
     id: string
     email: string

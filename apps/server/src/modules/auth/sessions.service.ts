@@ -62,7 +62,7 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
         fullName: user.fullName,
         role,
         requiresPasswordChange: user.requiresPasswordChange,
-        authenticatorRequired: authenticatorOwed(role, activeMfaMethod),
+        authenticatorRequired: authenticatorOwed(role, activeMfaMethod, found.passkeyVerified),
         activeMfaMethod,
         sessionId: found.sessionId,
         ip: req.ip,

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth'
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
-import { authRepository as repo } from './auth.repository.ts'
+import { authRepository as repo, type UserAccess } from './auth.repository.ts'
 import { standingRefusal } from './ban.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
@@ -24,6 +24,18 @@ export const TOTP_PERIOD_SECONDS = 30
 const TOTP_WINDOW = 1
 
 type SecondFactor = 'totp' | 'email'
+
+/**
+ * Whether this account may start a session at all, whatever the sign-in method (password and second factor, passkey):
+ * better-auth runs it for every session it creates (better-auth.ts: databaseHooks.session.create.before), so a rule
+ * added here holds for every way in. A refusal names the error to answer; null lets the sign-in through.
+ */
+export function accountSignInRefusal(user: UserAccess, { requireEmailConfirmation }: { requireEmailConfirmation: boolean }): ErrorCode | null {
+  const standing = standingRefusal(user)
+  if (standing) return standing
+  if (requireEmailConfirmation && !user.emailVerified) return 'EMAIL_NOT_CONFIRMED'
+  return null
+}
 type AuthCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 function refuse(code: ErrorCode, status: 'BAD_REQUEST' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY' | 'BAD_GATEWAY' = 'BAD_REQUEST'): never {
@@ -131,25 +143,6 @@ export function signInRules({
 
   return {
     id: 'wallet-sign-in-rules',
-    /**
-     * No session is created for an account that may not sign in (standingRefusal: a ban, a freeze), whichever way in
-     * made it: the password, the second factor, or any later method.
-     */
-    init: () => ({
-      options: {
-        databaseHooks: {
-          session: {
-            create: {
-              async before(session: { userId: string }) {
-                const standing = await repo.findStanding(db, session.userId)
-                const refusal = standing ? standingRefusal(standing) : null
-                if (refusal) refuse(refusal, 'FORBIDDEN')
-              },
-            },
-          },
-        },
-      },
-    }),
     hooks: {
       before: [
         {
@@ -184,6 +177,13 @@ export function signInRules({
             const email = (ctx.body as { email?: unknown } | undefined)?.email
             const user = typeof email === 'string' ? await repo.findUserAccessByEmail(db, email) : null
             return ctx.json({ twoFactorRedirect: true, method: secondFactorOf(user?.activeMfaMethod ?? 'totp') })
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/passkey/sign-in',
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession
+            if (created) await recordSignIn(ctx, created.user.id, created.session.id)
           }),
         },
         {

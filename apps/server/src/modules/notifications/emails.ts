@@ -152,3 +152,19 @@ export const PROTECTION_EMAILS = {
     text: 'Hello,\n\nThe lock period has ended and the withdrawal address allowlist is now off: sends may go to any address.\n\nIf you did not ask for this, turn it back on in Settings → Security and contact the support team at once.',
   },
 } as const satisfies Record<string, MailText | ((...args: never[]) => MailText)>
+
+/** A change the customer made to their own sign-in, mailed so that a change they did not make is noticed at once. */
+export const SECURITY_EMAILS = {
+  passkeyAdded: (name: string): MailText => ({
+    subject: 'A passkey was added to your account',
+    text: `Hello,\n\nA passkey named "${name}" was added to your wallet account. It can now be used to sign in.\n\nIf you did not add it, sign in, remove it under Settings → Security and change your password, then contact the support team.`,
+  }),
+  passkeyRenamed: (before: string, after: string): MailText => ({
+    subject: 'A passkey on your account was renamed',
+    text: `Hello,\n\nThe passkey "${before}" on your wallet account is now named "${after}".\n\nIf you did not do this, review your passkeys under Settings → Security and contact the support team.`,
+  }),
+  passkeyRemoved: (name: string): MailText => ({
+    subject: 'A passkey was removed from your account',
+    text: `Hello,\n\nThe passkey "${name}" was removed from your wallet account and can no longer be used to sign in.\n\nIf you did not do this, change your password and contact the support team.`,
+  }),
+} as const

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api-client'
 import { authApi, isSecondFactorRedirect, type SignInResult, useRefreshSession } from '../api/auth-api'
 import { AuthLayout } from './auth-layout'
 import { BackToLogin } from './back-to-login'
+import { PasskeySignIn } from './passkey-sign-in'
 import { CodeForm, CredentialsForm, ForgotPasswordForm } from './lazy-sign-in-forms'
 
 export type LoginStep = 0 | 1 | 2
@@ -150,6 +151,7 @@ export function LoginScreen({
           </Link>
         </p>
       )}
+      <PasskeySignIn onSignedIn={refreshSession} onError={setError} />
     </AuthLayout>
   )
 }

@@ -7,10 +7,11 @@ import { OwnSessions } from './own-sessions'
 import { WithdrawalAllowlistCard } from './withdrawal-allowlist-card'
 import { LoginHistory } from './login-history'
 import { MfaSettings } from './mfa-settings'
+import { PasskeysSettings } from './passkeys-settings'
 
 /**
- * The Security tab: second factor, anti-phishing code, address allowlist, password change, devices and sessions, the
- * freeze, and the login history it is given.
+ * The Security tab: second factor, passkeys, anti-phishing code, address allowlist, password change, devices and
+ * sessions, the freeze, and the login history it is given.
  */
 export function SecurityPanel({ loginHistory }: { loginHistory: QueryState<LoginHistoryEntry[]> }) {
   return (
@@ -18,6 +19,7 @@ export function SecurityPanel({ loginHistory }: { loginHistory: QueryState<Login
       <MfaSettings />
       <AntiPhishingCard />
       <WithdrawalAllowlistCard />
+      <PasskeysSettings />
       <ChangePasswordForm />
       <OwnSessions />
       <FreezeAccount />

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test, users } from './fixtures/test'
+import { SettingsPage } from './page-models/settings-page'
+import { mailbox } from './support/mailbox'
+import { APP_PORT } from './support/ports'
+
+/**
+ * Passkeys (docs/decisions/038-passkeys.md) in Chromium with a virtual authenticator (DevTools protocol): registered in
+ * Settings → Security, then the only thing the next sign-in needs. Browsers refuse passkeys on an IP address, so this
+ * spec opens the app at localhost, the host its passkeys are bound to.
+ */
+test.use({ baseURL: `http://localhost:${APP_PORT}` })
+
+const account = users.passkeyCustomer
+/** Set to a folder to save each new screen at 1280 and 390 px (docs/screenshots/account-protection/). */
+const SCREENSHOTS = process.env.PASSKEY_SCREENSHOTS_DIR
+
+/** A platform authenticator that holds discoverable passkeys and verifies its user (a fingerprint, say) every time. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  }
+}
+
+/** A dialog is shot as the screen shows it (a full-page shot of a page under a modal lays it out again, wider). */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!SCREENSHOTS) return
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+test('a customer registers a passkey, signs out, and signs in with it alone', async ({ page, loginPage, shell, signInAs }) => {
+  test.setTimeout(120_000)
+  const authenticator = await addVirtualAuthenticator(page)
+  await signInAs('passkeyCustomer')
+
+  const settings = new SettingsPage(page)
+  await settings.goto('Security')
+  const card = settings.panel().getByRole('heading', { name: 'Passkeys' }).locator('xpath=ancestor::div[contains(@class, "glass")][1]')
+  await expect(card.getByText('You have no passkeys yet.')).toBeVisible()
+  await card.getByRole('button', { name: 'Add a passkey' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' })
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText('Please enter a name for this passkey.')).toBeVisible()
+  await dialog.getByLabel('Passkey name').fill('This laptop')
+  await shoot(page, 'passkey-add-dialog', { fullPage: false })
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(card.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.')
+  const passkeys = card.getByRole('list', { name: 'Your passkeys' }).locator(':scope > li')
+  await expect(passkeys).toHaveCount(1)
+  await expect(passkeys.first()).toContainText('This laptop')
+  await expect(passkeys.first()).toContainText('Not used yet')
+  expect(await authenticator.credentials()).toHaveLength(1)
+  await mailbox.waitFor(account.email, /A passkey was added to your account/)
+  await card.scrollIntoViewIfNeeded()
+  await shoot(page, 'passkeys-settings')
+
+  // Out, and back in with the passkey: no email, no password, no authenticator code.
+  await shell.logout()
+  await loginPage.goto()
+  await shoot(page, 'login-with-passkey')
+  await page.getByRole('button', { name: 'Use a passkey' }).click()
+  await shell.expectOverview()
+
+  // The passkey now shows its use; renaming and removing it are recorded in the account activity as the customer's own.
+  await settings.goto('Security')
+  await expect(passkeys.first()).toContainText('Last used')
+  await passkeys.first().getByRole('button', { name: 'Rename This laptop' }).click()
+  const rename = page.getByRole('dialog', { name: 'Rename passkey' })
+  await expect(rename.getByLabel('Passkey name')).toHaveValue('This laptop')
+  await rename.getByLabel('Passkey name').fill('Work laptop')
+  await shoot(page, 'passkey-rename-dialog', { fullPage: false })
+  await rename.getByRole('button', { name: 'Save' }).click()
+  await expect(rename).toBeHidden()
+  await expect(passkeys.first()).toContainText('Work laptop')
+  await passkeys.first().getByRole('button', { name: 'Remove Work laptop' }).click()
+  const remove = page.getByRole('dialog', { name: 'Remove passkey' })
+  await expect(remove).toContainText('"Work laptop" will no longer sign you in.')
+  await shoot(page, 'passkey-remove-dialog', { fullPage: false })
+  await remove.getByRole('button', { name: 'Remove passkey' }).click()
+  await expect(remove).toBeHidden()
+  await expect(card.getByText('You have no passkeys yet.')).toBeVisible()
+  await mailbox.waitFor(account.email, /A passkey was removed from your account/)
+
+  await settings.goto('Notifications')
+  const activity = page.getByRole('list', { name: 'Account activity' }).locator(':scope > li')
+  await expect(activity.nth(0)).toContainText('Passkey removed')
+  await expect(activity.nth(1)).toContainText('Passkey renamed')
+  await expect(activity.nth(1)).toContainText('Passkey: This laptop → Work laptop')
+  await expect(activity.nth(2)).toContainText('Passkey added')
+  await expect(activity.nth(2)).toContainText('by You')
+  await shoot(page, 'account-activity-passkeys')
+})
