@@ -40,6 +40,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { workRoutes } from './modules/queues/queues.routes.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
+import { apiDescriptionRoutes, openApiPlugin } from './plugins/openapi.ts'
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sameOriginPlugin, { origins: env.TRUSTED_ORIGINS })
   await app.register(noStorePlugin)
   await app.register(routeGuardsPlugin)
+  await app.register(openApiPlugin)
 
   const services = createServices({
     database,
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(captchaRoutes)
       await api.register(authHandlerRoutes)
       await api.register(sessionRoutes)
+      await api.register(apiDescriptionRoutes(env))
       // The customer area: every signed-in account, on its own data.
       await api.register(
         guardedGroup('customer:self', [

@@ -99,6 +99,8 @@ const FieldsSchema = z.object({
   JOBS_ENABLED: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxy,
+  /** The API description (/api/openapi.json) and its reference page (/api/docs) for everyone in production, not only signed-in staff. */
+  API_DOCS_PUBLIC: flag(false),
   /** Production over plain http (session cookies without Secure): only when explicitly allowed. */
   ALLOW_INSECURE_HTTP: flag(false),
 })
