@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ApiErrorSchema } from './api-error.ts'
 import { PASSWORD_MIN_LENGTH } from './auth-rules.ts'
 import { singleLine } from './text.ts'
 
@@ -78,7 +79,7 @@ export interface CaptchaVerifyResult {
 }
 /** POST /api/captcha/verify: a solution that holds, and one refused (in the `{ error, code }` shape of every 4xx). */
 export const CaptchaVerified = z.object({ success: z.literal(true), error: z.null() })
-export const CaptchaRefusal = z.object({ success: z.literal(false), error: z.string(), code: z.literal('CAPTCHA_FAILED'), requestId: z.string() })
+export const CaptchaRefusal = ApiErrorSchema.extend({ success: z.literal(false).optional() })
 
 /** GET /api/captcha/challenge: the ALTCHA widget's proof-of-work challenge (altcha-lib v2), passed through whole. */
 export const CaptchaChallenge = z.looseObject({

@@ -185,6 +185,6 @@ function sendResponse(reply: FastifyReply, response: Response, text: string) {
   }
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
-  if (error) return reply.type('application/json').send(error)
+  if (error) return reply.type('application/json').send({ ...error, requestId: reply.request.id })
   return reply.send(text)
 }
