@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '@wallet/shared/errors'
 import { REPO_ROOT } from '../src/config/env.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
-import { openApiPath, type OpenApiDocument } from './openapi-answers.ts'
+import { answerChecker, openApiPath, type OpenApiDocument } from './openapi-answers.ts'
 import { createUser } from './factories.ts'
 
 /**
@@ -83,6 +83,19 @@ describe('the OpenAPI description', () => {
     const apiError = document.components!.schemas!.ApiError as { properties: { code: { enum: string[] } }; required: string[] }
     expect([...apiError.properties.code.enum].sort()).toEqual(Object.keys(ERRORS).sort())
     expect(apiError.required).toEqual(expect.arrayContaining(['error', 'code', 'requestId']))
+  })
+
+  it('tells an answer outside the description from one inside it (the check the authorization matrix runs on every answer)', async () => {
+    const check = answerChecker(document)
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(check('GET', '/api/health', health.statusCode, health.headers['content-type'] as string, health.body)).toBeNull()
+    expect(check('GET', '/api/health', 200, 'application/json', '{"status":"fine"}')).toMatch(/outside its schema/)
+    expect(check('GET', '/api/health', 200, 'text/html', '<p>ok</p>')).toMatch(/as text\/html/)
+    expect(check('GET', '/api/health', 302, undefined, '')).toMatch(/does not list/)
+    const refusal = { error: 'You must be signed in.', code: 'UNAUTHENTICATED', requestId: 'e0c1a4c2-5d1b-4c07-9a57-0d6c1a3f2b11' }
+    expect(check('GET', '/api/wallets', 401, 'application/json', JSON.stringify(refusal))).toBeNull()
+    expect(check('GET', '/api/wallets', 401, 'application/json', JSON.stringify({ ...refusal, code: 'FST_ERR_SOMETHING' }))).toMatch(/outside its schema/)
+    expect(check('GET', '/api/wallets', 401, 'application/json', JSON.stringify({ error: refusal.error, code: refusal.code }))).toMatch(/outside its schema/)
   })
 
   it('lists the allowlisted better-auth endpoints with the schemas their bodies are checked with', () => {
