@@ -143,6 +143,26 @@ describe('who may read the description', () => {
     }
   })
 
+  it('serves the reference page with every script and style it links to, from the app itself', async () => {
+    const t = await buildTestApp()
+    try {
+      for (const page of ['/api/docs', '/api/docs/']) {
+        const html = await t.app.inject({ method: 'GET', url: page })
+        expect(html.statusCode).toBe(200)
+        const links = [...html.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => new URL(m[1]!, `http://localhost${page}`))
+        expect(links.length).toBeGreaterThanOrEqual(4)
+        for (const link of links) {
+          expect(link.host, String(link)).toBe('localhost')
+          const res = await t.app.inject({ method: 'GET', url: link.pathname })
+          expect(res.statusCode, `${page} → ${link.pathname}`).toBe(200)
+          expect(res.headers['content-type']).not.toContain('text/html')
+        }
+      }
+    } finally {
+      await t.close()
+    }
+  })
+
   it('is signed-in staff in production, unless API_DOCS_PUBLIC opens it to everyone', async () => {
     const t = await buildTestApp({ env: production })
     try {

@@ -77,9 +77,11 @@ const descriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    // The page's own links are absolute: it sits under the /api prefix, which the plugin does not see.
+    indexPrefix: '/api',
     // Served from the package: no validator badge, no CDN (the page loads under the app's Content-Security-Policy).
     validatorUrl: false,
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: -1, tryItOutEnabled: false },
     theme: { title: 'Wallet API' },
   })
 }
