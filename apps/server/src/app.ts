@@ -203,7 +203,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? HASHED_ASSET_CACHE : 'no-cache')
     },
   })
-  app.get('/*', (req, reply) => {
+  // The web app's pages are not part of the API: left out of its description.
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/')) throw new NotFoundError()
     return reply.type('text/html').sendFile('index.html')
   })

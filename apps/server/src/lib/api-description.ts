@@ -55,7 +55,7 @@ export const filePart = (description: string) => z.string().meta({ format: 'bina
 /** An answer without a body (204). */
 export const NoContent = z.null().describe('No content')
 
-/** The first segment after /api: `customers`, `auth`, `admin`…, one section of the reference page each. */
+/** The first segment after /api (`customers`, `auth`, `admin`…, `openapi` for the description itself): one section of the reference page each. */
 function areaOf(url: string): string {
-  return url.split('/')[2] ?? 'api'
+  return url.split('/')[2]?.replace(/\.json$/, '') ?? 'api'
 }
