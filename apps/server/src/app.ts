@@ -46,6 +46,7 @@ import { workRoutes } from './modules/queues/queues.routes.ts'
 import { factorResetsRoutes } from './modules/factor-resets/factor-resets.routes.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
+import { apiDescriptionRoutes, openApiPlugin } from './plugins/openapi.ts'
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sameOriginPlugin, { origins: env.TRUSTED_ORIGINS })
   await app.register(noStorePlugin)
   await app.register(routeGuardsPlugin)
+  await app.register(openApiPlugin)
 
   const testClock = !deps.clock && env.TEST_CLOCK ? shiftableClock() : null
   const services = createServices({
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes)
       await api.register(publicProtectionRoutes)
       if (testClock) await api.register(testClockRoutes, { clock: testClock })
+      await api.register(apiDescriptionRoutes(env))
       // The customer area: every signed-in account, on its own data.
       await api.register(
         guardedGroup('customer:self', [
@@ -218,7 +221,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? HASHED_ASSET_CACHE : 'no-cache')
     },
   })
-  app.get('/*', (req, reply) => {
+  // The web app's pages are not part of the API: left out of its description.
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/')) throw new NotFoundError()
     return reply.type('text/html').sendFile('index.html')
   })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, staff, users, withdrawalAddresses } from '../src/db/schema.ts'
 import { createKycDocumentLinks } from '../src/modules/kyc/kyc-documents.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
+import { answerChecker, type OpenApiDocument } from './openapi-answers.ts'
 import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from './factories.ts'
 import { setPrices, TEST_PRICES } from './market-fixtures.ts'
 import { kycSubmission, multipart, PNG } from './multipart.ts'
@@ -112,6 +113,9 @@ const body = (valid: unknown) => (_r: Resources, caller: Caller) => ({
   payload: caller === 'anonymous' || caller === 'banned' ? GARBAGE : typeof valid === 'function' ? (valid as () => unknown)() : valid,
 })
 
+/** The reference page's own files, which the description it shows does not list. */
+const REFERENCE_PAGE = /^\/api\/docs(\/|$)/
+
 let ips = 0
 const freshIp = () => `10.77.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`
 
@@ -131,6 +135,15 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/captcha/verify': { request: () => ({ payload: { captchaToken: 'not-a-solution' } }), expect: everyone(400) },
   'GET /api/session': { expect: everyone(200) },
+  // The API description and its reference page: public outside production (test/openapi.test.ts for production).
+  'GET /api/openapi.json': { expect: everyone(200) },
+  'GET /api/docs/': { expect: everyone(200) },
+  'GET /api/docs/json': { expect: everyone(200) },
+  'GET /api/docs/yaml': { expect: everyone(200) },
+  'GET /api/docs/static/*': { request: () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: everyone(200) },
+  'HEAD /api/docs/static/*': { request: () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: everyone(200) },
+  'GET /api/docs/static/index.html': { expect: everyone(302) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: everyone(200) },
   // A's document: the worker who claimed A, their manager and an admin open it; customers cannot.
   'GET /api/kyc/documents/:id': { request: (r) => ({ url: r.kycLink }), expect: allStaff(200) },
 
@@ -589,6 +602,9 @@ describe('authorization matrix', () => {
     // Sign-out ends the sessions, so it goes last.
     const order = [...keys.filter((k) => k !== 'POST /api/auth/sign-out'), 'POST /api/auth/sign-out'].filter((k) => k in MATRIX)
     const mismatches: string[] = []
+    // Every answer is also checked against the API description: its status listed, its JSON body in the schema.
+    const checkAnswer = answerChecker(t.app.swagger() as unknown as OpenApiDocument)
+    const outsideDescription: string[] = []
     let checks = 0
     for (const key of order) {
       const [method, route] = key.split(' ') as [string, string]
@@ -598,6 +614,10 @@ describe('authorization matrix', () => {
         const cookie = caller === 'anonymous' ? undefined : caller === 'banned' ? await mintSessionCookie(t, bannedId) : people[caller].cookie
         const actual = await call(method, request.url ?? route, request, cookie)
         checks++
+        if (!REFERENCE_PAGE.test(route) && actual.body !== undefined) {
+          const problem = checkAnswer(method, route, actual.status, actual.contentType, actual.body)
+          if (problem) outsideDescription.push(`as ${caller}: ${problem}`)
+        }
         const expected = row.expect[caller]
         const [status, code] = typeof expected === 'number' ? [expected, undefined] : expected
         if (actual.status !== status || (code !== undefined && actual.code !== code)) {
@@ -607,10 +627,16 @@ describe('authorization matrix', () => {
     }
     console.log(`authorization matrix: ${order.length} routes × ${CALLERS.length} callers = ${checks} checks`)
     expect(mismatches).toEqual([])
+    expect(outsideDescription).toEqual([])
     // One request after another, a thousand and more of them: longer than one test's usual limit on a busy machine.
   }, 240_000)
 
-  async function call(method: string, url: string, request: Request, cookie: string | undefined): Promise<{ status: number; code?: string }> {
+  async function call(
+    method: string,
+    url: string,
+    request: Request,
+    cookie: string | undefined,
+  ): Promise<{ status: number; code?: string; contentType?: string; body?: string }> {
     const headers: Record<string, string> = { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...request.headers }
     if (request.stream) {
       const controller = new AbortController()
@@ -635,6 +661,6 @@ describe('authorization matrix', () => {
     } catch {
       code = undefined
     }
-    return { status: res.statusCode, code }
+    return { status: res.statusCode, code, contentType: res.headers['content-type'] as string | undefined, body: res.body }
   }
 })

@@ -9,7 +9,7 @@ import { KYC_DETAILS, kycSubmission, multipart } from './multipart.ts'
 import { PASSWORD, post, solveCaptcha, uniqueEmail } from './auth-support.ts'
 import { createTeams, staffCall, type Teams } from './staff-fixtures.ts'
 
-const REFUSED = { error: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED' }
+const REFUSED = { error: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED', requestId: expect.any(String) }
 
 /** The probe's U+0000 payloads (which crashed the insert with a 500) and their neighbours: each a 400, nothing written. */
 describe('control characters in free text', () => {
@@ -117,9 +117,9 @@ describe('control characters in ids', () => {
   ])('refuses a worker claim and a manager move whose id carries %s, writing nothing', async (_what, id) => {
     const before = { audit: await t.database.db.$count(auditLog), staff: await t.database.db.select().from(staff) }
     const claim = await staffCall(t, teams.w1, 'POST', '/api/worker/claim-user', { userIdToClaim: id })
-    expect([claim.statusCode, claim.json()]).toEqual([400, { error: WORKER_MESSAGES.claimConflict, code: 'VALIDATION_FAILED' }])
+    expect([claim.statusCode, claim.json()]).toEqual([400, { error: WORKER_MESSAGES.claimConflict, code: 'VALIDATION_FAILED', requestId: expect.any(String) }])
     const move = await staffCall(t, teams.admin, 'PUT', `/api/admin/workers/${teams.w1.id}/manager`, { managerId: id })
-    expect([move.statusCode, move.json()]).toEqual([400, { error: 'Please choose a manager.', code: 'VALIDATION_FAILED' }])
+    expect([move.statusCode, move.json()]).toEqual([400, { error: 'Please choose a manager.', code: 'VALIDATION_FAILED', requestId: expect.any(String) }])
     expect({ audit: await t.database.db.$count(auditLog), staff: await t.database.db.select().from(staff) }).toEqual(before)
   })
 })

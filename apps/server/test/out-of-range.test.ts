@@ -9,7 +9,7 @@ import { createTeams, staffCall, type Teams } from './staff-fixtures.ts'
 
 /** The largest amount NUMERIC(38,18) stores: one more credit of it overflows any balance that is not zero. */
 const HUGE = '99999999999999999999.999999999999999999'
-const TOO_LARGE = { error: ERRORS.AMOUNT_TOO_LARGE.message, code: 'AMOUNT_TOO_LARGE' }
+const TOO_LARGE = { error: ERRORS.AMOUNT_TOO_LARGE.message, code: 'AMOUNT_TOO_LARGE', requestId: expect.any(String) }
 
 /** The probe's out-of-range numbers and dates (numeric overflow, dates PostgreSQL cannot hold): each a clear 4xx, nothing written. */
 describe('numbers and dates beyond what the database holds', () => {
@@ -81,7 +81,10 @@ describe('numbers and dates beyond what the database holds', () => {
     await fund(t, other.id, 'DOGE', '99999999999000000000', 'Pending')
     const before = await rows()
     const res = await deposit('DOGE', '1000000000000000')
-    expect([res.statusCode, res.json()]).toEqual([422, { error: ERRORS.AMOUNT_OUT_OF_RANGE.message, code: 'AMOUNT_OUT_OF_RANGE' }])
+    expect([res.statusCode, res.json()]).toEqual([
+      422,
+      { error: ERRORS.AMOUNT_OUT_OF_RANGE.message, code: 'AMOUNT_OUT_OF_RANGE', requestId: expect.any(String) },
+    ])
     expect(await rows()).toEqual(before)
     expect(await verifyLedger(t.database.db)).toEqual([])
   })
@@ -95,7 +98,10 @@ describe('numbers and dates beyond what the database holds', () => {
   ])('refuses an audit filter with %s, for the page and the CSV export alike', async (_what, query) => {
     for (const url of [`/api/admin/audit${query}`, `/api/admin/audit.csv${query}`]) {
       const res = await staffCall(t, teams.admin, 'GET', url)
-      expect([res.statusCode, res.json()], url).toEqual([400, { error: ERRORS.DATE_OUT_OF_RANGE.message, code: 'DATE_OUT_OF_RANGE' }])
+      expect([res.statusCode, res.json()], url).toEqual([
+        400,
+        { error: ERRORS.DATE_OUT_OF_RANGE.message, code: 'DATE_OUT_OF_RANGE', requestId: expect.any(String) },
+      ])
     }
   })
 
@@ -120,7 +126,10 @@ describe('numbers and dates beyond what the database holds', () => {
       senderAddress: 'bank',
       status: 'Pending',
     })
-    expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS.SENT_AT_OUT_OF_RANGE.message, code: 'SENT_AT_OUT_OF_RANGE' }])
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { error: ERRORS.SENT_AT_OUT_OF_RANGE.message, code: 'SENT_AT_OUT_OF_RANGE', requestId: expect.any(String) },
+    ])
     expect(await rows()).toEqual(before)
   })
 

@@ -31,10 +31,10 @@ describe('serving the built web app', () => {
   it('keeps the JSON 404 for unknown API paths and other methods', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
     expect(api.statusCode).toBe(404)
-    expect(api.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' })
+    expect(api.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND', requestId: expect.any(String) })
     const post = await t.app.inject({ method: 'POST', url: '/login', payload: {} })
     expect(post.statusCode).toBe(404)
-    expect(post.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' })
+    expect(post.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND', requestId: expect.any(String) })
   })
 
   it.each(['/login', '/api/health'])('sends the security headers with %s, the same on every answer', async (url) => {

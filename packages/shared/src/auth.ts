@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ApiErrorSchema } from './api-error.ts'
 import { PASSWORD_MIN_LENGTH } from './auth-rules.ts'
 import { singleLine } from './text.ts'
 
@@ -63,6 +64,7 @@ export const ResetPasswordBody = z.object({
 /** POST /api/account/forced-password */
 export const ForcedPasswordBody = z.object({ password: newPassword('Please enter and confirm your new password.') })
 export type ForcedPasswordBody = z.infer<typeof ForcedPasswordBody>
+export const ForcedPasswordAnswer = z.object({ success: z.literal(true) })
 
 /** POST /api/captcha/verify */
 export const CaptchaVerifyBody = z.object({
@@ -75,6 +77,22 @@ export interface CaptchaVerifyResult {
   success: boolean
   error: string | null
 }
+/** POST /api/captcha/verify: a solution that holds, and one refused (in the `{ error, code }` shape of every 4xx). */
+export const CaptchaVerified = z.object({ success: z.literal(true), error: z.null() })
+export const CaptchaRefusal = ApiErrorSchema.extend({ success: z.literal(false).optional() })
+
+/** GET /api/captcha/challenge: the ALTCHA widget's proof-of-work challenge (altcha-lib v2), passed through whole. */
+export const CaptchaChallenge = z.looseObject({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.string().optional(),
+})
 
 export const VerificationCode = z
   .string({ error: 'Please enter the verification code' })

@@ -163,6 +163,8 @@ export const REQUEST_MESSAGES = {
 export interface ApiErrorBody {
   error: string
   code: ErrorCode | string
+  /** The server's id of the request (its X-Request-Id header); absent when no answer came (a network failure). */
+  requestId?: string
 }
 
 /**

@@ -106,6 +106,8 @@ const FieldsSchema = z.object({
   WITHDRAWAL_ADDRESS_LOCK_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_ADDRESS_LOCK_HOURS),
   /** Browser tests only: POST /api/test-clock/advance moves the app's clock on. Refused in production. */
   TEST_CLOCK: flag(false),
+  /** The API description (/api/openapi.json) and its reference page (/api/docs) for everyone in production, not only signed-in staff. */
+  API_DOCS_PUBLIC: flag(false),
   /** Production over plain http (session cookies without Secure): only when explicitly allowed. */
   ALLOW_INSECURE_HTTP: flag(false),
 })

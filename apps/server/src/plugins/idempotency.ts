@@ -139,7 +139,7 @@ async function storeUnlessAnswered(db: Db, claim: Claim, status: number, body: u
 
 function refuse(reply: FastifyReply, code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_IN_PROGRESS'): string {
   reply.code(ERRORS[code].status)
-  return JSON.stringify({ error: ERRORS[code].message, code })
+  return JSON.stringify({ error: ERRORS[code].message, code, requestId: reply.request.id })
 }
 
 function parseBody(payload: unknown): unknown {

@@ -103,6 +103,14 @@ const ROUTE_TABLE = [
   ['POST', '/api/captcha/verify', 'public'],
   ['GET', '/api/events', 'customer:self'],
   ['GET', '/api/health', 'public'],
+  // The API description and its reference page (Swagger UI's files): public outside production (test/openapi.test.ts).
+  ['GET', '/api/openapi.json', 'public'],
+  ['GET', '/api/docs/', 'public'],
+  ['GET', '/api/docs/json', 'public'],
+  ['GET', '/api/docs/yaml', 'public'],
+  ['HEAD,GET', '/api/docs/static/*', 'public'],
+  ['GET', '/api/docs/static/index.html', 'public'],
+  ['GET', '/api/docs/static/swagger-initializer.js', 'public'],
   ['POST', '/api/kyc', 'customer:self'],
   ['GET', '/api/kyc/documents/:id', 'customers:view'],
   ['GET', '/api/notifications', 'customer:self'],
@@ -201,7 +209,8 @@ describe('route guards', () => {
     const heads = table.filter((r) => r.method === 'HEAD')
     expect(heads.length).toBeGreaterThan(0)
     for (const head of heads) {
-      const get = table.find((r) => r.url === head.url && r.method.split(',').includes('GET'))
+      // A prefixed plugin's '/' is listed as GET '/prefix/' beside its HEAD '/prefix' (the reference page at /api/docs).
+      const get = table.find((r) => (r.url === head.url || r.url === `${head.url}/`) && r.method.split(',').includes('GET'))
       expect(get?.guard, head.url).toBe(head.guard)
     }
   })
@@ -209,7 +218,7 @@ describe('route guards', () => {
   it('refuses a signed-out caller on a guarded route before reading the body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/wallets/send', headers: { 'content-type': 'application/json' }, payload: '{not json' })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ error: 'You must be signed in.', code: 'UNAUTHENTICATED' })
+    expect(res.json()).toEqual({ error: 'You must be signed in.', code: 'UNAUTHENTICATED', requestId: expect.any(String) })
     const head = await t.app.inject({ method: 'HEAD', url: '/api/wallets' })
     expect(head.statusCode).toBe(401)
   })

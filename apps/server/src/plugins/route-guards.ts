@@ -97,6 +97,19 @@ export function guardedGroup(permission: Permission, plugins: FastifyPluginAsync
 }
 
 /**
+ * A group of routes a library registers, which cannot say `config.public` themselves (the API reference page's files):
+ * reachable without signing in. Only for what anyone may read.
+ */
+export function publicGroup(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (group) => {
+    group.addHook('onRoute', (route) => {
+      if (!decided.has(route)) decided.set(route, 'public')
+    })
+    for (const plugin of plugins) await group.register(plugin)
+  }
+}
+
+/**
  * Gives a route of a group its guard once: the group's permission, and a route's own `permission` on top of it
  * (a narrower one, such as approving credits inside the staff profile).
  */

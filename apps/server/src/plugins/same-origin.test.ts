@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from '../../test/factories.ts'
 import { kycSubmission, multipart } from '../../test/multipart.ts'
 
-const FOREIGN = { error: 'This request did not come from the wallet app.', code: 'FOREIGN_ORIGIN' }
+const FOREIGN = { error: 'This request did not come from the wallet app.', code: 'FOREIGN_ORIGIN', requestId: expect.any(String) }
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 
 describe('state-changing requests from another origin', () => {
@@ -92,7 +92,7 @@ describe('state-changing requests from another origin', () => {
         remoteAddress: origin.includes('::1') ? '10.0.0.61' : '10.0.0.62',
         payload: { email: `first-try-${origin.length}@example.com`, password: 'wrong-password1' },
       })
-      expect(signIn.json()).toEqual({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' })
+      expect(signIn.json()).toEqual({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS', requestId: expect.any(String) })
       expect(signIn.statusCode).toBe(401)
     },
   )

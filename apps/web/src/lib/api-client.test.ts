@@ -70,6 +70,28 @@ describe('errorMessage: the one way a failure becomes words on screen', () => {
     expect(errorMessage(unnamed, 'Failed.', NAMED_REFUSALS)).toBe('Failed.')
   })
 
+  it('names the request of a failure inside the server, from its body or else its header, so a report of it can be traced', async () => {
+    const id = '0f6c2b1e-8a4d-4c3e-9b7a-2d5e6f708192'
+    const inside = new ApiError({ error: 'An unexpected error occurred. Please try again later.', code: 'INTERNAL', requestId: id }, 500)
+    expect(errorMessage(inside)).toBe(`An unexpected error occurred. Please try again later. (Reference: ${id})`)
+    expect(errorMessage(inside, 'Failed.', NAMED_REFUSALS)).toBe(`Failed. (Reference: ${id})`)
+    // A refusal is the caller's to fix: its words stand alone.
+    expect(errorMessage(new ApiError({ error: 'Amount must be positive.', code: 'VALIDATION_FAILED', requestId: id }, 400))).toBe('Amount must be positive.')
+
+    const fetchMock = vi.fn<typeof fetch>()
+    vi.stubGlobal('fetch', fetchMock)
+    try {
+      fetchMock.mockResolvedValueOnce(answer(500, { error: 'An unexpected error occurred. Please try again later.', code: 'INTERNAL', requestId: id }))
+      expect(await api.get('/api/wallets').catch((e: unknown) => e)).toMatchObject({ status: 500, requestId: id })
+      fetchMock.mockResolvedValueOnce(new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'x-request-id': id } }))
+      const gateway = await api.get('/api/wallets').catch((e: unknown) => e)
+      expect(gateway).toMatchObject({ status: 502, code: 'HTTP_502', requestId: id })
+      expect(errorMessage(gateway)).toBe(`${UNEXPECTED_ERROR_MESSAGE} (Reference: ${id})`)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('can trust only some statuses, and give a status words of its own', () => {
     const options = { serverWords: [400], byStatus: { 409: 'Already claimed.' } }
     expect(errorMessage(refused, 'Failed.', options)).toBe('Amount must be positive.')

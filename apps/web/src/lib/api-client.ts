@@ -18,15 +18,23 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener)
 }
 
-/** An error answer of the API: `{ error, code }` and the HTTP status. `status` 0 means the network failed. */
+/** The header every answer of the API names its request in (docs/decisions/056-server-request-ids.md). */
+const REQUEST_ID_HEADER = 'x-request-id'
+
+/**
+ * An error answer of the API: `{ error, code, requestId }` and the HTTP status. `status` 0 means the network failed.
+ * `requestId` is the server's id of the request, the one its log lines carry.
+ */
 export class ApiError extends Error {
   readonly code: string
   readonly status: number
+  readonly requestId: string | undefined
   constructor(body: ApiErrorBody, status: number) {
     super(body.error)
     this.name = 'ApiError'
     this.code = body.code
     this.status = status
+    this.requestId = body.requestId
   }
   get error(): string {
     return this.message
@@ -70,7 +78,12 @@ async function request<T>(method: string, url: string, body: unknown, options: R
     if (response.status === 401 && url !== SESSION_URL) for (const listener of [...unauthorizedListeners]) listener()
     const parsed = data as Partial<ApiErrorBody> | undefined
     throw new ApiError(
-      { error: typeof parsed?.error === 'string' ? parsed.error : UNEXPECTED_ERROR_MESSAGE, code: parsed?.code ?? `HTTP_${response.status}` },
+      {
+        error: typeof parsed?.error === 'string' ? parsed.error : UNEXPECTED_ERROR_MESSAGE,
+        code: parsed?.code ?? `HTTP_${response.status}`,
+        // A proxy's own error page has no body of ours, but the header still names the request when it reached the app.
+        requestId: typeof parsed?.requestId === 'string' ? parsed.requestId : (response.headers.get(REQUEST_ID_HEADER) ?? undefined),
+      },
       response.status,
     )
   }
@@ -117,12 +130,21 @@ function showsServerWords(error: ApiError, rule: ServerWords): boolean {
   return rule.includes(error.status)
 }
 
-/** The one way a thrown value becomes the message on screen: the server's words where `options` trusts them, else `fallback`. */
+/**
+ * The one way a thrown value becomes the message on screen: the server's words where `options` trusts them, else
+ * `fallback`. A failure inside the server (5xx) also names its request, so that a customer's report of it leads
+ * support to the log (docs/decisions/111-request-id-in-error-answers.md).
+ */
 export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE, options: ErrorMessageOptions = {}): string {
   if (!(error instanceof ApiError)) return fallback
   const fixed = options.byStatus?.[error.status]
-  if (fixed !== undefined) return fixed
-  return showsServerWords(error, options.serverWords ?? 'any') ? error.message : fallback
+  const words = fixed ?? (showsServerWords(error, options.serverWords ?? 'any') ? error.message : fallback)
+  return error.status >= 500 && error.requestId ? `${words} ${referenceOf(error.requestId)}` : words
+}
+
+/** How a request id is shown under an unexpected error. */
+function referenceOf(requestId: string): string {
+  return `(Reference: ${requestId})`
 }
 
 /**

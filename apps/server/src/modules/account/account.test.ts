@@ -23,7 +23,7 @@ describe('POST /api/account/forced-password', () => {
     expect(state.json().user.requiresPasswordChange).toBe(true)
     const blocked = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: here } })
     expect(blocked.statusCode).toBe(403)
-    expect(blocked.json()).toEqual({ error: 'You must set a new password before continuing.', code: 'PASSWORD_CHANGE_REQUIRED' })
+    expect(blocked.json()).toEqual({ error: 'You must set a new password before continuing.', code: 'PASSWORD_CHANGE_REQUIRED', requestId: expect.any(String) })
 
     const res = await post(t, '/api/account/forced-password', { password: NEW_PASSWORD }, { cookie: here })
     expect(res.statusCode).toBe(200)
@@ -47,7 +47,7 @@ describe('POST /api/account/forced-password', () => {
     const { id, email } = await makeAccount(t, { requiresPasswordChange: true })
     const cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }))
     const res = await post(t, '/api/account/forced-password', { password: PASSWORD }, { cookie })
-    expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS.PASSWORD_UNCHANGED.message, code: 'PASSWORD_UNCHANGED' }])
+    expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS.PASSWORD_UNCHANGED.message, code: 'PASSWORD_UNCHANGED', requestId: expect.any(String) }])
     const [user] = await t.database.db.select({ flag: users.requiresPasswordChange }).from(users).where(eq(users.id, id))
     expect(user!.flag).toBe(true)
     expect((await post(t, '/api/account/forced-password', { password: NEW_PASSWORD }, { cookie })).statusCode).toBe(200)
@@ -63,7 +63,7 @@ describe('POST /api/account/forced-password', () => {
     const cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }))
     const res = await post(t, '/api/account/forced-password', body, { cookie })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' })
+    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED', requestId: expect.any(String) })
   })
 
   it('needs a session', async () => {

@@ -78,6 +78,7 @@ describe('customer assignment', () => {
     expect((await move(teams.m1, customer.id, teams.w1.id)).json()).toEqual({
       error: 'The customer already has that account manager.',
       code: 'ASSIGNMENT_UNCHANGED',
+      requestId: expect.any(String),
     })
     expect((await move(teams.w1, customer.id, w4.id)).statusCode).toBe(403)
     expect((await move(teams.c1, customer.id, w4.id)).statusCode).toBe(403)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fileAnswer } from '../../lib/api-description.ts'
 import { AuditHead, AuditPage, AuditQuery } from '@wallet/shared/audit'
 import { AccountActivity } from '@wallet/shared/account-activity'
 
@@ -13,12 +14,15 @@ export const accountActivityRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/audit', { schema: { querystring: AuditQuery, response: { 200: AuditPage } } }, (req) => app.services.audit.page(req.query))
 
-  app.get('/admin/audit.csv', { schema: { querystring: AuditQuery } }, async (req, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(app.services.audit.csv(req.query)),
+  app.get(
+    '/admin/audit.csv',
+    { schema: { querystring: AuditQuery, response: { 200: fileAnswer('The filtered audit log with each row’s hashes', ['text/csv']) } } },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(app.services.audit.csv(req.query)),
   )
 
   /** The chain's head as last published outside the database, to keep beside the backups (docs/decisions/048). */

@@ -7,7 +7,7 @@ import { createUser, fund, ORIGIN, type TestUser } from '../../../test/factories
 import { verifyLedger } from '../ledger/verify-ledger.ts'
 import { AUTH_ENDPOINTS } from './auth-handler.routes.ts'
 
-const NOT_FOUND = { error: 'Not found.', code: 'NOT_FOUND' }
+const NOT_FOUND = { error: 'Not found.', code: 'NOT_FOUND', requestId: expect.any(String) }
 
 type Endpoint = { path?: string; options?: { method?: string | string[] } }
 

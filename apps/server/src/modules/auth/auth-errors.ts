@@ -37,8 +37,8 @@ export function toApiError(status: number, text: string): ApiErrorBody {
   if (status === 429) return { error: ERRORS.RATE_LIMITED.message, code: 'RATE_LIMITED' }
   const mapped = CODE_MAP[code] ?? (code in ERRORS ? (code as keyof typeof ERRORS) : undefined)
   if (mapped) return { error: ERRORS[mapped].message, code: mapped }
-  if (PASSWORD_MESSAGES[code]) return { error: PASSWORD_MESSAGES[code], code }
+  if (PASSWORD_MESSAGES[code]) return { error: PASSWORD_MESSAGES[code], code: 'PASSWORD_REQUIREMENTS' }
   if (status >= 500) return { error: ERRORS.INTERNAL.message, code: 'INTERNAL' }
   // A refusal we have no text for: the spec's default, never the library's own wording.
-  return { error: ERRORS.INTERNAL.message, code: code || 'BAD_REQUEST' }
+  return { error: ERRORS.INTERNAL.message, code: 'VALIDATION_FAILED' }
 }

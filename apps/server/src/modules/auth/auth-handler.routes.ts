@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { CAPTCHA_HEADER, CodeBody, LoginBody, RequestPasswordResetBody, ResetPasswordBody, SignUpBody } from '@wallet/shared/auth'
 import { ERRORS } from '@wallet/shared/errors'
 import { PasskeySignInBody } from '@wallet/shared/passkeys'
+import { describedAs, type DocumentedSchema } from '../../lib/api-description.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { authHeaders } from './auth-headers.ts'
 import { statusOf, toApiError } from './auth-errors.ts'
@@ -19,7 +20,16 @@ export interface AuthEndpoint {
   body?: BodyRule
   /** A step of a sign-in whose password was accepted and whose second factor is owed: refused without one, before the body is read. */
   pendingSignIn?: boolean
+  /** How the API description shows it: the schema its body is checked with, and better-auth's answer. */
+  described: DocumentedSchema
 }
+
+/** better-auth's own answer, passed on as it comes (cookies in `Set-Cookie`). */
+const AuthAnswer = z.record(z.string(), z.unknown()).describe('better-auth’s answer, as it comes')
+const answers = (summary: string, body?: z.ZodType): DocumentedSchema => ({ summary, body, response: { 200: AuthAnswer } })
+const Redirect = z.null().describe('On to the web app’s page (Location), with the outcome in its query')
+const redirects = (summary: string, querystring: z.ZodType): DocumentedSchema => ({ summary, querystring, response: { 302: Redirect } })
+const Status = z.object({ status: z.literal(true) })
 
 /**
  * The only better-auth endpoints reachable over HTTP (docs/decisions/052-auth-endpoint-allowlist.md): what
@@ -35,24 +45,63 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
       const v = parse(SignUpBody, body)
       return { name: v.name || v.fullName, fullName: v.fullName, email: v.email, password: v.password }
     },
+    described: answers('Register (a solved captcha in X-Captcha)', SignUpBody),
   },
-  { method: 'POST', path: '/sign-in/email', body: (body) => parse(LoginBody, body) },
-  { method: 'POST', path: '/two-factor/verify-totp', body: (body) => parse(CodeBody, body), pendingSignIn: true },
-  { method: 'POST', path: '/two-factor/send-otp', body: () => ({}), pendingSignIn: true },
-  { method: 'POST', path: '/two-factor/verify-otp', body: (body) => parse(CodeBody, body), pendingSignIn: true },
-  { method: 'POST', path: '/sign-out', body: () => ({}) },
+  { method: 'POST', path: '/sign-in/email', body: (body) => parse(LoginBody, body), described: answers('Sign in with email and password', LoginBody) },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-totp',
+    body: (body) => parse(CodeBody, body),
+    pendingSignIn: true,
+    described: answers('Finish a sign-in with an authenticator code', CodeBody),
+  },
+  { method: 'POST', path: '/two-factor/send-otp', body: () => ({}), pendingSignIn: true, described: answers('Mail the sign-in code') },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-otp',
+    body: (body) => parse(CodeBody, body),
+    pendingSignIn: true,
+    described: answers('Finish a sign-in with the mailed code', CodeBody),
+  },
+  { method: 'POST', path: '/sign-out', body: () => ({}), described: answers('Sign out') },
   // Passkey sign-in (docs/decisions/038-passkeys.md): a challenge, then the passkey's answer to it.
-  { method: 'POST', path: '/passkey/sign-in-options', body: () => ({}) },
-  { method: 'POST', path: '/passkey/sign-in', body: (body) => parse(PasskeySignInBody, body) },
+  { method: 'POST', path: '/passkey/sign-in-options', body: () => ({}), described: answers('Start a passkey sign-in') },
+  {
+    method: 'POST',
+    path: '/passkey/sign-in',
+    body: (body) => parse(PasskeySignInBody, body),
+    described: answers('Sign in with a passkey', PasskeySignInBody),
+  },
   {
     method: 'POST',
     path: '/request-password-reset',
     body: (body) => ({ email: parse(RequestPasswordResetBody, body).email, redirectTo: RESET_PASSWORD_PAGE }),
+    described: {
+      summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+      body: RequestPasswordResetBody,
+      response: { 200: Status },
+    },
   },
-  { method: 'POST', path: '/reset-password', body: (body) => parse(ResetPasswordBody, body) },
+  {
+    method: 'POST',
+    path: '/reset-password',
+    body: (body) => parse(ResetPasswordBody, body),
+    described: { summary: 'Set a new password with the token of a reset link', body: ResetPasswordBody, response: { 200: Status } },
+  },
   // The confirmation link of the welcome mail, and the link of the reset mail.
-  { method: 'GET', path: '/verify-email' },
-  { method: 'GET', path: '/reset-password/:token' },
+  {
+    method: 'GET',
+    path: '/verify-email',
+    described: redirects('The confirmation link of the welcome mail', z.object({ token: z.string(), callbackURL: z.string().optional() })),
+  },
+  {
+    method: 'GET',
+    path: '/reset-password/:token',
+    described: {
+      ...redirects('The link of the reset mail', z.object({ callbackURL: z.string() })),
+      params: z.object({ token: z.string() }),
+    },
+  },
 ]
 
 /**
@@ -70,7 +119,7 @@ export async function authHandlerRoutes(app: FastifyInstance) {
     app.route({
       method: endpoint.method,
       url: `/auth${endpoint.path}`,
-      config: { public: true },
+      config: { public: true, swaggerTransform: describedAs(endpoint.described) },
       // A sign-in step is refused before its body is even read when no sign-in is in progress.
       onRequest: endpoint.pendingSignIn
         ? async (req) => {
@@ -145,6 +194,6 @@ function sendResponse(reply: FastifyReply, response: Response, text: string) {
   }
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
-  if (error) return reply.type('application/json').send(error)
+  if (error) return reply.type('application/json').send({ ...error, requestId: reply.request.id })
   return reply.send(text)
 }

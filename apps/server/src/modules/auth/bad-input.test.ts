@@ -33,19 +33,19 @@ describe('bad input on the auth endpoints', () => {
   it.each(JSON_ENDPOINTS)('%s: malformed JSON is a 400 with a clear message', async (url) => {
     const res = await send(url, '{"email": ')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'INVALID_JSON' })
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'INVALID_JSON', requestId: expect.any(String) })
   })
 
   it.each(JSON_ENDPOINTS)('%s: a body over 1 MB is refused with 413', async (url) => {
     const res = await send(url, JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024 + 10) }))
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ error: 'The request body is too large.', code: 'BODY_TOO_LARGE' })
+    expect(res.json()).toEqual({ error: 'The request body is too large.', code: 'BODY_TOO_LARGE', requestId: expect.any(String) })
   })
 
   it.each(JSON_ENDPOINTS)('%s: a body of another type is refused with 415', async (url) => {
     const res = await send(url, '<email>a</email>', 'application/xml')
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({ error: 'The request body must be JSON.', code: 'UNSUPPORTED_MEDIA_TYPE' })
+    expect(res.json()).toEqual({ error: 'The request body must be JSON.', code: 'UNSUPPORTED_MEDIA_TYPE', requestId: expect.any(String) })
   })
 
   it.each([
@@ -66,7 +66,7 @@ describe('bad input on the auth endpoints', () => {
   ])('%s with %s answers 400 %s', async (url, payload, message) => {
     const res = await send(url, payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' })
+    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED', requestId: expect.any(String) })
   })
 
   it.each(JSON_ENDPOINTS)('%s: text that is not JSON is a 4xx with a clear message', async (url) => {
@@ -87,6 +87,6 @@ describe('bad input on the auth endpoints', () => {
       headers: { origin: ORIGIN, 'x-captcha-response': await solveCaptcha(t) },
       payload: { fullName: 'X', email: 'x@example.com', password: 'short' },
     })
-    expect(res.json()).toEqual({ error: 'Password must be at least 8 characters long.', code: 'VALIDATION_FAILED' })
+    expect(res.json()).toEqual({ error: 'Password must be at least 8 characters long.', code: 'VALIDATION_FAILED', requestId: expect.any(String) })
   })
 })

@@ -87,7 +87,7 @@ describe('the client address in production, with no proxy trusted (the default)'
     const second = await makeAccount(t)
     expect((await signInFrom(t, '10.20.0.2', '198.51.100.1', { email: first.email, password: 'wrong password' })).statusCode).toBe(401)
     const next = await signInFrom(t, '10.20.0.2', '198.51.100.2', { email: second.email, password: PASSWORD })
-    expect(next.json()).toEqual({ error: 'Please complete the verification challenge.', code: 'CAPTCHA_REQUIRED' })
+    expect(next.json()).toEqual({ error: 'Please complete the verification challenge.', code: 'CAPTCHA_REQUIRED', requestId: expect.any(String) })
   })
 
   it('records the real address in the login history, and sets a Secure session cookie over https', async () => {

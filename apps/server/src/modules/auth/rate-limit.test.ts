@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { rateLimits } from '../../db/schema.ts'
 import { cookiesOf, makeAccount, PASSWORD, post, randomTotpSecret, signIn, solveCaptcha, uniqueEmail } from '../../../test/auth-support.ts'
 
-const RATE_LIMITED = { error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' }
+const RATE_LIMITED = { error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED', requestId: expect.any(String) }
 
 describe('request limits kept in the database', () => {
   let t: TestApp

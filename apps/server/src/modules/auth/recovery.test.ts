@@ -42,7 +42,11 @@ describe('password recovery', () => {
     // A link works once.
     const again = await post(t, '/api/auth/reset-password', { newPassword: 'another passphrase', token })
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toEqual({ error: 'Invalid or expired link, or not logged in for password update.', code: 'RESET_LINK_INVALID' })
+    expect(again.json()).toEqual({
+      error: 'Invalid or expired link, or not logged in for password update.',
+      code: 'RESET_LINK_INVALID',
+      requestId: expect.any(String),
+    })
   })
 
   it('answers the same for an email without an account, and sends nothing', async () => {
@@ -74,6 +78,6 @@ describe('password recovery', () => {
   ])('%s validates %j with the spec message', async (url, body, message) => {
     const res = await post(t, url, body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' })
+    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED', requestId: expect.any(String) })
   })
 })

@@ -27,19 +27,19 @@ describe('sign-in', () => {
     const { email } = await makeAccount(t)
     const wrong = await signIn(t, { email, password: 'not the password' }, { ip: '10.1.0.2' })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' })
+    expect(wrong.json()).toEqual({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS', requestId: expect.any(String) })
 
     // The same email from another address, and another email from the same address, now need a captcha.
     const sameEmail = await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.3' })
     expect(sameEmail.statusCode).toBe(400)
-    expect(sameEmail.json()).toEqual({ error: 'Please complete the verification challenge.', code: 'CAPTCHA_REQUIRED' })
+    expect(sameEmail.json()).toEqual({ error: 'Please complete the verification challenge.', code: 'CAPTCHA_REQUIRED', requestId: expect.any(String) })
     const other = await makeAccount(t)
     const sameIp = await signIn(t, { email: other.email, password: PASSWORD }, { ip: '10.1.0.2' })
     expect(sameIp.json().code).toBe('CAPTCHA_REQUIRED')
 
     const bad = await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.3', captcha: 'e30=' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ error: 'CAPTCHA verification failed. Please try again.', code: 'CAPTCHA_FAILED' })
+    expect(bad.json()).toEqual({ error: 'CAPTCHA verification failed. Please try again.', code: 'CAPTCHA_FAILED', requestId: expect.any(String) })
 
     const solution = await solveCaptcha(t)
     const ok = await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.3', captcha: solution })
@@ -56,14 +56,14 @@ describe('sign-in', () => {
   it('answers an unknown email like a wrong password', async () => {
     const res = await signIn(t, { email: 'nobody@example.com', password: PASSWORD }, { ip: '10.1.0.5' })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' })
+    expect(res.json()).toEqual({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS', requestId: expect.any(String) })
   })
 
   it('refuses a banned account with the spec message and no session', async () => {
     const { id, email } = await makeAccount(t, { banned: true })
     const res = await signIn(t, { email, password: PASSWORD }, { ip: '10.1.0.6' })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ error: 'You cannot access your account. Please contact the support team.', code: 'BANNED' })
+    expect(res.json()).toEqual({ error: 'You cannot access your account. Please contact the support team.', code: 'BANNED', requestId: expect.any(String) })
     expect(cookiesOf(res)).not.toContain('wallet.session_token=')
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0)
 
@@ -110,7 +110,7 @@ describe('sign-in', () => {
       payload: { password: 'a new password' },
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ error: 'You cannot access your account. Please contact the support team.', code: 'BANNED' })
+    expect(res.json()).toEqual({ error: 'You cannot access your account. Please contact the support team.', code: 'BANNED', requestId: expect.any(String) })
   })
 })
 

@@ -34,7 +34,7 @@ describe('registration', () => {
     // Signing in before confirming is refused with the spec's message.
     const early = await signIn(t, { email, password: PASSWORD })
     expect(early.statusCode).toBe(403)
-    expect(early.json()).toEqual({ error: 'Please confirm your email address first.', code: 'EMAIL_NOT_CONFIRMED' })
+    expect(early.json()).toEqual({ error: 'Please confirm your email address first.', code: 'EMAIL_NOT_CONFIRMED', requestId: expect.any(String) })
 
     // The link from the mail confirms the address and lands on the login page.
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0])
@@ -59,11 +59,11 @@ describe('registration', () => {
     const body = { name: 'B', fullName: 'Bea', email: uniqueEmail('cap'), password: PASSWORD }
     const missing = await signUp(t, body)
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ error: 'Please complete the verification challenge.', code: 'CAPTCHA_REQUIRED' })
+    expect(missing.json()).toEqual({ error: 'Please complete the verification challenge.', code: 'CAPTCHA_REQUIRED', requestId: expect.any(String) })
 
     const bad = await signUp(t, body, 'bm90IGEgc29sdXRpb24=')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ error: 'CAPTCHA verification failed. Please try again.', code: 'CAPTCHA_FAILED' })
+    expect(bad.json()).toEqual({ error: 'CAPTCHA verification failed. Please try again.', code: 'CAPTCHA_FAILED', requestId: expect.any(String) })
 
     const solution = await solveCaptcha(t)
     expect((await signUp(t, body, solution)).statusCode).toBe(200)
@@ -105,7 +105,7 @@ describe('registration', () => {
   ])('validates %j with the spec message', async (body, message) => {
     const res = await signUp(t, body, await solveCaptcha(t))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' })
+    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED', requestId: expect.any(String) })
   })
 })
 
@@ -136,7 +136,7 @@ describe('registration with REQUIRE_EMAIL_CONFIRMATION=false', () => {
     expect((await signUp(t, { fullName: 'One', email, password: PASSWORD }, await solveCaptcha(t))).statusCode).toBe(200)
     const again = await signUp(t, { fullName: 'Two', email, password: PASSWORD }, await solveCaptcha(t))
     expect(again.statusCode).toBe(422)
-    expect(again.json()).toEqual({ error: 'An account with this email already exists.', code: 'EMAIL_TAKEN' })
+    expect(again.json()).toEqual({ error: 'An account with this email already exists.', code: 'EMAIL_TAKEN', requestId: expect.any(String) })
   })
 
   it('lets the new account sign in before confirming', async () => {

@@ -21,8 +21,8 @@ import { enrolAuthenticator } from './accounts.ts'
  * Staff sign in with an authenticator app of their own (docs/decisions/072-staff-second-factor.md): until they have
  * one, only its enrolment answers them; a password chosen by someone else never signs a staff account in alone.
  */
-const REQUIRED = { error: 'Set up your authenticator app before you use the back office.', code: 'AUTHENTICATOR_REQUIRED' }
-const STAFF_ONLY = { error: 'Staff accounts sign in with an authenticator app, and keep it.', code: 'STAFF_AUTHENTICATOR_ONLY' }
+const REQUIRED = { error: 'Set up your authenticator app before you use the back office.', code: 'AUTHENTICATOR_REQUIRED', requestId: expect.any(String) }
+const STAFF_ONLY = { error: 'Staff accounts sign in with an authenticator app, and keep it.', code: 'STAFF_AUTHENTICATOR_ONLY', requestId: expect.any(String) }
 
 const get = (t: TestApp, url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
 const session = async (t: TestApp, cookie: string) => (await get(t, '/api/session', cookie)).json()

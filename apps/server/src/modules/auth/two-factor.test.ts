@@ -55,7 +55,7 @@ describe('second factor: authenticator app (TOTP)', () => {
     const wrong = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0')
     const res = await post(t, '/api/auth/two-factor/verify-totp', { code: wrong }, { cookie: pending })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE' })
+    expect(res.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE', requestId: expect.any(String) })
   })
 
   it('accepts a code once: the same code, or one from an earlier step, is refused afterwards', async () => {
@@ -70,7 +70,7 @@ describe('second factor: authenticator app (TOTP)', () => {
 
     const replay = await post(t, '/api/auth/two-factor/verify-totp', { code }, { cookie: await startSignIn(t, email, 'totp') })
     expect(replay.statusCode).toBe(400)
-    expect(replay.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE' })
+    expect(replay.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE', requestId: expect.any(String) })
     expect(cookiesOf(replay)).not.toContain('wallet.session_token=')
 
     const earlier = await post(
@@ -89,14 +89,14 @@ describe('second factor: authenticator app (TOTP)', () => {
     const pending = await startSignIn(t, email, 'totp')
     const send = await post(t, '/api/auth/two-factor/send-otp', {}, { cookie: pending })
     expect(send.statusCode).toBe(400)
-    expect(send.json()).toEqual({ error: 'MFA verification failed.', code: 'MFA_FAILED' })
+    expect(send.json()).toEqual({ error: 'MFA verification failed.', code: 'MFA_FAILED', requestId: expect.any(String) })
     expect((await post(t, '/api/auth/two-factor/verify-otp', { code: '123456' }, { cookie: pending })).json().code).toBe('MFA_FAILED')
   })
 
   it('answers a lost pending step with the spec message', async () => {
     const res = await post(t, '/api/auth/two-factor/verify-totp', { code: '123456' })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ error: 'Session details lost. Please log in again.', code: 'SESSION_LOST' })
+    expect(res.json()).toEqual({ error: 'Session details lost. Please log in again.', code: 'SESSION_LOST', requestId: expect.any(String) })
   })
 
   it("keeps better-auth's own setup endpoints out of reach: a signed-in user turns the factor on only through /api/security", async () => {
@@ -104,11 +104,11 @@ describe('second factor: authenticator app (TOTP)', () => {
     const cookie = cookiesOf(await signIn(t, { email, password: PASSWORD }))
     const enable = await post(t, '/api/auth/two-factor/enable', { password: PASSWORD }, { cookie })
     expect(enable.statusCode).toBe(404)
-    expect(enable.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' })
+    expect(enable.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND', requestId: expect.any(String) })
     // verify-totp finishes a sign-in only; a session alone is not a sign-in in progress.
     const verify = await post(t, '/api/auth/two-factor/verify-totp', { code: '123456' }, { cookie })
     expect(verify.statusCode).toBe(401)
-    expect(verify.json()).toEqual({ error: 'Session details lost. Please log in again.', code: 'SESSION_LOST' })
+    expect(verify.json()).toEqual({ error: 'Session details lost. Please log in again.', code: 'SESSION_LOST', requestId: expect.any(String) })
     const [user] = await t.database.db.select().from(users).where(eq(users.id, id))
     expect(user).toMatchObject({ twoFactorEnabled: false, activeMfaMethod: 'none' })
   })
@@ -146,7 +146,7 @@ describe('second factor: emailed code', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     const res = await post(t, '/api/auth/two-factor/verify-otp', { code: wrong }, { cookie: pending })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE' })
+    expect(res.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE', requestId: expect.any(String) })
   })
 
   it('refuses the authenticator endpoint to an account whose method is the emailed code', async () => {
@@ -154,7 +154,7 @@ describe('second factor: emailed code', () => {
     const pending = await startSignIn(t, email, 'email')
     const res = await post(t, '/api/auth/two-factor/verify-totp', { code: '123456' }, { cookie: pending })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'No verified authenticator app found for your account.', code: 'NO_AUTHENTICATOR' })
+    expect(res.json()).toEqual({ error: 'No verified authenticator app found for your account.', code: 'NO_AUTHENTICATOR', requestId: expect.any(String) })
   })
 })
 
@@ -170,6 +170,6 @@ describe('second factor: the code mail cannot be sent', () => {
     const pending = await startSignIn(t, email, 'email')
     const res = await post(t, '/api/auth/two-factor/send-otp', {}, { cookie: pending })
     expect(res.statusCode).toBe(502)
-    expect(res.json()).toEqual({ error: 'Failed to send verification email', code: 'EMAIL_CODE_SEND_FAILED' })
+    expect(res.json()).toEqual({ error: 'Failed to send verification email', code: 'EMAIL_CODE_SEND_FAILED', requestId: expect.any(String) })
   })
 })

@@ -49,7 +49,7 @@ describe('captcha', () => {
     // Used by the sign-up, it is refused from now on.
     const after = await verify(t, { captchaToken: token })
     expect(after.statusCode).toBe(400)
-    expect(after.json()).toEqual({ success: false, error: 'Verification failed: solution already used', code: 'CAPTCHA_FAILED' })
+    expect(after.json()).toEqual({ success: false, error: 'Verification failed: solution already used', code: 'CAPTCHA_FAILED', requestId: expect.any(String) })
   })
 
   it('gives the reasons of a refusal', async () => {
@@ -59,19 +59,21 @@ describe('captcha', () => {
     const flipped = (solution.derivedKey[0] === '0' ? '1' : '0') + solution.derivedKey.slice(1)
     const wrong = await verify(t, { captchaToken: encode({ challenge, solution: { ...solution, derivedKey: flipped } }) })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ success: false, error: 'Verification failed: invalid solution', code: 'CAPTCHA_FAILED' })
+    expect(wrong.json()).toEqual({ success: false, error: 'Verification failed: invalid solution', code: 'CAPTCHA_FAILED', requestId: expect.any(String) })
 
     const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 0 } }
     expect((await verify(t, { captchaToken: encode({ challenge: tampered, solution }) })).json()).toEqual({
       success: false,
       error: 'Verification failed: invalid signature',
       code: 'CAPTCHA_FAILED',
+      requestId: expect.any(String),
     })
 
     expect((await verify(t, { captchaToken: 'not base64 json' })).json()).toEqual({
       success: false,
       error: 'Verification failed: malformed payload',
       code: 'CAPTCHA_FAILED',
+      requestId: expect.any(String),
     })
   })
 
@@ -81,7 +83,7 @@ describe('captcha', () => {
     const solution = (await solveChallenge({ challenge, deriveKey }))!
     const res = await verify(t, { captchaToken: encode({ challenge, solution }) })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, error: 'Verification failed: challenge expired', code: 'CAPTCHA_FAILED' })
+    expect(res.json()).toEqual({ success: false, error: 'Verification failed: challenge expired', code: 'CAPTCHA_FAILED', requestId: expect.any(String) })
   })
 
   it.each([
@@ -91,7 +93,7 @@ describe('captcha', () => {
   ])('validates %j', async (body, message) => {
     const res = await verify(t, body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' })
+    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_FAILED', requestId: expect.any(String) })
   })
 
   it('is solved quickly enough for a browser', async () => {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fileAnswer } from '../../lib/api-description.ts'
 import { CustomerActivityPage, CustomerActivityQuery } from '@wallet/shared/audit'
 import {
   BanBody,
@@ -134,7 +135,10 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers/:customerId/statement.csv',
-    { schema: { params: CustomerParams }, config: { staffAction: staffProfile.actions.downloadStatement } },
+    {
+      schema: { params: CustomerParams, response: { 200: fileAnswer('The customer’s statement', ['text/csv']) } },
+      config: { staffAction: staffProfile.actions.downloadStatement },
+    },
     async (req, reply) =>
       reply
         .type('text/csv; charset=utf-8')

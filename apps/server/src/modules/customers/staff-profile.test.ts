@@ -7,8 +7,8 @@ import { createUser, fund } from '../../../test/factories.ts'
 import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { auditLog, loginHistory, sessions, users } from '../../db/schema.ts'
 
-const ROLE_DENIED = { error: 'Access Denied: Your role cannot view user profiles.', code: 'PROFILE_ROLE_DENIED' }
-const ACCESS_DENIED = { error: 'Access Denied: You do not have permission to view this profile.', code: 'PROFILE_ACCESS_DENIED' }
+const ROLE_DENIED = { error: 'Access Denied: Your role cannot view user profiles.', code: 'PROFILE_ROLE_DENIED', requestId: expect.any(String) }
+const ACCESS_DENIED = { error: 'Access Denied: You do not have permission to view this profile.', code: 'PROFILE_ACCESS_DENIED', requestId: expect.any(String) }
 
 describe('the staff customer profile', () => {
   let t: TestApp

@@ -5,8 +5,8 @@ import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { customerNotes, sessions, users } from '../../db/schema.ts'
 
-const ACCESS_DENIED = { error: 'Access Denied: You do not have permission to view this profile.', code: 'PROFILE_ACCESS_DENIED' }
-const ROLE_DENIED = { error: 'Access Denied: Your role cannot view user profiles.', code: 'PROFILE_ROLE_DENIED' }
+const ACCESS_DENIED = { error: 'Access Denied: You do not have permission to view this profile.', code: 'PROFILE_ACCESS_DENIED', requestId: expect.any(String) }
+const ROLE_DENIED = { error: 'Access Denied: Your role cannot view user profiles.', code: 'PROFILE_ROLE_DENIED', requestId: expect.any(String) }
 
 /** The support tools of the staff profile (docs/decisions/073): each scoped, audited in its transaction, the customer told. */
 describe('support tools on the staff profile', () => {
@@ -145,7 +145,7 @@ describe('support tools on the staff profile', () => {
       const confirmed = await staffCall(t, teams.w1, 'POST', `/api/customers/${teams.c1.id}/email-confirmation`)
       expect([confirmed.statusCode, confirmed.json()]).toEqual([
         409,
-        { error: 'This customer has already confirmed their email address.', code: 'EMAIL_ALREADY_CONFIRMED' },
+        { error: 'This customer has already confirmed their email address.', code: 'EMAIL_ALREADY_CONFIRMED', requestId: expect.any(String) },
       ])
       expect((await auditRowsOf(t, teams.c1.id)).filter((r) => r.action === 'customer.email_confirmation.resend')).toEqual([])
       await expectScoped('POST', (id) => `/api/customers/${id}/email-confirmation`)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { can } from '@wallet/shared/roles'
+import { fileAnswer } from '../../lib/api-description.ts'
 
 /** Part 1 §9: realtime heartbeat every 30 s. */
 const HEARTBEAT_MS = 30_000
@@ -22,69 +23,73 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
     for (const end of open) end()
   })
 
-  app.get('/events', async (req, reply) => {
-    // Until the stream is set up, a change is only remembered; it ends the stream as soon as there is one.
-    let stale = false
-    let end = () => {
-      stale = true
-    }
-    const unsubscribers = [
-      await events.subscribeSession(req.actor, () => end()),
-      await events.subscribe(req.actor.userId, (event) => {
-        reply.raw.write(`event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`)
-      }),
-    ]
-    // A worker also hears their manager's new announcements, live.
-    const managerId = can(req.actor.role, 'customers:claim') ? await app.services.staffAccounts.managerOf(req.actor.userId) : null
-    if (managerId) {
-      unsubscribers.push(
-        await events.subscribeAnnouncements(managerId, (event) => {
-          reply.raw.write(`event: announcement\ndata: ${JSON.stringify(event.announcement)}\n\n`)
+  app.get(
+    '/events',
+    { schema: { response: { 200: fileAnswer('Server-Sent Events: transaction, announcement and work events, and a heartbeat', ['text/event-stream']) } } },
+    async (req, reply) => {
+      // Until the stream is set up, a change is only remembered; it ends the stream as soon as there is one.
+      let stale = false
+      let end = () => {
+        stale = true
+      }
+      const unsubscribers = [
+        await events.subscribeSession(req.actor, () => end()),
+        await events.subscribe(req.actor.userId, (event) => {
+          reply.raw.write(`event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`)
         }),
-      )
-    }
-    // Staff hear that their work queues may have moved; a burst of changes is one event a quarter second later.
-    let workTimer: NodeJS.Timeout | null = null
-    if (can(req.actor.role, 'customers:view')) {
-      unsubscribers.push(
-        await events.subscribeWork(() => {
-          workTimer ??= setTimeout(() => {
-            workTimer = null
-            reply.raw.write('event: work\ndata: {}\n\n')
-          }, WORK_COALESCE_MS)
-        }),
-      )
-    }
-    const unsubscribe = async () => {
-      if (workTimer) clearTimeout(workTimer)
-      await Promise.all(unsubscribers.map((u) => u()))
-    }
-    reply.hijack()
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    })
-    reply.raw.write(': connected\n\nretry: 1000\n\n')
-    const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), heartbeatMs)
-    let closed = false
-    const close = () => {
-      if (closed) return
-      closed = true
-      open.delete(end)
-      clearInterval(heartbeat)
-      void unsubscribe()
-    }
-    end = () => {
-      close()
-      reply.raw.end()
-    }
-    open.add(end)
-    req.raw.on('close', () => {
-      open.delete(end)
-      close()
-    })
-    if (stale) end()
-  })
+      ]
+      // A worker also hears their manager's new announcements, live.
+      const managerId = can(req.actor.role, 'customers:claim') ? await app.services.staffAccounts.managerOf(req.actor.userId) : null
+      if (managerId) {
+        unsubscribers.push(
+          await events.subscribeAnnouncements(managerId, (event) => {
+            reply.raw.write(`event: announcement\ndata: ${JSON.stringify(event.announcement)}\n\n`)
+          }),
+        )
+      }
+      // Staff hear that their work queues may have moved; a burst of changes is one event a quarter second later.
+      let workTimer: NodeJS.Timeout | null = null
+      if (can(req.actor.role, 'customers:view')) {
+        unsubscribers.push(
+          await events.subscribeWork(() => {
+            workTimer ??= setTimeout(() => {
+              workTimer = null
+              reply.raw.write('event: work\ndata: {}\n\n')
+            }, WORK_COALESCE_MS)
+          }),
+        )
+      }
+      const unsubscribe = async () => {
+        if (workTimer) clearTimeout(workTimer)
+        await Promise.all(unsubscribers.map((u) => u()))
+      }
+      reply.hijack()
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      reply.raw.write(': connected\n\nretry: 1000\n\n')
+      const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), heartbeatMs)
+      let closed = false
+      const close = () => {
+        if (closed) return
+        closed = true
+        open.delete(end)
+        clearInterval(heartbeat)
+        void unsubscribe()
+      }
+      end = () => {
+        close()
+        reply.raw.end()
+      }
+      open.add(end)
+      req.raw.on('close', () => {
+        open.delete(end)
+        close()
+      })
+      if (stale) end()
+    },
+  )
 }

@@ -33,7 +33,7 @@ describe('second-factor resets', () => {
   }
   const methodOf = async (customer: TestUser) => (await t.database.db.select({ m: users.activeMfaMethod }).from(users).where(eq(users.id, customer.id)))[0]!.m
   const profileStatus = async (customer: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers() })).statusCode
-  const refusal = (code: keyof typeof ERRORS) => ({ error: ERRORS[code].message, code })
+  const refusal = (code: keyof typeof ERRORS) => ({ error: ERRORS[code].message, code, requestId: expect.any(String) })
 
   /** A customer of w1 (m1's team) signing in with an authenticator app of their own. */
   async function customerWithAuthenticator(): Promise<TestUser> {

@@ -17,6 +17,6 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' })
+    expect(res.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND', requestId: expect.any(String) })
   })
 })

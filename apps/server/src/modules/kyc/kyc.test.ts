@@ -78,7 +78,7 @@ describe('KYC submission', () => {
     const files = filesOnDisk()
     const again = await submit(user, submission())
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ error: 'Your verification is already under review.', code: 'KYC_NOT_SUBMITTABLE' })
+    expect(again.json()).toEqual({ error: 'Your verification is already under review.', code: 'KYC_NOT_SUBMITTABLE', requestId: expect.any(String) })
     expect(filesOnDisk()).toEqual(files)
     expect(await t.database.db.$count(kycDocuments, eq(kycDocuments.userId, user.id))).toBe(2)
 
@@ -140,6 +140,7 @@ describe('KYC submission', () => {
     expect(renamedPng.json()).toEqual({
       error: 'Identity document is a PNG file but its name ends in .pdf. Please upload the original PDF, JPEG or PNG file.',
       code: 'KYC_DOCUMENT_TYPE',
+      requestId: expect.any(String),
     })
     const renamedText = await submit(user, submission({ residence: { name: 'residenceDoc', filename: 'bill.png', content: TEXT, type: 'image/png' } }))
     expect(renamedText.statusCode).toBe(415)
@@ -155,7 +156,7 @@ describe('KYC submission', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)])
     const res = await submit(user, submission({ residence: { name: 'residenceDoc', filename: 'bill.pdf', content: big, type: 'application/pdf' } }))
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ error: 'Proof of residence document is larger than 10 MB.', code: 'KYC_DOCUMENT_TOO_LARGE' })
+    expect(res.json()).toEqual({ error: 'Proof of residence document is larger than 10 MB.', code: 'KYC_DOCUMENT_TOO_LARGE', requestId: expect.any(String) })
     await expectNothingWritten(user, files)
   })
 
@@ -194,7 +195,7 @@ describe('KYC submission', () => {
     try {
       const res = await submit(user, submission())
       expect(res.statusCode).toBe(500)
-      expect(res.json()).toEqual({ error: 'An unexpected error occurred. Please try again later.', code: 'INTERNAL' })
+      expect(res.json()).toEqual({ error: 'An unexpected error occurred. Please try again later.', code: 'INTERNAL', requestId: expect.any(String) })
     } finally {
       await t.database.db.execute(sql`drop trigger refuse_kyc_documents on kyc_documents`)
       await t.database.db.execute(sql`drop function refuse_kyc_documents()`)
@@ -232,7 +233,7 @@ describe('KYC submission', () => {
       const refused = async (target: string) => {
         const res = await t.app.inject({ method: 'GET', url: target, headers: admin.headers() })
         expect(res.statusCode, target).toBe(404)
-        expect(res.json()).toEqual({ error: 'This document link is invalid or has expired.', code: 'KYC_LINK_INVALID' })
+        expect(res.json()).toEqual({ error: 'This document link is invalid or has expired.', code: 'KYC_LINK_INVALID', requestId: expect.any(String) })
       }
       const signed = new URL(url, 'http://x')
       const sig = signed.searchParams.get('sig')!

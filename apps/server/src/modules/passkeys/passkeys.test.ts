@@ -110,7 +110,11 @@ describe('passkeys', () => {
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id))
     const bannedAnswer = await passkeySignIn(t, banned.key)
     expect(bannedAnswer.statusCode).toBe(403)
-    expect(bannedAnswer.json()).toEqual({ code: 'BANNED', error: 'You cannot access your account. Please contact the support team.' })
+    expect(bannedAnswer.json()).toEqual({
+      code: 'BANNED',
+      error: 'You cannot access your account. Please contact the support team.',
+      requestId: expect.any(String),
+    })
     expect((await signIn(t, { email: banned.email, password: PASSWORD })).json().code).toBe('BANNED')
 
     const forced = await customerWithPasskey(t)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CustomerParams } from '@wallet/shared/customers'
+import { NoContent } from '../../lib/api-description.ts'
 import { AddPaymentMethodBody, PAYMENT_MESSAGES, PaymentMethod, PaymentMethodList } from '@wallet/shared/payment-methods'
 
 const MethodParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) })
@@ -14,9 +15,9 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(await methods.add(req.actor.userId, req.body)),
   )
 
-  app.delete('/payment-methods/:id', { schema: { params: MethodParams } }, async (req, reply) => {
+  app.delete('/payment-methods/:id', { schema: { params: MethodParams, response: { 204: NoContent } } }, async (req, reply) => {
     await methods.remove(req.actor.userId, req.params.id)
-    return reply.code(204).send()
+    return reply.code(204).send(null)
   })
 }
 

@@ -126,7 +126,7 @@ describe('payment methods', () => {
     const id = (await add(alice, card({ notes: 'to delete' }))).json().id
     const foreign = await t.app.inject({ method: 'DELETE', url: `/api/payment-methods/${id}`, headers: bob.headers() })
     expect(foreign.statusCode).toBe(404)
-    expect(foreign.json()).toEqual({ error: 'Payment method not found.', code: 'PAYMENT_METHOD_NOT_FOUND' })
+    expect(foreign.json()).toEqual({ error: 'Payment method not found.', code: 'PAYMENT_METHOD_NOT_FOUND', requestId: expect.any(String) })
     expect(await t.database.db.$count(paymentMethods, eq(paymentMethods.id, id))).toBe(1)
 
     const own = await t.app.inject({ method: 'DELETE', url: `/api/payment-methods/${id}`, headers: alice.headers() })

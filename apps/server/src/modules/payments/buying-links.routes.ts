@@ -11,6 +11,7 @@ import {
   StaffMessage,
 } from '@wallet/shared/customers'
 import { BuyingLinkList } from '@wallet/shared/payments'
+import { describedAs, fileAnswer, filePart } from '../../lib/api-description.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sendPrivateFile } from '../../lib/private-file.ts'
 
@@ -22,11 +23,18 @@ export const buyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await buyingLinks.customerList(req.actor.userId),
   }))
 
-  app.get('/buying-links/:id/logo', { schema: { params: z.object({ id: z.uuid({ error: 'Not found.' }) }) } }, async (req, reply) => {
-    const logo = await buyingLinks.logo(req.actor, req.params.id)
-    return sendPrivateFile(reply, { mimeType: 'image/png', ...logo }, 'private, max-age=3600')
-  })
+  app.get(
+    '/buying-links/:id/logo',
+    { schema: { params: z.object({ id: z.uuid({ error: 'Not found.' }) }), response: { 200: fileAnswer('The link’s logo', ['image/png']) } } },
+    async (req, reply) => {
+      const logo = await buyingLinks.logo(req.actor, req.params.id)
+      return sendPrivateFile(reply, { mimeType: 'image/png', ...logo }, 'private, max-age=3600')
+    },
+  )
 }
+
+/** The form of add-crypto-link, read part by part by the service (for the description). */
+const BuyingLinkForm = z.object({ name: z.string(), url: z.string(), logo: filePart('A PNG of at most 500 KB and 2048 × 2048 pixels') })
 
 /** Payment Management of the staff profile: custom buying links, added with a PNG logo and deleted. */
 export const staffBuyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +48,10 @@ export const staffBuyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** add-crypto-link: multipart with url, name and a PNG `logo`. */
   app.post(
     '/customers/:customerId/buying-links',
-    { schema: { params: CustomerParams, response: { 201: CustomBuyingLink } }, config: { staffAction: buyingLinks.actions.add } },
+    {
+      schema: { params: CustomerParams, response: { 201: CustomBuyingLink } },
+      config: { staffAction: buyingLinks.actions.add, swaggerTransform: describedAs({ consumes: ['multipart/form-data'], body: BuyingLinkForm }) },
+    },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: STAFF_PROFILE_MESSAGES.logoRequired })
       return reply.code(201).send(await buyingLinks.add(req.actor, req.params.customerId, req.parts()))

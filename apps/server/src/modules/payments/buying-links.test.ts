@@ -99,7 +99,7 @@ describe('custom buying links and payment methods on the staff profile', () => {
     ]
     for (const [bytes, status, error, code] of cases) {
       const res = await post(fields, { ...png, bytes })
-      expect([res.statusCode, res.json()]).toEqual([status, { error, code }])
+      expect([res.statusCode, res.json()]).toEqual([status, { error, code, requestId: expect.any(String) }])
     }
     expect(logosOnDisk()).toEqual(before)
     expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
@@ -124,16 +124,16 @@ describe('custom buying links and payment methods on the staff profile', () => {
     ['a backslash for a slash', 'https:\\\\shop.example', 'URL_WITHOUT_HOST'],
   ] as const)('refuses a URL with %s, in the shared schema the form uses too', async (_what, url, code) => {
     const res = await post({ url, name: 'Shop' }, png)
-    expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS[code].message, code }])
+    expect([res.statusCode, res.json()]).toEqual([400, { error: ERRORS[code].message, code, requestId: expect.any(String) }])
     expect(BuyingLinkFields.safeParse({ url, name: 'Shop' }).error?.issues[0]?.message).toBe(ERRORS[code].message)
   })
 
   it.each([
-    ['a right-to-left override', 'Shop\u202Egnp.exe', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
-    ['a zero-width joiner', 'Sh\u200Dop', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
-    ['a byte-order mark inside', 'Sh\uFEFFop', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
-    ['a left-to-right isolate', 'Shop\u2066', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS' }],
-    ['a NUL byte', 'Shop\u0000', { error: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED' }],
+    ['a right-to-left override', 'Shop\u202Egnp.exe', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS', requestId: expect.any(String) }],
+    ['a zero-width joiner', 'Sh\u200Dop', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS', requestId: expect.any(String) }],
+    ['a byte-order mark inside', 'Sh\uFEFFop', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS', requestId: expect.any(String) }],
+    ['a left-to-right isolate', 'Shop\u2066', { error: ERRORS.FORMAT_CHARACTERS.message, code: 'FORMAT_CHARACTERS', requestId: expect.any(String) }],
+    ['a NUL byte', 'Shop\u0000', { error: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED', requestId: expect.any(String) }],
   ])('refuses a link name with %s', async (_what, name, answer) => {
     const res = await post({ url: 'https://shop.example', name }, png)
     expect([res.statusCode, res.json()]).toEqual([400, answer])
@@ -147,7 +147,10 @@ describe('custom buying links and payment methods on the staff profile', () => {
       headers: { ...teams.w1.headers(), 'content-type': 'multipart/form-data; boundary=x' },
       payload: '[YP"!Kg',
     })
-    expect([res.statusCode, res.json()]).toEqual([400, { error: 'The upload could not be read. Please send the form again.', code: 'VALIDATION_FAILED' }])
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { error: 'The upload could not be read. Please send the form again.', code: 'VALIDATION_FAILED', requestId: expect.any(String) },
+    ])
     expect(await auditRowsOf(t, teams.c1.id)).toEqual([])
   })
 

@@ -190,7 +190,7 @@ describe('price feed provider', () => {
       const u = await createUser(t2)
       const res = await t2.app.inject({ method: 'GET', url: '/api/prices', headers: u.headers() })
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({ error: 'Failed to load market data.', code: 'PRICES_UNAVAILABLE' })
+      expect(res.json()).toEqual({ error: 'Failed to load market data.', code: 'PRICES_UNAVAILABLE', requestId: expect.any(String) })
       // a feed answering garbage is a failure too
       down.failWith = null
       down.quotes.bitcoin = { usd: -1 }

@@ -159,7 +159,7 @@ describe('account protection', () => {
       expect((await get(user.cookie, '/api/notifications')).statusCode).toBe(401)
       const refused = await signInFrom(user.email, FIREFOX)
       expect(refused.res.statusCode).toBe(403)
-      expect(refused.res.json()).toEqual({ code: 'ACCOUNT_FROZEN', error: ERRORS.ACCOUNT_FROZEN.message })
+      expect(refused.res.json()).toEqual({ code: 'ACCOUNT_FROZEN', error: ERRORS.ACCOUNT_FROZEN.message, requestId: expect.any(String) })
       await t.smtp.waitFor(user.email, /account is frozen/i)
       const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.id))
       expect(rows.map((r) => r.action)).toContain('account.freeze.link')

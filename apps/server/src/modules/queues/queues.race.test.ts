@@ -47,7 +47,12 @@ describe('two staff deciding one queue item', () => {
     )
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1)
     const refused = answers.filter((a) => a.statusCode !== 200).map((a) => [a.statusCode, a.json()])
-    expect(refused).toEqual(Array.from({ length: 11 }, () => [409, { error: ERRORS.TRANSACTION_ALREADY_DECIDED.message, code: 'TRANSACTION_ALREADY_DECIDED' }]))
+    expect(refused).toEqual(
+      Array.from({ length: 11 }, () => [
+        409,
+        { error: ERRORS.TRANSACTION_ALREADY_DECIDED.message, code: 'TRANSACTION_ALREADY_DECIDED', requestId: expect.any(String) },
+      ]),
+    )
     const changes = await t.database.db.select().from(transactionStatusChanges).where(eq(transactionStatusChanges.transactionId, item.id))
     expect(changes).toHaveLength(1)
     const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, item.id))

@@ -143,7 +143,10 @@ describe('work queues', () => {
       for (const [who, want] of rows) {
         if (want === denied) {
           const res = await queue(who, name)
-          expect([res.statusCode, res.json()]).toEqual([403, { error: ERRORS.WORK_QUEUE_DENIED.message, code: 'WORK_QUEUE_DENIED' }])
+          expect([res.statusCode, res.json()]).toEqual([
+            403,
+            { error: ERRORS.WORK_QUEUE_DENIED.message, code: 'WORK_QUEUE_DENIED', requestId: expect.any(String) },
+          ])
         } else {
           expect(await customersIn(who, name), `${name} for ${who.email}`).toEqual(want)
         }
@@ -235,7 +238,10 @@ describe('work queues', () => {
       note: item.title,
       expectedStatus: 'Pending',
     })
-    expect([late.statusCode, late.json()]).toEqual([409, { error: ERRORS.TRANSACTION_ALREADY_DECIDED.message, code: 'TRANSACTION_ALREADY_DECIDED' }])
+    expect([late.statusCode, late.json()]).toEqual([
+      409,
+      { error: ERRORS.TRANSACTION_ALREADY_DECIDED.message, code: 'TRANSACTION_ALREADY_DECIDED', requestId: expect.any(String) },
+    ])
     const [row] = await t.database.db
       .select()
       .from(transactions)

@@ -13,10 +13,11 @@ import {
   VerifyAndUpdatePasswordResponse,
 } from '@wallet/shared/security'
 import { CustomerParams, StaffLoginHistory, StaffLoginHistoryQuery } from '@wallet/shared/customers'
+import { ApiErrorSchema } from '@wallet/shared/api-error'
 import { AppError } from '../../lib/errors.ts'
 
 /** A refused check answers `{ success: false, error, code }`; a refused body answers `{ error, code }` like every route. */
-const PasswordFailure = z.object({ success: z.literal(false).optional(), error: z.string(), code: z.string() })
+const PasswordFailure = ApiErrorSchema.extend({ success: z.literal(false).optional() })
 
 const done = (message: string) => ({ success: true as const, message })
 
@@ -68,7 +69,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true, error: null, message: SECURITY_MESSAGES.passwordChanged }
       } catch (err) {
         if (!(err instanceof AppError) || err.status !== 400) throw err
-        return reply.code(400).send({ success: false, error: err.message, code: err.code })
+        return reply.code(400).send({ success: false, error: err.message, code: err.code, requestId: req.id })
       }
     },
   )

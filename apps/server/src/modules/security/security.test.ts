@@ -56,7 +56,7 @@ describe('authenticator app (TOTP)', () => {
     const wrongCode = app.generate({ timestamp: now + 10 * 60_000 })
     const wrong = await post(t, user.cookie, '/mfa/totp/verify', { code: wrongCode })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE' })
+    expect(wrong.json()).toEqual({ error: 'Invalid verification code. Please try again.', code: 'INVALID_CODE', requestId: expect.any(String) })
 
     const setupCode = app.generate({ timestamp: now })
     const ok = await post(t, user.cookie, '/mfa/totp/verify', { code: setupCode })
@@ -87,7 +87,11 @@ describe('authenticator app (TOTP)', () => {
     expect(again.json().error).toBe('An authenticator app is already enabled.')
     const email = await post(t, user.cookie, '/mfa/email/send-code')
     expect(email.statusCode).toBe(409)
-    expect(email.json()).toEqual({ error: 'An authenticator app is active. Remove it before enabling email authentication.', code: 'MFA_METHOD_CONFLICT' })
+    expect(email.json()).toEqual({
+      error: 'An authenticator app is active. Remove it before enabling email authentication.',
+      code: 'MFA_METHOD_CONFLICT',
+      requestId: expect.any(String),
+    })
     expect(await t.database.db.$count(verifications, eq(verifications.identifier, `mfa-email-setup:${user.id}`))).toBe(0)
   })
 
@@ -156,7 +160,11 @@ describe('email authentication', () => {
     }
     const wrongCode = code === '000000' ? '111111' : '000000'
     const wrong = await post(t, user.cookie, '/mfa/email/verify', { code: wrongCode })
-    expect(wrong.json()).toEqual({ error: 'Invalid or expired verification code. Please try again.', code: 'INVALID_EMAIL_CODE' })
+    expect(wrong.json()).toEqual({
+      error: 'Invalid or expired verification code. Please try again.',
+      code: 'INVALID_EMAIL_CODE',
+      requestId: expect.any(String),
+    })
 
     const ok = await post(t, user.cookie, '/mfa/email/verify', { code })
     expect(ok.json()).toEqual({ success: true, message: 'Email authentication enabled successfully!' })
@@ -202,7 +210,7 @@ describe('email authentication when mail cannot be sent', () => {
     const user = await newCustomer(t)
     const res = await post(t, user.cookie, '/mfa/email/send-code')
     expect(res.statusCode).toBe(502)
-    expect(res.json()).toEqual({ error: 'Failed to send verification email.', code: 'EMAIL_SEND_FAILED' })
+    expect(res.json()).toEqual({ error: 'Failed to send verification email.', code: 'EMAIL_SEND_FAILED', requestId: expect.any(String) })
     expect(await t.database.db.$count(verifications, eq(verifications.identifier, `mfa-email-setup:${user.id}`))).toBe(0)
   })
 })
@@ -230,11 +238,12 @@ describe('password change and login history', () => {
       success: false,
       error: 'Password verification failed. Please check your password and try again.',
       code: 'PASSWORD_VERIFICATION_FAILED',
+      requestId: expect.any(String),
     })
     const noOld = await change(user.cookie, { newPassword: 'brand-new-pass-2' })
     expect(noOld.json().error).toBe('Please enter your password to continue.')
     const huge = await change(user.cookie, { oldPassword: PASSWORD, newPassword: `a1${'x'.repeat(10_000)}` })
-    expect(huge.json()).toEqual({ error: 'The password is too long.', code: 'VALIDATION_FAILED' })
+    expect(huge.json()).toEqual({ error: 'The password is too long.', code: 'VALIDATION_FAILED', requestId: expect.any(String) })
     const wrongTypes = await change(user.cookie, { oldPassword: 123, newPassword: ['x'] })
     expect(wrongTypes.statusCode).toBe(400)
     const malformed = await t.app.inject({

@@ -117,7 +117,7 @@ describe('stakes API', () => {
     await setPermissions(t, user.id, { canStake: false })
     const res = await stake({ assetId: 'BTC', amount: '0.1', durationDays: 7, rate: 2.7 })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ error: 'Staking is not allowed for your account.', code: 'STAKE_NOT_ALLOWED' })
+    expect(res.json()).toEqual({ error: 'Staking is not allowed for your account.', code: 'STAKE_NOT_ALLOWED', requestId: expect.any(String) })
     expect(await rowsOf(user.id)).toEqual([])
   })
 

@@ -90,7 +90,7 @@ describe('swaps API', () => {
     await swap({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.75' })
     const res = await swap({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.25000001' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'Insufficient balance', code: 'SWAP_INSUFFICIENT_BALANCE' })
+    expect(res.json()).toEqual({ error: 'Insufficient balance', code: 'SWAP_INSUFFICIENT_BALANCE', requestId: expect.any(String) })
     expect(await legsOf(user.id)).toHaveLength(2)
   })
 
@@ -118,7 +118,7 @@ describe('swaps API', () => {
     await setPermissions(t, user.id, { canSwap: false })
     let res = await swap({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ error: 'Swapping is currently disabled for your account.', code: 'SWAP_DISABLED' })
+    expect(res.json()).toEqual({ error: 'Swapping is currently disabled for your account.', code: 'SWAP_DISABLED', requestId: expect.any(String) })
     await setPermissions(t, user.id, { canSwap: false, swapDisabledNote: 'Swaps are paused while we review your account.' })
     res = await swap({ fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '0.1' })
     expect(res.json().error).toBe('Swaps are paused while we review your account.')

@@ -53,7 +53,7 @@ describe('tickets for the whole team', () => {
       staffCall(t, teams.m2, 'POST', `/api/worker/tickets/${ticketOf.c1}/status`, { status: 'resolved' }),
       staffCall(t, teams.w2, 'GET', `/api/worker/tickets/${ticketOf.c1}`),
     ]) {
-      expect((await call).json()).toEqual({ error: 'Ticket not found.', code: 'TICKET_NOT_FOUND' })
+      expect((await call).json()).toEqual({ error: 'Ticket not found.', code: 'TICKET_NOT_FOUND', requestId: expect.any(String) })
     }
     // An admin answers anyone's, an unclaimed customer's too.
     expect((await staffCall(t, teams.admin, 'POST', `/api/worker/tickets/${ticketOf.c3}/responses`, { message: 'An admin here.' })).statusCode).toBe(201)

@@ -75,16 +75,16 @@ describe('support tickets', () => {
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().code).toBe('INVALID_JSON')
     const longSubject = await create(alice, { subject: 's'.repeat(201), message: 'x' })
-    expect(longSubject.json()).toEqual({ error: 'The subject can be at most 200 characters.', code: 'VALIDATION_FAILED' })
+    expect(longSubject.json()).toEqual({ error: 'The subject can be at most 200 characters.', code: 'VALIDATION_FAILED', requestId: expect.any(String) })
     const longMessage = await create(alice, { subject: 'Long', message: 'm'.repeat(10_001) })
-    expect(longMessage.json()).toEqual({ error: 'The message can be at most 10000 characters.', code: 'VALIDATION_FAILED' })
+    expect(longMessage.json()).toEqual({ error: 'The message can be at most 10000 characters.', code: 'VALIDATION_FAILED', requestId: expect.any(String) })
     expect(await t.database.db.$count(supportTickets)).toBe(before)
   })
 
   it('needs a session, with the spec message', async () => {
     const res = await create(null, { subject: 'Hi', message: 'x' })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ error: 'You must be logged in to create a ticket', code: 'TICKET_LOGIN_REQUIRED' })
+    expect(res.json()).toEqual({ error: 'You must be logged in to create a ticket', code: 'TICKET_LOGIN_REQUIRED', requestId: expect.any(String) })
     expect((await t.app.inject({ method: 'GET', url: '/api/tickets' })).statusCode).toBe(401)
   })
 
@@ -117,6 +117,7 @@ describe('support tickets', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/tickets?page=${page}`, headers: carol.headers() })).json(), page).toEqual({
         error: 'Invalid page.',
         code: 'VALIDATION_FAILED',
+        requestId: expect.any(String),
       })
     }
   })
@@ -126,7 +127,7 @@ describe('support tickets', () => {
     await supportReplies(id)
     const read = await t.app.inject({ method: 'GET', url: `/api/tickets/${id}`, headers: bob.headers() })
     expect(read.statusCode).toBe(404)
-    expect(read.json()).toEqual({ error: 'Ticket not found.', code: 'TICKET_NOT_FOUND' })
+    expect(read.json()).toEqual({ error: 'Ticket not found.', code: 'TICKET_NOT_FOUND', requestId: expect.any(String) })
     const reply = await t.app.inject({ method: 'POST', url: `/api/tickets/${id}/responses`, headers: bob.headers(), payload: { message: 'hi' } })
     expect(reply.statusCode).toBe(404)
     expect(await t.database.db.$count(ticketResponses, eq(ticketResponses.userId, bob.id))).toBe(0)
@@ -140,7 +141,7 @@ describe('support tickets', () => {
 
     const early = await reply('Anyone?')
     expect(early.statusCode).toBe(409)
-    expect(early.json()).toEqual({ error: 'Waiting for support to respond...', code: 'TICKET_AWAITING_SUPPORT' })
+    expect(early.json()).toEqual({ error: 'Waiting for support to respond...', code: 'TICKET_AWAITING_SUPPORT', requestId: expect.any(String) })
     let detail = (await t.app.inject({ method: 'GET', url: `/api/tickets/${id}`, headers: alice.headers() })).json()
     expect(detail.canReply).toBe(false)
 

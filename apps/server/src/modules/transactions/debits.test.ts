@@ -55,7 +55,10 @@ describe('manual debits', () => {
   it('never takes a balance below zero, and leaves nothing written when it refuses', async () => {
     const { worker, customer } = await setUp('5')
     const res = await debit(worker, customer, '5.000000001')
-    expect([res.statusCode, res.json()]).toEqual([409, { error: "The customer's available balance is lower than this debit.", code: 'INSUFFICIENT_FUNDS' }])
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { error: "The customer's available balance is lower than this debit.", code: 'INSUFFICIENT_FUNDS', requestId: expect.any(String) },
+    ])
     expect((await usdt(customer)).balance).toBe('5')
     expect(await debitRows(customer)).toEqual([])
     expect((await auditRowsOf(t, customer.id)).filter((r) => r.action === 'customer.transaction.debit')).toEqual([])

@@ -94,7 +94,9 @@ describe('staff edits under load', () => {
     expect(waiting).toHaveLength(1)
     expect(waiting[0]!.json()).toMatchObject({ message: STAFF_PROFILE_MESSAGES.creditAwaitingApproval, transaction: null })
     const refused = answers.filter((a) => a.statusCode !== 200).map((a) => [a.statusCode, a.json()])
-    expect(refused).toEqual(Array.from({ length: 4 }, () => [409, { error: ERRORS.APPROVAL_PENDING.message, code: 'APPROVAL_PENDING' }]))
+    expect(refused).toEqual(
+      Array.from({ length: 4 }, () => [409, { error: ERRORS.APPROVAL_PENDING.message, code: 'APPROVAL_PENDING', requestId: expect.any(String) }]),
+    )
     const approvals = await t.database.db.select().from(creditApprovals).where(eq(creditApprovals.transactionId, row.id))
     expect(approvals.map((a) => a.state)).toEqual(['awaiting'])
     const [unchanged] = await t.database.db.select().from(transactions).where(eq(transactions.id, row.id))

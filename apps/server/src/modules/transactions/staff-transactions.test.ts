@@ -223,7 +223,7 @@ describe('staff transactions', () => {
       expect(await rowsOf()).toEqual([])
 
       const approveAs = (who: TestUser) => staffCall(t, who, 'POST', `/api/customers/${customer.id}/approvals/${approval.id}/approve`, {})
-      expect((await approveAs(teams.w1)).json()).toEqual({ error: 'You do not have permission to do this.', code: 'FORBIDDEN' })
+      expect((await approveAs(teams.w1)).json()).toEqual({ error: 'You do not have permission to do this.', code: 'FORBIDDEN', requestId: expect.any(String) })
       expect((await approveAs(teams.m2)).json().code).toBe('PROFILE_ACCESS_DENIED')
       expect((await figures()).balance).toBe('0')
 

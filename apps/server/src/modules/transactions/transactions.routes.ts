@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { fileAnswer } from '../../lib/api-description.ts'
 import { RecentTransactions, TransactionItem, TransactionPage, TransactionPageQuery } from '@wallet/shared/transactions'
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,11 +15,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await transactions.recent(req.actor.userId),
   }))
 
-  app.get('/transactions/statement.csv', async (req, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="statement.csv"')
-      .send(Readable.from(transactions.statementCsv(req.actor.userId))),
+  app.get(
+    '/transactions/statement.csv',
+    { schema: { response: { 200: fileAnswer('The statement: every ledger row of the caller', ['text/csv']) } } },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="statement.csv"')
+        .send(Readable.from(transactions.statementCsv(req.actor.userId))),
   )
 
   app.get('/transactions/:id', { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: TransactionItem } } }, (req) =>

@@ -66,6 +66,7 @@ describe('wallets', () => {
     expect(res.json()).toEqual({
       error: 'Insufficient funds, this wallet might not have enough balance to send or pending transactions.',
       code: 'INSUFFICIENT_FUNDS',
+      requestId: expect.any(String),
     })
     // Pending deposits are not spendable.
     const eth = await send(alice, { assetId: 'ETH', amount: '0.1', recipientAddress: ETH_ADDRESS })
@@ -128,7 +129,7 @@ describe('wallets', () => {
     const before = await rowCount()
     const plain = await send(bob, { assetId: 'BTC', amount: '0.1', recipientAddress: BTC_ADDRESS })
     expect(plain.statusCode).toBe(403)
-    expect(plain.json()).toEqual({ error: 'Sending is currently disabled for your account.', code: 'SEND_DISABLED' })
+    expect(plain.json()).toEqual({ error: 'Sending is currently disabled for your account.', code: 'SEND_DISABLED', requestId: expect.any(String) })
     await setPermissions(t, bob.id, { sendDisabledNote: 'Sending is paused while we review your documents.' })
     const noted = await send(bob, { assetId: 'BTC', amount: '0.1', recipientAddress: BTC_ADDRESS })
     expect(noted.json().error).toBe('Sending is paused while we review your documents.')

@@ -52,7 +52,7 @@ describe('the worker’s tools, and who reaches which dashboard', () => {
       expect(tickets.find((x) => x.id === resolved!.id)!.assignedWorkerId).toBeNull()
       expect((await notificationsOf(t, customer.id)).map((n) => n.message)).toEqual(['A support specialist is now looking after your account.'])
 
-      const conflict = { error: 'Cannot claim user: User may already be assigned or is not claimable.', code: 'CLAIM_CONFLICT' }
+      const conflict = { error: 'Cannot claim user: User may already be assigned or is not claimable.', code: 'CLAIM_CONFLICT', requestId: expect.any(String) }
       for (const target of [customer.id, teams.c1.id, teams.m1.id, teams.w1.id, 'no-such-id']) {
         const res = await claim(teams.w1, target)
         expect([res.statusCode, res.json()], target).toEqual([409, conflict])
