@@ -3,6 +3,7 @@ import type { AuditHead } from '@wallet/shared/audit'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { createBackgroundTasks } from './lib/background.ts'
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts'
 import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { createLocalStorage } from './lib/storage.ts'
@@ -21,6 +22,7 @@ import { createTransactionEvents } from './modules/events/events.service.ts'
 import { createHealthService } from './modules/health/health.service.ts'
 import { createKycDocumentLinks } from './modules/kyc/kyc-documents.ts'
 import { createKycService } from './modules/kyc/kyc.service.ts'
+import { addScrapeGauges, createMetrics, type Metrics } from './modules/metrics/metrics.ts'
 import { createLedger } from './modules/ledger/ledger.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts'
@@ -49,6 +51,8 @@ export interface ServiceDeps {
   onMailFailure?: (err: unknown, what: string) => void
   /** Where each published head of the audit chain is reported (the log stream). */
   onAuditHead?: (head: AuditHead) => void
+  /** Where the process is in its life (readiness); absent: ready at once, without jobs (tests, CLI). */
+  lifecycle?: Lifecycle
 }
 
 /**
@@ -57,12 +61,15 @@ export interface ServiceDeps {
  * `app.services`; nothing outside this file hands out the database handle. Add a service with one line here.
  */
 export function createServices(deps: ServiceDeps) {
-  const { database, env, mailer } = deps
+  const { database, env } = deps
   const db = database.db
+  const metrics = createMetrics()
+  const mailer = countedMailer(deps.mailer, metrics)
 
   const onMailFailure = deps.onMailFailure ?? ((err: unknown, what: string) => console.error(what, err))
   const background = createBackgroundTasks(onMailFailure)
-  const health = createHealthService(database)
+  const lifecycle = deps.lifecycle ?? createLifecycle({ phase: 'ready', jobsExpected: false })
+  const health = createHealthService(database, lifecycle)
   const events = createTransactionEvents(database)
   const notifications = createNotificationsService({ db })
   const audit = createAuditService({
@@ -100,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
   const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
   const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET, customers })
 
-  const ledger = createLedger({ events })
+  const ledger = createLedger({ events, onWritten: (types) => types.forEach((type) => metrics.ledgerWrites.inc({ type: type ?? 'none' })) })
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
@@ -152,8 +159,18 @@ export function createServices(deps: ServiceDeps) {
   const assignment = createAssignmentService({ db, account, customers, defineStaffAction, logError: onMailFailure })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
   const queues = createQueuesService({ db, customers, staffTransactions })
+  addScrapeGauges(metrics, {
+    workTotals: () => queues.totals(),
+    auditRows: () => audit.rowCount(),
+    auditHeadPublishedAt: () => {
+      const head = audit.readHead()
+      return head ? new Date(head.publishedAt) : null
+    },
+  })
 
   return {
+    metrics,
+    lifecycle,
     background,
     health,
     events,
@@ -188,6 +205,21 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** The mailer, with each mail counted as sent or failed. */
+function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail)
+        metrics.mails.inc({ outcome: 'sent' })
+      } catch (err) {
+        metrics.mails.inc({ outcome: 'failed' })
+        throw err
+      }
+    },
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

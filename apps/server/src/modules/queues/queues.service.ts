@@ -99,6 +99,11 @@ export function createQueuesService({ db, customers, staffTransactions }: Queues
       return { queue, items, total, page, pageSize }
     },
 
+    /** What waits in each queue over every customer, whoever may act on it (the metrics' gauges). */
+    totals(): Promise<Record<WorkQueue, number>> {
+      return repo.totals(db, customers.unclaimed(userProfiles.userId))
+    },
+
     /** "Waiting for me": every queue's count and its oldest few items. */
     async summary(actor: Actor): Promise<WorkSummary> {
       const queues = await Promise.all(
