@@ -3,6 +3,9 @@
  * PostgreSQL, in one run (`npm run bench`). Prints req/s and p99 for each and the ratio full ÷ bare.
  *
  * - balance read: GET /api/wallets (session lookup, permission, serialisation) vs the wallets service call alone
+ * - metrics: the same GET /api/wallets on the full stack with its metrics (each answer timed, and /metrics scraped every
+ *   SCRAPE_MS meanwhile) vs the full stack built without them, on the same database and sessions
+ *   (docs/decisions/112-metrics.md)
  * - swap request: POST /api/swaps with a fresh Idempotency-Key each (plus validation and the idempotency
  *   record) vs the swap service call alone, spread over CUSTOMERS customers (one customer's row locks would
  *   serialise everything)
@@ -38,12 +41,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** Customers the swaps are spread over, each request the next one's turn. */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
 const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
+/** How often the side with metrics is scraped: fifteen times Prometheus's default rate, so its cost is not missed. */
+const SCRAPE_MS = 1000
 
 interface Row {
   db: string
   case: string
   /** What the two columns are: the full stack against the bare route, the bare route against the floor, or a staff action with the head published after it against without. */
-  columns?: 'service ÷ floor' | 'published ÷ not'
+  columns?: 'service ÷ floor' | 'published ÷ not' | 'metrics ÷ none'
   full: Measure
   bare: Measure
 }
@@ -62,13 +67,15 @@ printTable(rows)
 process.exit(0)
 
 async function benchOn(kind: string, database: Database & { dropped?: () => Promise<void> }): Promise<Row[]> {
-  const { app, close } = await benchApp(database)
+  const { app, authSecret, close } = await benchApp(database)
+  const withoutMetrics = await benchApp(database, { metrics: false, authSecret })
   const pool: SignedIn[] = []
   for (let i = 0; i < CUSTOMERS; i++) pool.push(await signedInAccount(app, database, { fundUsdt: '1000000000000' }))
   const actor = pool[0]!
   const bare = bareApp(app, database, pool)
   const fullUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+  const unmeasuredUrl = await withoutMetrics.app.listen({ port: 0, host: '127.0.0.1' })
   try {
     await app.services.prices.current()
     const out: Row[] = []
@@ -80,6 +87,23 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
         (seconds) => run({ url: `${fullUrl}/api/wallets`, headers: { cookie: actor.cookie } }, seconds),
         (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
       )),
+    })
+    console.log(`${kind}: balance read with metrics and without`)
+    const balanceRead = (url: string) => ({ url: `${url}/api/wallets`, headers: { cookie: actor.cookie } })
+    const measured: Side = async (seconds) => {
+      // Scraped as Prometheus would, only while this side runs (the app's registry, the gauges' queries included).
+      const scraper = setInterval(() => void app.inject({ method: 'GET', url: '/metrics' }), SCRAPE_MS)
+      try {
+        return await run(balanceRead(fullUrl), seconds)
+      } finally {
+        clearInterval(scraper)
+      }
+    }
+    out.push({
+      db: kind,
+      case: 'balance read, metrics on or off',
+      columns: 'metrics ÷ none',
+      ...(await compare(measured, (seconds) => run(balanceRead(unmeasuredUrl), seconds))),
     })
     console.log(`${kind}: swap request, ${CUSTOMERS} customers`)
     const cookies = pool.map((customer) => customer.cookie)
@@ -118,6 +142,7 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
     return out
   } finally {
     await bare.close()
+    await withoutMetrics.close()
     await close()
     await (database.dropped ?? database.close)()
   }

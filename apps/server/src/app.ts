@@ -60,6 +60,8 @@ export interface AppDeps {
   authRateLimit?: boolean
   /** Where the process is in its life (`main.ts`); absent: ready once built, without jobs. */
   lifecycle?: Lifecycle
+  /** false: no request timing and no /metrics (what `npm run bench` measures metrics against). */
+  metrics?: boolean
 }
 
 /** Plugins → auth → error handler → modules. Everything the app needs comes in through `deps`. */
@@ -109,9 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onAuditHead: (auditHead) => app.log.info({ auditHead }, 'audit chain head published'),
   })
   app.decorate('services', services)
-  await app.register(requestMetricsPlugin, { metrics: services.metrics })
   const access = metricsAccess(env)
-  if (access !== 'elsewhere') await app.register(metricsRoutes, { metrics: services.metrics, access })
+  if (deps.metrics !== false) {
+    await app.register(requestMetricsPlugin, { metrics: services.metrics })
+    if (access !== 'elsewhere') await app.register(metricsRoutes, { metrics: services.metrics, access })
+  }
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', async () => {
     await services.background.drain()
