@@ -38,7 +38,7 @@ lifecycle.jobs = jobs
 const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer(metrics, env.METRICS_PORT)
 
 /**
- * SIGTERM or SIGINT (docs/decisions/113-liveness-readiness-and-shutdown.md): readiness turns to 503 and new requests
+ * SIGTERM or SIGINT (docs/decisions/114-graceful-shutdown.md): readiness turns to 503 and new requests
  * are refused; event streams end with a retry hint; requests in flight finish (for SHUTDOWN_TIMEOUT_SECONDS at most,
  * then their connections are closed); the jobs stop between two runs; the database closes; the process exits 0.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the process is in its life, for readiness and for refusing work while it stops
- * (docs/decisions/113-liveness-readiness-and-shutdown.md): starting until the app listens and its jobs run, ready, then
+ * (docs/decisions/113-liveness-and-readiness.md, 114-graceful-shutdown.md): starting until the app listens and its jobs run, ready, then
  * stopping from the first SIGTERM on (never back).
  */
 export type Phase = 'starting' | 'ready' | 'stopping'

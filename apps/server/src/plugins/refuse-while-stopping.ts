@@ -11,7 +11,7 @@ const ANSWERED_WHILE_STOPPING = new Set(['/api/health/live', '/api/health/ready'
 /**
  * Once the server is stopping, a new request is refused before anything reads it (503 with Retry-After, and its
  * connection closed), so that nothing starts that the shutdown would cut short; requests already in flight go on
- * (docs/decisions/113-liveness-readiness-and-shutdown.md).
+ * (docs/decisions/114-graceful-shutdown.md).
  */
 export const refuseWhileStoppingPlugin = fp(async (app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }) => {
   app.addHook('onRequest', (req, reply, done) => {

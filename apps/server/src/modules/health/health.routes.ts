@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process runs and its event loop answers; nothing else is asked, so a slow database never gets it restarted.
   app.get('/health/live', { config: { public: true }, logLevel: 'warn' }, () => ({ status: 'live' as const }))
 
-  // Readiness: whether to send this instance traffic (docs/decisions/113-liveness-readiness-and-shutdown.md).
+  // Readiness: whether to send this instance traffic (docs/decisions/113-liveness-and-readiness.md).
   app.get(
     '/health/ready',
     { schema: { response: { 200: ReadinessResponse, 503: ReadinessResponse } }, config: { public: true }, logLevel: 'warn' },
