@@ -20,6 +20,9 @@
  * Every side of the two swap comparisons gets the same requests, the full stack's
  * (docs/decisions/089-bench-sends-every-side-the-same-requests.md).
  *
+ * BENCH_CASES picks comparisons by name (balance, metrics, swap, floor, staff; all by default), BENCH_SECONDS their
+ * length.
+ *
  * PostgreSQL: when no TEST_DATABASE_URL is set and PostgreSQL 15 is installed, this script re-runs itself
  * under scripts/with-postgres.sh (a throwaway cluster); otherwise it says why PostgreSQL is skipped.
  */
@@ -41,6 +44,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** Customers the swaps are spread over, each request the next one's turn. */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
 const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
+const CASE_NAMES = ['balance', 'metrics', 'swap', 'floor', 'staff'] as const
+type CaseName = (typeof CASE_NAMES)[number]
+/** The comparisons to run: BENCH_CASES, a comma-separated list of CASE_NAMES (all by default). */
+const CASES: readonly string[] = process.env.BENCH_CASES?.split(',') ?? CASE_NAMES
+const unknownCases = CASES.filter((c) => !(CASE_NAMES as readonly string[]).includes(c))
+if (unknownCases.length > 0) throw new Error(`BENCH_CASES: unknown ${unknownCases.join(', ')} (known: ${CASE_NAMES.join(', ')})`)
 /** How often the side with metrics is scraped: fifteen times Prometheus's default rate, so its cost is not missed. */
 const SCRAPE_MS = 1000
 
@@ -79,17 +88,19 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
   try {
     await app.services.prices.current()
     const out: Row[] = []
-    console.log(`${kind}: balance read`)
-    out.push({
-      db: kind,
-      case: 'balance read (GET /api/wallets)',
-      ...(await compare(
-        (seconds) => run({ url: `${fullUrl}/api/wallets`, headers: { cookie: actor.cookie } }, seconds),
-        (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
-      )),
-    })
-    console.log(`${kind}: balance read with metrics and without`)
+    /** One comparison, unless BENCH_CASES leaves it out. */
+    const measure = async (name: CaseName, row: Omit<Row, 'db' | 'full' | 'bare'>, full: Side, bare: Side) => {
+      if (!CASES.includes(name)) return
+      console.log(`${kind}: ${row.case}`)
+      out.push({ db: kind, ...row, ...(await compare(full, bare)) })
+    }
     const balanceRead = (url: string) => ({ url: `${url}/api/wallets`, headers: { cookie: actor.cookie } })
+    await measure(
+      'balance',
+      { case: 'balance read (GET /api/wallets)' },
+      (seconds) => run(balanceRead(fullUrl), seconds),
+      (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
+    )
     const measured: Side = async (seconds) => {
       // Scraped as Prometheus would, only while this side runs (the app's registry, the gauges' queries included).
       const scraper = setInterval(() => void app.inject({ method: 'GET', url: '/metrics' }), SCRAPE_MS)
@@ -99,13 +110,9 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
         clearInterval(scraper)
       }
     }
-    out.push({
-      db: kind,
-      case: 'balance read, metrics on or off',
-      columns: 'metrics ÷ none',
-      ...(await compare(measured, (seconds) => run(balanceRead(unmeasuredUrl), seconds))),
-    })
-    console.log(`${kind}: swap request, ${CUSTOMERS} customers`)
+    await measure('metrics', { case: 'balance read, metrics on or off', columns: 'metrics ÷ none' }, measured, (seconds) =>
+      run(balanceRead(unmeasuredUrl), seconds),
+    )
     const cookies = pool.map((customer) => customer.cookie)
     // The next customer's turn, and each request its own Idempotency-Key, as a client would send. The bare routes (the
     // swap's and the floor) get the same requests and ignore what they do not use: the load generator, on the same two
@@ -120,25 +127,25 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
     })
     const fullSwaps: Side = (seconds) => run(swapRequest(`${fullUrl}/api/swaps`), seconds)
     const bareSwaps: Side = (seconds) => run(swapRequest(`${bareUrl}/bare/swaps`), seconds)
-    out.push({ db: kind, case: `swap request (${CUSTOMERS} customers)`, ...(await compare(fullSwaps, bareSwaps)) })
-    console.log(`${kind}: swap service against the floor`)
+    await measure('swap', { case: `swap request (${CUSTOMERS} customers)` }, fullSwaps, bareSwaps)
     const floor: Side = (seconds) => run(swapRequest(`${bareUrl}/bare/floor`), seconds)
-    out.push({ db: kind, case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor', ...(await compare(bareSwaps, floor)) })
-    console.log(`${kind}: staff action, the audit head published after it or not`)
-    const admin = await signedInAccount(app, database, { role: 'ADMIN' })
-    const note: Omit<Load, 'seconds' | 'connections'> = {
-      url: `${fullUrl}/api/customers/${actor.actor.userId}/note`,
-      method: 'PUT',
-      body: JSON.stringify({ note: 'bench' }),
-      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: admin.cookie },
+    await measure('floor', { case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor' }, bareSwaps, floor)
+    if (CASES.includes('staff')) {
+      const admin = await signedInAccount(app, database, { role: 'ADMIN' })
+      const note: Omit<Load, 'seconds' | 'connections'> = {
+        url: `${fullUrl}/api/customers/${actor.actor.userId}/note`,
+        method: 'PUT',
+        body: JSON.stringify({ note: 'bench' }),
+        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: admin.cookie },
+      }
+      // The sides take turns (never at once), so the publishing can be switched off for the other side's rounds.
+      const { audit } = app.services
+      const publishHead = audit.publishHead.bind(audit)
+      const published: Side = (seconds) => ((audit.publishHead = publishHead), run(note, seconds))
+      const unpublished: Side = (seconds) => ((audit.publishHead = async () => ({ seq: 0, hash: '', mark: '', publishedAt: '' })), run(note, seconds))
+      await measure('staff', { case: 'staff action (PUT note)', columns: 'published ÷ not' }, published, unpublished)
+      audit.publishHead = publishHead
     }
-    // The sides take turns (never at once), so the publishing can be switched off for the other side's rounds.
-    const { audit } = app.services
-    const publishHead = audit.publishHead.bind(audit)
-    const published: Side = (seconds) => ((audit.publishHead = publishHead), run(note, seconds))
-    const unpublished: Side = (seconds) => ((audit.publishHead = async () => ({ seq: 0, hash: '', mark: '', publishedAt: '' })), run(note, seconds))
-    out.push({ db: kind, case: 'staff action (PUT note)', columns: 'published ÷ not', ...(await compare(published, unpublished)) })
-    audit.publishHead = publishHead
     return out
   } finally {
     await bare.close()
