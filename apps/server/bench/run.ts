@@ -50,8 +50,8 @@ type CaseName = (typeof CASE_NAMES)[number]
 const CASES: readonly string[] = process.env.BENCH_CASES?.split(',') ?? CASE_NAMES
 const unknownCases = CASES.filter((c) => !(CASE_NAMES as readonly string[]).includes(c))
 if (unknownCases.length > 0) throw new Error(`BENCH_CASES: unknown ${unknownCases.join(', ')} (known: ${CASE_NAMES.join(', ')})`)
-/** How often the side with metrics is scraped: fifteen times Prometheus's default rate, so its cost is not missed. */
-const SCRAPE_MS = 1000
+/** How often the side with metrics is scraped after the scrape that starts each of its rounds: Prometheus's default. */
+const SCRAPE_MS = 15_000
 
 interface Row {
   db: string
@@ -60,6 +60,8 @@ interface Row {
   columns?: 'service ÷ floor' | 'published ÷ not' | 'metrics ÷ none'
   full: Measure
   bare: Measure
+  /** The server thread's CPU time per answered request, in µs, of each side's timed rounds (the metrics case). */
+  cpu?: { full: number; bare: number; scrape: number }
 }
 
 rerunUnderPostgres('54339')
@@ -101,18 +103,36 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
       (seconds) => run(balanceRead(fullUrl), seconds),
       (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
     )
+    const scrape = () => app.inject({ method: 'GET', url: '/metrics' })
     const measured: Side = async (seconds) => {
-      // Scraped as Prometheus would, only while this side runs (the app's registry, the gauges' queries included).
-      const scraper = setInterval(() => void app.inject({ method: 'GET', url: '/metrics' }), SCRAPE_MS)
+      // Scraped as Prometheus would (the registry, the gauges' queries included), only while this side runs: at the
+      // start of each round (several times Prometheus's rate with rounds of a few seconds), then every SCRAPE_MS.
+      void scrape()
+      const scraper = setInterval(() => void scrape(), SCRAPE_MS)
       try {
         return await run(balanceRead(fullUrl), seconds)
       } finally {
         clearInterval(scraper)
       }
     }
-    await measure('metrics', { case: 'balance read, metrics on or off', columns: 'metrics ÷ none' }, measured, (seconds) =>
-      run(balanceRead(unmeasuredUrl), seconds),
+    // On a machine shared with other work, req/s moves by more than the few per cent measured here; the CPU time the
+    // server's thread spends per request moves much less, so it is reported beside the ratio.
+    const cpuWith = { us: 0, requests: 0 }
+    const cpuWithout = { us: 0, requests: 0 }
+    await measure(
+      'metrics',
+      { case: 'balance read, metrics on or off', columns: 'metrics ÷ none' },
+      withThreadCpu(measured, cpuWith),
+      withThreadCpu((seconds) => run(balanceRead(unmeasuredUrl), seconds), cpuWithout),
     )
+    const metricsRow = out.find((r) => r.columns === 'metrics ÷ none')
+    if (metricsRow) {
+      // A scrape's own cost, measured with no other load on the thread.
+      const before = process.threadCpuUsage()
+      for (let i = 0; i < 20; i++) await scrape()
+      const used = process.threadCpuUsage(before)
+      metricsRow.cpu = { full: cpuWith.us / cpuWith.requests, bare: cpuWithout.us / cpuWithout.requests, scrape: (used.user + used.system) / 20 }
+    }
     const cookies = pool.map((customer) => customer.cookie)
     // The next customer's turn, and each request its own Idempotency-Key, as a client would send. The bare routes (the
     // swap's and the floor) get the same requests and ignore what they do not use: the load generator, on the same two
@@ -185,6 +205,19 @@ function bareApp(app: FastifyInstance, database: Database, pool: SignedIn[]): Fa
 /** A side of a comparison: load for `seconds` (one round's share of DURATION_S when not given). */
 type Side = (seconds?: number) => Promise<Measure>
 
+/** `side`, adding up the CPU time of this (the server's) thread and the requests answered over its timed rounds. */
+function withThreadCpu(side: Side, total: { us: number; requests: number }): Side {
+  return async (seconds) => {
+    if (seconds !== undefined) return side(seconds) // a warm-up
+    const before = process.threadCpuUsage()
+    const measure = await side()
+    const used = process.threadCpuUsage(before)
+    total.us += used.user + used.system
+    total.requests += measure.rps * (DURATION_S / ROUNDS)
+    return measure
+  }
+}
+
 /**
  * Full and bare in alternating rounds, so that a change in the machine's load between them (it is shared)
  * weighs on both alike. req/s is the mean over rounds, p99 the median of the rounds' p99. Each side first runs
@@ -228,5 +261,11 @@ function printTable(all: Row[]) {
     const ratio =
       r.full.rps > 0 && r.bare.rps > 0 ? `${(r.full.rps / r.bare.rps).toFixed(2)} ${r.columns ?? 'full ÷ bare'}` : 'no ratio: a side answered nothing'
     console.log(`${r.db.padEnd(9)} ${r.case.padEnd(34)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${ratio}`)
+  }
+  for (const r of all.filter((row) => row.cpu)) {
+    const { full, bare, scrape } = r.cpu!
+    console.log(
+      `${r.db}: ${r.case}: the server thread's CPU per request ${full.toFixed(0)} µs with metrics, ${bare.toFixed(0)} µs without (${((full / bare - 1) * 100).toFixed(1)} %); a scrape ${(scrape / 1000).toFixed(1)} ms`,
+    )
   }
 }

@@ -5,8 +5,11 @@ import type { Lifecycle } from '../lib/lifecycle.ts'
 
 /** Seconds a refused client is asked to wait: about what a restart or a load balancer's next probe takes. */
 const RETRY_AFTER_SECONDS = 5
-/** What still answers while the server stops: the probes say so themselves, and the last scrape sees the end. */
-const ANSWERED_WHILE_STOPPING = new Set(['/api/health/live', '/api/health/ready', '/metrics'])
+/**
+ * What still answers while the server stops: the probes (readiness says 503 itself; `/api/health` keeps its answer,
+ * since it only says that the database answers), and the last scrape sees the end.
+ */
+const ANSWERED_WHILE_STOPPING = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics'])
 
 /**
  * Once the server is stopping, a new request is refused before anything reads it (503 with Retry-After, and its

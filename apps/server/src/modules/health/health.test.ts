@@ -65,16 +65,17 @@ describe('liveness and readiness', () => {
     expect(await health.readiness()).toMatchObject({ ready: false, checks: { jobs: 'failing' } })
   })
 
-  it('is not ready while starting; once stopping, refuses new requests with Retry-After but stays live', async () => {
+  it('is not ready while starting; once stopping, refuses new requests with Retry-After, but stays live and healthy', async () => {
     const lifecycle = createLifecycle({ jobsExpected: false })
     expect(await createHealthService(t.database, lifecycle).readiness()).toMatchObject({ ready: false, phase: 'starting' })
 
     t.app.services.lifecycle.stopping()
     const res = await ready()
     expect([res.statusCode, res.json().status, res.json().phase]).toEqual([503, 'not_ready', 'stopping'])
-    const refused = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const refused = await t.app.inject({ method: 'GET', url: '/api/session' })
     expect([refused.statusCode, refused.json().code, refused.headers['retry-after'], refused.headers.connection]).toEqual([503, 'SHUTTING_DOWN', '5', 'close'])
     expect((await t.app.inject({ method: 'POST', url: '/api/wallets/send', payload: {} })).statusCode).toBe(503)
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' })
   })
 })
