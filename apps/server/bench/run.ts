@@ -3,9 +3,9 @@
  * PostgreSQL, in one run (`npm run bench`). Prints req/s and p99 for each and the ratio full ÷ bare.
  *
  * - balance read: GET /api/wallets (session lookup, permission, serialisation) vs the wallets service call alone
- * - metrics: the same GET /api/wallets on the full stack with its metrics (each answer timed, and /metrics scraped every
- *   SCRAPE_MS meanwhile) vs the full stack built without them, on the same database and sessions
- *   (docs/decisions/112-metrics.md)
+ * - metrics: the same GET /api/wallets on the full stack with its metrics (each answer timed, /metrics scraped as each
+ *   round starts and every SCRAPE_MS) vs the full stack built without them, on the same database and sessions; also
+ *   the server thread's CPU per request on each side, and a scrape's cost (docs/decisions/112-metrics.md)
  * - swap request: POST /api/swaps with a fresh Idempotency-Key each (plus validation and the idempotency
  *   record) vs the swap service call alone, spread over CUSTOMERS customers (one customer's row locks would
  *   serialise everything)
