@@ -111,6 +111,8 @@ const freshIp = () => `10.77.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`
 const MATRIX: Record<string, Row> = {
   // Public: the same for everybody.
   'GET /api/health': { expect: everyone(200) },
+  'GET /api/health/live': { expect: everyone(200) },
+  'GET /api/health/ready': { expect: everyone(200) },
   'GET /api/captcha/challenge': { expect: everyone(200) },
   'POST /api/captcha/verify': { request: () => ({ payload: { captchaToken: 'not-a-solution' } }), expect: everyone(400) },
   'GET /api/session': { expect: everyone(200) },

@@ -90,6 +90,8 @@ const ROUTE_TABLE = [
   ['POST', '/api/captcha/verify', 'public'],
   ['GET', '/api/events', 'customer:self'],
   ['GET', '/api/health', 'public'],
+  ['GET', '/api/health/live', 'public'],
+  ['GET', '/api/health/ready', 'public'],
   ['POST', '/api/kyc', 'customer:self'],
   ['GET', '/api/kyc/documents/:id', 'customers:view'],
   ['GET', '/api/notifications', 'customer:self'],

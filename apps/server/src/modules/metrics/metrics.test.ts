@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { freePort } from '../../../bench/support.ts'
 import { createUser, fund, ORIGIN, type TestUser } from '../../../test/factories.ts'
+import { createMetrics } from './metrics.ts'
+import { startMetricsServer } from './metrics.routes.ts'
 
 /** Every label of every sample line: `name{a="x",b="y"} value` → [name, label, value]. */
 function labelsOf(text: string): Array<[string, string, string]> {
@@ -135,6 +138,24 @@ describe('GET /metrics in production', () => {
     } finally {
       await t.close()
       await u.close()
+    }
+  })
+})
+
+describe('the metrics port', () => {
+  it('serves /metrics alone, on 127.0.0.1', async () => {
+    const metrics = createMetrics()
+    metrics.mails.inc({ outcome: 'failed' })
+    const port = await freePort()
+    const server = await startMetricsServer(metrics, port)
+    try {
+      expect(server.address()).toMatchObject({ address: '127.0.0.1', port })
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`)
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, metrics.registry.contentType])
+      expect(await res.text()).toContain('wallet_mails_total{outcome="failed"} 1')
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404)
+    } finally {
+      server.close()
     }
   })
 })
