@@ -3,6 +3,9 @@
  * PostgreSQL, in one run (`npm run bench`). Prints req/s and p99 for each and the ratio full ÷ bare.
  *
  * - balance read: GET /api/wallets (session lookup, permission, serialisation) vs the wallets service call alone
+ * - metrics: the same GET /api/wallets on the full stack with its metrics (each answer timed, /metrics scraped as each
+ *   round starts and every SCRAPE_MS) vs the full stack built without them, on the same database and sessions; also
+ *   the server thread's CPU per request on each side, and a scrape's cost (docs/decisions/112-metrics.md)
  * - swap request: POST /api/swaps with a fresh Idempotency-Key each (plus validation and the idempotency
  *   record) vs the swap service call alone, spread over CUSTOMERS customers (one customer's row locks would
  *   serialise everything)
@@ -16,6 +19,9 @@
  * The load comes from autocannon in a worker thread (`load.ts`), beside the server's thread rather than inside it.
  * Every side of the two swap comparisons gets the same requests, the full stack's
  * (docs/decisions/089-bench-sends-every-side-the-same-requests.md).
+ *
+ * BENCH_CASES picks comparisons by name (balance, metrics, swap, floor, staff; all by default), BENCH_SECONDS their
+ * length.
  *
  * PostgreSQL: when no TEST_DATABASE_URL is set and PostgreSQL 15 is installed, this script re-runs itself
  * under scripts/with-postgres.sh (a throwaway cluster); otherwise it says why PostgreSQL is skipped.
@@ -38,14 +44,24 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** Customers the swaps are spread over, each request the next one's turn. */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
 const SWAP = { fromTokenId: 'USDT', toTokenId: 'BTC', fromAmount: '1' } as const
+const CASE_NAMES = ['balance', 'metrics', 'swap', 'floor', 'staff'] as const
+type CaseName = (typeof CASE_NAMES)[number]
+/** The comparisons to run: BENCH_CASES, a comma-separated list of CASE_NAMES (all by default). */
+const CASES: readonly string[] = process.env.BENCH_CASES?.split(',') ?? CASE_NAMES
+const unknownCases = CASES.filter((c) => !(CASE_NAMES as readonly string[]).includes(c))
+if (unknownCases.length > 0) throw new Error(`BENCH_CASES: unknown ${unknownCases.join(', ')} (known: ${CASE_NAMES.join(', ')})`)
+/** How often the side with metrics is scraped after the scrape that starts each of its rounds: Prometheus's default. */
+const SCRAPE_MS = 15_000
 
 interface Row {
   db: string
   case: string
   /** What the two columns are: the full stack against the bare route, the bare route against the floor, or a staff action with the head published after it against without. */
-  columns?: 'service ÷ floor' | 'published ÷ not'
+  columns?: 'service ÷ floor' | 'published ÷ not' | 'metrics ÷ none'
   full: Measure
   bare: Measure
+  /** The server thread's CPU time per answered request, in µs, of each side's timed rounds (the metrics case). */
+  cpu?: { full: number; bare: number; scrape: number }
 }
 
 rerunUnderPostgres('54339')
@@ -62,26 +78,65 @@ printTable(rows)
 process.exit(0)
 
 async function benchOn(kind: string, database: Database & { dropped?: () => Promise<void> }): Promise<Row[]> {
-  const { app, close } = await benchApp(database)
+  const { app, authSecret, close } = await benchApp(database)
+  // The metrics comparison runs on two apps built alike, neither the one that signs everyone in (which measured slower
+  // on PostgreSQL even against itself).
+  const withMetrics = await benchApp(database, { authSecret })
+  const withoutMetrics = await benchApp(database, { metrics: false, authSecret })
   const pool: SignedIn[] = []
   for (let i = 0; i < CUSTOMERS; i++) pool.push(await signedInAccount(app, database, { fundUsdt: '1000000000000' }))
   const actor = pool[0]!
   const bare = bareApp(app, database, pool)
   const fullUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+  const measuredUrl = await withMetrics.app.listen({ port: 0, host: '127.0.0.1' })
+  const unmeasuredUrl = await withoutMetrics.app.listen({ port: 0, host: '127.0.0.1' })
   try {
     await app.services.prices.current()
     const out: Row[] = []
-    console.log(`${kind}: balance read`)
-    out.push({
-      db: kind,
-      case: 'balance read (GET /api/wallets)',
-      ...(await compare(
-        (seconds) => run({ url: `${fullUrl}/api/wallets`, headers: { cookie: actor.cookie } }, seconds),
-        (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
-      )),
-    })
-    console.log(`${kind}: swap request, ${CUSTOMERS} customers`)
+    /** One comparison, unless BENCH_CASES leaves it out. */
+    const measure = async (name: CaseName, row: Omit<Row, 'db' | 'full' | 'bare'>, full: Side, bare: Side) => {
+      if (!CASES.includes(name)) return
+      console.log(`${kind}: ${row.case}`)
+      out.push({ db: kind, ...row, ...(await compare(full, bare)) })
+    }
+    const balanceRead = (url: string) => ({ url: `${url}/api/wallets`, headers: { cookie: actor.cookie } })
+    await measure(
+      'balance',
+      { case: 'balance read (GET /api/wallets)' },
+      (seconds) => run(balanceRead(fullUrl), seconds),
+      (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
+    )
+    const scrape = () => withMetrics.app.inject({ method: 'GET', url: '/metrics' })
+    const measured: Side = async (seconds) => {
+      // Scraped as Prometheus would (the registry, the gauges' queries included), only while this side runs: at the
+      // start of each round (several times Prometheus's rate with rounds of a few seconds), then every SCRAPE_MS.
+      void scrape()
+      const scraper = setInterval(() => void scrape(), SCRAPE_MS)
+      try {
+        return await run(balanceRead(measuredUrl), seconds)
+      } finally {
+        clearInterval(scraper)
+      }
+    }
+    // On a machine shared with other work, req/s moves by more than the few per cent measured here; the CPU time the
+    // server's thread spends per request moves much less, so it is reported beside the ratio.
+    const cpuWith = { us: 0, requests: 0 }
+    const cpuWithout = { us: 0, requests: 0 }
+    await measure(
+      'metrics',
+      { case: 'balance read, metrics on or off', columns: 'metrics ÷ none' },
+      withThreadCpu(measured, cpuWith),
+      withThreadCpu((seconds) => run(balanceRead(unmeasuredUrl), seconds), cpuWithout),
+    )
+    const metricsRow = out.find((r) => r.columns === 'metrics ÷ none')
+    if (metricsRow) {
+      // A scrape's own cost, measured with no other load on the thread.
+      const before = process.threadCpuUsage()
+      for (let i = 0; i < 20; i++) await scrape()
+      const used = process.threadCpuUsage(before)
+      metricsRow.cpu = { full: cpuWith.us / cpuWith.requests, bare: cpuWithout.us / cpuWithout.requests, scrape: (used.user + used.system) / 20 }
+    }
     const cookies = pool.map((customer) => customer.cookie)
     // The next customer's turn, and each request its own Idempotency-Key, as a client would send. The bare routes (the
     // swap's and the floor) get the same requests and ignore what they do not use: the load generator, on the same two
@@ -96,28 +151,30 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
     })
     const fullSwaps: Side = (seconds) => run(swapRequest(`${fullUrl}/api/swaps`), seconds)
     const bareSwaps: Side = (seconds) => run(swapRequest(`${bareUrl}/bare/swaps`), seconds)
-    out.push({ db: kind, case: `swap request (${CUSTOMERS} customers)`, ...(await compare(fullSwaps, bareSwaps)) })
-    console.log(`${kind}: swap service against the floor`)
+    await measure('swap', { case: `swap request (${CUSTOMERS} customers)` }, fullSwaps, bareSwaps)
     const floor: Side = (seconds) => run(swapRequest(`${bareUrl}/bare/floor`), seconds)
-    out.push({ db: kind, case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor', ...(await compare(bareSwaps, floor)) })
-    console.log(`${kind}: staff action, the audit head published after it or not`)
-    const admin = await signedInAccount(app, database, { role: 'ADMIN' })
-    const note: Omit<Load, 'seconds' | 'connections'> = {
-      url: `${fullUrl}/api/customers/${actor.actor.userId}/note`,
-      method: 'PUT',
-      body: JSON.stringify({ note: 'bench' }),
-      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: admin.cookie },
+    await measure('floor', { case: 'swap service vs one-row UPDATE', columns: 'service ÷ floor' }, bareSwaps, floor)
+    if (CASES.includes('staff')) {
+      const admin = await signedInAccount(app, database, { role: 'ADMIN' })
+      const note: Omit<Load, 'seconds' | 'connections'> = {
+        url: `${fullUrl}/api/customers/${actor.actor.userId}/note`,
+        method: 'PUT',
+        body: JSON.stringify({ note: 'bench' }),
+        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: admin.cookie },
+      }
+      // The sides take turns (never at once), so the publishing can be switched off for the other side's rounds.
+      const { audit } = app.services
+      const publishHead = audit.publishHead.bind(audit)
+      const published: Side = (seconds) => ((audit.publishHead = publishHead), run(note, seconds))
+      const unpublished: Side = (seconds) => ((audit.publishHead = async () => ({ seq: 0, hash: '', mark: '', publishedAt: '' })), run(note, seconds))
+      await measure('staff', { case: 'staff action (PUT note)', columns: 'published ÷ not' }, published, unpublished)
+      audit.publishHead = publishHead
     }
-    // The sides take turns (never at once), so the publishing can be switched off for the other side's rounds.
-    const { audit } = app.services
-    const publishHead = audit.publishHead.bind(audit)
-    const published: Side = (seconds) => ((audit.publishHead = publishHead), run(note, seconds))
-    const unpublished: Side = (seconds) => ((audit.publishHead = async () => ({ seq: 0, hash: '', mark: '', publishedAt: '' })), run(note, seconds))
-    out.push({ db: kind, case: 'staff action (PUT note)', columns: 'published ÷ not', ...(await compare(published, unpublished)) })
-    audit.publishHead = publishHead
     return out
   } finally {
     await bare.close()
+    await withMetrics.close()
+    await withoutMetrics.close()
     await close()
     await (database.dropped ?? database.close)()
   }
@@ -152,6 +209,19 @@ function bareApp(app: FastifyInstance, database: Database, pool: SignedIn[]): Fa
 
 /** A side of a comparison: load for `seconds` (one round's share of DURATION_S when not given). */
 type Side = (seconds?: number) => Promise<Measure>
+
+/** `side`, adding up the CPU time of this (the server's) thread and the requests answered over its timed rounds. */
+function withThreadCpu(side: Side, total: { us: number; requests: number }): Side {
+  return async (seconds) => {
+    if (seconds !== undefined) return side(seconds) // a warm-up
+    const before = process.threadCpuUsage()
+    const measure = await side()
+    const used = process.threadCpuUsage(before)
+    total.us += used.user + used.system
+    total.requests += measure.rps * (DURATION_S / ROUNDS)
+    return measure
+  }
+}
 
 /**
  * Full and bare in alternating rounds, so that a change in the machine's load between them (it is shared)
@@ -196,5 +266,11 @@ function printTable(all: Row[]) {
     const ratio =
       r.full.rps > 0 && r.bare.rps > 0 ? `${(r.full.rps / r.bare.rps).toFixed(2)} ${r.columns ?? 'full ÷ bare'}` : 'no ratio: a side answered nothing'
     console.log(`${r.db.padEnd(9)} ${r.case.padEnd(34)} ${fmt(r.full).padEnd(34)} ${fmt(r.bare).padEnd(34)} ${ratio}`)
+  }
+  for (const r of all.filter((row) => row.cpu)) {
+    const { full, bare, scrape } = r.cpu!
+    console.log(
+      `${r.db}: ${r.case}: the server thread's CPU per request ${full.toFixed(0)} µs with metrics, ${bare.toFixed(0)} µs without (${((full / bare - 1) * 100).toFixed(1)} %); a scrape ${(scrape / 1000).toFixed(1)} ms`,
+    )
   }
 }

@@ -37,7 +37,11 @@ export function rerunUnderPostgres(defaultPort: string): void {
 /** The audit key of every bench app: what the seeded audit rows are marked with. */
 export const BENCH_AUDIT_KEY = 'bench-audit-key-'.padEnd(64, '0')
 
-export async function benchApp(database: Database): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+/** `metrics: false` builds it without request timing or /metrics; `authSecret` makes its sessions another app's. */
+export async function benchApp(
+  database: Database,
+  options: { metrics?: boolean; authSecret?: string } = {},
+): Promise<{ app: FastifyInstance; authSecret: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'))
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -46,16 +50,18 @@ export async function benchApp(database: Database): Promise<{ app: FastifyInstan
     LOG_LEVEL: 'silent',
     REQUIRE_EMAIL_CONFIRMATION: 'false',
     AUDIT_KEY: BENCH_AUDIT_KEY,
+    ...(options.authSecret ? { AUTH_SECRET: options.authSecret } : {}),
   })
   const mailer = createMailer({
     from: env.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     log: { info: () => {}, warn: () => {}, error: () => {} } as never,
   })
-  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false })
+  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false, metrics: options.metrics })
   await app.ready()
   return {
     app,
+    authSecret: env.AUTH_SECRET,
     async close() {
       await app.close()
       rmSync(dataDir, { recursive: true, force: true })

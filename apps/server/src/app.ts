@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { NotFoundError } from './lib/errors.ts'
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { managerAnnouncementsRoutes, workerAnnouncementsRoutes } from './modules/announcements/announcements.routes.ts'
@@ -19,6 +20,7 @@ import { staffProfileRoutes } from './modules/customers/staff-profile.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { kycRoutes, staffKycRoutes } from './modules/kyc/kyc.routes.ts'
+import { metricsAccess, metricsRoutes } from './modules/metrics/metrics.routes.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { paymentMethodRoutes, staffPaymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts'
 import { buyingLinksRoutes, staffBuyingLinksRoutes } from './modules/payments/buying-links.routes.ts'
@@ -47,6 +49,8 @@ import { factorResetsRoutes } from './modules/factor-resets/factor-resets.routes
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
 import { apiDescriptionRoutes, openApiPlugin } from './plugins/openapi.ts'
+import { refuseWhileStoppingPlugin } from './plugins/refuse-while-stopping.ts'
+import { requestMetricsPlugin } from './plugins/request-metrics.ts'
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -63,6 +67,10 @@ export interface AppDeps {
   authRateLimit?: boolean
   /** The time lock periods are measured on (tests move it); unset: the system's, or a movable one under TEST_CLOCK. */
   clock?: Clock
+  /** Where the process is in its life (`main.ts`); absent: ready once built, without jobs. */
+  lifecycle?: Lifecycle
+  /** false: no request timing and no /metrics (what `npm run bench` measures metrics against). */
+  metrics?: boolean
 }
 
 /** Plugins → auth → error handler → modules. Everything the app needs comes in through `deps`. */
@@ -73,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // No proxy is trusted unless TRUST_PROXY names them: a client's own X-Forwarded-For never sets its address.
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // Requests that arrive while the app closes are refused by refuseWhileStoppingPlugin, with a Retry-After.
+    return503OnClosing: false,
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -94,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
+  const lifecycle = deps.lifecycle ?? createLifecycle({ phase: 'ready', jobsExpected: false })
+  await app.register(refuseWhileStoppingPlugin, { lifecycle })
   await app.register(sameOriginPlugin, { origins: env.TRUSTED_ORIGINS })
   await app.register(noStorePlugin)
   await app.register(routeGuardsPlugin)
@@ -105,11 +117,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env,
     mailer,
     clock: deps.clock ?? testClock ?? undefined,
+    lifecycle,
     authRateLimit: deps.authRateLimit,
     onMailFailure: (err, what) => app.log.error({ err }, what),
     onAuditHead: (auditHead) => app.log.info({ auditHead }, 'audit chain head published'),
   })
   app.decorate('services', services)
+  const access = metricsAccess(env)
+  if (deps.metrics !== false) {
+    await app.register(requestMetricsPlugin, { metrics: services.metrics })
+    if (access !== 'elsewhere') await app.register(metricsRoutes, { metrics: services.metrics, access })
+  }
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', async () => {
     await services.background.drain()

@@ -6,7 +6,9 @@ import { openDatabase } from './db/client.ts'
 import { accountProtectionJob } from './jobs/account-protection-job.ts'
 import { marketJobs } from './jobs/market-jobs.ts'
 import { startScheduler } from './jobs/scheduler.ts'
+import { createLifecycle } from './lib/lifecycle.ts'
 import { createMailer } from './lib/mailer.ts'
+import { startMetricsServer } from './modules/metrics/metrics.routes.ts'
 import { seedDemo } from './seed/demo.ts'
 import { seedDemoFunds } from './seed/demo-funds.ts'
 
@@ -14,30 +16,56 @@ const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: logger })
-const app = await buildApp({ env, database, mailer, logger, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
+const lifecycle = createLifecycle({ jobsExpected: env.JOBS_ENABLED })
+const app = await buildApp({ env, database, mailer, logger, lifecycle, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
 // Demo accounts (and the customer's funds) on the first start of an empty embedded database.
 if (env.SEED_DEMO) {
   await seedDemo({ database, services: app.services, onAccountsCreated: ({ customer }) => seedDemoFunds(database.db, customer.id) })
 }
-const { prices, swaps, stakes, audit, accountProtection } = app.services
+const { prices, swaps, stakes, audit, accountProtection, metrics } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
 const jobs = env.JOBS_ENABLED
   ? startScheduler(
       [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead],
       logger,
+      undefined,
+      ({ job, ok, lagMs }) => {
+        metrics.jobRuns.inc({ job, outcome: ok ? 'ok' : 'failed' })
+        metrics.jobLag.set({ job }, lagMs / 1000)
+      },
     )
   : null
+lifecycle.jobs = jobs
+const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer(metrics, env.METRICS_PORT)
 
-/** Stops the jobs, then the app (its open requests and streams), then the database, and exits. */
-async function shutdown() {
-  await jobs?.stop()
-  await app.close()
-  await database.close()
+/**
+ * SIGTERM or SIGINT (docs/decisions/114-graceful-shutdown.md): readiness turns to 503 and new requests
+ * are refused; event streams end with a retry hint; requests in flight finish (for SHUTDOWN_TIMEOUT_SECONDS at most,
+ * then their connections are closed); the jobs stop between two runs; the database closes; the process exits 0.
+ */
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down')
+  lifecycle.stopping()
+  const limit = setTimeout(() => {
+    logger.warn(`requests still in flight after ${env.SHUTDOWN_TIMEOUT_SECONDS} s: closing their connections`)
+    app.server.closeAllConnections()
+  }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000)
+  try {
+    await Promise.all([jobs?.stop(), app.close()])
+    clearTimeout(limit)
+    metricsServer?.close()
+    await database.close()
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed')
+    process.exit(1)
+  }
+  logger.info('stopped')
   process.exit(0)
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown())
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal))
 
 await app.listen({ port: env.PORT, host: env.HOST })
+lifecycle.ready()
 logger.info(
   `Wallet is running on ${env.PUBLIC_URL} (listening on ${listeningOn(app.server.address())}, database: ${database.kind}, Node.js ${process.version})`,
 )

@@ -3,6 +3,7 @@ import type { AuditHead } from '@wallet/shared/audit'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { createBackgroundTasks } from './lib/background.ts'
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts'
 import { createFieldCipher } from './lib/crypto.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
@@ -26,6 +27,7 @@ import { createTransactionEvents } from './modules/events/events.service.ts'
 import { createHealthService } from './modules/health/health.service.ts'
 import { createKycDocumentLinks } from './modules/kyc/kyc-documents.ts'
 import { createKycService } from './modules/kyc/kyc.service.ts'
+import { addScrapeGauges, createMetrics, type Metrics } from './modules/metrics/metrics.ts'
 import { createLedger } from './modules/ledger/ledger.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
 import { createPasskeysService, passkeySignInRefusal } from './modules/passkeys/passkeys.service.ts'
@@ -59,6 +61,8 @@ export interface ServiceDeps {
   onAuditHead?: (head: AuditHead) => void
   /** The time the address lock periods are measured on: the system's, or one tests move. */
   clock?: Clock
+  /** Where the process is in its life (readiness); absent: ready at once, without jobs (tests, CLI). */
+  lifecycle?: Lifecycle
 }
 
 /**
@@ -69,13 +73,16 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { database, env } = deps
   const db = database.db
-  // Every mail goes through the one layout (the anti-phishing code first): no service is handed the bare transport.
-  const mailer = withMailLayout(deps.mailer, db)
+  // Every mail goes through the one layout (the anti-phishing code first), then is counted: no service is handed the
+  // bare transport.
+  const metrics = createMetrics()
+  const mailer = countedMailer(withMailLayout(deps.mailer, db), metrics)
   const clock = deps.clock ?? systemClock
 
   const onMailFailure = deps.onMailFailure ?? ((err: unknown, what: string) => console.error(what, err))
   const background = createBackgroundTasks(onMailFailure)
-  const health = createHealthService(database)
+  const lifecycle = deps.lifecycle ?? createLifecycle({ phase: 'ready', jobsExpected: false })
+  const health = createHealthService(database, lifecycle)
   const events = createTransactionEvents(database)
   const notifications = createNotificationsService({ db })
   const audit = createAuditService({
@@ -149,7 +156,7 @@ export function createServices(deps: ServiceDeps) {
     authSecret: env.AUTH_SECRET,
     lockHours: env.WITHDRAWAL_ADDRESS_LOCK_HOURS,
   })
-  const ledger = createLedger({ events })
+  const ledger = createLedger({ events, onWritten: (types) => types.forEach((type) => metrics.ledgerWrites.inc({ type: type ?? 'none' })) })
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
@@ -202,8 +209,18 @@ export function createServices(deps: ServiceDeps) {
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
   const factorResets = createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction })
   const queues = createQueuesService({ db, customers, staffTransactions, factorResets })
+  addScrapeGauges(metrics, {
+    workTotals: () => queues.totals(),
+    auditRows: () => audit.rowCount(),
+    auditHeadPublishedAt: () => {
+      const head = audit.readHead()
+      return head ? new Date(head.publishedAt) : null
+    },
+  })
 
   return {
+    metrics,
+    lifecycle,
     background,
     health,
     events,
@@ -243,6 +260,21 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** The mailer, with each mail counted as sent or failed. */
+function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail)
+        metrics.mails.inc({ outcome: 'sent' })
+      } catch (err) {
+        metrics.mails.inc({ outcome: 'failed' })
+        throw err
+      }
+    },
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

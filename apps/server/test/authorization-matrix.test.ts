@@ -122,6 +122,8 @@ const freshIp = () => `10.77.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`
 const MATRIX: Record<string, Row> = {
   // Public: the same for everybody.
   'GET /api/health': { expect: everyone(200) },
+  'GET /api/health/live': { expect: everyone(200) },
+  'GET /api/health/ready': { expect: everyone(200) },
   'GET /api/captcha/challenge': { expect: everyone(200) },
   // Signed out: the "This wasn't me" link and unfreezing; a session changes nothing.
   'POST /api/account-freeze/link': { request: () => ({ payload: { token: 'A'.repeat(43) } }), expect: everyone([400, 'FREEZE_LINK_INVALID']) },

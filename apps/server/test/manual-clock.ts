@@ -25,6 +25,7 @@ export function manualClock(): ManualClock {
   }
 
   return {
+    now: () => now,
     setTimeout(callback, delayMs) {
       const id = nextId++
       timers.set(id, { at: now + Math.max(0, delayMs), callback })

@@ -18,6 +18,8 @@ export const ERRORS = {
   FOREIGN_ORIGIN: { status: 403, message: 'This request did not come from the wallet app.' },
   DATE_OUT_OF_RANGE: { status: 400, message: 'Please enter a date between the years 2000 and 2100.' },
   FORMAT_CHARACTERS: { status: 400, message: 'Please remove invisible formatting characters (such as a right-to-left mark) from this text.' },
+  SHUTTING_DOWN: { status: 503, message: 'The server is restarting. Please try again in a few seconds.' },
+  METRICS_TOKEN_REQUIRED: { status: 401, message: 'Metrics need the bearer token this server was given.' },
 
   // Staff access to a customer (part 2 §6)
   PROFILE_ROLE_DENIED: { status: 403, message: 'Access Denied: Your role cannot view user profiles.' },

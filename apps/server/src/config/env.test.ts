@@ -65,3 +65,19 @@ describe('the withdrawal address lock and the test clock', () => {
     )
   })
 })
+
+describe('metrics and shutdown settings', () => {
+  const load = (extra: Record<string, string>) => loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, ...secrets, ...extra })
+
+  it('takes a metrics token of 32 characters or more, a port, and a shutdown limit (10 s unless set)', () => {
+    expect(load({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(10)
+    const env = load({ METRICS_TOKEN: 't'.repeat(32), METRICS_PORT: '9464', SHUTDOWN_TIMEOUT_SECONDS: '30' })
+    expect([env.METRICS_TOKEN, env.METRICS_PORT, env.SHUTDOWN_TIMEOUT_SECONDS]).toEqual(['t'.repeat(32), 9464, 30])
+  })
+
+  it('refuses a short metrics token, a port out of range and a shutdown limit of nothing', () => {
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+    expect(() => load({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/)
+    expect(() => load({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/)
+  })
+})

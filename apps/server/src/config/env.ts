@@ -110,6 +110,15 @@ const FieldsSchema = z.object({
   API_DOCS_PUBLIC: flag(false),
   /** Production over plain http (session cookies without Secure): only when explicitly allowed. */
   ALLOW_INSECURE_HTTP: flag(false),
+  /**
+   * At least 32 characters: the bearer token a scraper sends for /metrics. In production /metrics answers no one
+   * without it (unless METRICS_PORT serves it on localhost instead); outside production it is open when unset.
+   */
+  METRICS_TOKEN: z.string().min(32).optional(),
+  /** Serve /metrics on this port of 127.0.0.1 only, and not on the app's port. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 })
 
 // Below the threshold, the day's limit would hold a single credit that MANUAL_CREDIT_APPROVAL_USD lets through on its own.

@@ -32,7 +32,8 @@ export interface Database {
   close(): Promise<void>
 }
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** The migrations beside the code (src/db/migrations, or dist/migrations once compiled). */
+export const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 /** Several instances may start at once on one PostgreSQL: only one migrates at a time. */
 const MIGRATION_LOCK_ID = 7_240_001
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../test/manual-clock.ts'
-import { startScheduler } from './scheduler.ts'
+import { startScheduler, type JobRun } from './scheduler.ts'
 
 const quiet = { error: () => {}, debug: () => {} }
 
@@ -73,5 +73,28 @@ describe('job scheduler', () => {
     expect(errors.length).toBe(failures)
     expect(runs).toBe(after)
     expect(active).toBe(0)
+  })
+
+  it('reports each run with its outcome and how late it started, and says whether it is running', async () => {
+    const clock = manualClock()
+    const runs: JobRun[] = []
+    const scheduler = startScheduler(
+      [
+        { name: 'fine', intervalMs: 10, run: async () => {} },
+        { name: 'broken', intervalMs: 10, run: async () => Promise.reject(new Error('boom')) },
+      ],
+      quiet,
+      clock,
+      (run) => runs.push(run),
+    )
+    expect(scheduler.running()).toBe(true)
+    clock.advance(1000)
+    await clock.whenPending(2)
+    expect(runs.sort((a, b) => a.job.localeCompare(b.job))).toEqual([
+      { job: 'broken', ok: false, lagMs: 0 },
+      { job: 'fine', ok: true, lagMs: 0 },
+    ])
+    await scheduler.stop()
+    expect(scheduler.running()).toBe(false)
   })
 })

@@ -111,6 +111,8 @@ const ROUTE_TABLE = [
   ['HEAD,GET', '/api/docs/static/*', 'public'],
   ['GET', '/api/docs/static/index.html', 'public'],
   ['GET', '/api/docs/static/swagger-initializer.js', 'public'],
+  ['GET', '/api/health/live', 'public'],
+  ['GET', '/api/health/ready', 'public'],
   ['POST', '/api/kyc', 'customer:self'],
   ['GET', '/api/kyc/documents/:id', 'customers:view'],
   ['GET', '/api/notifications', 'customer:self'],

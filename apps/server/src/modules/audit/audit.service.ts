@@ -175,6 +175,11 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
       return readHeadFile(headFile) ?? this.publishHead()
     },
 
+    /** How many rows the chain holds: its newest id, since the ids have no gaps (one indexed row read). */
+    async rowCount(): Promise<number> {
+      return (await repo.newest(db))?.id ?? 0
+    },
+
     /** The head published in a file (DATA_DIR/audit-head.json unless another is named), for `verify-audit`. */
     readHead: (file: string = headFile) => readHeadFile(file),
 

@@ -5,6 +5,11 @@ import { fileAnswer } from '../../lib/api-description.ts'
 /** Part 1 §9: realtime heartbeat every 30 s. */
 const HEARTBEAT_MS = 30_000
 const WORK_COALESCE_MS = 250
+/**
+ * When the server stops, each stream is told to come back after this long plus up to as much again at random: by then
+ * another instance (or this one restarted) answers, and the browsers of a whole instance do not all return at once.
+ */
+const RETRY_AFTER_SHUTDOWN_MS = 3000
 
 /**
  * Server-Sent Events for the signed-in user: `event: transaction` with `{ transactionId, kind }` whenever a
@@ -13,14 +18,15 @@ const WORK_COALESCE_MS = 250
  * instance that happened (LISTEN/NOTIFY).
  * A stream carries only what its session may see when it opened: the moment that session ends (sign-out, a ban, a
  * password reset) or its account changes (role, ban, its manager), the stream ends. The browser reconnects after the
- * `retry` delay and is signed in anew, or refused.
+ * `retry` delay and is signed in anew, or refused. When the server stops, every stream ends with a longer `retry`.
  */
 export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async (app, options) => {
-  const { events } = app.services
+  const { events, metrics } = app.services
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
-  const open = new Set<() => void>()
-  app.addHook('onClose', async () => {
-    for (const end of open) end()
+  const open = new Set<(retryMs?: number) => void>()
+  // Before the server waits for its requests to end: a stream would otherwise hold the shutdown until its client leaves.
+  app.addHook('preClose', async () => {
+    for (const end of open) end(RETRY_AFTER_SHUTDOWN_MS + Math.floor(Math.random() * RETRY_AFTER_SHUTDOWN_MS))
   })
 
   app.get(
@@ -29,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
     async (req, reply) => {
       // Until the stream is set up, a change is only remembered; it ends the stream as soon as there is one.
       let stale = false
-      let end = () => {
+      let end = (_retryMs?: number) => {
         stale = true
       }
       const unsubscribers = [
@@ -72,15 +78,18 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number }> = async 
       })
       reply.raw.write(': connected\n\nretry: 1000\n\n')
       const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), heartbeatMs)
+      metrics.eventStreams.inc()
       let closed = false
       const close = () => {
         if (closed) return
         closed = true
+        metrics.eventStreams.dec()
         open.delete(end)
         clearInterval(heartbeat)
         void unsubscribe()
       }
-      end = () => {
+      end = (retryMs) => {
+        if (retryMs !== undefined && !closed) reply.raw.write(`retry: ${retryMs}\n\n`)
         close()
         reply.raw.end()
       }

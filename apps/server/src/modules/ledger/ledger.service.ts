@@ -209,8 +209,8 @@ function assertEntry(entry: LedgerEntry) {
   if (!amount.isFinite() || amount.isZero()) throw new Error('A ledger amount is a non-zero decimal')
 }
 
-export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
-  const { events } = deps
+export function createLedger(deps: { events?: LedgerEvents; onWritten?: (types: ReadonlyArray<TxType | null>) => void } = {}): Ledger {
+  const { events, onWritten } = deps
   /** The insert event of each row the ledger's write returns. */
   const notice = events?.insertedNotice(sql.raw('"transactions"."user_id"'), sql.raw('"transactions"."id"'))
 
@@ -329,6 +329,7 @@ export function createLedger(deps: { events?: LedgerEvents } = {}): Ledger {
     if (written.moved !== ordered.length || written.inserted !== rows.length) throw new Error('A ledger write missed a balances row')
     // A checked write inside a transaction leaves its rows locked until that transaction ends.
     if (check && isTransaction(db)) noteHeld(db, ordered)
+    onWritten?.(entries.map((e) => e.type))
     return { ids: rows.map((r) => r.id!), rows: written.rows }
   }
 

@@ -1,3 +1,4 @@
+import type { WorkQueue } from '@wallet/shared/work'
 import { WORK_COUNT_CAP } from '@wallet/shared/work'
 import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
@@ -70,6 +71,25 @@ async function page<T>(rows: Promise<T[]>, counted: Promise<Array<{ n: number }>
 
 /** The work queues' reads: each queue's oldest items and its count, within a scope the caller builds. */
 export const queuesRepository = {
+  /** How many items wait in each queue, over every customer (the metrics' gauges); `unclaimed` as `unclaimed()` builds it. */
+  async totals(db: DbOrTx, unclaimed: SQL): Promise<Record<WorkQueue, number>> {
+    const n = (rows: Promise<Array<{ n: number }>>) => rows.then(([row]) => Number(row?.n ?? 0))
+    const [pending, kyc, approvals, resets, tickets, unclaimedCount] = await Promise.all([
+      n(db.select({ n: count() }).from(transactions).where(pendingForStaff)),
+      n(db.select({ n: count() }).from(userProfiles).where(eq(userProfiles.kycStatus, 'pending'))),
+      n(db.select({ n: count() }).from(creditApprovals).where(eq(creditApprovals.state, 'awaiting'))),
+      n(db.select({ n: count() }).from(secondFactorResets).where(eq(secondFactorResets.state, 'awaiting'))),
+      n(db.select({ n: count() }).from(supportTickets).where(ticketUnanswered)),
+      n(
+        db
+          .select({ n: count() })
+          .from(userProfiles)
+          .where(and(isNull(userProfiles.assignedWorkerId), unclaimed)),
+      ),
+    ])
+    return { transactions: pending, kyc, approvals, resets, tickets, unclaimed: unclaimedCount }
+  },
+
   async transactions(db: DbOrTx, where: QueueWhere, paging: Paging) {
     const cond = and(
       pendingForStaff,

@@ -13,7 +13,7 @@ import {
 } from '@wallet/shared/work'
 import { or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { creditApprovals, secondFactorResets, supportTickets } from '../../db/schema.ts'
+import { creditApprovals, secondFactorResets, supportTickets, userProfiles } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
@@ -102,6 +102,11 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
       const { page, pageSize, ...filters } = query
       const { items, total, more } = await read(actor, queue, filters, { limit: pageSize, offset: (page - 1) * pageSize })
       return { queue, items, total, more, page, pageSize }
+    },
+
+    /** What waits in each queue over every customer, whoever may act on it (the metrics' gauges). */
+    totals(): Promise<Record<WorkQueue, number>> {
+      return repo.totals(db, customers.unclaimed(userProfiles.userId))
     },
 
     /** "Waiting for me": every queue's count and its oldest few items. */
