@@ -2,15 +2,22 @@ import path from 'node:path'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadEnv, REPO_ROOT } from './config/env.ts'
+import { takeBackup } from './db/backup.ts'
 import { openDatabase } from './db/client.ts'
 import { marketJobs } from './jobs/market-jobs.ts'
 import { startScheduler } from './jobs/scheduler.ts'
+import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { createMailer } from './lib/mailer.ts'
 import { seedDemo } from './seed/demo.ts'
 import { seedDemoFunds } from './seed/demo-funds.ts'
 
 const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
+// PGlite admits one process: `npm run cli -- backup` asks this server for the dump through a local socket, opened
+// first, since it also refuses to start a second server on the same folder.
+const control = env.DATABASE_URL
+  ? null
+  : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit) })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: logger })
 const app = await buildApp({ env, database, mailer, logger, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
@@ -24,9 +31,10 @@ const jobs = env.JOBS_ENABLED
   ? startScheduler([...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), publishAuditHead], logger)
   : null
 
-/** Stops the jobs, then the app (its open requests and streams), then the database, and exits. */
+/** Stops the jobs and the control socket, then the app (its open requests and streams), then the database, and exits. */
 async function shutdown() {
   await jobs?.stop()
+  await control?.close()
   await app.close()
   await database.close()
   process.exit(0)

@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mailer.ts'
 import { createLocalStorage } from './lib/storage.ts'
 import { createAccountService } from './modules/account/account.service.ts'
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts'
+import { auditHeadFile } from './modules/audit/audit-head.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createStaffActions } from './modules/audit/staff-action.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
@@ -68,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditService({
     db,
     key: env.AUDIT_KEY,
-    headFile: path.join(env.DATA_DIR, 'audit-head.json'),
+    headFile: auditHeadFile(env.DATA_DIR),
     onHeadPublished: (head) => deps.onAuditHead?.(head),
   })
   const customers = createCustomersService({ db })
