@@ -137,7 +137,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
         const sends = own.filter((r) => r.type === 'withdrawal')
         expect(Number(balance!.balance)).toBe(100000)
         expect(sends.length).toBeGreaterThan(0)
-        expect(Number(balance!.pendingWithdrawals)).toBeCloseTo(sends.reduce((sum, r) => sum + Number(r.amount), 0), 9)
+        expect(Number(balance!.pendingWithdrawals)).toBeCloseTo(
+          sends.reduce((sum, r) => sum + Number(r.amount), 0),
+          9,
+        )
       }
       const sourceAudit = await t.database.db.select().from(auditLog)
       const restoredAudit = await restored.db.select().from(auditLog)
@@ -146,7 +149,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     } finally {
       await restored.close()
     }
-  }, 120_000)
+  }, 300_000)
 
   it('restores only into an empty data folder, and only a whole backup', async () => {
     const file = path.join(scratch, 'second.backup.sql')
@@ -169,7 +172,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     writeFileSync(cut, 'select 1;\n')
     expect(await cli(fresh, 'restore', '--from', cut)).toMatchObject({ code: 1, out: expect.stringContaining('not a Wallet backup') })
     expect(await cli(fresh, 'restore')).toMatchObject({ code: 2, out: expect.stringContaining('--from FILE is required') })
-  }, 60_000)
+  }, 180_000)
 })
 
 describe('backup on PostgreSQL', () => {
