@@ -6,10 +6,12 @@ import { parseArgs } from 'node:util'
 import type { CliCommand } from './cli/command.ts'
 
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
+  backup: () => import('./cli/backup.ts'),
   'create-admin': () => import('./cli/create-admin.ts'),
   'create-user': () => import('./cli/create-user.ts'),
   'fund-user': () => import('./cli/fund-user.ts'),
   'seed-accounts': () => import('./cli/seed-accounts.ts'),
+  restore: () => import('./cli/restore.ts'),
   'totp-code': () => import('./cli/totp-code.ts'),
   'verify-audit': () => import('./cli/verify-audit.ts'),
   'verify-ledger': () => import('./cli/verify-ledger.ts'),

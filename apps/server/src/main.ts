@@ -2,11 +2,13 @@ import path from 'node:path'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadEnv, REPO_ROOT } from './config/env.ts'
+import { takeBackup } from './db/backup.ts'
 import { openDatabase } from './db/client.ts'
 import { accountProtectionJob } from './jobs/account-protection-job.ts'
 import { marketJobs } from './jobs/market-jobs.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import { createLifecycle } from './lib/lifecycle.ts'
+import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { createMailer } from './lib/mailer.ts'
 import { startMetricsServer } from './modules/metrics/metrics.routes.ts'
 import { seedDemo } from './seed/demo.ts'
@@ -14,6 +16,9 @@ import { seedDemoFunds } from './seed/demo-funds.ts'
 
 const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
+// PGlite admits one process: `npm run cli -- backup` asks this server for the dump through a local socket, opened
+// first, since it also refuses to start a second server on the same folder.
+const control = env.DATABASE_URL ? null : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit) })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: logger })
 const lifecycle = createLifecycle({ jobsExpected: env.JOBS_ENABLED })
@@ -41,7 +46,8 @@ const metricsServer = env.METRICS_PORT === undefined ? null : await startMetrics
 /**
  * SIGTERM or SIGINT (docs/decisions/114-graceful-shutdown.md): readiness turns to 503 and new requests
  * are refused; event streams end with a retry hint; requests in flight finish (for SHUTDOWN_TIMEOUT_SECONDS at most,
- * then their connections are closed); the jobs stop between two runs; the database closes; the process exits 0.
+ * then their connections are closed); the jobs stop between two runs and the control socket closes; the database closes;
+ * the process exits 0.
  */
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down')
@@ -51,7 +57,7 @@ async function shutdown(signal: string) {
     app.server.closeAllConnections()
   }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000)
   try {
-    await Promise.all([jobs?.stop(), app.close()])
+    await Promise.all([jobs?.stop(), control?.close(), app.close()])
     clearTimeout(limit)
     metricsServer?.close()
     await database.close()

@@ -12,6 +12,7 @@ import { createAccountProtectionService } from './modules/account-protection/acc
 import { createLocalStorage } from './lib/storage.ts'
 import { createAccountService } from './modules/account/account.service.ts'
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts'
+import { auditHeadFile } from './modules/audit/audit-head.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createStaffActions } from './modules/audit/staff-action.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
@@ -88,7 +89,7 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditService({
     db,
     key: env.AUDIT_KEY,
-    headFile: path.join(env.DATA_DIR, 'audit-head.json'),
+    headFile: auditHeadFile(env.DATA_DIR),
     onHeadPublished: (head) => deps.onAuditHead?.(head),
   })
   const customers = createCustomersService({ db })

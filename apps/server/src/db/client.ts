@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { dumpPglite } from './backup.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -29,6 +30,8 @@ export interface Database {
   db: Db
   /** Subscribe to a NOTIFY channel (lowercase constant names only). Returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>
+  /** PGlite only: a plain SQL dump of the whole database at one point in time (db/backup.ts). PostgreSQL has pg_dump. */
+  dumpSql?(): Promise<string>
   close(): Promise<void>
 }
 
@@ -100,6 +103,7 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
       const unsubscribe = await client.listen(channel, onPayload)
       return async () => unsubscribe()
     },
+    dumpSql: () => dumpPglite(client),
     close: () => client.close(),
   }
 }

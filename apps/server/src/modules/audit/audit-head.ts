@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { AuditHead } from '@wallet/shared/audit'
 import { isKeyMark, keyMark } from './audit-chain.ts'
 
@@ -7,6 +8,9 @@ import { isKeyMark, keyMark } from './audit-chain.ts'
  * with the audit key, and when it was published. Whoever rewrites, shortens or empties the table cannot make the
  * table agree with a head published before, and cannot forge a newer head without the key.
  */
+
+/** Where a server publishes its head: DATA_DIR/audit-head.json. */
+export const auditHeadFile = (dataDir: string) => path.join(dataDir, 'audit-head.json')
 
 export function markHead(key: string, seq: number, hash: string, publishedAt: Date): AuditHead {
   return { seq, hash, mark: keyMark(key, 'head', seq, hash), publishedAt: publishedAt.toISOString() }
