@@ -14,8 +14,8 @@ export const WORK_PAGE_SIZE = 20
 export const WORK_PAGE_SIZE_MAX = 50
 /** How many items of each queue the summary ("Waiting for me") carries. */
 export const WORK_SUMMARY_TOP = 3
-/** A queue is counted up to this many items; beyond it, `more` says so (docs/decisions/100). */
-export const WORK_COUNT_CAP = 1000
+/** A queue is counted up to this many items (the staff navigation's badge already shows 99+); beyond it, `more` says so (docs/decisions/100). */
+export const WORK_COUNT_CAP = 100
 
 /** What an item is: the ledger row's kind for the transactions queue, else the queue itself. */
 export const WORK_ITEM_KINDS = ['withdrawal', 'deposit', 'send', 'kyc', 'approval', 'factor_reset', 'ticket', 'unclaimed'] as const
