@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { SESSION_NOTICES, type Database, type Tx } from '../../db/client.ts'
+import { ALL_KEYS, createFanout, type Keyed } from './fanout.ts'
 
 /** NOTIFY channel for ledger changes. Lowercase: PGlite puts the name into SQL as it is. */
 const TRANSACTION_CHANNEL = 'transaction_inserted'
@@ -47,6 +48,12 @@ export interface TransactionEvents {
 }
 
 export function createTransactionEvents(database: Pick<Database, 'listen'>): TransactionEvents {
+  // One listener per channel for the instance, however many streams are open (fanout.ts).
+  const transactions = createFanout(database, TRANSACTION_CHANNEL, (raw) => keyedBy(parseEvent(raw), (e) => e.userId))
+  const announcements = createFanout(database, ANNOUNCEMENT_CHANNEL, (raw) => keyedBy(parseAnnouncement(raw), (e) => e.managerId))
+  // Migration 0006's notices: 's:<session id>', 'u:<user id>', or '*' after the sessions were truncated.
+  const sessions = createFanout(database, SESSION_NOTICES, (notice) => ({ key: notice === '*' ? ALL_KEYS : notice, event: undefined }))
+  const work = createFanout(database, WORK_CHANNEL, () => ({ key: ALL_KEYS, event: undefined }))
   return {
     async notifyTransaction(tx, userId, transactionId, kind = 'inserted') {
       const payload: TransactionEvent = { userId, transactionId, kind }
@@ -57,34 +64,31 @@ export function createTransactionEvents(database: Pick<Database, 'listen'>): Tra
       return sql`pg_notify(${TRANSACTION_CHANNEL}, json_build_object('userId', ${userId}, 'transactionId', ${transactionId}, 'kind', 'inserted')::text)`
     },
     subscribe(userId, onEvent) {
-      return database.listen(TRANSACTION_CHANNEL, (raw) => {
-        const event = parseEvent(raw)
-        if (event?.userId === userId) onEvent(event)
-      })
+      return transactions.subscribe(userId, onEvent)
     },
     async notifyAnnouncement(tx, event) {
       await tx.execute(sql`select pg_notify(${ANNOUNCEMENT_CHANNEL}, ${JSON.stringify(event)})`)
     },
-    subscribeSession({ sessionId, userId }, onChange) {
-      // Migration 0006's notices: 's:<session id>', 'u:<user id>', or '*' after the sessions were truncated.
-      const mine = new Set([`s:${sessionId}`, `u:${userId}`, '*'])
-      return database.listen(SESSION_NOTICES, (notice) => {
-        if (mine.has(notice)) onChange()
-      })
+    async subscribeSession({ sessionId, userId }, onChange) {
+      const unsubscribers = await Promise.all([sessions.subscribe(`s:${sessionId}`, onChange), sessions.subscribe(`u:${userId}`, onChange)])
+      return async () => {
+        await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe()))
+      }
     },
     async notifyAccountChanged(tx, userId) {
       await tx.execute(sql`select pg_notify(${SESSION_NOTICES}, ${`u:${userId}`})`)
     },
     subscribeWork(onChange) {
-      return database.listen(WORK_CHANNEL, () => onChange())
+      return work.subscribe('', onChange)
     },
     subscribeAnnouncements(managerId, onEvent) {
-      return database.listen(ANNOUNCEMENT_CHANNEL, (raw) => {
-        const event = parseAnnouncement(raw)
-        if (event?.managerId === managerId) onEvent(event)
-      })
+      return announcements.subscribe(managerId, onEvent)
     },
   }
+}
+
+function keyedBy<E>(event: E | null, keyOf: (event: E) => string): Keyed<E> | null {
+  return event ? { key: keyOf(event), event } : null
 }
 
 function parseEvent(raw: string): TransactionEvent | null {
