@@ -54,6 +54,7 @@ const server = spawn(process.execPath, serverNodeArgs(), {
 process.on('exit', () => server.kill('SIGKILL'))
 await waitFor(async () => (await fetch(`${publicUrl}/api/health`)).ok, 'the server', 180_000)
 const idleRss = rssMb()
+console.log(`before the streams: ${await memoryParts()}; its peak while starting (VmHWM) ${rssMb('VmHWM')} MB`)
 
 interface Received {
   event: string
@@ -73,8 +74,16 @@ const streams = await Promise.all(accounts.map(openStream))
 console.log(`\n${streams.length} streams open in ${((performance.now() - openedAt) / 1000).toFixed(1)} s`)
 await sleep(3_000)
 const openRss = rssMb()
+console.log(`with the streams open: ${await memoryParts()}`)
 let peakRss = openRss
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb())), 250)
+let peakParts = 'no higher than with the streams open'
+const sampler = setInterval(() => {
+  const now = rssMb()
+  if (now <= peakRss) return
+  peakRss = now
+  void memoryParts().then((parts) => (peakParts = parts))
+}, 250)
+const cpuBeforeEvents = cpuSeconds()
 
 const problems: string[] = []
 
@@ -124,6 +133,9 @@ await waitFor(async () => customers.every((s) => transactionsOf(s).length > 0), 
 )
 await sleep(1_000)
 clearInterval(sampler)
+const eventsCpu = cpuSeconds() - cpuBeforeEvents
+const lifetimePeakRss = rssMb('VmHWM')
+console.log(`at the peak during the events: ${peakParts}`)
 const transactionDelays: number[] = []
 const transactionFromRequest: number[] = []
 for (const s of streams) {
@@ -163,6 +175,7 @@ console.log(`  p99 delivery, all events: ${p99.toFixed(0)} ms  ${p99 <= TARGET_P
 console.log(
   `  server RSS: ${idleRss} MB before the streams, ${openRss} MB with them open, peak ${peakRss} MB  ${peakRss <= TARGET_RSS_MB ? `≤ ${TARGET_RSS_MB} MB` : `ABOVE ${TARGET_RSS_MB} MB`}`,
 )
+console.log(`  server CPU during the events: ${eventsCpu.toFixed(1)} s; its RSS peak since start-up (VmHWM): ${lifetimePeakRss} MB`)
 for (const p of problems.slice(0, 10)) console.log(`  WRONG: ${p}`)
 if (problems.length > 10) console.log(`  … and ${problems.length - 10} more`)
 process.exit(problems.length === 0 && p99 <= TARGET_P99_MS && peakRss <= TARGET_RSS_MB ? 0 : 1)
@@ -264,7 +277,36 @@ function figures(values: number[]): string {
   return `p50 ${percentile(values, 0.5).toFixed(0)} ms, p99 ${percentile(values, 0.99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`
 }
 
-function rssMb(): number {
+/**
+ * Where the server's memory is, from its own /metrics (open outside production): the V8 heap (its young generation
+ * apart) and the memory outside it, mostly PGlite's WebAssembly memory (decision 118).
+ */
+async function memoryParts(): Promise<string> {
+  const text = await (await fetch(`${publicUrl}/metrics`)).text()
+  const mb = (series: string) =>
+    Math.round(
+      Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`${series} `))
+          ?.split(' ')[1],
+      ) /
+        2 ** 20,
+    )
+  return (
+    `RSS ${mb('process_resident_memory_bytes')} MB; V8 heap ${mb('nodejs_heap_size_used_bytes')} MB used of ${mb('nodejs_heap_size_total_bytes')} MB ` +
+    `(young generation ${mb('nodejs_heap_space_size_total_bytes{space="new"}')} MB); outside the heap ${mb('nodejs_external_memory_bytes')} MB`
+  )
+}
+
+/** The server's resident memory now (VmRSS), or its peak since it started (VmHWM). */
+function rssMb(field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024)
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024)
+}
+
+/** The CPU time the server has used, user and system (`/proc/<pid>/stat`, in clock ticks of 1/100 s). */
+function cpuSeconds(): number {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
