@@ -93,6 +93,26 @@ function report(p: Profile) {
   for (const [place, micros] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${pct(micros)}  ${place}`)
   console.log('\ncostliest functions (self time)')
   for (const [fn, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${pct(micros)}  ${fn}`)
+  const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((sum, [, micros]) => sum + micros, 0)
+  const metrics = inclusive(p, (frame) => /plugins\/request-metrics|node_modules\/prom-client\//.test(frame.url))
+  console.log(`\nthe metrics' request timing (its hook and prom-client, callees included): ${((100 * metrics) / (total - idle)).toFixed(2)} % of the busy time`)
+}
+
+/** The time of every sample with a frame matching `match` on its stack, callees included. */
+function inclusive(p: Profile, match: (frame: ProfileNode['callFrame']) => boolean): number {
+  const parentOf = new Map<number, number>()
+  for (const node of p.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const byId = new Map(p.nodes.map((n) => [n.id, n]))
+  const matches = new Map<number, boolean>()
+  const onStack = (id: number): boolean => {
+    const known = matches.get(id)
+    if (known !== undefined) return known
+    const parent = parentOf.get(id)
+    const found = match(byId.get(id)!.callFrame) || (parent !== undefined && onStack(parent))
+    matches.set(id, found)
+    return found
+  }
+  return p.samples.reduce((sum, id, i) => sum + (onStack(id) ? (p.timeDeltas[i] ?? 0) : 0), 0)
 }
 
 function placeOf(functionName: string, where: string): string {

@@ -36,8 +36,9 @@ import { load, type Load, type Measure } from './load.ts'
 import { benchApp, ORIGIN, PG_BIN, rerunUnderPostgres, signedInAccount, type SignedIn } from './support.ts'
 
 /** Seconds per measurement (full or bare), split into ROUNDS alternating rounds. */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9)
-const ROUNDS = 3
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 12)
+/** Even, so that each side goes first in as many rounds as the other (full, bare, then bare, full…). */
+const ROUNDS = 2 * Math.round(Number(process.env.BENCH_ROUNDS ?? 4) / 2)
 /** Untimed seconds of load on each side before a comparison's rounds. */
 const WARM_UP_S = 2
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -108,15 +109,25 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
       (seconds) => run({ url: `${bareUrl}/bare/wallets` }, seconds),
     )
     const scrape = () => withMetrics.app.inject({ method: 'GET', url: '/metrics' })
+    // Scraped as Prometheus would (the registry, the gauges' queries included): once as this side first runs, then
+    // every SCRAPE_MS of its own running time, its rounds put end to end.
+    let runningMs = 0
+    let scrapedAtMs = -SCRAPE_MS
     const measured: Side = async (seconds) => {
-      // Scraped as Prometheus would (the registry, the gauges' queries included), only while this side runs: at the
-      // start of each round (several times Prometheus's rate with rounds of a few seconds), then every SCRAPE_MS.
-      void scrape()
-      const scraper = setInterval(() => void scrape(), SCRAPE_MS)
+      const started = performance.now()
+      const scrapeWhenDue = () => {
+        const now = runningMs + performance.now() - started
+        if (now - scrapedAtMs < SCRAPE_MS) return
+        scrapedAtMs = now
+        void scrape()
+      }
+      scrapeWhenDue()
+      const scraper = setInterval(scrapeWhenDue, 100)
       try {
         return await run(balanceRead(measuredUrl), seconds)
       } finally {
         clearInterval(scraper)
+        runningMs += performance.now() - started
       }
     }
     // On a machine shared with other work, req/s moves by more than the few per cent measured here; the CPU time the
@@ -235,8 +246,15 @@ async function compare(full: Side, bare: Side): Promise<{ full: Measure; bare: M
   const fulls: Measure[] = []
   const bares: Measure[] = []
   for (let i = 0; i < ROUNDS; i++) {
-    fulls.push(await full())
-    bares.push(await bare())
+    // Each side first in every other round: what the machine does after a round (a collection, a checkpoint) weighs
+    // on both alike.
+    if (i % 2 === 0) {
+      fulls.push(await full())
+      bares.push(await bare())
+    } else {
+      bares.push(await bare())
+      fulls.push(await full())
+    }
   }
   return { full: combine(fulls), bare: combine(bares) }
 }
