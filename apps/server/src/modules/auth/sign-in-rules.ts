@@ -6,6 +6,7 @@ import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import { authRepository as repo, type UserAccess } from './auth.repository.ts'
+import { claimTotpStep } from './totp-steps.ts'
 import { standingRefusal } from './ban.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
@@ -136,7 +137,7 @@ export function signInRules({
     const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted })
     const step = totpStepOf(secret, code)
     if (step === null) return // a wrong code: better-auth refuses it and counts the failed attempt
-    if (!(await repo.claimTotpStep(db, subject.userId, step))) refuse('INVALID_CODE')
+    if (!(await claimTotpStep(db, subject.userId, step))) refuse('INVALID_CODE')
   })
 
   const twoFactorPaths = new Set(['/two-factor/verify-totp', '/two-factor/verify-otp'])

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { MfaMethod } from '@wallet/shared/security'
 import type { DbOrTx } from '../../db/client.ts'
 import { accounts, loginHistory, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
@@ -50,16 +50,6 @@ export const securityRepository = {
       .update(users)
       .set({ ...state, updatedAt: new Date() })
       .where(eq(users.id, userId))
-  },
-
-  /** Uses up a TOTP time step outside sign-in (the same column sign-in uses); false when it or a later one was used. */
-  async claimTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
-    const updated = await db
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id })
-    return updated.length === 1
   },
 
   async findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {

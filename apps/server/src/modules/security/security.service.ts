@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mailer.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { Auth } from '../auth/better-auth.ts'
+import { claimTotpStep } from '../auth/totp-steps.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { AUTH_EMAILS } from '../notifications/emails.ts'
 import { securityRepository as repo } from './security.repository.ts'
@@ -81,7 +82,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     const factor = await repo.findTwoFactor(tx, user.id)
     if (!factor?.verified) return false
     const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
-    return step !== null && (await repo.claimTotpStep(tx, user.id, step))
+    return step !== null && (await claimTotpStep(tx, user.id, step))
   }
 
   /** Mails a step-up code to the account's own address; a mail that cannot be sent leaves no code behind. */
