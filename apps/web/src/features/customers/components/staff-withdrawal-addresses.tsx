@@ -1,22 +1,16 @@
 import type { AllowlistState, WithdrawalAddress } from '@wallet/shared/account-protection'
-import { Badge } from '@/components/ui/badge'
+import { AllowlistBadge, WithdrawalAddressBadge } from '@/components/ui/allowlist-badges'
 import { Card, CardHeader } from '@/components/ui/card'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
 
-const STATE: Record<WithdrawalAddress['state'], { tone: 'yellow' | 'blue' | 'green'; text: (a: WithdrawalAddress) => string }> = {
-  awaiting_confirmation: { tone: 'yellow', text: () => 'Awaiting email confirmation' },
-  locked: { tone: 'blue', text: (a) => `Locked until ${formatDateTime(a.usableAt)}` },
-  usable: { tone: 'green', text: () => 'Ready' },
-}
-
 const COLUMNS: Array<DataTableColumn<WithdrawalAddress>> = [
   { header: 'Asset', className: 'whitespace-nowrap font-semibold', cell: (a) => a.assetId },
   { header: 'Label', cell: (a) => a.label ?? '—' },
   { header: 'Address', className: 'font-mono text-xs break-all', cell: (a) => a.address },
-  { header: 'State', className: 'whitespace-nowrap', cell: (a) => <Badge tone={STATE[a.state].tone}>{STATE[a.state].text(a)}</Badge> },
+  { header: 'State', className: 'whitespace-nowrap', cell: (a) => <WithdrawalAddressBadge address={a} /> },
   { header: 'Added', className: 'whitespace-nowrap', cell: (a) => formatDateTime(a.createdAt) },
 ]
 
@@ -25,17 +19,7 @@ export function StaffWithdrawalAddresses({ allowlist }: { allowlist: QueryState<
   const state = allowlist.status === 'success' ? allowlist.data : null
   return (
     <Card>
-      <CardHeader
-        title="Withdrawal Address Allowlist"
-        action={
-          state &&
-          (state.turnsOffAt ? (
-            <Badge tone="yellow">Turns off {formatDateTime(state.turnsOffAt)}</Badge>
-          ) : (
-            <Badge tone={state.enabled ? 'green' : 'grey'}>{state.enabled ? 'On: sends only to saved addresses' : 'Off'}</Badge>
-          ))
-        }
-      />
+      <CardHeader title="Withdrawal Address Allowlist" action={state && <AllowlistBadge state={state} onText="On: sends only to saved addresses" />} />
       <DataTable
         label="Saved withdrawal addresses"
         columns={COLUMNS}

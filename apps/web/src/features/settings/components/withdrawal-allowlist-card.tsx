@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { ADDRESS_LABEL_MAX, ConfirmWithdrawalAddressBody, NewWithdrawalAddress, type WithdrawalAddress } from '@wallet/shared/account-protection'
+import { ADDRESS_LABEL_MAX, ConfirmWithdrawalAddressBody, NewWithdrawalAddress } from '@wallet/shared/account-protection'
 import { ASSETS } from '@wallet/shared/assets'
-import { Badge } from '@/components/ui/badge'
+import { AllowlistBadge, WithdrawalAddressBadge } from '@/components/ui/allowlist-badges'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
@@ -11,19 +11,12 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
-import { formatDateTime } from '@/lib/format-date'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddWithdrawalAddress, useAllowlist, useConfirmWithdrawalAddress, useRemoveWithdrawalAddress, useSetAllowlist } from '../api/account-protection'
 import { SecondFactorDialog } from './second-factor-dialog'
 import { CodeForm } from './totp-enrolment'
 
 type Pending = { kind: 'add'; body: NewWithdrawalAddress } | { kind: 'allowlist'; enabled: boolean }
-
-function StateBadge({ address }: { address: WithdrawalAddress }) {
-  if (address.state === 'awaiting_confirmation') return <Badge tone="yellow">Awaiting email confirmation</Badge>
-  if (address.state === 'locked') return <Badge tone="blue">Locked until {formatDateTime(address.usableAt)}</Badge>
-  return <Badge tone="green">Ready</Badge>
-}
 
 /**
  * Settings → Security: sends only to saved addresses (docs/decisions/037). A new address needs the second factor and
@@ -51,17 +44,7 @@ export function WithdrawalAllowlistCard() {
 
   return (
     <Card>
-      <CardHeader
-        title="Withdrawal Address Allowlist"
-        action={
-          state &&
-          (state.turnsOffAt ? (
-            <Badge tone="yellow">Turns off {formatDateTime(state.turnsOffAt)}</Badge>
-          ) : (
-            <Badge tone={state.enabled ? 'green' : 'grey'}>{state.enabled ? 'On' : 'Off'}</Badge>
-          ))
-        }
-      />
+      <CardHeader title="Withdrawal Address Allowlist" action={state && <AllowlistBadge state={state} />} />
       <div className="space-y-4 px-5 py-5">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
@@ -87,7 +70,7 @@ export function WithdrawalAllowlistCard() {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm font-semibold text-slate-100">{address.assetId}</span>
                 {address.label && <span className="text-sm text-slate-300">{address.label}</span>}
-                <StateBadge address={address} />
+                <WithdrawalAddressBadge address={address} />
                 <Button
                   variant="ghost"
                   size="sm"
