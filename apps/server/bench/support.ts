@@ -6,7 +6,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isStaffRole, type Role } from '@wallet/shared/roles'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { loadEnv, REPO_ROOT } from '../src/config/env.ts'
 import type { Database, Db } from '../src/db/client.ts'
@@ -37,10 +37,13 @@ export function rerunUnderPostgres(defaultPort: string): void {
 /** The audit key of every bench app: what the seeded audit rows are marked with. */
 export const BENCH_AUDIT_KEY = 'bench-audit-key-'.padEnd(64, '0')
 
-/** `metrics: false` builds it without request timing or /metrics; `authSecret` makes its sessions another app's. */
+/**
+ * `metrics: false` builds it without request timing or /metrics; `authSecret` makes its sessions another app's;
+ * `logger` gives it one, as `main.ts` does (without, Fastify skips listening for each answer's end).
+ */
 export async function benchApp(
   database: Database,
-  options: { metrics?: boolean; authSecret?: string } = {},
+  options: { metrics?: boolean; authSecret?: string; logger?: FastifyBaseLogger } = {},
 ): Promise<{ app: FastifyInstance; authSecret: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'))
   const env = loadEnv({
@@ -57,7 +60,7 @@ export async function benchApp(
     outboxDir: path.join(dataDir, 'outbox'),
     log: { info: () => {}, warn: () => {}, error: () => {} } as never,
   })
-  const app = await buildApp({ env, database, mailer, logger: false, authRateLimit: false, metrics: options.metrics })
+  const app = await buildApp({ env, database, mailer, logger: options.logger ?? false, authRateLimit: false, metrics: options.metrics })
   await app.ready()
   return {
     app,
