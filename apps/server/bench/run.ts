@@ -85,8 +85,8 @@ async function benchOn(kind: string, database: Database & { dropped?: () => Prom
   // The metrics comparison runs on apps built alike, none the one that signs everyone in (which measured slower on
   // PostgreSQL even against itself), each with a logger as main.ts gives it (silent here): without one, Fastify skips
   // listening for the end of each answer unless a hook needs it, a shortcut the server never takes.
-  // How an app is built moves its cost by a few per cent: built second, the app with metrics measured 4.5 to 7.8 % more
-  // CPU per request on PostgreSQL in five runs; built last, -2.0 to +4.1 % in three. So two apps without metrics are
+  // How an app is built moves its cost by a few per cent: built second, the app with metrics measured 4.5 to 8.8 % more
+  // CPU per request on PostgreSQL in seven runs; built last, -2.0 to +4.1 % in three. So two apps without metrics are
   // compared as well, the floor of what the metrics comparison can tell, and the app with metrics comes last.
   const logger = pino({ level: 'silent' })
   const withoutMetrics = await benchApp(database, { metrics: false, authSecret, logger })
