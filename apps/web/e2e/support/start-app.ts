@@ -42,6 +42,8 @@ const env = {
   STAFF_DAILY_CREDIT_LIMIT_USD: '1000000000',
   // Lets a test move the app's clock past a withdrawal address's lock (phishing-code-and-allowlist.spec.ts).
   TEST_CLOCK: 'true',
+  // A frozen account may be unfrozen at once (sessions-and-freeze.spec.ts); the waiting period has server tests.
+  UNFREEZE_COOLING_OFF_HOURS: '0',
 }
 
 // The server under test is the compiled one `npm start` runs, built from the current source first (about a second).

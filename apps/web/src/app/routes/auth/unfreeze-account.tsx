@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { authApi } from '@/features/auth/api/auth-api'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { useCaptchaGate } from '@/features/auth/components/captcha-field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
 
@@ -23,22 +24,33 @@ export default function UnfreezeAccountRoute() {
   const { errors, isSubmitting } = form.formState
   const [finishing, setFinishing] = useState(false)
 
+  // Each step checks the password again: after a wrong one, each asks for a captcha of its own.
+  const captcha = useCaptchaGate()
+  const refused = (cause: unknown) => {
+    if (!captcha.refused(cause)) setError(errorMessage(cause, undefined, { serverWords: 'refused' }))
+  }
+
   const start = form.handleSubmit(async (body) => {
     setError(null)
+    const attempt = captcha.attempt()
+    if (!attempt) return
     try {
-      setStep(await authApi.startUnfreeze(body))
+      setStep(await authApi.startUnfreeze(body, attempt.token))
+      captcha.accepted()
     } catch (cause) {
-      setError(errorMessage(cause, undefined, { serverWords: 'refused' }))
+      refused(cause)
     }
   })
 
   async function finish() {
-    setFinishing(true)
     setError(null)
+    const attempt = captcha.attempt()
+    if (!attempt) return
+    setFinishing(true)
     try {
-      setDone((await authApi.unfreeze({ ...form.getValues(), code })).message)
+      setDone((await authApi.unfreeze({ ...form.getValues(), code }, attempt.token)).message)
     } catch (cause) {
-      setError(errorMessage(cause, undefined, { serverWords: 'refused' }))
+      refused(cause)
     } finally {
       setFinishing(false)
     }
@@ -71,6 +83,7 @@ export default function UnfreezeAccountRoute() {
             onChange={(e) => setCode(e.target.value.trim())}
             autoFocus
           />
+          {captcha.field}
           <Button type="submit" className="w-full" loading={finishing}>
             Unfreeze account
           </Button>
@@ -79,6 +92,7 @@ export default function UnfreezeAccountRoute() {
         <form noValidate onSubmit={detached(start)} className="space-y-4">
           <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
           <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          {captcha.field}
           <Button type="submit" className="w-full" loading={isSubmitting}>
             Continue
           </Button>

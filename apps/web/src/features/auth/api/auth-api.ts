@@ -36,8 +36,10 @@ export const authApi = {
   setForcedPassword: (password: string) => api.post<{ success: boolean }>('/api/account/forced-password', { password }),
   /** The "This wasn't me" link of a new-device mail. */
   freezeByLink: (token: string) => api.post<{ success: true; message: string }>('/api/account-freeze/link', { token }),
-  startUnfreeze: (body: { email: string; password: string }) => api.post<{ method: 'totp' | 'email' }>('/api/account-freeze/unfreeze/start', body),
-  unfreeze: (body: { email: string; password: string; code: string }) => api.post<{ success: true; message: string }>('/api/account-freeze/unfreeze', body),
+  startUnfreeze: (body: { email: string; password: string }, captchaToken?: string | null) =>
+    api.post<{ method: 'totp' | 'email' }>('/api/account-freeze/unfreeze/start', body, { headers: captchaHeaders(captchaToken) }),
+  unfreeze: (body: { email: string; password: string; code: string }, captchaToken?: string | null) =>
+    api.post<{ success: true; message: string }>('/api/account-freeze/unfreeze', body, { headers: captchaHeaders(captchaToken) }),
 }
 
 /**

@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoginBody } from '@wallet/shared/auth'
-import { ERRORS } from '@wallet/shared/errors'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { whenPainted } from '@/lib/page-thread'
 import { authApi, isSecondFactorRedirect, type SignInResult } from '../api/auth-api'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import { useCaptchaGate } from './captcha-field'
 import { signInResolvers } from './sign-in-forms'
 import { detached } from '@/lib/detached'
-
-const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_FAILED'])
-/** Answers after which the captcha is shown and required (spec part 1 §4). */
-const TURNS_CAPTCHA_ON = new Set(['INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED'])
 
 /** Step 0 of the login screen: email, password and, once turned on, the captcha. */
 export function CredentialsForm({
@@ -42,32 +37,21 @@ export function CredentialsForm({
   useEffect(() => whenPainted(() => focusUnlessTaken(email.current)), [])
   const { ref: emailRef, ...emailField } = form.register('email')
   const { errors, isSubmitting } = form.formState
-  const captcha = useRef<CaptchaHandle>(null)
-  const [captchaActive, setCaptchaActive] = useState(false)
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const [captchaError, setCaptchaError] = useState<string>()
+  const captcha = useCaptchaGate()
 
   const submit = form.handleSubmit(async (values) => {
     onError(null)
-    setCaptchaError(undefined)
-    if (captchaActive && !captchaToken) {
-      setCaptchaError(ERRORS.CAPTCHA_REQUIRED.message)
-      return
-    }
+    const attempt = captcha.attempt()
+    if (!attempt) return
     try {
-      const result = await authApi.signIn(values, captchaActive ? captchaToken : null)
+      const result = await authApi.signIn(values, attempt.token)
       if (!isSecondFactorRedirect(result) && !('user' in result && result.user)) {
         onError('Login successful but session/user data missing.')
         return
       }
       await onResult(result, values.email)
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : ''
-      if (TURNS_CAPTCHA_ON.has(code)) setCaptchaActive(true)
-      // A solution is good for one attempt only.
-      if (captchaToken || CAPTCHA_CODES.has(code)) captcha.current?.reset()
-      if (CAPTCHA_CODES.has(code)) setCaptchaError(errorMessage(error))
-      else onError(errorMessage(error))
+      if (!captcha.refused(error)) onError(errorMessage(error))
     }
   })
 
@@ -110,16 +94,7 @@ export function CredentialsForm({
         }
         {...form.register('password')}
       />
-      {captchaActive && (
-        <CaptchaField
-          ref={captcha}
-          error={captchaError}
-          onTokenChange={(token) => {
-            setCaptchaToken(token)
-            if (token) setCaptchaError(undefined)
-          }}
-        />
-      )}
+      {captcha.field}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In
       </Button>
