@@ -72,6 +72,7 @@ test('the admin filters the audit log, sees the chain verified, exports the rows
   await expect(approval).toContainText(`${users.worker.email} (WORKER)`)
   await approval.getByRole('button', { name: `Approve credit for ${customer.email}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Approve Credit' })
+  await expect(dialog).toContainText('Staff only: kept in the audit log, never shown to the customer.')
   await dialog.getByLabel('Reason (optional)').fill('Bank statement checked')
   await dialog.getByRole('button', { name: 'Approve' }).click()
   await expect(dialog).toHaveCount(0)

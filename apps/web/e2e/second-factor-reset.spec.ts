@@ -19,6 +19,8 @@ test('the worker asks for a reset with a reason; it waits in the manager’s Wor
 
   await card.getByRole('button', { name: 'Reset second factor' }).click()
   const dialog = page.getByRole('dialog')
+  // The reason is for staff: the form says so (docs/decisions/128).
+  await expect(dialog).toContainText('Staff only: kept in the audit log, never shown to the customer.')
   await dialog.getByRole('button', { name: 'Reset second factor' }).click()
   await expect(dialog).toContainText('Please say why the second factor is reset.')
   await dialog.getByLabel('Why is it reset?').fill('Lost their phone; identity checked on a video call.')

@@ -5,22 +5,23 @@ import { singleLine } from './text.ts'
 /**
  * Every staff action the audit log records, and the customer's own protection changes, as one typed list (DESIGN principle 3). The server writes an action only
  * from this list; screens label rows with `label`. `customerFacing` actions show under the customer's
- * Settings → Notifications ('Account activity').
+ * Settings → Notifications ('Account activity'), as their label and what changed. The reason staff give stays in the
+ * audit log and staff screens, unless the action says `customerSeesReason` and its form tells staff so (docs/decisions/128).
  */
 export const AUDIT_ACTIONS = {
   // The staff customer profile
   'customer.ban': { label: 'Account suspended', customerFacing: true },
   'customer.unban': { label: 'Account suspension lifted', customerFacing: true },
   'customer.kyc.approve': { label: 'Identity verification approved', customerFacing: true },
-  'customer.kyc.reject': { label: 'Identity verification rejected', customerFacing: true },
+  'customer.kyc.reject': { label: 'Identity verification rejected', customerFacing: true, customerSeesReason: true },
   'customer.kyc.document.view': { label: 'Identity document viewed', customerFacing: true },
   'customer.note.set': { label: 'Dashboard note changed', customerFacing: true },
   'customer.password.reset': { label: 'Password reset by support', customerFacing: true },
-  'customer.permissions.set': { label: 'Account permissions changed', customerFacing: true },
+  'customer.permissions.set': { label: 'Account permissions changed', customerFacing: true, customerSeesReason: true },
   'customer.address.set': { label: 'Deposit address changed', customerFacing: true },
   'customer.transaction.add': { label: 'Transaction added', customerFacing: true },
   'customer.transaction.edit': { label: 'Transaction changed', customerFacing: true },
-  'customer.transaction.debit': { label: 'Balance corrected by support', customerFacing: true },
+  'customer.transaction.debit': { label: 'Balance corrected by support', customerFacing: true, customerSeesReason: true },
   'customer.credit.request': { label: 'Credit sent for approval', customerFacing: false },
   'customer.credit.approve': { label: 'Credit approved', customerFacing: true },
   'customer.credit.reject': { label: 'Credit rejected', customerFacing: false },
@@ -68,12 +69,28 @@ export const AUDIT_ACTIONS = {
   'staff.worker.move': { label: 'Worker moved to another manager', customerFacing: false },
   'staff.ban': { label: 'Staff account suspended', customerFacing: false },
   'staff.unban': { label: 'Staff account suspension lifted', customerFacing: false },
-} as const satisfies Record<string, { label: string; customerFacing: boolean }>
+} as const satisfies Record<string, { label: string; customerFacing: boolean; customerSeesReason?: true }>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 
 export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && Object.hasOwn(AUDIT_ACTIONS, value)
+}
+
+/** Whether the customer reads the reason staff give for this action (in their Account activity); otherwise only staff do. */
+export function customerSeesReason(action: AuditAction): boolean {
+  const entry: { label: string; customerSeesReason?: true } = AUDIT_ACTIONS[action]
+  return entry.customerSeesReason === true
+}
+
+/** What a reason field's form says about who reads it, from the same rule the server applies. */
+export const REASON_AUDIENCE = {
+  customer: 'The customer sees this reason.',
+  staff: 'Staff only: kept in the audit log, never shown to the customer.',
+} as const
+
+export function reasonAudience(action: AuditAction): string {
+  return customerSeesReason(action) ? REASON_AUDIENCE.customer : REASON_AUDIENCE.staff
 }
 
 /** The admin console's audit log (beyond the specification). */

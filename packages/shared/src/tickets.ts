@@ -42,6 +42,7 @@ export const TicketReplyBody = z.object({
 })
 export type TicketReplyBody = z.infer<typeof TicketReplyBody>
 
+/** A ticket as staff see it, with the worker it is assigned to. */
 export const Ticket = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -64,10 +65,19 @@ export const TicketResponse = z.object({
 })
 export type TicketResponse = z.infer<typeof TicketResponse>
 
-export const TicketPage = z.object({ tickets: z.array(Ticket), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+/**
+ * The customer's side names no staff member (docs/decisions/128): not the worker a ticket is assigned to, nor who
+ * wrote a reply (`is_from_worker` says whether support did).
+ */
+export const CustomerTicket = Ticket.omit({ assigned_worker_id: true })
+export type CustomerTicket = z.infer<typeof CustomerTicket>
+export const CustomerTicketResponse = TicketResponse.omit({ user_id: true })
+export type CustomerTicketResponse = z.infer<typeof CustomerTicketResponse>
+
+export const TicketPage = z.object({ tickets: z.array(CustomerTicket), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
 export type TicketPage = z.infer<typeof TicketPage>
 
-export const TicketDetail = z.object({ ticket: Ticket, responses: z.array(TicketResponse), canReply: z.boolean() })
+export const TicketDetail = z.object({ ticket: CustomerTicket, responses: z.array(CustomerTicketResponse), canReply: z.boolean() })
 export type TicketDetail = z.infer<typeof TicketDetail>
 
 /** A customer may write only after support has answered their last message. */

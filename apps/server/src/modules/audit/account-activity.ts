@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, isAuditAction } from '@wallet/shared/audit'
+import { AUDIT_ACTIONS, customerSeesReason, isAuditAction } from '@wallet/shared/audit'
 import type { AccountActivityItem } from '@wallet/shared/account-activity'
 import type { AuditRow } from './audit.repository.ts'
 
@@ -74,14 +74,20 @@ function describeChange(before: unknown, after: unknown): string[] {
   return lines
 }
 
+/**
+ * A row as its customer reads it: the action's fixed label and what changed. The reason staff typed is theirs
+ * (docs/decisions/128): shown only for the actions whose form says the customer sees it.
+ */
 export function toActivityItem(row: AuditRow): AccountActivityItem {
+  const action = isAuditAction(row.action) ? row.action : null
+  const reason = action && customerSeesReason(action) && row.reason ? [`Reason: ${row.reason}`] : []
   return {
     id: row.id,
     action: row.action,
-    label: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action].label : row.action,
+    label: action ? AUDIT_ACTIONS[action].label : row.action,
     // The actor is the customer themself (any role holds customer:self on its own account): 'You'.
     by: row.actorId !== null && row.actorId === row.targetUserId ? 'You' : (ROLE_NAMES[row.actorRole ?? ''] ?? 'Support'),
     at: row.createdAt.toISOString(),
-    details: [...describeChange(row.before, row.after), ...(row.reason ? [`Reason: ${row.reason}`] : [])],
+    details: [...describeChange(row.before, row.after), ...reason],
   }
 }

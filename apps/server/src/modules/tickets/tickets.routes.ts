@@ -4,7 +4,8 @@ import { ERRORS } from '@wallet/shared/errors'
 import { CustomerParams } from '@wallet/shared/customers'
 import {
   CreateTicketBody,
-  Ticket,
+  CustomerTicket,
+  CustomerTicketResponse,
   TicketDetail,
   TicketPage,
   TicketPageQuery,
@@ -27,7 +28,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets',
     {
-      schema: { body: CreateTicketBody, response: { 201: Ticket } },
+      schema: { body: CreateTicketBody, response: { 201: CustomerTicket } },
       // The guard runs before the body is read, so a signed-out caller hears the spec's message.
       config: { signedOutError: 'TICKET_LOGIN_REQUIRED' },
     },
@@ -36,8 +37,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/tickets/:id', { schema: { params: TicketParams, response: { 200: TicketDetail } } }, (req) => tickets.get(req.actor.userId, req.params.id))
 
-  app.post('/tickets/:id/responses', { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: TicketResponse } } }, async (req, reply) =>
-    reply.code(201).send(await tickets.reply(req.actor.userId, req.params.id, req.body.message)),
+  app.post(
+    '/tickets/:id/responses',
+    { schema: { params: TicketParams, body: TicketReplyBody, response: { 201: CustomerTicketResponse } } },
+    async (req, reply) => reply.code(201).send(await tickets.reply(req.actor.userId, req.params.id, req.body.message)),
   )
 }
 

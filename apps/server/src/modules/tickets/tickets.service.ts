@@ -7,6 +7,8 @@ import {
   type WorkerTicketDetail,
   type WorkerTicketPage,
   type CreateTicketBody,
+  type CustomerTicket,
+  type CustomerTicketResponse,
   type Ticket,
   type TicketDetail,
   type TicketPage,
@@ -104,23 +106,23 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     async list(userId: string, page: number): Promise<TicketPage> {
       const pageSize = CUSTOMER_TICKETS_PAGE_SIZE
       const [total, rows] = await Promise.all([repo.countUserTickets(db, userId), repo.listUserTickets(db, userId, pageSize, (page - 1) * pageSize)])
-      return { tickets: rows.map(toTicket), total, page, pageSize }
+      return { tickets: rows.map(toCustomerTicket), total, page, pageSize }
     },
 
     /** A new ticket goes to the customer's assigned worker, when they have one. */
-    async create(userId: string, body: Required<CreateTicketBody>): Promise<Ticket> {
+    async create(userId: string, body: Required<CreateTicketBody>): Promise<CustomerTicket> {
       return db.transaction(async (tx) => {
         const assignedWorkerId = await customers.assignedWorkerId(userId, tx)
         const row = await repo.insertTicket(tx, { userId, subject: body.subject, message: body.message, urgency: body.urgency, assignedWorkerId })
-        return toTicket(row)
+        return toCustomerTicket(row)
       })
     },
 
     async get(userId: string, ticketId: string): Promise<TicketDetail> {
       const ticket = await repo.findUserTicket(db, userId, ticketId)
       if (!ticket) throw new AppError('TICKET_NOT_FOUND')
-      const responses = (await repo.listResponses(db, ticketId)).map(toResponse)
-      return { ticket: toTicket(ticket), responses, canReply: customerCanReply(responses) }
+      const responses = (await repo.listResponses(db, ticketId)).map(toCustomerResponse)
+      return { ticket: toCustomerTicket(ticket), responses, canReply: customerCanReply(responses) }
     },
 
     /**
@@ -152,13 +154,13 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
     },
 
     /** The customer writes only after support has answered; the ticket row is locked so two replies cannot both pass. */
-    async reply(userId: string, ticketId: string, message: string): Promise<TicketResponse> {
+    async reply(userId: string, ticketId: string, message: string): Promise<CustomerTicketResponse> {
       return db.transaction(async (tx) => {
         const ticket = await repo.findUserTicket(tx, userId, ticketId, true)
         if (!ticket) throw new AppError('TICKET_NOT_FOUND')
-        const responses = (await repo.listResponses(tx, ticketId)).map(toResponse)
-        if (!customerCanReply(responses)) throw new AppError('TICKET_AWAITING_SUPPORT')
-        return toResponse(await repo.insertResponse(tx, { ticketId, userId, message, isFromWorker: false }))
+        const responses = await repo.listResponses(tx, ticketId)
+        if (!customerCanReply(responses.map(toResponse))) throw new AppError('TICKET_AWAITING_SUPPORT')
+        return toCustomerResponse(await repo.insertResponse(tx, { ticketId, userId, message, isFromWorker: false }))
       })
     },
   }
@@ -186,6 +188,17 @@ function toResponse(row: TicketResponseRow): TicketResponse {
     is_from_worker: row.isFromWorker,
     created_at: row.createdAt.toISOString(),
   }
+}
+
+/** The customer's side: no staff member's id (docs/decisions/128). */
+function toCustomerTicket(row: TicketRow): CustomerTicket {
+  const { assigned_worker_id: _worker, ...ticket } = toTicket(row)
+  return ticket
+}
+
+function toCustomerResponse(row: TicketResponseRow): CustomerTicketResponse {
+  const { user_id: _author, ...response } = toResponse(row)
+  return response
 }
 
 export type TicketsService = ReturnType<typeof createTicketsService>

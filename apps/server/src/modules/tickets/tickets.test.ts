@@ -36,17 +36,22 @@ describe('support tickets', () => {
       message: 'My withdrawal is stuck.',
       urgency: 'medium',
       status: 'open',
-      assigned_worker_id: null,
     })
+    // The customer's answer names no staff member, assigned or not (docs/decisions/128).
+    expect(ticket).not.toHaveProperty('assigned_worker_id')
     const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id))
     expect(row?.userId).toBe(alice.id)
+    expect(row?.assignedWorkerId).toBeNull()
   })
 
   it("assigns a new ticket to the customer's assigned worker", async () => {
     await t.database.db.update(userProfiles).set({ assignedWorkerId: worker.id }).where(eq(userProfiles.userId, bob.id))
     const res = await create(bob, { subject: 'Help', message: 'Question', urgency: 'high' })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ assigned_worker_id: worker.id, urgency: 'high' })
+    expect(res.json()).toMatchObject({ urgency: 'high' })
+    expect(res.json()).not.toHaveProperty('assigned_worker_id')
+    const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.id, res.json().id))
+    expect(row?.assignedWorkerId).toBe(worker.id)
   })
 
   it('refuses missing or blank fields with the spec messages and writes nothing', async () => {
@@ -151,7 +156,10 @@ describe('support tickets', () => {
     expect((await reply('x'.repeat(10_001))).statusCode).toBe(400)
     const ok = await reply('  Thanks, here are the details.  ')
     expect(ok.statusCode).toBe(201)
-    expect(ok.json()).toMatchObject({ ticket_id: id, user_id: alice.id, message: 'Thanks, here are the details.', is_from_worker: false })
+    expect(ok.json()).toMatchObject({ ticket_id: id, message: 'Thanks, here are the details.', is_from_worker: false })
+    expect(ok.json()).not.toHaveProperty('user_id')
+    const [stored] = await t.database.db.select().from(ticketResponses).where(eq(ticketResponses.id, ok.json().id))
+    expect(stored?.userId).toBe(alice.id)
 
     const again = await reply('One more thing')
     expect(again.statusCode).toBe(409)

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { reasonAudience } from '@wallet/shared/audit'
 import { BAN_DURATIONS, BanBody, STAFF_PROFILE_MESSAGES, type StaffCustomerProfile } from '@wallet/shared/customers'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -20,7 +21,7 @@ const NO_BAN: BanValues = { duration: 'lifted', reason: '' }
 
 /**
  * Ban User or Unban User: one button that changes its label, so focus comes back to it when its dialog closes. Each is
- * confirmed first; a ban takes a duration and an optional reason kept in the audit log.
+ * confirmed first; a ban takes a duration and an optional reason for staff only, kept in the audit log.
  */
 export function BanControl({ profile, onDone }: { profile: StaffCustomerProfile; onDone: (message: string) => void }) {
   const id = profile.user_id
@@ -72,7 +73,7 @@ export function BanControl({ profile, onDone }: { profile: StaffCustomerProfile;
             label="Reason (optional)"
             rows={3}
             maxLength={500}
-            hint="Kept in the audit log with the ban."
+            hint={reasonAudience('customer.ban')}
             error={errors.reason?.message}
             {...form.register('reason')}
           />

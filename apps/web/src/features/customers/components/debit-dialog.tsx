@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { reasonAudience } from '@wallet/shared/audit'
 import { assetName } from '@wallet/shared/assets'
 import { formatUsd } from '@wallet/shared/money'
 import { DEBIT_MESSAGES, DebitBody } from '@wallet/shared/staff-transactions'
@@ -88,7 +89,13 @@ function DebitForm({
         invalid={Boolean(errors.amount)}
         {...form.register('amount')}
       />
-      <TextareaField label="Reason *" rows={3} hint="The customer sees this." aria-invalid={errors.reason ? true : undefined} {...form.register('reason')} />
+      <TextareaField
+        label="Reason *"
+        rows={3}
+        hint={reasonAudience('customer.transaction.debit')}
+        aria-invalid={errors.reason ? true : undefined}
+        {...form.register('reason')}
+      />
     </TransactionForm>
   )
 }

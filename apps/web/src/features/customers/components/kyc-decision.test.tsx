@@ -12,6 +12,8 @@ describe('KycDecision', () => {
     const view = renderWithQueryClient(<KycDecision customerId="cust-1" pending onDone={onDone} />)
     await user.click(screen.getByRole('button', { name: 'Reject KYC' }))
     const dialog = await screen.findByRole('dialog')
+    // This reason is the customer's to read, and the form says so (docs/decisions/128).
+    expect(within(dialog).getByText('The customer sees this reason.')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Reject KYC' }))
     await expect.poll(() => within(dialog).queryByText('Please give the customer a reason for the rejection.'), POLL).not.toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()

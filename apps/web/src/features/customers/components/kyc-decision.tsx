@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { reasonAudience } from '@wallet/shared/audit'
 import { RejectKycBody, STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -72,7 +73,14 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
         confirmLabel="Reject KYC"
         tone="danger"
       >
-        <TextareaField label="Reason for the rejection" rows={3} maxLength={500} error={form.formState.errors.reason?.message} {...form.register('reason')} />
+        <TextareaField
+          label="Reason for the rejection"
+          hint={reasonAudience('customer.kyc.reject')}
+          rows={3}
+          maxLength={500}
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
       </ConfirmDialog>
     </>
   )

@@ -1,3 +1,4 @@
+import { reasonAudience } from '@wallet/shared/audit'
 import { FACTOR_RESET_TEXTS, type FactorReset } from '@wallet/shared/factor-resets'
 import { useState } from 'react'
 import { STAFF_TIMINGS } from '@/config/staff-timings'
@@ -89,7 +90,14 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
         confirmLabel={FACTOR_RESET_TEXTS.request}
         tone="danger"
       >
-        <TextareaField label={FACTOR_RESET_TEXTS.reasonLabel} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+        <TextareaField
+          label={FACTOR_RESET_TEXTS.reasonLabel}
+          hint={reasonAudience('customer.second_factor.reset.request')}
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+        />
       </ConfirmDialog>
       <ConfirmDialog
         {...deciding.dialogProps}
@@ -104,6 +112,7 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
       >
         <TextareaField
           label={decision?.decision === 'reject' ? 'Why is it rejected?' : 'Note (optional)'}
+          hint={reasonAudience(decision?.decision === 'reject' ? 'customer.second_factor.reset.reject' : 'customer.second_factor.reset')}
           rows={2}
           value={decisionReason}
           onChange={(e) => setDecisionReason(e.target.value)}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreateTicketBody, Ticket, TicketDetail, TicketPage, TicketResponse } from '@wallet/shared/tickets'
+import type { CreateTicketBody, CustomerTicket, CustomerTicketResponse, TicketDetail, TicketPage } from '@wallet/shared/tickets'
 import { api } from '@/lib/api-client'
 
 export const ticketQueries = {
@@ -29,7 +29,7 @@ export function useTicketDetail(id: string | null) {
 export function useCreateTicket() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateTicketBody) => api.post<Ticket>('/api/tickets', body),
+    mutationFn: (body: CreateTicketBody) => api.post<CustomerTicket>('/api/tickets', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
   })
 }
@@ -37,7 +37,7 @@ export function useCreateTicket() {
 export function useReplyToTicket(ticketId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (message: string) => api.post<TicketResponse>(`/api/tickets/${encodeURIComponent(ticketId)}/responses`, { message }),
+    mutationFn: (message: string) => api.post<CustomerTicketResponse>(`/api/tickets/${encodeURIComponent(ticketId)}/responses`, { message }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
   })
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Ticket } from '@wallet/shared/tickets'
+import type { CustomerTicket } from '@wallet/shared/tickets'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -13,7 +13,7 @@ import { TicketDialog } from './ticket-dialog'
 export function SupportTickets() {
   const [page, setPage] = useState(1)
   const [creating, setCreating] = useState(false)
-  const [openTicket, setOpenTicket] = useState<Ticket | null>(null)
+  const [openTicket, setOpenTicket] = useState<CustomerTicket | null>(null)
   const tickets = useTicketPage(page)
   const pages = tickets.data ? Math.max(1, Math.ceil(tickets.data.total / tickets.data.pageSize)) : 1
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { type Ticket, type TicketResponse, WORKER_TICKET_MESSAGES } from '@wallet/shared/tickets'
+import { type CustomerTicket, type CustomerTicketResponse, WORKER_TICKET_MESSAGES } from '@wallet/shared/tickets'
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
@@ -7,10 +7,13 @@ import { formatDateTime } from '@/lib/format-date'
 import { ConversationMessage } from './conversation-message'
 import { TicketStatusBadge, TicketUrgency } from './ticket-badges'
 
-/** What both sides load for one ticket: the ticket (its first message) and the responses, oldest first. */
+/**
+ * What both sides load for one ticket: the ticket (its first message) and the responses, oldest first. The customer's
+ * shapes, which name no staff member; staff's answers carry more and fit them too.
+ */
 interface Conversation {
-  ticket: Ticket
-  responses: TicketResponse[]
+  ticket: CustomerTicket
+  responses: CustomerTicketResponse[]
 }
 
 /**
@@ -27,7 +30,7 @@ export function TicketConversationDialog<D extends Conversation>({
   failedMessage,
   children,
 }: {
-  ticket: Ticket | null
+  ticket: CustomerTicket | null
   detail: UseQueryResult<D>
   onOpenChange: (open: boolean) => void
   metaClassName: string
@@ -109,7 +112,7 @@ export function TicketConversation({
 }
 
 /** A ticket in a list: subject, (with `customer`) whose it is, urgency, date and status; opens the conversation. */
-export function TicketCard({ ticket, customer, onOpen }: { ticket: Ticket; customer?: string; onOpen: () => void }) {
+export function TicketCard({ ticket, customer, onOpen }: { ticket: CustomerTicket; customer?: string; onOpen: () => void }) {
   return (
     <li>
       <button

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { TICKET_MESSAGES, type Ticket, TicketReplyBody } from '@wallet/shared/tickets'
+import { TICKET_MESSAGES, type CustomerTicket, TicketReplyBody } from '@wallet/shared/tickets'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
@@ -46,7 +46,7 @@ function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean
 }
 
 /** The conversation of one ticket: the first message, then the responses oldest first. */
-export function TicketDialog({ ticket, onOpenChange }: { ticket: Ticket | null; onOpenChange: (open: boolean) => void }) {
+export function TicketDialog({ ticket, onOpenChange }: { ticket: CustomerTicket | null; onOpenChange: (open: boolean) => void }) {
   const detail = useTicketDetail(ticket?.id ?? null)
   return (
     <TicketConversationDialog

@@ -1,3 +1,4 @@
+import { reasonAudience } from '@wallet/shared/audit'
 import { useState } from 'react'
 import type { BulkDecisionAnswer, CreditApproval } from '@wallet/shared/staff-transactions'
 import { Banner } from '@/components/ui/banner'
@@ -40,6 +41,7 @@ export function BulkDecisionBar({ chosen, onDone }: { chosen: CreditApproval[]; 
       <div className="flex flex-wrap items-end gap-3">
         <Field
           label="Reason (required to reject)"
+          hint={reasonAudience('customer.credit.approve')}
           value={reason}
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}

@@ -1,9 +1,10 @@
+import { reasonAudience } from '@wallet/shared/audit'
 import { formatAsset, formatUsd } from '@wallet/shared/money'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextareaField } from '@/components/ui/textarea-field'
 import type { CreditDecisionControl } from '../hooks/use-credit-decision'
 
-/** Approve or reject one waiting credit, with a reason kept in the audit log (a rejection must give one). */
+/** Approve or reject one waiting credit, with a reason for staff only, kept in the audit log (a rejection must give one). */
 export function CreditDecisionDialog({ credit }: { credit: CreditDecisionControl }) {
   const approval = credit.target?.approval
   const approve = (credit.target?.decision ?? 'approve') === 'approve'
@@ -24,7 +25,7 @@ export function CreditDecisionDialog({ credit }: { credit: CreditDecisionControl
     >
       <TextareaField
         label={approve ? 'Reason (optional)' : 'Reason *'}
-        hint={approve ? undefined : 'The staff member who asked reads it.'}
+        hint={approve ? reasonAudience('customer.credit.approve') : `${reasonAudience('customer.credit.reject')} The staff member who asked reads it.`}
         rows={2}
         maxLength={500}
         value={credit.reason}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react'
+import type { CreditApproval } from '@wallet/shared/staff-transactions'
+import { describe, expect, it } from 'vitest'
+import { POLL, renderWithQueryClient, user } from '@/test/test-utils'
+import { type CreditDecisionTarget, useCreditDecision } from '../hooks/use-credit-decision'
+import { CreditDecisionDialog } from './credit-decision-dialog'
+
+const APPROVAL: CreditApproval = {
+  id: 'approval-1',
+  customerId: 'cust-1',
+  customerEmail: 'cara@example.com',
+  kind: 'add',
+  transactionId: null,
+  assetId: 'USDT',
+  amount: '5000',
+  usdValue: '5000.00',
+  waitReason: 'amount',
+  waitLimitUsd: '1000',
+  change: {},
+  requestedBy: { id: 'worker-1', email: 'will@example.com', role: 'WORKER' },
+  requestedAt: '2026-11-28T10:00:00.000Z',
+  canDecide: true,
+}
+
+function Harness() {
+  const credit = useCreditDecision()
+  const open = (decision: CreditDecisionTarget['decision']) => credit.open({ approval: APPROVAL, decision })
+  return (
+    <>
+      <button onClick={() => open('approve')}>Approve</button>
+      <button onClick={() => open('reject')}>Reject</button>
+      <CreditDecisionDialog credit={credit} />
+    </>
+  )
+}
+
+describe('CreditDecisionDialog', () => {
+  // The customer's Account activity shows a fixed text for the decision, never the reason (docs/decisions/128).
+  it('says that the reason for an approval or a rejection is for staff only', async () => {
+    renderWithQueryClient(<Harness />)
+    const hintOf = async (label: string) => {
+      const field = within(await screen.findByRole('dialog')).getByLabelText(label)
+      return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+    }
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(await hintOf('Reason (optional)')).toBe('Staff only: kept in the audit log, never shown to the customer.')
+    await user.keyboard('{Escape}')
+    await expect.poll(() => screen.queryByRole('dialog'), POLL).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    expect(await hintOf('Reason *')).toBe('Staff only: kept in the audit log, never shown to the customer. The staff member who asked reads it.')
+  })
+})
