@@ -22,6 +22,7 @@ import type { Mail, Mailer } from '../../lib/mailer.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { SecurityService } from '../security/security.service.ts'
 import { PROTECTION_EMAILS } from '../notifications/emails.ts'
 import { accountProtectionRepository as repo, type AddressRow, type ProtectionRow } from './account-protection.repository.ts'
 
@@ -34,7 +35,7 @@ const JOB_BATCH = 100
 export interface AccountProtectionDeps {
   db: Db
   clock: Clock
-  security: { confirmSecondFactor(userId: string, code: string): Promise<void> }
+  security: Pick<SecurityService, 'confirmSecondFactor'>
   audit: AuditService
   customers: CustomersService
   mailer: Mailer
@@ -92,7 +93,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
     },
 
     async setAntiPhishing(actor: Actor, body: AntiPhishingBody): Promise<string> {
-      await security.confirmSecondFactor(actor.userId, body.secondFactorCode)
+      await security.confirmSecondFactor(actor, body.secondFactorCode)
       const code = body.antiPhishingCode
       await db.transaction(async (tx) => {
         const before = await repo.lockProtection(tx, actor.userId)
@@ -113,7 +114,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
 
     /** Turning on is at once; turning off waits out the lock; turning on again while it waits cancels the turn-off. */
     async setAllowlist(actor: Actor, body: AllowlistBody): Promise<{ message: string; state: AllowlistState }> {
-      await security.confirmSecondFactor(actor.userId, body.secondFactorCode)
+      await security.confirmSecondFactor(actor, body.secondFactorCode)
       const message = await db.transaction(async (tx) => {
         const now = clock.now()
         const row = await repo.lockProtection(tx, actor.userId)
@@ -149,7 +150,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
 
     /** Adds the address awaiting its emailed confirmation; asking again for one still unconfirmed sends a new code. */
     async addAddress(actor: Actor, body: NewWithdrawalAddressBody): Promise<WithdrawalAddress> {
-      await security.confirmSecondFactor(actor.userId, body.secondFactorCode)
+      await security.confirmSecondFactor(actor, body.secondFactorCode)
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
       const key = addressKey(body.address)
       const row = await db.transaction(async (tx) => {
