@@ -168,7 +168,7 @@ export function createServices(deps: ServiceDeps) {
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
   const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection })
-  const payments = createPaymentsService({ db, ledger, customers })
+  const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
   const staffTransactions = createStaffTransactionsService({
     db,
@@ -207,7 +207,16 @@ export function createServices(deps: ServiceDeps) {
     customers,
     defineStaffAction,
   })
-  const paymentMethods = createPaymentMethodsService({ db, cipher: createFieldCipher(env.ENCRYPTION_KEY), customers })
+  const paymentMethods = createPaymentMethodsService({
+    db,
+    cipher: createFieldCipher(env.ENCRYPTION_KEY),
+    customers,
+    destinations: accountProtection,
+    security,
+    audit,
+    mailer,
+    background,
+  })
   const buyingLinks = createBuyingLinksService({ db, storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'logos')), customers, defineStaffAction })
   const tickets = createTicketsService({ db, customers, defineStaffAction })
   const workers = createWorkersService({ db, customers, tickets, defineStaffAction })

@@ -169,6 +169,12 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers,
       if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
     },
 
+    /** The full step-up for a new destination of funds (docs/decisions/126): the password, then the second factor. */
+    async confirmPasswordAndSecondFactor(by: CheckedBy, password: string, code: string): Promise<void> {
+      await checkPassword(by, password)
+      await this.confirmSecondFactor(by, code)
+    },
+
     /** Mails the code `confirmSecondFactor` takes from an account whose second factor is the emailed code. */
     async sendStepUpCode(userId: string): Promise<void> {
       const user = await lockUser(db, userId, false)
