@@ -92,7 +92,7 @@ describe('password and step-up check limits', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('the counts are in the database: a second instance sees them', async () => {
     const who = await customer()
-    const second = await buildSecondInstance(t)
+    const second = await buildSecondInstance(t, { authRateLimit: true })
     try {
       for (let i = 0; i < LIMIT; i++)
         expect((await post(t, '/api/security/freeze', { password: 'wrong' }, { cookie: who.cookie, ip: freshIp() })).statusCode).toBe(400)
