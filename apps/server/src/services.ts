@@ -40,6 +40,7 @@ import { createQueuesService } from './modules/queues/queues.service.ts'
 import { createFactorResetsService } from './modules/factor-resets/factor-resets.service.ts'
 import { createPrices } from './modules/prices/prices.service.ts'
 import { createSecurityService } from './modules/security/security.service.ts'
+import { createAttemptLimits } from './modules/security/attempt-limits.ts'
 import { createStakeService } from './modules/stakes/stakes.service.ts'
 import { createSwapService } from './modules/swaps/swaps.service.ts'
 import { createTicketsService } from './modules/tickets/tickets.service.ts'
@@ -54,7 +55,7 @@ export interface ServiceDeps {
   database: Database
   env: Env
   mailer: Mailer
-  /** better-auth's request limits (off in tests that sign in many times). */
+  /** better-auth's request limits and the password-check limits (off in tests that sign in many times). */
   authRateLimit?: boolean
   /** Where a mail that could not be sent is reported. */
   onMailFailure?: (err: unknown, what: string) => void
@@ -93,7 +94,12 @@ export function createServices(deps: ServiceDeps) {
     onHeadPublished: (head) => deps.onAuditHead?.(head),
   })
   const customers = createCustomersService({ db })
-  const account = createAccountService({ db })
+  // Password and step-up checks outside sign-in, counted where better-auth counts sign-ins (docs/decisions/127).
+  const attempts = createAttemptLimits({
+    db,
+    settings: { max: env.PASSWORD_CHECK_LIMIT, windowSeconds: env.PASSWORD_CHECK_WINDOW_SECONDS, enabled: deps.authRateLimit ?? true },
+  })
+  const account = createAccountService({ db, attempts })
   const defineStaffAction = createStaffActions({
     db,
     customers,
@@ -122,7 +128,7 @@ export function createServices(deps: ServiceDeps) {
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
   const captcha = createCaptchaService({ db, secret: env.AUTH_SECRET })
-  const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET, customers })
+  const security = createSecurityService({ db, auth, mailer, authSecret: env.AUTH_SECRET, customers, attempts })
 
   const ownSessions = createOwnSessions(auth)
   const protection = createProtectionService({
@@ -162,7 +168,7 @@ export function createServices(deps: ServiceDeps) {
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
   const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection })
-  const payments = createPaymentsService({ db, ledger, customers })
+  const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
   const staffTransactions = createStaffTransactionsService({
     db,
@@ -201,7 +207,16 @@ export function createServices(deps: ServiceDeps) {
     customers,
     defineStaffAction,
   })
-  const paymentMethods = createPaymentMethodsService({ db, cipher: createFieldCipher(env.ENCRYPTION_KEY), customers })
+  const paymentMethods = createPaymentMethodsService({
+    db,
+    cipher: createFieldCipher(env.ENCRYPTION_KEY),
+    customers,
+    destinations: accountProtection,
+    security,
+    audit,
+    mailer,
+    background,
+  })
   const buyingLinks = createBuyingLinksService({ db, storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads', 'logos')), customers, defineStaffAction })
   const tickets = createTicketsService({ db, customers, defineStaffAction })
   const workers = createWorkersService({ db, customers, tickets, defineStaffAction })

@@ -66,7 +66,7 @@ export async function buildTestApp(
  * Another app instance on the same PostgreSQL database as `t` (its own pool and LISTEN connection), as a second
  * server behind a load balancer would be.
  */
-export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function buildSecondInstance(t: TestApp, options: { authRateLimit?: boolean } = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   if (!t.database.url) throw new Error('a second instance needs TEST_DATABASE_URL')
   const database = await openDatabase({ url: t.database.url, poolSize: 5 })
   const mailer = createMailer({
@@ -75,7 +75,7 @@ export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyIns
     outboxDir: path.join(t.env.DATA_DIR, 'outbox'),
     log: pino({ level: 'silent' }),
   })
-  const app = await buildApp({ env: t.env, database, mailer, logger: false, authRateLimit: false })
+  const app = await buildApp({ env: t.env, database, mailer, logger: false, authRateLimit: options.authRateLimit ?? false })
   await app.ready()
   return {
     app,

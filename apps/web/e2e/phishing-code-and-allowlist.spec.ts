@@ -1,7 +1,7 @@
 import { expect, test, users } from './fixtures/test'
 import { ProtectionSettings } from './page-models/protection-settings'
 import { SettingsPage } from './page-models/settings-page'
-import { WalletsPage } from './page-models/money-pages'
+import { PaymentsPage, WalletsPage } from './page-models/money-pages'
 import { APP_URL } from './support/ports'
 import { codeIn, mailbox } from './support/mailbox'
 
@@ -58,6 +58,44 @@ test('a new withdrawal address is locked, and a send to it is refused until the 
 
   await new SettingsPage(page).goto('Security')
   await expect(settings.addresses().filter({ hasText: SAVED }).getByText('Ready')).toBeVisible()
+})
+
+test('with the allowlist on, a new bank account asks for the step-up and is locked for withdrawals', async ({ page, loginPage, shell }) => {
+  const user = users.destinationsCustomer
+  await signInWithEmailCode(loginPage, user)
+  await shell.expectOverview()
+  const settingsPage = new SettingsPage(page)
+  await settingsPage.goto('Security')
+  const settings = new ProtectionSettings(page, user.email)
+  await page.getByRole('button', { name: 'Only send to saved addresses' }).click()
+  await settings.passSecondFactor()
+  await expect(page.getByText('Only saved addresses can receive your sends from now on.')).toBeVisible()
+
+  await settingsPage.open('Payment Methods')
+  await page.getByRole('button', { name: 'Add Payment Method' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Payment Method' })
+  await expect(dialog.getByText(/Your withdrawal allowlist is on: confirm a new payment method with your password and second-factor code/)).toBeVisible()
+  await dialog.getByRole('radio', { name: 'Bank Account' }).click()
+  await dialog.getByLabel('Bank Name').fill('Harbour Bank')
+  await dialog.getByLabel('Account Number').fill('DE89 3704 0044 0532 0130 00')
+  await dialog.getByLabel('Password').fill(user.password)
+  await settings.enterMailedCode(dialog)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  const row = page.getByRole('list', { name: 'Saved payment methods' }).getByRole('listitem').filter({ hasText: 'Harbour Bank' })
+  await expect(row.getByText(/^Locked for withdrawals until /)).toBeVisible()
+
+  // The payment form names the lock, and the server refuses the withdrawal with the time it opens.
+  const payments = new PaymentsPage(page)
+  await payments.goto()
+  const withdrawal = payments.form('Withdrawal')
+  await withdrawal.getByLabel('Token').selectOption('USDT')
+  await withdrawal.getByLabel('Amount').fill('900')
+  await expect(withdrawal.getByRole('option', { name: /Harbour Bank .* \(locked until / })).toBeAttached()
+  await withdrawal.getByRole('button', { name: 'Submit Withdrawal Request' }).click()
+  await expect(
+    withdrawal.getByText(/This payment method was added recently and is locked for withdrawals until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/),
+  ).toBeVisible()
 })
 
 test('the anti-phishing code set in Settings opens every mail that follows', async ({ page, loginPage, shell }) => {

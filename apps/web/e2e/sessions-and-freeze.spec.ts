@@ -68,7 +68,7 @@ test('unfreezing after a wrong password asks for the captcha at each step, then 
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(`${account.password}-wrong`)
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: ERRORS.INVALID_CREDENTIALS.message })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: PROTECTION_MESSAGES.unfreezeRefused })).toBeVisible()
 
   // The password is checked again with the code: each step spends a solution of its own.
   await loginPage.captcha.solve()

@@ -32,7 +32,8 @@ export const PROTECTION_MESSAGES = {
   allowlistOff: 'The allowlist is off: sends may go to any address.',
 } as const
 
-const secondFactorCode = z
+/** The 6-digit code of a step-up (the authenticator app's, or the one mailed for it). */
+export const SecondFactorCode = z
   .string({ error: PROTECTION_MESSAGES.secondFactorFormat })
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), PROTECTION_MESSAGES.secondFactorFormat)
 
@@ -45,7 +46,7 @@ export const AntiPhishingCode = visibleLine(
 ).regex(ANTI_PHISHING_PATTERN, PROTECTION_MESSAGES.antiPhishingCharacters)
 
 /** Sets (a text) or removes (null) the code; either takes the second factor. */
-export const AntiPhishingBody = z.object({ antiPhishingCode: AntiPhishingCode.nullable(), secondFactorCode })
+export const AntiPhishingBody = z.object({ antiPhishingCode: AntiPhishingCode.nullable(), secondFactorCode: SecondFactorCode })
 export type AntiPhishingBody = z.infer<typeof AntiPhishingBody>
 
 export const AntiPhishingState = z.object({ antiPhishingCode: z.string().nullable() })
@@ -63,7 +64,7 @@ function checkAddress(body: { assetId: AssetId; address: string }, ctx: z.Refine
 /** The add-address form: the address checked for its asset's chain (addresses.ts). */
 export const NewWithdrawalAddress = z.object(addressFields).superRefine(checkAddress)
 export type NewWithdrawalAddress = z.infer<typeof NewWithdrawalAddress>
-export const NewWithdrawalAddressBody = z.object({ ...addressFields, secondFactorCode }).superRefine(checkAddress)
+export const NewWithdrawalAddressBody = z.object({ ...addressFields, secondFactorCode: SecondFactorCode }).superRefine(checkAddress)
 export type NewWithdrawalAddressBody = z.infer<typeof NewWithdrawalAddressBody>
 
 export const ConfirmWithdrawalAddressBody = z.object({
@@ -71,7 +72,7 @@ export const ConfirmWithdrawalAddressBody = z.object({
 })
 export const WithdrawalAddressParams = z.object({ addressId: z.uuid({ error: 'Not found.' }) })
 
-export const AllowlistBody = z.object({ enabled: z.boolean({ error: 'Please say whether the allowlist is on.' }), secondFactorCode })
+export const AllowlistBody = z.object({ enabled: z.boolean({ error: 'Please say whether the allowlist is on.' }), secondFactorCode: SecondFactorCode })
 export type AllowlistBody = z.infer<typeof AllowlistBody>
 
 export const WITHDRAWAL_ADDRESS_STATES = ['awaiting_confirmation', 'locked', 'usable'] as const

@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = {
   'account.allowlist.on': { label: 'Sends limited to saved addresses', customerFacing: true },
   'account.allowlist.off_request': { label: 'Turning off the address allowlist', customerFacing: true },
   'account.allowlist.off_cancel': { label: 'Address allowlist kept on', customerFacing: true },
+  'account.payment_method.add': { label: 'Payment method added', customerFacing: true },
+  'account.payment_method.remove': { label: 'Payment method removed', customerFacing: true },
   // The customer's own sign-in protections: the customer is the actor ('You')
   'account.passkey.add': { label: 'Passkey added', customerFacing: true },
   'account.passkey.rename': { label: 'Passkey renamed', customerFacing: true },

@@ -101,6 +101,12 @@ export const ERRORS = {
   KYC_DOCUMENT_TYPE: { status: 415, message: 'Documents must be PDF, JPEG or PNG files.' },
   KYC_LINK_INVALID: { status: 404, message: 'This document link is invalid or has expired.' },
   PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Payment method not found.' },
+  // With the withdrawal allowlist on, payment methods are destinations like addresses (docs/decisions/126)
+  PAYMENT_METHOD_STEP_UP_REQUIRED: {
+    status: 403,
+    message: 'Your withdrawal allowlist is on: confirm with your password and second-factor code to add a payment method.',
+  },
+  PAYMENT_METHOD_LOCKED: { status: 403, message: 'This payment method was added recently and is still locked for withdrawals.' },
   PASSWORD_VERIFICATION_FAILED: { status: 400, message: 'Password verification failed. Please check your password and try again.' },
   INVALID_EMAIL_CODE: { status: 400, message: 'Invalid or expired verification code. Please try again.' },
   EMAIL_SEND_FAILED: { status: 502, message: 'Failed to send verification email.' },

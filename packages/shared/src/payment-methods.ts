@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SecondFactorCode } from './account-protection.ts'
 import { multiLine, singleLine } from './text.ts'
 
 /** Saved payment methods (part 2 §3, §5; DESIGN principle 4: no card secrets are kept). */
@@ -14,6 +15,10 @@ export const PAYMENT_MESSAGES = {
   invalidAccountNumber: 'Please enter a valid account number.',
   tooLong: 'This field is too long.',
   notFound: 'Payment method not found.',
+  passwordRequired: 'Please enter your password.',
+  /** With the withdrawal allowlist on, a new payment method is a new destination (docs/decisions/126). */
+  lockedForWithdrawal: (until: string) =>
+    `This payment method was added recently and is locked for withdrawals until ${until}, to protect you if someone else added it.`,
 } as const
 
 /** The Luhn checksum of a string of digits. */
@@ -77,6 +82,15 @@ const requiredText = (max: number) =>
   singleLine(z.string({ error: PAYMENT_MESSAGES.required }).trim().min(1, PAYMENT_MESSAGES.required).max(max, PAYMENT_MESSAGES.tooLong))
 const notes = multiLine(z.string({ error: PAYMENT_MESSAGES.tooLong }).trim().max(500, PAYMENT_MESSAGES.tooLong)).nullish()
 
+/**
+ * The step-up a new payment method needs while the withdrawal allowlist is on (docs/decisions/126): the password and
+ * the second factor's code. Optional in the schema; the server asks for them when the allowlist holds.
+ */
+const stepUp = {
+  password: z.string({ error: PAYMENT_MESSAGES.passwordRequired }).min(1, PAYMENT_MESSAGES.passwordRequired).max(1024).optional(),
+  secondFactorCode: SecondFactorCode.optional(),
+}
+
 export const AddCardBody = z.object({
   type: z.literal('credit_card'),
   cardNumber: requiredText(40)
@@ -95,6 +109,7 @@ export const AddCardBody = z.object({
     .regex(/^(\d{3,4})?$/, PAYMENT_MESSAGES.invalidCvv)
     .nullish(),
   notes,
+  ...stepUp,
 })
 
 export const AddBankAccountBody = z.object({
@@ -105,6 +120,7 @@ export const AddBankAccountBody = z.object({
     PAYMENT_MESSAGES.invalidAccountNumber,
   ),
   notes,
+  ...stepUp,
 })
 
 /** add-raw-payment-method. */
@@ -126,8 +142,15 @@ export const PaymentMethod = z.object({
   bank_last4: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
+  /** Added while the withdrawal allowlist was on and still in its lock: no withdrawal to it before then (ISO time). */
+  locked_until: z.string().nullable(),
 })
 export type PaymentMethod = z.infer<typeof PaymentMethod>
 
-export const PaymentMethodList = z.object({ paymentMethods: z.array(PaymentMethod) })
+export const PaymentMethodList = z.object({
+  paymentMethods: z.array(PaymentMethod),
+  /** The withdrawal allowlist holds: adding a method asks for the step-up, and a new one waits `lock_hours`. */
+  step_up_required: z.boolean(),
+  lock_hours: z.number(),
+})
 export type PaymentMethodList = z.infer<typeof PaymentMethodList>

@@ -92,4 +92,6 @@ export const PROTECTION_MESSAGES = {
   unfrozen: 'Your account is unfrozen. You can sign in again.',
   staffUnfrozen: 'The account is unfrozen; the customer has been told.',
   unfreezeCodeSent: 'We sent a verification code to your email.',
+  /** One answer for a wrong password, an unknown address and an account that is not frozen (no password oracle). */
+  unfreezeRefused: 'Invalid email or password, or this account is not frozen.',
 } as const

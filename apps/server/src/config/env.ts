@@ -102,6 +102,12 @@ const FieldsSchema = z.object({
   JOBS_ENABLED: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxy,
+  /**
+   * Password and step-up checks outside sign-in (unfreezing, the password-confirm dialogs, the forced change, step-ups):
+   * at most this many per account, and per client address, in PASSWORD_CHECK_WINDOW_SECONDS (docs/decisions/127).
+   */
+  PASSWORD_CHECK_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  PASSWORD_CHECK_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How long a new withdrawal address, or turning the address allowlist off, waits before it takes effect (docs/decisions/037). */
   WITHDRAWAL_ADDRESS_LOCK_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_ADDRESS_LOCK_HOURS),
   /** Browser tests only: POST /api/test-clock/advance moves the app's clock on. Refused in production. */

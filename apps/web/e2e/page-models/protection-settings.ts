@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { mailbox } from '../support/mailbox'
 
 /** Settings → Security: the anti-phishing code and the withdrawal address allowlist, for an account with emailed codes. */
@@ -11,14 +11,19 @@ export class ProtectionSettings {
   addresses = () => this.page.getByTestId('withdrawal-address')
   dialog = () => this.page.getByRole('dialog')
 
+  /** Asks for a step-up code within `scope` and types the one mailed. */
+  async enterMailedCode(scope: Locator): Promise<void> {
+    const before = await mailbox.count(this.email)
+    await scope.getByRole('button', { name: 'Email me a code' }).click()
+    const mail = await mailbox.waitFor(this.email, /Your verification code/, before)
+    await scope.getByLabel('Code from the email').fill(mail.text.match(/verification code is (\d{6})/)![1]!)
+  }
+
   /** Answers the second-factor dialog with the code mailed on request. */
   async passSecondFactor(): Promise<void> {
     const dialog = this.dialog()
     await expect(dialog).toBeVisible()
-    const before = await mailbox.count(this.email)
-    await dialog.getByRole('button', { name: 'Email me a code' }).click()
-    const mail = await mailbox.waitFor(this.email, /Your verification code/, before)
-    await dialog.getByLabel('Code from the email').fill(mail.text.match(/verification code is (\d{6})/)![1]!)
+    await this.enterMailedCode(dialog)
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await expect(dialog).toBeHidden()
   }

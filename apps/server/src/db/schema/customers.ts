@@ -126,6 +126,8 @@ export const paymentMethods = pgTable(
     bankName: text('bank_name'),
     bankLast4: text('bank_last4'),
     notesEnc: text('notes_enc'),
+    /** Added while the withdrawal allowlist held: no withdrawal to it before this moment (docs/decisions/126). Null: no lock. */
+    usableAt: timestamp('usable_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('payment_methods_type_check', sql`${t.type} in ('credit_card', 'bank_account')`), index('payment_methods_user_idx').on(t.userId, t.createdAt)],

@@ -13,7 +13,8 @@ import {
 } from '@wallet/shared/account-protection'
 import type { AssetId } from '@wallet/shared/assets'
 import { CODE_LENGTH } from '@wallet/shared/auth-rules'
-import type { Db, Tx } from '../../db/client.ts'
+import { PAYMENT_MESSAGES } from '@wallet/shared/payment-methods'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import type { BackgroundTasks } from '../../lib/background.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { createSigner } from '../../lib/crypto.ts'
@@ -22,6 +23,7 @@ import type { Mail, Mailer } from '../../lib/mailer.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { SecurityService } from '../security/security.service.ts'
 import { PROTECTION_EMAILS } from '../notifications/emails.ts'
 import { accountProtectionRepository as repo, type AddressRow, type ProtectionRow } from './account-protection.repository.ts'
 
@@ -34,7 +36,7 @@ const JOB_BATCH = 100
 export interface AccountProtectionDeps {
   db: Db
   clock: Clock
-  security: { confirmSecondFactor(userId: string, code: string): Promise<void> }
+  security: Pick<SecurityService, 'confirmSecondFactor'>
   audit: AuditService
   customers: CustomersService
   mailer: Mailer
@@ -92,7 +94,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
     },
 
     async setAntiPhishing(actor: Actor, body: AntiPhishingBody): Promise<string> {
-      await security.confirmSecondFactor(actor.userId, body.secondFactorCode)
+      await security.confirmSecondFactor(actor, body.secondFactorCode)
       const code = body.antiPhishingCode
       await db.transaction(async (tx) => {
         const before = await repo.lockProtection(tx, actor.userId)
@@ -113,7 +115,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
 
     /** Turning on is at once; turning off waits out the lock; turning on again while it waits cancels the turn-off. */
     async setAllowlist(actor: Actor, body: AllowlistBody): Promise<{ message: string; state: AllowlistState }> {
-      await security.confirmSecondFactor(actor.userId, body.secondFactorCode)
+      await security.confirmSecondFactor(actor, body.secondFactorCode)
       const message = await db.transaction(async (tx) => {
         const now = clock.now()
         const row = await repo.lockProtection(tx, actor.userId)
@@ -149,7 +151,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
 
     /** Adds the address awaiting its emailed confirmation; asking again for one still unconfirmed sends a new code. */
     async addAddress(actor: Actor, body: NewWithdrawalAddressBody): Promise<WithdrawalAddress> {
-      await security.confirmSecondFactor(actor.userId, body.secondFactorCode)
+      await security.confirmSecondFactor(actor, body.secondFactorCode)
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
       const key = addressKey(body.address)
       const row = await db.transaction(async (tx) => {
@@ -241,6 +243,29 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
       const saved = await repo.findByKey(tx, userId, asset, addressKey(address))
       if (!saved?.confirmedAt) throw new AppError('ADDRESS_NOT_ALLOWED', { message: ALLOWLIST_REFUSALS.notSaved(asset) })
       if (saved.usableAt! > now) throw new AppError('ADDRESS_LOCKED', { message: ALLOWLIST_REFUSALS.locked(lockTimeText(saved.usableAt!)) })
+    },
+
+    /**
+     * Payment methods are destinations for fiat withdrawals (docs/decisions/126). Inside the transaction adding one: the
+     * protection row locked (a turn-on at the same moment waits or is waited for), and, while the allowlist holds, the
+     * moment the new method may first be withdrawn to; null when it holds not and the method is usable at once.
+     */
+    async newDestinationLock(tx: Tx, userId: string): Promise<Date | null> {
+      const now = clock.now()
+      return allowlistHolds(await repo.lockProtection(tx, userId), now) ? new Date(now.getTime() + lockMs) : null
+    },
+
+    /** Whether a payment method's lock (its `usable_at`) still keeps withdrawals from it: while the allowlist holds. */
+    async destinationLocks(db: DbOrTx, userId: string): Promise<{ holds: boolean; lockHours: number; now: Date }> {
+      const now = clock.now()
+      return { holds: allowlistHolds(await repo.protection(db, userId), now), lockHours: deps.lockHours, now }
+    },
+
+    /** Inside a fiat withdrawal's transaction: refuses a payment method still in its lock while the allowlist holds. */
+    async checkWithdrawalTo(tx: Tx, userId: string, usableAt: Date | null): Promise<void> {
+      const now = clock.now()
+      if (!usableAt || usableAt <= now || !allowlistHolds(await repo.protection(tx, userId), now)) return
+      throw new AppError('PAYMENT_METHOD_LOCKED', { message: PAYMENT_MESSAGES.lockedForWithdrawal(lockTimeText(usableAt)) })
     },
 
     /** The staff profile's read-only view, within the staff member's scope. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountProtection, users, withdrawalAddresses } from '../../db/schema.ts'
+import { accountProtection, withdrawalAddresses } from '../../db/schema.ts'
 import { shiftableClock } from '../../lib/clock.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { enrolThroughRoutes, totpCode } from '../../../test/auth-support.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
+import { customerWithEmailFactor as emailFactorCustomer, mailedStepUpCode } from '../../../test/step-up.ts'
 
 const HOUR = 60 * 60 * 1000
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -22,24 +23,8 @@ afterAll(() => t.close())
 const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: user.headers(), ...(payload ? { payload } : {}) })
 
-/** A customer whose second factor is the emailed code (as email authentication turned on in Settings leaves it). */
-async function customerWithEmailFactor(): Promise<TestUser> {
-  const user = await createUser(t)
-  await t.database.db.update(users).set({ activeMfaMethod: 'email', twoFactorEnabled: true }).where(eq(users.id, user.id))
-  return user
-}
-
-/** Asks for the step-up code and reads it from the mail, as the customer would. */
-async function stepUp(user: TestUser): Promise<string> {
-  const before = t.smtp.mails.length
-  const sent = await call(user, 'POST', '/security/second-factor/email-code')
-  expect(sent.statusCode).toBe(200)
-  const mail = await t.smtp.until((all) => all.slice(before).find((m) => m.to.includes(user.email) && m.subject === 'Your verification code'), {
-    timeoutMs: 5000,
-    what: 'the step-up code',
-  })
-  return mail.text.match(/verification code is (\d{6})/)![1]!
-}
+const customerWithEmailFactor = () => emailFactorCustomer(t)
+const stepUp = (user: TestUser) => mailedStepUpCode(t, user)
 
 /** The confirmation code mailed for a new address. */
 async function confirmationCode(user: TestUser, from: number): Promise<string> {

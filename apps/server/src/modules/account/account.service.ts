@@ -7,6 +7,7 @@ import { AppError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import { isBanActive } from '../auth/ban.ts'
+import type { AttemptLimits } from '../security/attempt-limits.ts'
 import { accountRepository as repo, type NewAccountRow } from './account.repository.ts'
 
 /** A staff account as an access check let it through: id, email, role and (for a worker) its manager. */
@@ -24,7 +25,7 @@ export interface BanState {
 }
 
 /** An account's credentials, sessions and ban: what a customer changes about their own sign-in, or staff for them. */
-export function createAccountService({ db }: { db: Db }) {
+export function createAccountService({ db, attempts }: { db: Db; attempts: AttemptLimits }) {
   async function lockBan(tx: Tx, userId: string): Promise<BanState> {
     const row = await repo.lockBanState(tx, userId)
     if (!row) throw new NotFoundError()
@@ -46,6 +47,8 @@ export function createAccountService({ db }: { db: Db }) {
     async setForcedPassword(actor: Actor, password: string): Promise<void> {
       if (!actor.requiresPasswordChange) throw new AppError('FORBIDDEN')
       // The temporary password staff gave is no password of one's own: the new one must differ from the one it replaces.
+      // Comparing with the current password is a password check: it counts like one (docs/decisions/127).
+      await attempts.take('password', { account: actor.userId, ip: actor.ip })
       const current = await repo.credentialPasswordHash(db, actor.userId)
       if (current && (await verifyPassword({ hash: current, password }))) throw new AppError('PASSWORD_UNCHANGED')
       const passwordHash = await hashPassword(password)

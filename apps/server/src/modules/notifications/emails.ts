@@ -131,6 +131,17 @@ export const PROTECTION_EMAILS = {
     subject: 'Your new withdrawal address is ready',
     text: `Hello,\n\nThe lock period of this ${asset} address has ended, and you can now send to it:\n${address}\n\nIf you did not add it, remove it in Settings → Security and contact the support team at once.`,
   }),
+  /** A payment method is a destination for withdrawals like an address (docs/decisions/126). */
+  paymentMethodAdded: (method: string, lockedUntil: string | null): MailText => ({
+    subject: 'A payment method was added',
+    text: `Hello,\n\nThis payment method was added to your wallet account: ${method}.\n\n${
+      lockedUntil ? `As your withdrawal allowlist is on, it is locked for withdrawals until ${lockedUntil}.\n\n` : ''
+    }If you did not add it, remove it in Settings, change your password and contact the support team.`,
+  }),
+  paymentMethodRemoved: (method: string): MailText => ({
+    subject: 'A payment method was removed',
+    text: `Hello,\n\nThis payment method was removed from your wallet account: ${method}.\n\nIf you did not remove it, change your password and contact the support team.`,
+  }),
   addressRemoved: (asset: string, address: string): MailText => ({
     subject: 'A withdrawal address was removed',
     text: `Hello,\n\nThis ${asset} address was removed from your saved withdrawal addresses:\n${address}\n\nIf you did not remove it, change your password and contact the support team.`,

@@ -14,12 +14,12 @@ export const paymentMethodsRepository = {
     return row!
   },
 
-  /** Deletes the user's own method; false when there is none with that id for them. */
-  async deleteUserPaymentMethod(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-    const deleted = await db
+  /** Deletes the user's own method: the deleted row, or null when there is none with that id for them. */
+  async deleteUserPaymentMethod(db: DbOrTx, userId: string, id: string): Promise<PaymentMethodRow | null> {
+    const [row] = await db
       .delete(paymentMethods)
       .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
-      .returning({ id: paymentMethods.id })
-    return deleted.length > 0
+      .returning()
+    return row ?? null
   },
 }

@@ -9,21 +9,21 @@ const MethodParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound })
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   const methods = app.services.paymentMethods
 
-  app.get('/payment-methods', { schema: { response: { 200: PaymentMethodList } } }, async (req) => ({ paymentMethods: await methods.list(req.actor.userId) }))
+  app.get('/payment-methods', { schema: { response: { 200: PaymentMethodList } } }, (req) => methods.list(req.actor.userId))
 
   app.post('/payment-methods', { schema: { body: AddPaymentMethodBody, response: { 201: PaymentMethod } } }, async (req, reply) =>
-    reply.code(201).send(await methods.add(req.actor.userId, req.body)),
+    reply.code(201).send(await methods.add(req.actor, req.body)),
   )
 
   app.delete('/payment-methods/:id', { schema: { params: MethodParams, response: { 204: NoContent } } }, async (req, reply) => {
-    await methods.remove(req.actor.userId, req.params.id)
+    await methods.remove(req.actor, req.params.id)
     return reply.code(204).send(null)
   })
 }
 
 /** user_payment_methods_raw for staff: look only (the delete button of the staff view is always disabled). */
 export const staffPaymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/customers/:customerId/payment-methods', { schema: { params: CustomerParams, response: { 200: PaymentMethodList } } }, async (req) => ({
-    paymentMethods: await app.services.paymentMethods.staffList(req.actor, req.params.customerId),
-  }))
+  app.get('/customers/:customerId/payment-methods', { schema: { params: CustomerParams, response: { 200: PaymentMethodList } } }, (req) =>
+    app.services.paymentMethods.staffList(req.actor, req.params.customerId),
+  )
 }

@@ -14,6 +14,7 @@ export const paymentsRepository = {
         last4: paymentMethods.last4,
         bankName: paymentMethods.bankName,
         bankLast4: paymentMethods.bankLast4,
+        usableAt: paymentMethods.usableAt,
       })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))

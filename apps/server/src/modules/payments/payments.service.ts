@@ -7,15 +7,21 @@ import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
+import type { AccountProtectionService } from '../account-protection/account-protection.service.ts'
+import { methodLabel } from '../payment-methods/method-label.ts'
 import { paymentsRepository as repo } from './payments.repository.ts'
 
 type Method = NonNullable<Awaited<ReturnType<typeof repo.ownMethod>>>
 
-function methodLabel(m: Method): string {
-  return m.type === 'credit_card' ? `${m.cardBrand ?? 'Card'} •••• ${m.last4 ?? ''}`.trim() : `${m.bankName ?? 'Bank account'} •••• ${m.bankLast4 ?? ''}`.trim()
+export interface PaymentsDeps {
+  db: Db
+  ledger: Ledger
+  customers: CustomersService
+  /** The withdrawal allowlist's lock on new payment methods (docs/decisions/126). */
+  destinations: Pick<AccountProtectionService, 'checkWithdrawalTo'>
 }
 
-export function createPaymentsService({ db, ledger, customers }: { db: Db; ledger: Ledger; customers: CustomersService }) {
+export function createPaymentsService({ db, ledger, customers, destinations }: PaymentsDeps) {
   async function ownMethod(tx: Tx, userId: string, id: string): Promise<Method> {
     const method = await repo.ownMethod(tx, userId, id)
     if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND')
@@ -47,13 +53,14 @@ export function createPaymentsService({ db, ledger, customers }: { db: Db; ledge
       })
     },
 
-    /** create-withdrawal-request: reserves amount + 1% fee in one Pending withdrawal (docs/decisions/010). */
+    /** create-withdrawal-request: reserves amount + 1% fee in one Pending withdrawal (docs/decisions/010), to a method out of its lock (126). */
     async withdraw(actor: Actor, body: PaymentRequestBody, idempotency: IdempotentWrite | null) {
       const fee = feeFor(body.amount)
       const total = amountWithFee(body.amount)
       return db.transaction(async (tx) => {
         await customers.assertAllowed(tx, actor.userId, 'sell')
         const method = await ownMethod(tx, actor.userId, body.paymentMethodId)
+        await destinations.checkWithdrawalTo(tx, actor.userId, method.usableAt)
         const figures = await ledger.lockBalance(tx, actor.userId, body.tokenId)
         if (money(total).greaterThan(figures.available)) {
           throw new AppError('INSUFFICIENT_FUNDS', { message: PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), body.tokenId) })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { describeUserAgent, type ActiveSession, type FreezeState, type UnfreezeStart } from '@wallet/shared/protection'
+import { PROTECTION_MESSAGES, describeUserAgent, type ActiveSession, type FreezeState, type UnfreezeStart } from '@wallet/shared/protection'
 import type { AuditAction } from '@wallet/shared/audit'
 import { isRole } from '@wallet/shared/roles'
 import type { Db, Tx } from '../../db/client.ts'
@@ -115,22 +115,21 @@ export function createProtectionService(deps: ProtectionDeps) {
     }
   }
 
-  /** The account behind a signed-out unfreeze: the password must match (a wrong one asks for a captcha next time). */
+  /**
+   * The account behind a signed-out unfreeze: a frozen account whose password matches. A wrong password, an unknown
+   * address and an account that is not frozen get the same answer, and the same captcha next time, so the step tells
+   * nothing about a password or an account (docs/decisions/127); every try counts towards the attempt limits.
+   */
   async function unfreezeSubject(email: string, password: string, ip: string, captchaPayload: string | undefined) {
     if (await captcha.isRequiredForSignIn(email, ip)) await captcha.consume(captchaPayload)
     const user = await repo.userByEmail(db, email)
-    const passwordOk = user
-      ? await security.checkPassword(user.id, password).then(
-          () => true,
-          () => false,
-        )
-      : false
-    if (!user || !passwordOk) {
+    const passwordOk = await security.passwordMatches(user, email, ip, password)
+    const frozenAt = user && passwordOk ? ((await repo.freezeState(db, user.id))?.frozenAt ?? null) : null
+    if (!user || !frozenAt) {
       await captcha.requireForSignIn(email, ip)
-      throw new AppError('INVALID_CREDENTIALS')
+      throw new AppError('INVALID_CREDENTIALS', { message: PROTECTION_MESSAGES.unfreezeRefused })
     }
-    const state = toState((await repo.freezeState(db, user.id))?.frozenAt ?? null)
-    if (!state.frozen) throw new AppError('NOT_FROZEN')
+    const state = toState(frozenAt)
     if (Date.parse(state.unfreezeFrom!) > Date.now()) {
       throw new AppError('UNFREEZE_TOO_EARLY', { message: `This account can be unfrozen from ${state.unfreezeFrom!.slice(0, 16).replace('T', ' ')} UTC.` })
     }
@@ -201,7 +200,7 @@ export function createProtectionService(deps: ProtectionDeps) {
 
     /** Freezing from Settings: the password first, then the freeze, the end of every session and the row, together. */
     async freeze(actor: Actor, password: string): Promise<void> {
-      await security.checkPassword(actor.userId, password)
+      await security.checkPassword(actor, password)
       await db.transaction(async (tx) => {
         const ended = await freezeIn(tx, actor.userId, 'settings')
         if (!ended) throw new AppError('ALREADY_FROZEN')
@@ -238,6 +237,7 @@ export function createProtectionService(deps: ProtectionDeps) {
     /** Step two: the password again and the second factor's code; the account is unfrozen and may sign in. */
     async unfreeze(input: { email: string; password: string; code: string }, origin: RequestOrigin, captchaPayload: string | undefined): Promise<void> {
       const user = await unfreezeSubject(input.email, input.password, origin.ip, captchaPayload)
+      await security.countStepUp({ userId: user.id, ip: origin.ip })
       await db.transaction(async (tx) => {
         if (!(await security.checkStepUp(tx, user.id, input.code))) throw new AppError('INVALID_CODE')
         const state = await repo.lockFreeze(tx, user.id)

@@ -38,7 +38,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     return done(SECURITY_MESSAGES.totpCancelled)
   })
   app.post('/security/mfa/totp/remove', { schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
-    await security.removeTotp(req.actor.userId, req.body.password)
+    await security.removeTotp(req.actor, req.body.password)
     return done(SECURITY_MESSAGES.totpRemoved)
   })
 
@@ -51,7 +51,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     return done(SECURITY_MESSAGES.emailEnabled)
   })
   app.post('/security/mfa/email/disable', { schema: { body: PasswordConfirmBody, response: { 200: MessageResponse } } }, async (req) => {
-    await security.disableEmail(req.actor.userId, req.body.password)
+    await security.disableEmail(req.actor, req.body.password)
     return done(SECURITY_MESSAGES.emailDisabled)
   })
 
@@ -62,10 +62,10 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       try {
         if (req.body.verifyOnly) {
-          await security.checkPassword(req.actor.userId, req.body.oldPassword)
+          await security.checkPassword(req.actor, req.body.oldPassword)
           return { success: true, error: null }
         }
-        await security.changePassword(req.actor.userId, req.actor.sessionId, req.body.oldPassword, req.body.newPassword)
+        await security.changePassword(req.actor, req.actor.sessionId, req.body.oldPassword, req.body.newPassword)
         return { success: true, error: null, message: SECURITY_MESSAGES.passwordChanged }
       } catch (err) {
         if (!(err instanceof AppError) || err.status !== 400) throw err

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import { isStaffRole } from '@wallet/shared/roles'
 import { SECURITY_MESSAGES, type LoginHistoryEntry, type MfaStatus, type TotpSetup } from '@wallet/shared/security'
@@ -12,6 +12,7 @@ import type { Auth } from '../auth/better-auth.ts'
 import { claimTotpStep } from '../auth/totp-steps.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { AUTH_EMAILS } from '../notifications/emails.ts'
+import type { AttemptLimits } from './attempt-limits.ts'
 import { securityRepository as repo } from './security.repository.ts'
 import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
 
@@ -21,19 +22,23 @@ const LOGIN_HISTORY_LIMIT = 100
 const emailSetupId = (userId: string) => `mfa-email-setup:${userId}`
 const stepUpId = (userId: string) => `step-up:${userId}`
 
+/** Whose password or code is checked, and from which client address: what the attempt limits count. */
+export type CheckedBy = Pick<Actor, 'userId' | 'ip'>
+
 export interface SecurityDeps {
   db: Db
   auth: Auth
   mailer: Mailer
   authSecret: string
   customers: CustomersService
+  attempts: AttemptLimits
 }
 
 /**
  * One second factor at a time (part 2 §4): `user.activeMfaMethod` names it and `user.twoFactorEnabled`
  * makes better-auth ask for it at sign-in.
  */
-export function createSecurityService({ db, auth, mailer, authSecret, customers }: SecurityDeps) {
+export function createSecurityService({ db, auth, mailer, authSecret, customers, attempts }: SecurityDeps) {
   const totpKeys = createTotpKeys(auth)
   const emailCodes = createSigner(authSecret, 'mfa-email-setup-code')
 
@@ -51,10 +56,16 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     if (isStaffRole(user.role)) throw new AppError('STAFF_AUTHENTICATOR_ONLY')
   }
 
-  async function checkPassword(userId: string, password: string): Promise<void> {
+  /** Every password check outside sign-in: counted per account and per address (docs/decisions/127), then verified. */
+  async function checkPassword({ userId, ip }: CheckedBy, password: string): Promise<void> {
+    await attempts.take('password', { account: userId, ip })
     const hash = await repo.findPasswordHash(db, userId)
     if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('PASSWORD_VERIFICATION_FAILED')
   }
+
+  /** A hash of no one's password, made once: what a check for an unknown account verifies against. */
+  let unknownHash: Promise<string> | null = null
+  const unknownAccountHash = () => (unknownHash ??= hashPassword(randomBytes(32).toString('hex')))
 
   /** A mailed 6-digit code, stored as an HMAC under `identifier` with its tries; good for 10 minutes and 5 tries. */
   async function saveEmailCode(tx: DbOrTx, identifier: string, userId: string, code: string) {
@@ -105,6 +116,29 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     checkPassword,
 
     /**
+     * A signed-out password check (unfreezing): an address no account has is counted (under the address typed) and
+     * hashed like a real check, so neither the answer, the limit nor the time tells whether the account exists.
+     * False for a wrong password; a refusal of the attempt limits is thrown (429).
+     */
+    async passwordMatches(user: { id: string } | null, email: string, ip: string, password: string): Promise<boolean> {
+      if (!user) {
+        await attempts.take('password', { account: `email:${email.trim().toLowerCase()}`, ip })
+        await verifyPassword({ hash: await unknownAccountHash(), password })
+        return false
+      }
+      try {
+        await checkPassword({ userId: user.id, ip }, password)
+        return true
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'PASSWORD_VERIFICATION_FAILED') return false
+        throw err
+      }
+    },
+
+    /** Counts a step-up attempt checked by `checkStepUp` (inside a transaction that a wrong code rolls back). */
+    countStepUp: ({ userId, ip }: CheckedBy) => attempts.take('step-up', { account: userId, ip }),
+
+    /**
      * A second factor asked again outside sign-in (unfreezing an account): the authenticator app when the account has
      * one, otherwise a code mailed now. Answers which one to enter.
      */
@@ -125,13 +159,20 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
      * `checkStepUp`, from an account that has a second factor. Runs in its own transaction, so a wrong code counts even
      * though the change is refused; a code is good for one change.
      */
-    async confirmSecondFactor(userId: string, code: string): Promise<void> {
+    async confirmSecondFactor({ userId, ip }: CheckedBy, code: string): Promise<void> {
+      await attempts.take('step-up', { account: userId, ip })
       const ok = await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
         if (user.activeMfaMethod === 'none') throw new AppError('SECOND_FACTOR_REQUIRED')
         return stepUpMatches(tx, user, code)
       })
       if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
+    },
+
+    /** The full step-up for a new destination of funds (docs/decisions/126): the password, then the second factor. */
+    async confirmPasswordAndSecondFactor(by: CheckedBy, password: string, code: string): Promise<void> {
+      await checkPassword(by, password)
+      await this.confirmSecondFactor(by, code)
     },
 
     /** Mails the code `confirmSecondFactor` takes from an account whose second factor is the emailed code. */
@@ -195,8 +236,9 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       })
     },
 
-    async removeTotp(userId: string, password: string): Promise<void> {
-      await checkPassword(userId, password)
+    async removeTotp(by: CheckedBy, password: string): Promise<void> {
+      await checkPassword(by, password)
+      const userId = by.userId
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
         refuseForStaff(user)
@@ -245,8 +287,9 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
       if (outcome === 'invalid') throw new AppError('INVALID_EMAIL_CODE')
     },
 
-    async disableEmail(userId: string, password: string): Promise<void> {
-      await checkPassword(userId, password)
+    async disableEmail(by: CheckedBy, password: string): Promise<void> {
+      await checkPassword(by, password)
+      const userId = by.userId
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId)
         refuseForStaff(user)
@@ -256,8 +299,9 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     },
 
     /** Sets a new password and signs the user out everywhere else. */
-    async changePassword(userId: string, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
-      await checkPassword(userId, oldPassword)
+    async changePassword(by: CheckedBy, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+      await checkPassword(by, oldPassword)
+      const userId = by.userId
       const hash = await hashPassword(newPassword)
       await db.transaction(async (tx) => {
         await lockUser(tx, userId)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { createUser, fund, type TestUser } from '../../../test/factories.ts'
+import { addPaymentMethod, createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { auditRowsOf, createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
 import { creditApprovals, transactions, transactionStatusChanges } from '../../db/schema.ts'
@@ -153,7 +153,7 @@ describe('staff transactions', () => {
       const id = (await credit('100')).json().transaction.id
       await credit('30')
       // The customer reserves most of it in a withdrawal request.
-      const card = await t.app.services.paymentMethods.add(customer.id, { type: 'bank_account', bank_name: 'Bank', account_number: 'NL91ABNA0417164300' })
+      const card = { id: await addPaymentMethod(t, customer.id, 'bank_account') }
       const withdrawal = await t.app.inject({
         method: 'POST',
         url: '/api/payments/withdrawals',

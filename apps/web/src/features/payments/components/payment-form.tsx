@@ -14,6 +14,7 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/format-date'
 import { usePaymentMethods } from '@/lib/payment-methods'
 import { SUCCESS_MESSAGE_MS } from '@/lib/use-timed-message'
 import { type PaymentKind, usePaymentRequest } from '../api/payments'
@@ -164,6 +165,7 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
           usable.map((method) => (
             <option key={method.id} value={method.id}>
               {methodLabel(method)}
+              {kind === 'withdrawal' && method.locked_until ? ` (locked until ${formatDateTime(method.locked_until)})` : ''}
             </option>
           ))
         )}

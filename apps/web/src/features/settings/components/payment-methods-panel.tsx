@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import type { PaymentMethod } from '@wallet/shared/payment-methods'
+import { Badge } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { icons } from '@/components/ui/icons'
-import { usePaymentMethods } from '@/lib/payment-methods'
+import { formatDateTime } from '@/lib/format-date'
+import { usePaymentMethodLock, usePaymentMethods } from '@/lib/payment-methods'
 import { useDeletePaymentMethod } from '../api/payment-methods'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { BankAccountForm, CardForm } from './payment-method-forms'
@@ -35,6 +37,11 @@ function MethodRow({ method, onDelete, deleting }: { method: PaymentMethod; onDe
         </p>
         {method.notes && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-400">{method.notes}</p>}
         <p className="mt-1 text-xs text-slate-500">Added {new Date(method.created_at).toLocaleDateString()}</p>
+        {method.locked_until && (
+          <p className="mt-2">
+            <Badge tone="blue">Locked for withdrawals until {formatDateTime(method.locked_until)}</Badge>
+          </p>
+        )}
       </div>
       <Button variant="ghost" size="sm" onClick={onDelete} loading={deleting} aria-label={`Delete ${name}`} className="text-red-300 hover:text-red-200">
         Delete
@@ -46,6 +53,7 @@ function MethodRow({ method, onDelete, deleting }: { method: PaymentMethod; onDe
 /** The Payment Methods tab: saved cards and bank accounts, add and delete. */
 export function PaymentMethodsPanel() {
   const methods = usePaymentMethods()
+  const lock = usePaymentMethodLock().data
   const remove = useDeletePaymentMethod()
   const [adding, setAdding] = useState(false)
   const [kind, setKind] = useState<Kind>('credit_card')
@@ -98,6 +106,14 @@ export function PaymentMethodsPanel() {
       </Card>
 
       <Dialog open={adding} onOpenChange={(open) => !open && setAdding(false)} title="Add Payment Method">
+        {lock?.stepUpRequired && (
+          <div className="mb-4">
+            <Banner tone="info">
+              Your withdrawal allowlist is on: confirm a new payment method with your password and second-factor code. It can receive withdrawals{' '}
+              {lock.lockHours} hours after it is added, to protect you if someone else added it.
+            </Banner>
+          </div>
+        )}
         <div role="radiogroup" aria-label="Payment method type" className="mb-5 grid grid-cols-2 gap-1 rounded-xl border border-white/10 bg-white/[0.03] p-1">
           {(
             [
@@ -121,9 +137,9 @@ export function PaymentMethodsPanel() {
           ))}
         </div>
         {kind === 'credit_card' ? (
-          <CardForm onDone={finishAdding} onCancel={() => setAdding(false)} />
+          <CardForm stepUp={!!lock?.stepUpRequired} onDone={finishAdding} onCancel={() => setAdding(false)} />
         ) : (
-          <BankAccountForm onDone={finishAdding} onCancel={() => setAdding(false)} />
+          <BankAccountForm stepUp={!!lock?.stepUpRequired} onDone={finishAdding} onCancel={() => setAdding(false)} />
         )}
       </Dialog>
     </div>

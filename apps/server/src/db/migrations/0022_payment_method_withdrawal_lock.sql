@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ADD COLUMN "usable_at" timestamp with time zone;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { rateLimits } from '../../db/schema.ts'
+
+export const attemptLimitsRepository = {
+  /**
+   * Counts one attempt under `key` in the shared counter table, in one statement (so two instances, or two requests at
+   * once, never both get the last allowed attempt). As better-auth counts: a window passed since the last counted
+   * attempt starts over at 1; past `max` the counter stays at max + 1 and the window is not moved on, so the refusal
+   * lapses `windowMs` after the last attempt that was let through. Answers the count, which is over `max` when refused.
+   */
+  async count(db: DbOrTx, key: string, max: number, windowMs: number, now: number): Promise<number> {
+    const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}`
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ id: key, key, count: 1, lastRequest: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${max + 1}) end`,
+          lastRequest: sql`case when ${expired} or ${rateLimits.count} < ${max} then ${now} else ${rateLimits.lastRequest} end`,
+        },
+      })
+      .returning({ count: rateLimits.count })
+    return row!.count
+  },
+}
