@@ -60,7 +60,7 @@ describe('production needs https', () => {
     const env = production({ PUBLIC_URL: 'http://wallet.example.com', DATA_DIR: '/tmp/wallet-env-test' })
     expect(() => loadEnv(env)).toThrow(/PUBLIC_URL must be an https:\/\/ address in production/)
     expect(loadEnv({ ...env, ALLOW_INSECURE_HTTP: 'true' }).PUBLIC_URL).toBe('http://wallet.example.com')
-    expect(loadEnv(production({ DATA_DIR: '/tmp/wallet-env-test' })).PUBLIC_URL).toMatch(/^https:/)
+    expect(loadEnv(production({ DATA_DIR: '/tmp/wallet-env-test', SMTP_URL: 'smtp://mail.wallet.example:587' })).PUBLIC_URL).toMatch(/^https:/)
   })
 })
 
