@@ -27,7 +27,8 @@ try {
   await prepareDemoData({ env, database, services: app.services, log: logger })
 } catch (err) {
   if (!(err instanceof DemoAccountsInProduction)) throw err
-  logger.fatal(err.message)
+  logger.fatal({ demoAccounts: err.accounts.map((a) => a.email) }, 'refusing to start in production: the database holds demo accounts')
+  console.error(err.message)
   await Promise.all([control?.close(), app.close()])
   await database.close()
   process.exit(1)
