@@ -9,10 +9,9 @@ import { marketJobs } from './jobs/market-jobs.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import { createLifecycle } from './lib/lifecycle.ts'
 import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
-import { createMailer } from './lib/mailer.ts'
+import { mailerFor } from './lib/mailer.ts'
 import { startMetricsServer } from './modules/metrics/metrics.routes.ts'
-import { seedDemo } from './seed/demo.ts'
-import { seedDemoFunds } from './seed/demo-funds.ts'
+import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
 const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
@@ -20,12 +19,19 @@ const logger = pino({ level: env.LOG_LEVEL })
 // first, since it also refuses to start a second server on the same folder.
 const control = env.DATABASE_URL ? null : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit) })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
-const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: logger })
+const mailer = mailerFor(env, logger)
 const lifecycle = createLifecycle({ jobsExpected: env.JOBS_ENABLED })
 const app = await buildApp({ env, database, mailer, logger, lifecycle, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
-// Demo accounts (and the customer's funds) on the first start of an empty embedded database.
-if (env.SEED_DEMO) {
-  await seedDemo({ database, services: app.services, onAccountsCreated: ({ customer }) => seedDemoFunds(database.db, customer.id) })
+// Demo accounts (and the customer's funds) on the first start of an empty embedded database, never in production.
+try {
+  await prepareDemoData({ env, database, services: app.services, log: logger })
+} catch (err) {
+  if (!(err instanceof DemoAccountsInProduction)) throw err
+  logger.fatal({ demoAccounts: err.accounts.map((a) => a.email) }, 'refusing to start in production: the database holds demo accounts')
+  console.error(err.message)
+  await Promise.all([control?.close(), app.close()])
+  await database.close()
+  process.exit(1)
 }
 const { prices, swaps, stakes, audit, accountProtection, metrics } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }

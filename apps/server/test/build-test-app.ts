@@ -7,7 +7,7 @@ import pino from 'pino'
 import { buildApp, type AppDeps } from '../src/app.ts'
 import { loadEnv, type Env } from '../src/config/env.ts'
 import { openDatabase } from '../src/db/client.ts'
-import { createMailer } from '../src/lib/mailer.ts'
+import { createMailer, mailerFor, type Mail, type Mailer } from '../src/lib/mailer.ts'
 import { createTestDatabase } from './database.ts'
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts'
 
@@ -21,10 +21,14 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database, sending mail through a real SMTP server in this process.
- * `env` overrides configuration (e.g. `{ REQUIRE_EMAIL_CONFIRMATION: 'false' }`).
+ * `env` overrides configuration (e.g. `{ REQUIRE_EMAIL_CONFIRMATION: 'false' }`; `SMTP_URL: ''` for no SMTP at all).
+ * `logLines` keeps every log line of the app and its mailer (JSON, from info up); `onMail` sees each mail handed to the
+ * mailer, secrets included, before the mailer does what the configuration says with it.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; authRateLimit?: boolean } & Partial<Pick<AppDeps, 'webDist' | 'clock'>> = {},
+  options: { env?: Record<string, string>; authRateLimit?: boolean; logLines?: string[]; onMail?: (mail: Mail) => void } & Partial<
+    Pick<AppDeps, 'webDist' | 'clock'>
+  > = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCapture()
   const database = await createTestDatabase()
@@ -37,13 +41,13 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   })
-  const logger = pino({ level: env.LOG_LEVEL })
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log: logger })
+  const logger = options.logLines ? pino({ level: 'info' }, linesSink(options.logLines)) : pino({ level: env.LOG_LEVEL })
+  const mailer = recordingMails(mailerFor(env, logger), options.onMail)
   const app = await buildApp({
     env,
     database,
     mailer,
-    logger: false,
+    logger: options.logLines ? logger : false,
     authRateLimit: options.authRateLimit ?? false,
     webDist: options.webDist,
     clock: options.clock,
@@ -92,15 +96,28 @@ export async function buildSecondInstance(t: TestApp, options: { authRateLimit?:
  */
 export async function buildLoggingApp(t: TestApp, level: pino.Level): Promise<{ app: FastifyInstance; lines: string[] }> {
   const lines: string[] = []
-  const sink = new Writable({
+  const logger = pino({ level }, linesSink(lines))
+  const mailer = createMailer({ smtpUrl: t.env.SMTP_URL, from: t.env.MAIL_FROM, outboxDir: t.env.DATA_DIR, log: logger })
+  const app = await buildApp({ env: t.env, database: t.database, mailer, logger, authRateLimit: false })
+  await app.ready()
+  return { app, lines }
+}
+
+function linesSink(lines: string[]): Writable {
+  return new Writable({
     write(chunk, _enc, done) {
       lines.push(String(chunk))
       done()
     },
   })
-  const logger = pino({ level }, sink)
-  const mailer = createMailer({ smtpUrl: t.env.SMTP_URL, from: t.env.MAIL_FROM, outboxDir: t.env.DATA_DIR, log: logger })
-  const app = await buildApp({ env: t.env, database: t.database, mailer, logger, authRateLimit: false })
-  await app.ready()
-  return { app, lines }
+}
+
+function recordingMails(mailer: Mailer, onMail: ((mail: Mail) => void) | undefined): Mailer {
+  if (!onMail) return mailer
+  return {
+    async send(mail) {
+      onMail(mail)
+      await mailer.send(mail)
+    },
+  }
 }

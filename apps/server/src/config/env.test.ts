@@ -6,6 +6,7 @@ import { loadEnv } from './env.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-env-'))
 const secrets = { AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: 'b'.repeat(64), AUDIT_KEY: 'c'.repeat(64) }
+const smtp = { SMTP_URL: 'smtp://mail.wallet.example:587' }
 
 describe('the public address and the trusted origins', () => {
   it('follows PORT when PUBLIC_URL is unset, and trusts the port’s local addresses outside production', () => {
@@ -21,12 +22,29 @@ describe('the public address and the trusted origins', () => {
   })
 
   it('trusts only PUBLIC_URL in production', () => {
-    const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3000', PUBLIC_URL: 'https://wallet.example', ...secrets })
+    const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3000', PUBLIC_URL: 'https://wallet.example', ...secrets, ...smtp })
     expect(env.TRUSTED_ORIGINS).toEqual(['https://wallet.example'])
   })
 
   it('refuses a production start whose address would follow the port over plain http', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '3000', ...secrets })).toThrow(/PUBLIC_URL must be an https/)
+  })
+})
+
+describe('mail in production', () => {
+  const production = { NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://wallet.example', ...secrets }
+
+  it('refuses to start without SMTP_URL, unless ALLOW_MAIL_TO_LOG says to log each mail instead', () => {
+    expect(() => loadEnv(production)).toThrow(/SMTP_URL must be set in production[\s\S]*ALLOW_MAIL_TO_LOG=true/)
+    expect(() => loadEnv({ ...production, ALLOW_MAIL_TO_LOG: 'false' })).toThrow(/SMTP_URL must be set in production/)
+    const logged = loadEnv({ ...production, ALLOW_MAIL_TO_LOG: 'true' })
+    expect([logged.SMTP_URL, logged.ALLOW_MAIL_TO_LOG]).toEqual([undefined, true])
+    expect(loadEnv({ ...production, ...smtp })).toMatchObject({ ALLOW_MAIL_TO_LOG: false })
+  })
+
+  it('keeps the outbox outside production', () => {
+    const env = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir })
+    expect([env.SMTP_URL, env.ALLOW_MAIL_TO_LOG]).toEqual([undefined, false])
   })
 })
 

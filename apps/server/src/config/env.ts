@@ -71,8 +71,13 @@ const FieldsSchema = z.object({
   /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  /** SMTP server, e.g. smtp://user:pass@host:587. Unset: mails go to DATA_DIR/outbox. */
+  /** SMTP server, e.g. smtp://user:pass@host:587. Unset: mails go to DATA_DIR/outbox (outside production only). */
   SMTP_URL: z.string().optional(),
+  /**
+   * Production without SMTP_URL: start anyway, and log a warning for every mail (recipient and subject, never its link
+   * or code) instead of sending it (docs/decisions/121).
+   */
+  ALLOW_MAIL_TO_LOG: flag(false),
   MAIL_FROM: z.string().default('Wallet <no-reply@wallet.local>'),
   /** Signs sessions and cookies. Generated and kept in DATA_DIR when unset and not in production. */
   AUTH_SECRET: z.string().min(32).optional(),
@@ -96,7 +101,7 @@ const FieldsSchema = z.object({
   UNFREEZE_COOLING_OFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Swaps wait for staff instead of settling automatically. */
   SWAP_STAFF_REVIEW: flag(false),
-  /** Create one demo account per role on the first start of an empty embedded database. */
+  /** Create one demo account per role on the first start of an empty embedded database. Never in production (docs/decisions/120). */
   SEED_DEMO: flag(true),
   /** Background jobs (price ticks, stake payouts, swap settlement). */
   JOBS_ENABLED: flag(true),
@@ -175,6 +180,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'PUBLIC_URL must be an https:// address in production (session cookies are only Secure over https). ' +
         'Set ALLOW_INSECURE_HTTP=true to run over plain http anyway.',
+    )
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.ALLOW_MAIL_TO_LOG) {
+    throw new Error(
+      'SMTP_URL must be set in production: reset links, sign-in codes and freeze links would otherwise have nowhere safe to go. ' +
+        'Set ALLOW_MAIL_TO_LOG=true to start anyway: each mail is then only logged, as a warning without its link or code.',
     )
   }
   if (env.AUTH_SECRET && env.ENCRYPTION_KEY && env.AUDIT_KEY) return env as Env

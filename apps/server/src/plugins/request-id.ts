@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { requestWithoutSecrets } from '../lib/log-redaction.ts'
 
 /** The header a request id travels in, both ways. */
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -17,14 +18,18 @@ export function clientRequestId(raw: Pick<IncomingMessage, 'headers'>): string |
 
 /**
  * Every request gets an id of the server's own (a random UUID): the audit row of what it changed and every log line
- * of it carry that one, whatever the client sends. A client's X-Request-Id is only logged beside it, bounded.
+ * of it carry that one, whatever the client sends. A client's X-Request-Id is only logged beside it, bounded. The
+ * logged URL never holds a mailed link's token.
  */
 export const requestIdOptions = {
   requestIdHeader: false,
   genReqId: () => randomUUID(),
   childLoggerFactory: (logger, bindings, options, raw) => {
     const client = clientRequestId(raw)
-    return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, options)
+    return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, {
+      ...options,
+      serializers: { ...options?.serializers, req: requestWithoutSecrets },
+    })
   },
 } satisfies Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId' | 'childLoggerFactory'>
 

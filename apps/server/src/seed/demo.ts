@@ -36,6 +36,9 @@ const DEMO: Record<keyof DemoAccounts, Omit<DemoAccount, 'id'> & { fullName: str
   admin: { email: 'admin@demo.wallet', password: 'demo-admin-2026', fullName: 'Alex Admin', role: 'ADMIN', totpSecret: 'DEMOADMINAUTHENTICATORKEYAAAAAAA' },
 }
 
+/** The demo accounts' addresses, whose passwords (and staff authenticator secrets) anyone can read in the README. */
+export const DEMO_EMAILS: readonly string[] = Object.values(DEMO).map((a) => a.email)
+
 export interface SeedDemoOptions {
   database: Database
   services: Pick<Services, 'auth' | 'customers'>

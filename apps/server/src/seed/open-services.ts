@@ -2,7 +2,7 @@ import path from 'node:path'
 import pino from 'pino'
 import { loadEnv } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
-import { createMailer } from '../lib/mailer.ts'
+import { mailerFor } from '../lib/mailer.ts'
 import { createServices, type Services } from '../services.ts'
 
 /**
@@ -14,7 +14,7 @@ export async function withServices<T>(work: (ctx: { services: Services; database
   const log = pino({ level: 'warn' })
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite'), poolSize: 2 })
   try {
-    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log })
+    const mailer = mailerFor(env, log)
     const services = createServices({ database, env, mailer, authRateLimit: false })
     return await work({ services, database })
   } finally {

@@ -88,6 +88,9 @@ export function createAuth(options: AuthOptions) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
     }),
+    // A reset token is stored as its SHA-256 only, as the freeze links are: a database copy or backup holds nothing that
+    // resets a password (docs/decisions/121). The confirmation link is a signed token better-auth never stores.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     user: {
       additionalFields: {
         fullName: { type: 'string', required: false, input: true },
@@ -181,6 +184,8 @@ export function createAuth(options: AuthOptions) {
         otpOptions: {
           digits: CODE_LENGTH,
           period: 5,
+          // The mailed sign-in code is kept encrypted with the auth secret, which the database never holds.
+          storeOTP: 'encrypted',
           sendOTP: async ({ user, otp }, ctx) => {
             try {
               await options.emails.sendSignInCode(user, otp)

@@ -57,10 +57,10 @@ describe('TRUST_PROXY setting', () => {
 
 describe('production needs https', () => {
   it('refuses to start over plain http unless ALLOW_INSECURE_HTTP says so', () => {
-    const env = production({ PUBLIC_URL: 'http://wallet.example.com', DATA_DIR: '/tmp/wallet-env-test' })
+    const env = production({ PUBLIC_URL: 'http://wallet.example.com', DATA_DIR: '/tmp/wallet-env-test', SMTP_URL: 'smtp://mail.wallet.example:587' })
     expect(() => loadEnv(env)).toThrow(/PUBLIC_URL must be an https:\/\/ address in production/)
     expect(loadEnv({ ...env, ALLOW_INSECURE_HTTP: 'true' }).PUBLIC_URL).toBe('http://wallet.example.com')
-    expect(loadEnv(production({ DATA_DIR: '/tmp/wallet-env-test' })).PUBLIC_URL).toMatch(/^https:/)
+    expect(loadEnv(production({ DATA_DIR: '/tmp/wallet-env-test', SMTP_URL: 'smtp://mail.wallet.example:587' })).PUBLIC_URL).toMatch(/^https:/)
   })
 })
 

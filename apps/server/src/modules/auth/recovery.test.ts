@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifications } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { cookiesOf, makeAccount, PASSWORD, post, signIn, solveCaptcha } from '../../../test/auth-support.ts'
 
@@ -47,6 +49,27 @@ describe('password recovery', () => {
       code: 'RESET_LINK_INVALID',
       requestId: expect.any(String),
     })
+  })
+
+  it('stores no usable token: what the database (or a backup of it) holds resets nothing, the mailed link still does', async () => {
+    const { id, email } = await makeAccount(t)
+    expect((await post(t, '/api/auth/request-password-reset', { email, redirectTo: '/update-password' })).statusCode).toBe(200)
+    const mail = await t.smtp.waitFor(email, /Reset your password/)
+    const mailed = new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname.split('/').at(-1)!
+
+    // The reset's row names the user; its identifier is all an insider with a copy of the table has.
+    const stored = await t.database.db.select().from(verifications).where(eq(verifications.value, id))
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.identifier).not.toContain(mailed)
+    for (const token of [stored[0]!.identifier, stored[0]!.identifier.replace(/^reset-password:/, '')]) {
+      const taken = await post(t, '/api/auth/reset-password', { newPassword: 'taken over passphrase', token })
+      expect(taken.statusCode).toBe(400)
+      expect(taken.json().code).toBe('RESET_LINK_INVALID')
+    }
+
+    const reset = await post(t, '/api/auth/reset-password', { newPassword: NEW_PASSWORD, token: mailed })
+    expect(reset.statusCode).toBe(200)
+    expect((await signIn(t, { email, password: NEW_PASSWORD }, { ip: '10.3.7.1' })).statusCode).toBe(200)
   })
 
   it('answers the same for an email without an account, and sends nothing', async () => {
