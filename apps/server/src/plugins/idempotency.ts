@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { ERRORS, REQUEST_MESSAGES } from '@wallet/shared/errors'
+import { stableJson } from '@wallet/shared/stable-json'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { AppError } from '../lib/errors.ts'
@@ -154,13 +155,4 @@ function parseBody(payload: unknown): unknown {
 /** What tells two requests under one key apart: the route and the body, its keys in any order. */
 export function requestHashOf(route: string, body: unknown): string {
   return createHash('sha256').update(route).update('\n').update(stableJson(body)).digest('hex')
-}
-
-/** JSON with object keys sorted, so that the same body in another key order is the same request. */
-function stableJson(value: unknown): string {
-  if (value === undefined) return 'null'
-  if (value === null || typeof value !== 'object') return JSON.stringify(value)
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
 }

@@ -184,3 +184,65 @@ describe('GET /api/events: the work queues', () => {
     expect(await readUntil(customer.reader, (s) => s.includes('event: work'), 1000)).not.toContain('event: work')
   })
 })
+
+describe('GET /api/events: a client that leaves during set-up', () => {
+  let t: TestApp
+  let teams: Teams
+  let base: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    teams = await createTeams(t)
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => t.close())
+
+  const openStreams = async () => (await t.app.services.metrics.eventStreams.get()).values[0]?.value ?? 0
+  const connections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))))
+
+  // A worker's stream takes all four: the session, their ledger, their manager's announcements and the work queues.
+  it.each(['subscribeSession', 'subscribe', 'subscribeAnnouncements', 'subscribeWork'] as const)(
+    'leaves no subscription, timer or open stream behind when it leaves while %s is awaited',
+    async (step) => {
+      const events = t.app.services.events as unknown as Record<string, (...args: unknown[]) => Promise<() => Promise<void>>>
+      let held = 0
+      let gatedDone = false
+      let reached!: () => void
+      const entered = new Promise<void>((resolve) => (reached = resolve))
+      let release!: () => void
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      // Every subscription is counted while it is held; the one of `step` waits for the gate first.
+      const counted = (name: string) => {
+        const real = events[name]!
+        return async (...args: unknown[]) => {
+          if (name === step) {
+            reached()
+            await gate
+          }
+          const unsubscribe = await real.apply(t.app.services.events, args)
+          held++
+          if (name === step) gatedDone = true
+          return async () => {
+            held--
+            await unsubscribe()
+          }
+        }
+      }
+      const names = ['subscribeSession', 'subscribe', 'subscribeAnnouncements', 'subscribeWork']
+      const originals = Object.fromEntries(names.map((name) => [name, events[name]!]))
+      for (const name of names) events[name] = counted(name)
+      onTestFinished(() => {
+        Object.assign(events, originals)
+      })
+
+      const controller = new AbortController()
+      const answer = fetch(`${base}/api/events`, { headers: { cookie: teams.w1.cookie }, signal: controller.signal }).catch(() => null)
+      await entered
+      controller.abort()
+      await answer
+      await expect.poll(connections).toBe(0) // the server has seen the client go
+      release()
+
+      await expect.poll(async () => ({ gatedDone, held, open: await openStreams() })).toEqual({ gatedDone: true, held: 0, open: 0 })
+    },
+  )
+})

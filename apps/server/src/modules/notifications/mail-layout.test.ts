@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountProtection, users } from '../../db/schema.ts'
 import { shiftableClock } from '../../lib/clock.ts'
+import { createMailer } from '../../lib/mailer.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { cookiesOf, signIn } from '../../../test/auth-support.ts'
 import { createUser, ORIGIN, type TestUser } from '../../../test/factories.ts'
 import { createTeams, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
-import { ANTI_PHISHING_LINE, layoutMail } from './mail-layout.ts'
+import { ANTI_PHISHING_LINE, layoutMail, withMailLayout } from './mail-layout.ts'
 
 const HOUR = 60 * 60 * 1000
 const CODE = 'Sunny Otter 42'
@@ -127,5 +129,26 @@ describe('the anti-phishing code in every mail', () => {
   it('puts the code on the first line and the footer last', () => {
     const mail = layoutMail({ to: 'a@example.com', subject: 'S', text: 'Body' }, 'Sunny')
     expect(mail.text.split('\n')).toEqual([ANTI_PHISHING_LINE('Sunny'), '', 'Body', '', '--', expect.stringContaining('never ask for your password')])
+  })
+
+  it('lays out an HTML part too: the code first, escaped, and the footer last', () => {
+    const mail = layoutMail({ to: 'a@example.com', subject: 'S', text: 'Body', html: '<p>Body</p>' }, 'Sunny <Otter> & 42')
+    expect(mail.html!.split('\n')).toEqual([
+      '<p>Your anti-phishing code: Sunny &#60;Otter&#62; &#38; 42</p>',
+      '<p>Body</p>',
+      '<hr>',
+      expect.stringMatching(/^<p>.*never ask for your password.*<\/p>$/),
+    ])
+    expect(layoutMail({ to: 'a@example.com', subject: 'S', text: 'Body', html: '<p>Body</p>' }, null).html).not.toContain('anti-phishing')
+  })
+
+  it('sends the code in the HTML part of a mail that has one, through the send path', async () => {
+    await t.database.db.update(accountProtection).set({ antiPhishingCode: CODE }).where(eq(accountProtection.userId, customer.id))
+    const transport = createMailer({ smtpUrl: t.smtp.url, from: 'wallet@example.com', outboxDir: '', log: pino({ level: 'silent' }) })
+    await withMailLayout(transport, t.database.db).send({ to: customer.email, subject: 'An HTML notice', text: 'Hello.', html: '<p>Hello.</p>' })
+    const mail = await t.smtp.waitFor(customer.email, /An HTML notice/)
+    const html = mail.raw.slice(mail.raw.search(/Content-Type: text\/html/i))
+    expect(html).toContain(`<p>${ANTI_PHISHING_LINE(CODE)}</p>`)
+    expect(html).toContain('never ask for your password')
   })
 })

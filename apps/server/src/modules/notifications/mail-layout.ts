@@ -8,10 +8,20 @@ export const ANTI_PHISHING_LINE = (code: string) => `Your anti-phishing code: ${
 
 const FOOTER = 'Wallet will never ask for your password, your verification codes or your recovery phrase by email.'
 
-/** The one layout of every mail: the recipient's anti-phishing code first (when set), then the text, then the footer. */
+/**
+ * The one layout of every mail: the recipient's anti-phishing code first (when set), then the text, then the footer.
+ * An HTML part gets the same head and footer, so that no part of a mail goes out without the code.
+ */
 export function layoutMail(mail: Mail, antiPhishingCode: string | null): Mail {
-  const head = antiPhishingCode ? `${ANTI_PHISHING_LINE(antiPhishingCode)}\n\n` : ''
-  return { ...mail, text: `${head}${mail.text}\n\n--\n${FOOTER}` }
+  const head = antiPhishingCode ? ANTI_PHISHING_LINE(antiPhishingCode) : null
+  const text = `${head ? `${head}\n\n` : ''}${mail.text}\n\n--\n${FOOTER}`
+  if (mail.html === undefined) return { ...mail, text }
+  const html = `${head ? `<p>${escapeHtml(head)}</p>\n` : ''}${mail.html}\n<hr>\n<p>${escapeHtml(FOOTER)}</p>`
+  return { ...mail, text, html }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /**

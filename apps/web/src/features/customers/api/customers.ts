@@ -23,6 +23,7 @@ import type { WalletList } from '@wallet/shared/wallets'
 import type { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
+import { type MoneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 /** /api/customers/{id}: every call of the staff customer profile (docs/api/staff.md). */
 const base = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`
@@ -180,13 +181,24 @@ export const useResetCustomerPassword = (id: string) =>
 export const useSetPermissions = (id: string) => useCustomerChange(id, (body: PermissionsBody) => api.put<StaffMessage>(`${base(id)}/permissions`, body))
 export const useSetWalletAddress = (id: string) =>
   useCustomerChange(id, ({ assetId, address }: { assetId: AssetId; address: string }) => api.put<StaffMessage>(`${base(id)}/addresses/${assetId}`, { address }))
+/** A staff change that moves money: one Idempotency-Key per intent, and the customer's data reloads after it. */
+function useCustomerMoneyChange<TVariables>(customerId: string, request: (variables: TVariables) => MoneyRequest) {
+  const queryClient = useQueryClient()
+  return useIdempotentMutation<TransactionChangeAnswer, TVariables>({
+    request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueries.of(customerId) }),
+  })
+}
+
 export const useAddTransaction = (id: string) =>
-  useCustomerChange(id, (body: AddTransactionBody) => api.post<TransactionChangeAnswer>(`${base(id)}/transactions`, body))
-export const useDebit = (id: string) => useCustomerChange(id, (body: DebitBody) => api.post<TransactionChangeAnswer>(`${base(id)}/debits`, body))
+  useCustomerMoneyChange(id, (body: AddTransactionBody) => ({ method: 'POST', url: `${base(id)}/transactions`, body }))
+export const useDebit = (id: string) => useCustomerMoneyChange(id, (body: DebitBody) => ({ method: 'POST', url: `${base(id)}/debits`, body }))
 export const useEditTransaction = (id: string) =>
-  useCustomerChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) =>
-    api.patch<TransactionChangeAnswer>(`${base(id)}/transactions/${encodeURIComponent(transactionId)}`, body),
-  )
+  useCustomerMoneyChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) => ({
+    method: 'PATCH',
+    url: `${base(id)}/transactions/${encodeURIComponent(transactionId)}`,
+    body,
+  }))
 export const useAddBuyingLink = (id: string) =>
   useCustomerChange(id, ({ url, name, logo }: { url: string; name: string; logo: File }) => {
     const form = new FormData()

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BuyingLink, PaymentRequestBody, PaymentRequestResponse } from '@wallet/shared/payments'
 import { api } from '@/lib/api-client'
+import { useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export type PaymentKind = 'deposit' | 'withdrawal'
 
@@ -16,12 +17,9 @@ export function useBuyingLinks() {
   return useQuery(paymentQueries.buyingLinks())
 }
 
-/** create-deposit-request / create-withdrawal-request, with one Idempotency-Key per submission. */
+/** create-deposit-request / create-withdrawal-request, with one Idempotency-Key per intent. */
 export function usePaymentRequest(kind: PaymentKind) {
-  return useMutation({
-    mutationFn: (body: PaymentRequestBody) =>
-      api.post<PaymentRequestResponse>(kind === 'deposit' ? '/api/payments/deposits' : '/api/payments/withdrawals', body, {
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      }),
+  return useIdempotentMutation<PaymentRequestResponse, PaymentRequestBody>({
+    request: (body) => ({ method: 'POST', url: kind === 'deposit' ? '/api/payments/deposits' : '/api/payments/withdrawals', body }),
   })
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ActiveStake, CreateStakeBody } from '@wallet/shared/stake-plans'
 import { api } from '@/lib/api-client'
+import { useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export type { ActiveStake }
 
@@ -18,12 +19,11 @@ export function useActiveStakes() {
   return useQuery(stakeQueries.active())
 }
 
-/** create-stake-transaction, with one Idempotency-Key per submission. */
+/** create-stake-transaction, with one Idempotency-Key per intent. */
 export function useCreateStake() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: CreateStakeBody) =>
-      api.post<{ message: string; stake: ActiveStake }>('/api/stakes', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+  return useIdempotentMutation<{ message: string; stake: ActiveStake }, CreateStakeBody>({
+    request: (body) => ({ method: 'POST', url: '/api/stakes', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stakeQueries.all() }),
   })
 }

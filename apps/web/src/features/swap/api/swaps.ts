@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import type { CreateSwapBody, SwapRequestResponse } from '@wallet/shared/swap'
-import { api } from '@/lib/api-client'
+import { useIdempotentMutation } from '@/lib/idempotent-mutation'
 
-/** create-swap-request, with one Idempotency-Key per confirmation. */
+/** create-swap-request, with one Idempotency-Key per intent. */
 export function useCreateSwap() {
-  return useMutation({
-    mutationFn: (body: CreateSwapBody) => api.post<SwapRequestResponse>('/api/swaps', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
-  })
+  return useIdempotentMutation<SwapRequestResponse, CreateSwapBody>({ request: (body) => ({ method: 'POST', url: '/api/swaps', body }) })
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BulkDecisionAnswer, BulkDecisionBody, CreditApproval, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { api } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
+import { useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export const creditApprovalQueries = {
   all: () => ['credit-approvals'] as const,
@@ -25,12 +26,12 @@ export type CreditDecision = 'approve' | 'reject'
  */
 export function useDecideCredit() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ approval, decision, reason }: { approval: CreditApproval; decision: CreditDecision; reason?: string }) =>
-      api.post<TransactionChangeAnswer>(
-        `/api/customers/${encodeURIComponent(approval.customerId)}/approvals/${encodeURIComponent(approval.id)}/${decision}`,
-        reason?.trim() ? { reason: reason.trim() } : {},
-      ),
+  return useIdempotentMutation<TransactionChangeAnswer, { approval: CreditApproval; decision: CreditDecision; reason?: string }>({
+    request: ({ approval, decision, reason }) => ({
+      method: 'POST',
+      url: `/api/customers/${encodeURIComponent(approval.customerId)}/approvals/${encodeURIComponent(approval.id)}/${decision}`,
+      body: reason?.trim() ? { reason: reason.trim() } : {},
+    }),
     onSuccess: (_answer, { approval }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),

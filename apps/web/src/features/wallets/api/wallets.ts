@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SendBody, SendResponse, Wallet, WalletList } from '@wallet/shared/wallets'
 import { api } from '@/lib/api-client'
+import { useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export type { Wallet }
 
@@ -18,11 +19,11 @@ export function useWallets() {
   return useQuery(walletQueries.list())
 }
 
-/** create-pending-withdrawal: one Idempotency-Key per submission, so a retried request is not sent twice. */
+/** create-pending-withdrawal: one Idempotency-Key per intent, so a resubmission is not sent twice. */
 export function useSendFunds() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: SendBody) => api.post<SendResponse>('/api/wallets/send', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+  return useIdempotentMutation<SendResponse, SendBody>({
+    request: (body) => ({ method: 'POST', url: '/api/wallets/send', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
   })
 }

@@ -3,6 +3,7 @@ import type { TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import type { WorkItem, WorkQueue, WorkQueuePage, WorkQueueFilters, WorkSummary } from '@wallet/shared/work'
 import { api } from '@/lib/api-client'
 import { useServerEvent } from '@/lib/event-stream'
+import { useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export const workQueries = {
   all: () => ['work'] as const,
@@ -33,14 +34,12 @@ export function useWorkEvents() {
  */
 export function useDecideTransaction() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ item, status }: { item: WorkItem; status: 'Complete' | 'Failed' }) =>
-      api.patch<TransactionChangeAnswer>(`/api/customers/${encodeURIComponent(item.customerId)}/transactions/${encodeURIComponent(item.id)}`, {
-        status,
-        type: item.txType ?? 'none',
-        note: item.title,
-        expectedStatus: 'Pending',
-      }),
+  return useIdempotentMutation<TransactionChangeAnswer, { item: WorkItem; status: 'Complete' | 'Failed' }>({
+    request: ({ item, status }) => ({
+      method: 'PATCH',
+      url: `/api/customers/${encodeURIComponent(item.customerId)}/transactions/${encodeURIComponent(item.id)}`,
+      body: { status, type: item.txType ?? 'none', note: item.title, expectedStatus: 'Pending' },
+    }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workQueries.all() }),
   })
 }
