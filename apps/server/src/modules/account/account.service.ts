@@ -38,6 +38,17 @@ export function createAccountService({ db }: { db: Db }) {
     return method
   }
 
+  /**
+   * The second factor a staff reset would replace, the account row locked. Refused (decision 122) when the reset would
+   * turn emailed codes off while the account still signs in with a password staff set: a password support knows must
+   * never open the account without the customer's own mailbox, whichever of the two came first.
+   */
+  async function lockResettableFactor(tx: Tx, userId: string): Promise<MfaMethod> {
+    const method = await lockSecondFactor(tx, userId)
+    if (factorAfterReset(method) === 'none' && (await repo.passwordSetByStaff(tx, userId))) throw new AppError('FACTOR_RESET_STAFF_PASSWORD')
+    return method
+  }
+
   return {
     /**
      * The password change a user is made to do before anything else: sets the password (another than the current one),
@@ -127,6 +138,8 @@ export function createAccountService({ db }: { db: Db }) {
     /** The second factor the account signs in with, the account row locked for the rest of the transaction. */
     lockSecondFactor,
 
+    lockResettableFactor,
+
     /** The second factor the account signs in with, read without a lock. */
     async secondFactorOf(handle: DbOrTx, userId: string): Promise<MfaMethod> {
       const method = await repo.mfaMethod(handle, userId)
@@ -139,7 +152,7 @@ export function createAccountService({ db }: { db: Db }) {
      * account's own address, mailed codes to none. The user is signed out everywhere.
      */
     async resetSecondFactor(tx: Tx, userId: string): Promise<{ before: MfaMethod; after: MfaMethod; sessionsEnded: number }> {
-      const before = await lockSecondFactor(tx, userId)
+      const before = await lockResettableFactor(tx, userId)
       const after = factorAfterReset(before)
       await repo.replaceMfaMethod(tx, userId, after === 'email' ? 'email' : 'none')
       return { before, after, sessionsEnded: await repo.deleteAllSessions(tx, userId) }
