@@ -39,14 +39,12 @@ export function createAccountService({ db }: { db: Db }) {
   }
 
   /**
-   * The second factor a staff reset would replace, the account row locked. Refused (decision 122) when the reset would
-   * turn emailed codes off while the account still signs in with a password staff set: a password support knows must
-   * never open the account without the customer's own mailbox, whichever of the two came first.
+   * Refuses a staff reset of `method` (decision 122) that would turn emailed codes off while the account still signs in
+   * with a password staff set: a password support knows must never open the account without the customer's own
+   * mailbox, whichever of the two came first.
    */
-  async function lockResettableFactor(tx: Tx, userId: string): Promise<MfaMethod> {
-    const method = await lockSecondFactor(tx, userId)
+  async function refuseMailboxBypass(tx: Tx, userId: string, method: MfaMethod): Promise<void> {
     if (factorAfterReset(method) === 'none' && (await repo.passwordSetByStaff(tx, userId))) throw new AppError('FACTOR_RESET_STAFF_PASSWORD')
-    return method
   }
 
   return {
@@ -138,7 +136,7 @@ export function createAccountService({ db }: { db: Db }) {
     /** The second factor the account signs in with, the account row locked for the rest of the transaction. */
     lockSecondFactor,
 
-    lockResettableFactor,
+    refuseMailboxBypass,
 
     /** The second factor the account signs in with, read without a lock. */
     async secondFactorOf(handle: DbOrTx, userId: string): Promise<MfaMethod> {
@@ -149,10 +147,12 @@ export function createAccountService({ db }: { db: Db }) {
 
     /**
      * A reset of the second factor by staff (decision 078): an authenticator app gives way to codes mailed to the
-     * account's own address, mailed codes to none. The user is signed out everywhere.
+     * account's own address, mailed codes to none (not while a password staff set stands, 122). The user is signed out
+     * everywhere.
      */
     async resetSecondFactor(tx: Tx, userId: string): Promise<{ before: MfaMethod; after: MfaMethod; sessionsEnded: number }> {
-      const before = await lockResettableFactor(tx, userId)
+      const before = await lockSecondFactor(tx, userId)
+      await refuseMailboxBypass(tx, userId, before)
       const after = factorAfterReset(before)
       await repo.replaceMfaMethod(tx, userId, after === 'email' ? 'email' : 'none')
       return { before, after, sessionsEnded: await repo.deleteAllSessions(tx, userId) }

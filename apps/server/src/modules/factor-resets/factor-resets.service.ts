@@ -106,9 +106,10 @@ export function createFactorResetsService({ db, customers, account, audit, notif
     permission: 'customers:manage',
     target: 'customer',
     async run({ tx, actor, target, input }: Ctx<{ reason: string }>) {
-      const method = await account.lockResettableFactor(tx, target.id)
+      const method = await account.lockSecondFactor(tx, target.id)
       if (method === 'none') throw new AppError('NO_SECOND_FACTOR')
       await refuseRecentRecoverers(tx, target.id, [actor.userId])
+      await account.refuseMailboxBypass(tx, target.id, method)
       const row = await repo.insert(tx, { customerId: target.id, reason: input.reason, requestedBy: actor.userId })
       const approvers = await approversOf(tx, { customers, account }, target.id, 'factor-resets:approve')
       approvers.delete(actor.userId)
