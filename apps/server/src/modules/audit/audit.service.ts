@@ -241,7 +241,8 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
     controlLinked: (tx: Tx, a: string, b: string, worker: string | null) => accountControlRepository.linked(tx, a, b, worker),
 
     /** Whether these staff accounts, or any linked to them (047), recovered the customer's account since then (122). */
-    recoveredBy: (handle: DbOrTx, customerId: string, staffIds: string[], since: Date) => accountControlRepository.recoveredBy(handle, customerId, staffIds, since),
+    recoveredBy: (handle: DbOrTx, customerId: string, staffIds: string[], since: Date) =>
+      accountControlRepository.recoveredBy(handle, customerId, staffIds, since),
 
     /** The changes staff made to the customer's account since then, newest first, labelled, with who made each. */
     async staffChangesTo(handle: DbOrTx, customerId: string, since: Date): Promise<StaffChange[]> {

@@ -29,7 +29,12 @@ describe('the recovery hold', () => {
   })
   afterAll(() => t.close())
 
-  const session = (cookie: string, email: string, id: string): TestUser => ({ id, email, cookie, headers: (extra = {}) => ({ cookie, origin: ORIGIN, ...extra }) })
+  const session = (cookie: string, email: string, id: string): TestUser => ({
+    id,
+    email,
+    cookie,
+    headers: (extra = {}) => ({ cookie, origin: ORIGIN, ...extra }),
+  })
   const call = (user: TestUser, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: user.headers(), payload })
   const send = (user: TestUser) => call(user, '/api/wallets/send', { assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS })
   const withdraw = async (user: TestUser) =>
@@ -102,7 +107,9 @@ describe('the recovery hold', () => {
   it('follows a second-factor reset approved by a second staff member', async () => {
     const customer = await fundedCustomer()
     await enrolThroughRoutes(t, customer.cookie)
-    const asked = (await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/second-factor/resets`, { reason: 'Lost phone' })).json() as FactorResetAnswer
+    const asked = (
+      await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/second-factor/resets`, { reason: 'Lost phone' })
+    ).json() as FactorResetAnswer
     const startedAt = clock.now().getTime()
     const approved = await staffCall(t, teams.m1, 'POST', `/api/customers/${customer.id}/second-factor/resets/${asked.state.waiting!.id}/approve`, {})
     expect(approved.statusCode, approved.body).toBe(200)
@@ -120,7 +127,10 @@ describe('the recovery hold', () => {
     await t.database.db.update(userProfiles).set({ recoveryHoldUntil: longer }).where(eq(userProfiles.userId, customer.id))
     const kept = await t.database.db.transaction((tx) => t.app.services.customers.startRecoveryHold(tx, customer.id))
     expect(kept).toEqual(longer)
-    await t.database.db.update(userProfiles).set({ recoveryHoldUntil: new Date(startedAt + 24 * HOUR) }).where(eq(userProfiles.userId, customer.id))
+    await t.database.db
+      .update(userProfiles)
+      .set({ recoveryHoldUntil: new Date(startedAt + 24 * HOUR) })
+      .where(eq(userProfiles.userId, customer.id))
     const cookie = await signInWithCode(t, customer.email, USER_PASSWORD)
     await expectHeld(session(cookie, customer.email, customer.id), { subject: /account has been unfrozen/ }, startedAt)
   })

@@ -29,13 +29,15 @@ describe('recovery rules for second-factor resets', () => {
   afterAll(() => t.close())
 
   const resetsOf = (customer: TestUser) => `/api/customers/${customer.id}/second-factor/resets`
-  const ask = (who: TestUser, customer: TestUser) => staffCall(t, who, 'POST', resetsOf(customer), { reason: 'Lost their phone; identity checked on a video call' })
+  const ask = (who: TestUser, customer: TestUser) =>
+    staffCall(t, who, 'POST', resetsOf(customer), { reason: 'Lost their phone; identity checked on a video call' })
   const decide = (who: TestUser, customer: TestUser, resetId: string) => staffCall(t, who, 'POST', `${resetsOf(customer)}/${resetId}/approve`, {})
   const resetPassword = async (who: TestUser, customer: TestUser) => {
     const res = await staffCall(t, who, 'POST', `/api/customers/${customer.id}/password`, { newPassword: TEMPORARY })
     expect(res.statusCode, res.body).toBe(200)
   }
-  const stateOf = async (who: TestUser, customer: TestUser) => (await staffCall(t, who, 'GET', `/api/customers/${customer.id}/second-factor`)).json() as FactorResetState
+  const stateOf = async (who: TestUser, customer: TestUser) =>
+    (await staffCall(t, who, 'GET', `/api/customers/${customer.id}/second-factor`)).json() as FactorResetState
   const methodOf = async (customer: TestUser) => (await t.database.db.select({ m: users.activeMfaMethod }).from(users).where(eq(users.id, customer.id)))[0]!.m
   const refusal = (code: keyof typeof ERRORS) => ({ error: ERRORS[code].message, code, requestId: expect.any(String) })
   const waitingId = (res: { json(): unknown }) => (res.json() as FactorResetAnswer).state.waiting!.id
@@ -142,7 +144,11 @@ describe('recovery rules for second-factor resets', () => {
   // Last: it moves the clock on.
   it('refuses a second account the asker or the approver commands, and lets the window end after 7 days', async () => {
     // The manager creates a worker and holds it: the puppet sets the customer's password.
-    const created = await staffCall(t, teams.m1, 'POST', '/api/manager/workers', { fullName: 'Pat Puppet', email: 'pat.puppet@example.com', password: 'temporary pass 1' })
+    const created = await staffCall(t, teams.m1, 'POST', '/api/manager/workers', {
+      fullName: 'Pat Puppet',
+      email: 'pat.puppet@example.com',
+      password: 'temporary pass 1',
+    })
     expect(created.statusCode, created.body).toBe(201)
     const puppet = await signInAsHolder(t, 'pat.puppet@example.com', 'temporary pass 1')
     const customer = await customerOf(puppet, 'totp')
