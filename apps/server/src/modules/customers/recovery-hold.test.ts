@@ -8,7 +8,7 @@ import { cookiesOf, enrolThroughRoutes, post, signIn, signInWithMailedCode } fro
 import { addPaymentMethod, createUser, fund, ORIGIN, signInWithCode, USER_PASSWORD, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
 import { auditRowsOf, createTeams, signInAsHolder, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
-import { transactions, userProfiles, users } from '../../db/schema.ts'
+import { transactions, userProfiles } from '../../db/schema.ts'
 import { shiftableClock } from '../../lib/clock.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -141,6 +141,27 @@ describe('the recovery hold', () => {
     expect(held).toBeNull()
     const customer = await fundedCustomer()
     expect((await send(customer)).statusCode).toBe(201)
-    expect((await t.database.db.select({ m: users.activeMfaMethod }).from(users).where(eq(users.id, customer.id)))[0]!.m).toBe('none')
+  })
+})
+
+describe('the recovery hold turned off', () => {
+  it('holds nothing with RECOVERY_HOLD_HOURS=0, and the mail says nothing of a hold', async () => {
+    const t = await buildTestApp({ env: { RECOVERY_HOLD_HOURS: '0' } })
+    try {
+      const teams = await createTeams(t)
+      await fund(t, teams.c1.id, 'BTC', '1')
+      expect((await staffCall(t, teams.w1, 'POST', `/api/customers/${teams.c1.id}/password`, { newPassword: 'set by support 1' })).statusCode).toBe(200)
+      expect((await t.smtp.waitFor(teams.c1.email, /password was reset by support/)).text).not.toContain('paused')
+      const customer = await signInAsHolder(t, teams.c1.email, 'set by support 1')
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/wallets/send',
+        headers: customer.headers(),
+        payload: { assetId: 'BTC', amount: '0.01', recipientAddress: BTC_ADDRESS },
+      })
+      expect(sent.statusCode, sent.body).toBe(201)
+    } finally {
+      await t.close()
+    }
   })
 })
