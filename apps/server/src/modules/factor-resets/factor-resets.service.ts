@@ -138,8 +138,13 @@ export function createFactorResetsService({ db, customers, account, audit, notif
         if (decision === 'approved' && (await audit.controlLinked(tx, actor.userId, reset.requestedBy, await customers.assignedWorkerId(target.id, tx)))) {
           throw new AppError('FACTOR_RESET_LINKED')
         }
-        // Checked again at the decision: a password set after the request counts, and so does one the approver set.
-        if (decision === 'approved') await refuseRecentRecoverers(tx, target.id, [reset.requestedBy, actor.userId])
+        if (decision === 'approved') {
+          // The customer's row first: a staff password reset changes it too, so one racing this approval has either
+          // committed (and its audit row is seen below) or waits until this approval commits.
+          await account.lockSecondFactor(tx, target.id)
+          // Checked again at the decision: a password set after the request counts, and so does one the approver set.
+          await refuseRecentRecoverers(tx, target.id, [reset.requestedBy, actor.userId])
+        }
         await repo.decide(tx, reset.id, { state: decision, decidedBy: actor.userId, reason: input.reason })
         if (decision === 'rejected') {
           return applied({
