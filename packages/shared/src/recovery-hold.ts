@@ -8,5 +8,5 @@ export const RECOVERY_HOLD_TEXTS = {
   refusal: (until: string) => `Withdrawals and sends are paused until ${until} because your account was recovered. Swaps and staking stay open.`,
   /** The paragraph a recovery's mail ends with. */
   mailed: (until: string) =>
-    `For your safety, withdrawals and sends from your account are paused until ${until}. Swaps and staking stay open. If you did not recover your account yourself, contact the support team at once.`,
+    `For your safety, withdrawals and sends from your account are paused until ${until}. Swaps and staking stay open.`,
 } as const

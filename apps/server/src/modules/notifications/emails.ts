@@ -72,7 +72,7 @@ export const CUSTOMER_EMAILS = {
   /** The customer's own password reset by mailed link starts the recovery hold (docs/decisions/122). */
   recoveryHold: (until: Date): MailText => ({
     subject: 'Withdrawals and sends are paused after your password reset',
-    text: `Hello,\n\nThe password of your wallet account was just reset with the link we mailed you.\n\n${RECOVERY_HOLD_TEXTS.mailed(lockTimeText(until))}`,
+    text: `Hello,\n\nThe password of your wallet account was just reset with the link we mailed you.\n\n${RECOVERY_HOLD_TEXTS.mailed(lockTimeText(until))}\n\nIf you did not reset it yourself, contact the support team at once.`,
   }),
   secondFactorResetRequested: {
     subject: 'Support asked to reset your second factor',
