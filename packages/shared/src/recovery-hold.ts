@@ -7,6 +7,5 @@ export const RECOVERY_HOLD_TEXTS = {
   /** The money routes' refusal (403 RECOVERY_HOLD), and the banner above the send and withdrawal forms. */
   refusal: (until: string) => `Withdrawals and sends are paused until ${until} because your account was recovered. Swaps and staking stay open.`,
   /** The paragraph a recovery's mail ends with. */
-  mailed: (until: string) =>
-    `For your safety, withdrawals and sends from your account are paused until ${until}. Swaps and staking stay open.`,
+  mailed: (until: string) => `For your safety, withdrawals and sends from your account are paused until ${until}. Swaps and staking stay open.`,
 } as const
