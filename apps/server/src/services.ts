@@ -24,6 +24,7 @@ import { createProtectionService } from './modules/protection/protection.service
 import { createCaptchaService } from './modules/captcha/captcha.service.ts'
 import { createCustomersService } from './modules/customers/customers.service.ts'
 import { createStaffProfileService } from './modules/customers/staff-profile.service.ts'
+import { holdAfterOwnPasswordReset } from './modules/customers/recovery-hold.ts'
 import { createTransactionEvents } from './modules/events/events.service.ts'
 import { createHealthService } from './modules/health/health.service.ts'
 import { createKycDocumentLinks } from './modules/kyc/kyc-documents.ts'
@@ -93,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
     headFile: auditHeadFile(env.DATA_DIR),
     onHeadPublished: (head) => deps.onAuditHead?.(head),
   })
-  const customers = createCustomersService({ db })
+  const customers = createCustomersService({ db, clock, recoveryHoldHours: env.RECOVERY_HOLD_HOURS })
   // Password and step-up checks outside sign-in, counted where better-auth counts sign-ins (docs/decisions/127).
   const attempts = createAttemptLimits({
     db,
@@ -124,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
     quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
     onSignIn: (signIn) => protection.afterSignIn(signIn),
+    onPasswordReset: holdAfterOwnPasswordReset({ db, customers, mailer, background }),
     passkeys: { ...passkeys, refusal: passkeySignInRefusal },
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
@@ -223,7 +225,7 @@ export function createServices(deps: ServiceDeps) {
   const staffAccounts = createStaffAccountsService({ db, account, customers, events, defineStaffAction })
   const assignment = createAssignmentService({ db, account, customers, defineStaffAction, logError: onMailFailure })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
-  const factorResets = createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction })
+  const factorResets = createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction, clock })
   const queues = createQueuesService({ db, customers, staffTransactions, factorResets })
   addScrapeGauges(metrics, {
     workTotals: () => queues.totals(),

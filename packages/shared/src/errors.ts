@@ -156,6 +156,21 @@ export const ERRORS = {
     status: 403,
     message: 'A reset must be approved by a second staff member who did not create, reset or move the account of the one who asked for it.',
   },
+  // Recovery that hands nobody a way in (docs/decisions/122).
+  FACTOR_RESET_RECENT_CHANGE: {
+    status: 409,
+    message:
+      "In the last 7 days this customer's password or second factor was changed by the staff member asking or deciding, or by an account linked to them. Two other staff members must ask for and approve this reset.",
+  },
+  FACTOR_RESET_STAFF_PASSWORD: {
+    status: 409,
+    message:
+      "This customer still signs in with a password set by support. Their emailed codes stay on until they choose their own password, so that a password support knows never opens the account without the customer's mailbox.",
+  },
+  RECOVERY_HOLD: {
+    status: 403,
+    message: 'Withdrawals and sends are paused for a while after your account was recovered. Swaps and staking stay open.',
+  },
   LOGO_TOO_LARGE: { status: 413, message: 'File size should be less than 500KB' },
   LOGO_NOT_PNG: { status: 415, message: 'Please upload a PNG file only' },
 } as const satisfies Record<string, { status: number; message: string }>

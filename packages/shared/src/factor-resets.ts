@@ -8,6 +8,9 @@ import { singleLine } from './text.ts'
  * staff member asks, with a reason; a second one, who may approve it, resets. An authenticator app gives way to codes
  * mailed to the customer's own address; an emailed code gives way to none.
  */
+/** How far back the staff changes beside a reset go, and how long a recovery bars its maker (docs/decisions/122). */
+export const RECENT_CHANGE_DAYS = 7
+
 export const FACTOR_RESET_TEXTS = {
   title: 'Second factor',
   request: 'Reset second factor',
@@ -24,6 +27,8 @@ export const FACTOR_RESET_TEXTS = {
   reject: 'Reject reset',
   newRequest: (email: string) => `A reset of the second factor of ${email} waits for your approval.`,
   methods: { totp: 'Authenticator app', email: 'Emailed codes', none: 'None' },
+  recentChangesTitle: `Changes by staff in the last ${RECENT_CHANGE_DAYS} days`,
+  noRecentChanges: `No staff changes to this account in the last ${RECENT_CHANGE_DAYS} days.`,
 } as const
 
 export const FactorResetRequestBody = z.object({
@@ -38,6 +43,15 @@ export const FactorResetParams = CustomerParams.extend({ resetId: z.uuid({ error
 /** The second factor the customer signs in with: what a reset replaces. */
 export const SecondFactorMethod = z.enum(['totp', 'email', 'none'])
 
+/** A change staff made to the customer's account, as the one who decides a reset sees it beside the request. */
+export const StaffChange = z.object({
+  action: z.string(),
+  label: z.string(),
+  at: z.string(),
+  by: z.object({ id: z.string(), email: z.string().nullable(), role: z.string().nullable() }),
+})
+export type StaffChange = z.infer<typeof StaffChange>
+
 /** A reset waiting for a second staff member, as the staff profile and the Work area show it. */
 export const FactorReset = z.object({
   id: z.string(),
@@ -51,6 +65,8 @@ export const FactorReset = z.object({
   requestedAt: z.string(),
   /** Whether the caller may approve or reject it: within their reach, and not their own request. */
   canDecide: z.boolean(),
+  /** Every change staff made to the customer's account in the last RECENT_CHANGE_DAYS days, newest first. */
+  recentStaffChanges: z.array(StaffChange),
 })
 export type FactorReset = z.infer<typeof FactorReset>
 

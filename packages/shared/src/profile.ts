@@ -28,6 +28,8 @@ export const Profile = z.object({
   stake_disabled_note: z.string().nullable(),
   send_disabled_note: z.string().nullable(),
   banned_until: z.string().nullable(),
+  /** Until when withdrawals and sends wait after a recovery of the account (docs/decisions/122); null when they do not. */
+  recovery_hold_until: z.string().nullable(),
   created_at: z.string(),
 })
 export type Profile = z.infer<typeof Profile>

@@ -76,6 +76,13 @@ describe('the withdrawal address lock and the test clock', () => {
     expect(() => load({ WITHDRAWAL_ADDRESS_LOCK_HOURS: '1.5' })).toThrow(/WITHDRAWAL_ADDRESS_LOCK_HOURS/)
   })
 
+  it('holds withdrawals and sends 24 hours after a recovery unless set, within 0 (no hold) to 720', () => {
+    expect(load({}).RECOVERY_HOLD_HOURS).toBe(24)
+    expect(load({ RECOVERY_HOLD_HOURS: '0' }).RECOVERY_HOLD_HOURS).toBe(0)
+    expect(load({ RECOVERY_HOLD_HOURS: '72' }).RECOVERY_HOLD_HOURS).toBe(72)
+    for (const bad of ['-1', '721', '1.5', 'soon']) expect(() => load({ RECOVERY_HOLD_HOURS: bad }), bad).toThrow(/RECOVERY_HOLD_HOURS/)
+  })
+
   it('refuses TEST_CLOCK in production', () => {
     expect(load({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true)
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://wallet.example', TEST_CLOCK: 'true', ...secrets })).toThrow(

@@ -99,6 +99,8 @@ const FieldsSchema = z.object({
   AUDIT_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** After a freeze, how many hours before the customer may unfreeze the account themself (docs/decisions/035). */
   UNFREEZE_COOLING_OFF_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /** After a recovery (password reset, second-factor reset, staff unfreeze), how many hours withdrawals and sends wait (docs/decisions/122). */
+  RECOVERY_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   /** Swaps wait for staff instead of settling automatically. */
   SWAP_STAFF_REVIEW: flag(false),
   /** Create one demo account per role on the first start of an empty embedded database. Never in production (docs/decisions/120). */

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { lockTimeText } from '@wallet/shared/account-protection'
 import type { Profile } from '@wallet/shared/profile'
+import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/recovery-hold'
 import { api } from './api-client'
 
 /** The signed-in customer's profile: KYC status and details, the can_* permissions with their notes, the dashboard note. */
@@ -10,4 +12,10 @@ export const profileQueries = {
 
 export function useProfile() {
   return useQuery(profileQueries.current())
+}
+
+/** While a recovery hold lasts (docs/decisions/122), what the send and withdrawal forms say instead; null otherwise. */
+export function recoveryHoldText(profile: Pick<Profile, 'recovery_hold_until'> | undefined): string | null {
+  const until = profile?.recovery_hold_until
+  return until ? RECOVERY_HOLD_TEXTS.refusal(lockTimeText(new Date(until))) : null
 }

@@ -37,6 +37,8 @@ export const userProfiles = pgTable(
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
     /** How the freeze was made: 'settings' or 'link' (the "This wasn't me" link of a new-device mail). */
     frozenVia: text('frozen_via'),
+    /** Until when withdrawals and sends wait after a recovery of the account (docs/decisions/122). */
+    recoveryHoldUntil: timestamp('recovery_hold_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

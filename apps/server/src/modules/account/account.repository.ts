@@ -73,6 +73,12 @@ export const accountRepository = {
     return row ? (row.method as MfaMethod) : null
   },
 
+  /** Whether the account still signs in with a password staff set (it must choose its own at the next sign-in). */
+  async passwordSetByStaff(db: DbOrTx, userId: string): Promise<boolean> {
+    const [row] = await db.select({ flag: users.requiresPasswordChange }).from(users).where(eq(users.id, userId))
+    return row?.flag === true
+  },
+
   async mfaMethod(db: DbOrTx, userId: string): Promise<MfaMethod | null> {
     const [row] = await db.select({ method: users.activeMfaMethod }).from(users).where(eq(users.id, userId))
     return row ? (row.method as MfaMethod) : null

@@ -39,6 +39,15 @@ export function createAccountService({ db, attempts }: { db: Db; attempts: Attem
     return method
   }
 
+  /**
+   * Refuses a staff reset of `method` (decision 122) that would turn emailed codes off while the account still signs in
+   * with a password staff set: a password support knows must never open the account without the customer's own
+   * mailbox, whichever of the two came first.
+   */
+  async function refuseMailboxBypass(tx: Tx, userId: string, method: MfaMethod): Promise<void> {
+    if (factorAfterReset(method) === 'none' && (await repo.passwordSetByStaff(tx, userId))) throw new AppError('FACTOR_RESET_STAFF_PASSWORD')
+  }
+
   return {
     /**
      * The password change a user is made to do before anything else: sets the password (another than the current one),
@@ -130,6 +139,8 @@ export function createAccountService({ db, attempts }: { db: Db; attempts: Attem
     /** The second factor the account signs in with, the account row locked for the rest of the transaction. */
     lockSecondFactor,
 
+    refuseMailboxBypass,
+
     /** The second factor the account signs in with, read without a lock. */
     async secondFactorOf(handle: DbOrTx, userId: string): Promise<MfaMethod> {
       const method = await repo.mfaMethod(handle, userId)
@@ -139,10 +150,12 @@ export function createAccountService({ db, attempts }: { db: Db; attempts: Attem
 
     /**
      * A reset of the second factor by staff (decision 078): an authenticator app gives way to codes mailed to the
-     * account's own address, mailed codes to none. The user is signed out everywhere.
+     * account's own address, mailed codes to none (not while a password staff set stands, 122). The user is signed out
+     * everywhere.
      */
     async resetSecondFactor(tx: Tx, userId: string): Promise<{ before: MfaMethod; after: MfaMethod; sessionsEnded: number }> {
       const before = await lockSecondFactor(tx, userId)
+      await refuseMailboxBypass(tx, userId, before)
       const after = factorAfterReset(before)
       await repo.replaceMfaMethod(tx, userId, after === 'email' ? 'email' : 'none')
       return { before, after, sessionsEnded: await repo.deleteAllSessions(tx, userId) }

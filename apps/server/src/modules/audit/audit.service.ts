@@ -11,8 +11,9 @@ import {
   type AuditRowView,
   type CustomerActivityPage,
 } from '@wallet/shared/audit'
+import type { StaffChange } from '@wallet/shared/factor-resets'
 import type { AccountActivityItem } from '@wallet/shared/account-activity'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import type { Actor } from '../auth/actor.ts'
 import { csvCell } from '../../lib/csv.ts'
 import { toActivityItem } from './account-activity.ts'
@@ -61,6 +62,8 @@ const NEW_ROWS_PER_VIEW = 5000
 /** and re-checks this many older ones, from where the last view stopped: a bounded cost whatever the log's size. */
 const SWEPT_ROWS_PER_VIEW = 500
 const ACTIVITY_LIMIT = 200
+/** At most this many recent staff changes beside a second-factor reset (docs/decisions/122). */
+const STAFF_CHANGES_LIMIT = 100
 const CUSTOMER_FACING = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].customerFacing)
 
 export function createAuditService({ db, key, headFile, onHeadPublished }: AuditServiceDeps) {
@@ -236,6 +239,21 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
      * chose or reset its password, or moved it; or either moved the customer's worker (`worker`) under a manager.
      */
     controlLinked: (tx: Tx, a: string, b: string, worker: string | null) => accountControlRepository.linked(tx, a, b, worker),
+
+    /** Whether these staff accounts, or any linked to them (047), recovered the customer's account since then (122). */
+    recoveredBy: (handle: DbOrTx, customerId: string, staffIds: string[], since: Date) =>
+      accountControlRepository.recoveredBy(handle, customerId, staffIds, since),
+
+    /** The changes staff made to the customer's account since then, newest first, labelled, with who made each. */
+    async staffChangesTo(handle: DbOrTx, customerId: string, since: Date): Promise<StaffChange[]> {
+      const rows = await accountControlRepository.staffChangesTo(handle, customerId, since, STAFF_CHANGES_LIMIT)
+      return rows.map((r) => ({
+        action: r.action,
+        label: isAuditAction(r.action) ? AUDIT_ACTIONS[r.action].label : r.action,
+        at: r.at.toISOString(),
+        by: { id: r.actorId!, email: r.actorEmail, role: r.actorRole },
+      }))
+    },
 
     /** Settings → Notifications ('Account activity'): staff actions on the customer's account, newest first. */
     async accountActivity(customerId: string): Promise<AccountActivityItem[]> {

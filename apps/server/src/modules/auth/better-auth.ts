@@ -47,6 +47,8 @@ export interface AuthOptions {
   onUserCreated: (userId: string) => Promise<void>
   /** Where mails and the password-reset work run, after the answer. */
   background: BackgroundTasks
+  /** A password reset through the mailed link, once it is done (the recovery hold, docs/decisions/122). */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>
   /** Every completed sign-in (the new-device check). */
   onSignIn?: (signIn: CompletedSignIn) => void
   /** Checks a passkey sign-in (the passkeys module). */
@@ -109,6 +111,9 @@ export function createAuth(options: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
         background.run('reset mail', () => options.emails.sendResetPassword(user, url))
+      },
+      onPasswordReset: async ({ user }) => {
+        await options.onPasswordReset?.(user)
       },
       // With confirmation on, a taken address answers like a new one (better-auth hashes the password the same way);
       // its owner gets a mail instead.

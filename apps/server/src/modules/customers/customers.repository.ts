@@ -103,6 +103,27 @@ export const customersRepository = {
       .where(eq(userProfiles.userId, userId))
   },
 
+  /**
+   * Starts (or lengthens, never shortens) the recovery hold of a customer's profile row (docs/decisions/122); answers
+   * the hold's end, or null for an account without a profile row.
+   */
+  async extendRecoveryHold(tx: Tx, userId: string, until: Date): Promise<Date | null> {
+    const [row] = await tx
+      .update(userProfiles)
+      .set({ recoveryHoldUntil: sql`greatest(${userProfiles.recoveryHoldUntil}, ${until.toISOString()}::timestamptz)` })
+      // Customers only: a staff account moves no money, and its own password reset mails no hold.
+      .where(and(eq(userProfiles.userId, userId), sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'USER')`))
+      .returning({ until: userProfiles.recoveryHoldUntil })
+    return row?.until ?? null
+  },
+
+  /** The end of the customer's recovery hold (past or not), the profile row share-locked when asked. */
+  async recoveryHoldUntil(db: DbOrTx, userId: string, lock: 'share' | null = null): Promise<Date | null> {
+    const query = db.select({ until: userProfiles.recoveryHoldUntil }).from(userProfiles).where(eq(userProfiles.userId, userId))
+    const [row] = lock ? await query.for(lock) : await query
+    return row?.until ?? null
+  },
+
   async assignedWorkerId(db: DbOrTx, userId: string): Promise<string | null> {
     const [row] = await db.select({ workerId: userProfiles.assignedWorkerId }).from(userProfiles).where(eq(userProfiles.userId, userId))
     return row?.workerId ?? null

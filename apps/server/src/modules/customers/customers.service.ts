@@ -4,7 +4,10 @@ import type { KycStatus } from '@wallet/shared/kyc'
 import type { Profile } from '@wallet/shared/profile'
 import type { UserSummary } from '@wallet/shared/workers'
 import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
+import { lockTimeText } from '@wallet/shared/account-protection'
+import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/recovery-hold'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import { isBanActive } from '../auth/ban.ts'
@@ -33,7 +36,7 @@ const REFUSALS: Record<CustomerAction, { code: ErrorCode; showsNote: boolean }> 
 }
 
 /** A customer's profile as they see it (and staff see it, with more): defaults where no profile row exists. */
-export function toProfile(user: UserRow, p: ProfileRow | null): Profile {
+function toProfile(user: UserRow, p: ProfileRow | null, now: Date): Profile {
   // The flags staff set, as they are: a freeze refuses money on its own and must not read as (or be saved as) flags off.
   const caps = toCapabilities(p ? { ...p, frozenAt: null } : undefined)
   return {
@@ -61,6 +64,7 @@ export function toProfile(user: UserRow, p: ProfileRow | null): Profile {
     stake_disabled_note: caps.stake.note,
     send_disabled_note: caps.send.note,
     banned_until: isBanActive(user) ? (user.banExpires?.toISOString() ?? null) : null,
+    recovery_hold_until: p?.recoveryHoldUntil && p.recoveryHoldUntil > now ? p.recoveryHoldUntil.toISOString() : null,
     created_at: (p?.createdAt ?? user.createdAt).toISOString(),
   }
 }
@@ -108,7 +112,18 @@ function allowedInSql(read: SQL, action: CustomerAction): SQL {
  * The one owner of customer profiles (`user_profiles`): the permission flags, KYC status and details, the dashboard
  * note and the assigned worker, and the access check that says which staff may act on which customer.
  */
-export function createCustomersService({ db }: { db: Db }) {
+export interface CustomersDeps {
+  db: Db
+  /** The time the recovery hold is measured on (tests move it). */
+  clock: Clock
+  /** How long withdrawals and sends wait after a recovery (RECOVERY_HOLD_HOURS; 0: no hold). */
+  recoveryHoldHours: number
+}
+
+/** What a recovery hold stops: money leaving the account. Swaps and stakes keep it inside (docs/decisions/122). */
+const HELD_BY_RECOVERY: ReadonlySet<CustomerAction> = new Set(['send', 'sell'])
+
+export function createCustomersService({ db, clock, recoveryHoldHours }: CustomersDeps) {
   return {
     ensureProfile(userId: string, tx: DbOrTx = db): Promise<void> {
       return repo.ensureProfile(tx, userId)
@@ -118,8 +133,11 @@ export function createCustomersService({ db }: { db: Db }) {
     async ownProfile(userId: string): Promise<Profile> {
       const found = await repo.userWithProfile(db, userId)
       if (!found) throw new NotFoundError()
-      return toProfile(found.user, found.profile)
+      return toProfile(found.user, found.profile, clock.now())
     },
+
+    /** A profile as `ownProfile` gives it, for the staff view of the same customer. */
+    profileOf: (user: UserRow, profile: ProfileRow | null): Profile => toProfile(user, profile, clock.now()),
 
     async capabilities(userId: string, tx: DbOrTx = db): Promise<Capabilities> {
       return toCapabilities(await repo.capabilities(tx, userId))
@@ -131,6 +149,19 @@ export function createCustomersService({ db }: { db: Db }) {
      */
     async assertAllowed(tx: Tx, userId: string, action: CustomerAction): Promise<void> {
       refuseUnlessAllowed(await repo.capabilities(tx, userId, 'share'), action)
+      if (HELD_BY_RECOVERY.has(action)) {
+        const until = await repo.recoveryHoldUntil(tx, userId)
+        if (until && until > clock.now()) throw new AppError('RECOVERY_HOLD', { message: RECOVERY_HOLD_TEXTS.refusal(lockTimeText(until)) })
+      }
+    },
+
+    /**
+     * Inside a recovery's transaction (docs/decisions/122): withdrawals and sends wait RECOVERY_HOLD_HOURS from now (a
+     * hold already running longer is kept). Answers the hold's end for the customer's mail, or null when there is none.
+     */
+    async startRecoveryHold(tx: Tx, userId: string): Promise<Date | null> {
+      if (recoveryHoldHours === 0) return null
+      return repo.extendRecoveryHold(tx, userId, new Date(clock.now().getTime() + recoveryHoldHours * 60 * 60 * 1000))
     },
 
     /**
@@ -154,7 +185,7 @@ export function createCustomersService({ db }: { db: Db }) {
     async kycRecord(userId: string) {
       const found = await repo.userWithProfile(db, userId)
       if (!found) throw new NotFoundError()
-      const p = toProfile(found.user, found.profile)
+      const p = toProfile(found.user, found.profile, clock.now())
       return {
         kyc_status: p.kyc_status,
         kyc_rejection_reason: p.kyc_rejection_reason,

@@ -8,11 +8,11 @@ import type { AccountService } from '../account/account.service.ts'
 import type { Actor } from '../auth/actor.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
-import { toProfile, type CustomersService } from './customers.service.ts'
+import type { CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
 import { customerNotesRepository as notesRepo } from './customer-notes.repository.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS } from '../notifications/emails.ts'
+import { CUSTOMER_EMAILS, withRecoveryHold } from '../notifications/emails.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** 'Until lifted' is kept as a date a century away, so the profile can always say 'Banned until {date}'. */
@@ -125,12 +125,13 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       // The password staff chose signs no one in alone (decision 078): without a second factor of their own, the
       // customer's sign-in now asks for a code mailed to their own address.
       const { emailedCodeTurnedOn } = await account.requireOwnSecondFactor(tx, target.id)
+      const holdUntil = await customers.startRecoveryHold(tx, target.id)
       // Never the password itself, in the log or anywhere else.
       return applied({
         before: { requiresPasswordChange: false },
-        after: { requiresPasswordChange: true, sessionsEnded, emailedCodeTurnedOn },
+        after: { requiresPasswordChange: true, sessionsEnded, emailedCodeTurnedOn, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
         notify: CUSTOMER_NOTICES.passwordReset,
-        email: CUSTOMER_EMAILS.passwordReset(emailedCodeTurnedOn),
+        email: withRecoveryHold(CUSTOMER_EMAILS.passwordReset(emailedCodeTurnedOn), holdUntil),
         result: undefined,
       })
     },
@@ -250,7 +251,7 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       const perAsset = (field: 'balance' | 'pendingDeposits' | 'pendingWithdrawals') =>
         Object.fromEntries(ASSET_IDS.map((id: AssetId) => [id, figures[id][field]]))
       return {
-        ...toProfile(user, profile),
+        ...customers.profileOf(user, profile),
         assigned_worker: worker?.id ? { id: worker.id, full_name: worker.fullName, email: worker.email } : null,
         email_verified: user.emailVerified,
         balances: perAsset('balance'),

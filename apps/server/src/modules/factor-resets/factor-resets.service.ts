@@ -1,7 +1,16 @@
-import { FACTOR_RESET_TEXTS, factorAfterReset, type FactorReset, type FactorResetAnswer, type FactorResetState } from '@wallet/shared/factor-resets'
+import {
+  FACTOR_RESET_TEXTS,
+  factorAfterReset,
+  RECENT_CHANGE_DAYS,
+  type FactorReset,
+  type FactorResetAnswer,
+  type FactorResetState,
+  type StaffChange,
+} from '@wallet/shared/factor-resets'
 import { scopeOf } from '@wallet/shared/roles'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AccountService } from '../account/account.service.ts'
 import type { Actor } from '../auth/actor.ts'
@@ -10,7 +19,7 @@ import { applied, deferred, type DefineStaffAction, type StaffActionContext } fr
 import { approversOf } from '../customers/approvers.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS } from '../notifications/emails.ts'
+import { CUSTOMER_EMAILS, withRecoveryHold } from '../notifications/emails.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { factorResetsRepository as repo, type FactorResetRow } from './factor-resets.repository.ts'
 
@@ -18,10 +27,14 @@ export interface FactorResetsDeps {
   db: Db
   customers: CustomersService
   account: AccountService
-  audit: Pick<AuditService, 'controlLinked'>
+  audit: Pick<AuditService, 'controlLinked' | 'recoveredBy' | 'staffChangesTo'>
   notifications: NotificationsService
   defineStaffAction: DefineStaffAction
+  /** The time the recent-change window is measured on (tests move it). */
+  clock: Clock
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * A reset of a customer's second factor (docs/decisions/078): it opens the account to whoever holds the password, so
@@ -29,8 +42,19 @@ export interface FactorResetsDeps {
  * never the one who asked nor an account linked to them) resets it. The customer is told of the request and of the
  * decision. Both steps are staff actions.
  */
-export function createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction }: FactorResetsDeps) {
+export function createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction, clock }: FactorResetsDeps) {
   type Ctx<Input> = StaffActionContext<Input, 'customer'>
+
+  const windowStart = () => new Date(clock.now().getTime() - RECENT_CHANGE_DAYS * DAY_MS)
+
+  /**
+   * One person must not both set what opens the account and reset what guards it (docs/decisions/122): refused when
+   * any of `staffIds`, or an account linked to one of them (047), set the customer's password or reset their second
+   * factor in the last RECENT_CHANGE_DAYS days.
+   */
+  async function refuseRecentRecoverers(tx: Tx, customerId: string, staffIds: string[]): Promise<void> {
+    if (await audit.recoveredBy(tx, customerId, staffIds, windowStart())) throw new AppError('FACTOR_RESET_RECENT_CHANGE')
+  }
 
   async function mayDecide(handle: DbOrTx, actor: Actor, customerId: string): Promise<boolean> {
     if (!scopeOf(actor.role, 'factor-resets:approve')) return false
@@ -41,15 +65,21 @@ export function createFactorResetsService({ db, customers, account, audit, notif
   }
 
   async function stateOf(handle: DbOrTx, actor: Actor, customerId: string): Promise<FactorResetState> {
-    const [method, waiting, decides] = await Promise.all([
+    const [method, waiting, decides, recentStaffChanges] = await Promise.all([
       account.secondFactorOf(handle, customerId),
       repo.waitingOf(handle, customerId),
       mayDecide(handle, actor, customerId),
+      audit.staffChangesTo(handle, customerId, windowStart()),
     ])
-    return { method, waiting: waiting ? toView(waiting, method, decides && waiting.reset.requestedBy !== actor.userId) : null }
+    return { method, waiting: waiting ? toView(waiting, method, decides && waiting.reset.requestedBy !== actor.userId, recentStaffChanges) : null }
   }
 
-  function toView(row: NonNullable<Awaited<ReturnType<typeof repo.waitingOf>>>, method: FactorReset['method'], canDecide: boolean): FactorReset {
+  function toView(
+    row: NonNullable<Awaited<ReturnType<typeof repo.waitingOf>>>,
+    method: FactorReset['method'],
+    canDecide: boolean,
+    recentStaffChanges: StaffChange[],
+  ): FactorReset {
     const r: FactorResetRow = row.reset
     return {
       id: r.id,
@@ -61,6 +91,7 @@ export function createFactorResetsService({ db, customers, account, audit, notif
       requestedBy: { id: r.requestedBy, email: row.requesterEmail },
       requestedAt: r.requestedAt.toISOString(),
       canDecide,
+      recentStaffChanges,
     }
   }
 
@@ -77,6 +108,8 @@ export function createFactorResetsService({ db, customers, account, audit, notif
     async run({ tx, actor, target, input }: Ctx<{ reason: string }>) {
       const method = await account.lockSecondFactor(tx, target.id)
       if (method === 'none') throw new AppError('NO_SECOND_FACTOR')
+      await refuseRecentRecoverers(tx, target.id, [actor.userId])
+      await account.refuseMailboxBypass(tx, target.id, method)
       const row = await repo.insert(tx, { customerId: target.id, reason: input.reason, requestedBy: actor.userId })
       const approvers = await approversOf(tx, { customers, account }, target.id, 'factor-resets:approve')
       approvers.delete(actor.userId)
@@ -105,6 +138,13 @@ export function createFactorResetsService({ db, customers, account, audit, notif
         if (decision === 'approved' && (await audit.controlLinked(tx, actor.userId, reset.requestedBy, await customers.assignedWorkerId(target.id, tx)))) {
           throw new AppError('FACTOR_RESET_LINKED')
         }
+        if (decision === 'approved') {
+          // The customer's row first: a staff password reset changes it too, so one racing this approval has either
+          // committed (and its audit row is seen below) or waits until this approval commits.
+          await account.lockSecondFactor(tx, target.id)
+          // Checked again at the decision: a password set after the request counts, and so does one the approver set.
+          await refuseRecentRecoverers(tx, target.id, [reset.requestedBy, actor.userId])
+        }
         await repo.decide(tx, reset.id, { state: decision, decidedBy: actor.userId, reason: input.reason })
         if (decision === 'rejected') {
           return applied({
@@ -117,12 +157,13 @@ export function createFactorResetsService({ db, customers, account, audit, notif
         }
         const { before, after, sessionsEnded } = await account.resetSecondFactor(tx, target.id)
         const becomes = after === 'email' ? 'email' : 'none'
+        const holdUntil = await customers.startRecoveryHold(tx, target.id)
         return applied({
           before: { resetId: reset.id, method: before },
-          after: { resetId: reset.id, method: after, sessionsEnded, requestedBy: reset.requestedBy },
+          after: { resetId: reset.id, method: after, sessionsEnded, requestedBy: reset.requestedBy, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
           reason: input.reason,
           notify: CUSTOMER_NOTICES.factorReset(becomes),
-          email: CUSTOMER_EMAILS.secondFactorReset(becomes),
+          email: withRecoveryHold(CUSTOMER_EMAILS.secondFactorReset(becomes), holdUntil),
           result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.approved),
         })
       },

@@ -1,7 +1,15 @@
+import { lockTimeText } from '@wallet/shared/account-protection'
+import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/recovery-hold'
+
 /**
  * Every mail the server sends, its subject and text: the one home of mail texts. The senders (auth-emails.ts, the
  * security service, staff actions) add the recipient and, for the outbox in development, the link or code.
  */
+/** A recovery's mail with the hold it started (docs/decisions/122) said at its end; unchanged when none started. */
+export function withRecoveryHold(mail: MailText, until: Date | null): MailText {
+  return until ? { subject: mail.subject, text: `${mail.text}\n\n${RECOVERY_HOLD_TEXTS.mailed(lockTimeText(until))}` } : mail
+}
+
 export interface MailText {
   subject: string
   text: string
@@ -60,6 +68,11 @@ export const CUSTOMER_EMAILS = {
   addressSet: (asset: string, address: string): MailText => ({
     subject: `Your ${asset} deposit address has changed`,
     text: `Hello,\n\nThe ${asset} deposit address of your wallet account is now:\n${address}\n\nSend ${asset} only to the address shown on your Wallets page. If you did not expect this change, contact the support team before sending anything.`,
+  }),
+  /** The customer's own password reset by mailed link starts the recovery hold (docs/decisions/122). */
+  recoveryHold: (until: Date): MailText => ({
+    subject: 'Withdrawals and sends are paused after your password reset',
+    text: `Hello,\n\nThe password of your wallet account was just reset with the link we mailed you.\n\n${RECOVERY_HOLD_TEXTS.mailed(lockTimeText(until))}\n\nIf you did not reset it yourself, contact the support team at once.`,
   }),
   secondFactorResetRequested: {
     subject: 'Support asked to reset your second factor',

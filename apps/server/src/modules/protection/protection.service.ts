@@ -15,7 +15,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { CaptchaService } from '../captcha/captcha.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS, PROTECTION_EMAILS } from '../notifications/emails.ts'
+import { CUSTOMER_EMAILS, PROTECTION_EMAILS, withRecoveryHold } from '../notifications/emails.ts'
 import type { SecurityService } from '../security/security.service.ts'
 import { deviceOf, placeOf } from './devices.ts'
 import { protectionRepository as repo } from './protection.repository.ts'
@@ -144,11 +144,12 @@ export function createProtectionService(deps: ProtectionDeps) {
       const state = await repo.lockFreeze(tx, target.id)
       if (!state?.frozenAt) throw new AppError('NOT_FROZEN')
       await repo.setFrozen(tx, target.id, null)
+      const holdUntil = await customers.startRecoveryHold(tx, target.id)
       return applied({
         before: { frozen: true },
-        after: { frozen: false },
+        after: { frozen: false, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
         notify: CUSTOMER_NOTICES.unfrozen,
-        email: CUSTOMER_EMAILS.unfrozen,
+        email: withRecoveryHold(CUSTOMER_EMAILS.unfrozen, holdUntil),
         result: undefined,
       })
     },

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
+import { Banner } from '@/components/ui/banner'
 import { PageHeader } from '@/components/ui/page-header'
 import { BuyingLinks } from '@/features/payments/components/buying-links'
 import { PaymentTabs } from '@/features/payments/components/payment-tabs'
 import { transactionQueries } from '@/features/transactions/api/transactions'
 import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
-import { useProfile } from '@/lib/profile'
+import { recoveryHoldText, useProfile } from '@/lib/profile'
 
 /** /dashboard/payments: deposit and withdrawal requests, and where to buy crypto. */
 export default function PaymentsRoute() {
@@ -14,6 +15,7 @@ export default function PaymentsRoute() {
   const wallets = useWallets()
   const available = Object.fromEntries((wallets.data ?? []).map((w) => [w.assetId, w.available])) as Partial<Record<AssetId, string>>
   const p = profile.data
+  const hold = recoveryHoldText(p)
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: walletQueries.all() })
     void queryClient.invalidateQueries({ queryKey: transactionQueries.all() })
@@ -21,6 +23,11 @@ export default function PaymentsRoute() {
   return (
     <section>
       <PageHeader title="Payments" description="Request a deposit or a withdrawal with your saved payment methods." />
+      {hold && (
+        <Banner tone="warning" className="mb-6">
+          {hold}
+        </Banner>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PaymentTabs
           deposit={{ allowed: p?.can_buy !== false, note: p?.buy_disabled_note ?? null }}

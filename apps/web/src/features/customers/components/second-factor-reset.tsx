@@ -1,5 +1,5 @@
 import { reasonAudience } from '@wallet/shared/audit'
-import { FACTOR_RESET_TEXTS, type FactorReset } from '@wallet/shared/factor-resets'
+import { FACTOR_RESET_TEXTS, type FactorReset, type StaffChange } from '@wallet/shared/factor-resets'
 import { useState } from 'react'
 import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { Badge } from '@/components/ui/badge'
@@ -128,6 +128,7 @@ function WaitingReset({ reset, onDecide }: { reset: FactorReset; onDecide: (rese
     <div className="rounded-xl border border-amber-400/20 bg-amber-500/[0.06] p-4" aria-label="Reset waiting for approval">
       <p className="text-sm text-amber-100">{FACTOR_RESET_TEXTS.waiting(reset.requestedBy.email, formatDateTime(reset.requestedAt))}</p>
       <p className="mt-1 text-sm whitespace-pre-wrap wrap-anywhere text-slate-300">Reason: {reset.reason}</p>
+      <RecentStaffChanges changes={reset.recentStaffChanges} />
       <div className="mt-3 flex flex-wrap gap-2">
         {reset.canDecide ? (
           <>
@@ -143,5 +144,30 @@ function WaitingReset({ reset, onDecide }: { reset: FactorReset; onDecide: (rese
         )}
       </div>
     </div>
+  )
+}
+
+/**
+ * Every change staff made to the account in the last days, with who made it (decision 122): a password set by the one
+ * who now asks, or by an account of theirs, is what the approver must see before removing a factor.
+ */
+function RecentStaffChanges({ changes }: { changes: StaffChange[] }) {
+  return (
+    <section className="mt-3" aria-label={FACTOR_RESET_TEXTS.recentChangesTitle}>
+      <h4 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{FACTOR_RESET_TEXTS.recentChangesTitle}</h4>
+      {changes.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-400">{FACTOR_RESET_TEXTS.noRecentChanges}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm text-slate-300">
+          {changes.map((change, i) => (
+            <li key={`${change.at}-${i}`}>
+              <span className="text-slate-400">{formatDateTime(change.at)}</span> · {change.label} · by{' '}
+              <span className="font-medium text-white">{change.by.email ?? 'a deleted account'}</span>
+              {change.by.role ? ` (${change.by.role.toLowerCase()})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "user_profiles" ADD COLUMN "recovery_hold_until" timestamp with time zone;
