@@ -101,11 +101,12 @@ describe('customer answers hold no staff id and no staff-only text', () => {
     await staff(m1, 'POST', '/unban', {})
     customer = { ...customer, ...(await signedIn()) }
     await enrolThroughRoutes(t, customer.cookie)
+    // Rejected first: after an approved reset, its asker may not ask for another within 7 days (docs/decisions/122).
+    const refusedReset = await staff(w1, 'POST', '/second-factor/resets', { reason: STAFF_ONLY.factorResetRequest })
+    await staff(admin, 'POST', `/second-factor/resets/${refusedReset.json().state.waiting.id}/reject`, { reason: STAFF_ONLY.factorResetRejection })
     const asked = await staff(w1, 'POST', '/second-factor/resets', { reason: STAFF_ONLY.factorResetRequest })
     await staff(m1, 'POST', `/second-factor/resets/${asked.json().state.waiting.id}/approve`, { reason: STAFF_ONLY.factorResetApproval })
     customer = { ...customer, ...(await signedIn(true)) }
-    const again = await staff(w1, 'POST', '/second-factor/resets', { reason: STAFF_ONLY.factorResetRequest })
-    await staff(admin, 'POST', `/second-factor/resets/${again.json().state.waiting.id}/reject`, { reason: STAFF_ONLY.factorResetRejection })
 
     // A debit whose reason the customer is told; credits: one held and approved with a reason, one held and rejected with one.
     await fund(t, customer.id, 'USDT', '100')
