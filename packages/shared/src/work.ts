@@ -49,6 +49,7 @@ export const WORK_TEXTS = {
   fail: 'Fail',
   claim: 'Claim',
   review: 'Review',
+  decide: 'Decide',
   open: 'Open',
   confirmComplete: 'Complete this transaction? The customer is told at once.',
   confirmFail: 'Fail this transaction? A withdrawal or send gives its reserved amount back.',
