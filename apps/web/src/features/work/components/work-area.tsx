@@ -53,7 +53,7 @@ export interface WorkAbilities {
  * The approvals queue as the route composes it (the approvals component, from the transactions feature): given the
  * queue's filters and page, the requests in full with Approve, Reject and the bulk decision.
  */
-export type ApprovalQueueSlot = (query: WorkQueueFilters, onPageChange: (page: number) => void) => ReactNode
+type ApprovalQueueSlot = (query: WorkQueueFilters, onPageChange: (page: number) => void) => ReactNode
 
 /**
  * The actions of a row: open it, and where it can be done in place, Complete / Fail or Claim; a credit approval is
