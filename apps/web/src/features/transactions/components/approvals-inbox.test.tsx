@@ -5,24 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { useAwaitingCredits } from '../api/credit-approvals'
 import { ApprovalsInbox } from './approvals-inbox'
+import { creditApproval } from './credit-approval.fixture'
 
-const approval = (over: Partial<CreditApproval>): CreditApproval => ({
-  id: 'a-1',
-  customerId: 'cust-1',
-  customerEmail: 'cara@example.com',
-  kind: 'add',
-  transactionId: null,
-  assetId: 'USDT',
-  amount: '5000',
-  usdValue: '5000.00',
-  waitReason: 'amount',
-  waitLimitUsd: '1000',
-  change: {},
-  requestedBy: { id: 'worker-1', email: 'will@example.com', role: 'WORKER' },
-  requestedAt: '2026-11-28T10:00:00.000Z',
-  canDecide: true,
-  ...over,
-})
+/** A request as the server lists it; `a-1` unless named otherwise. */
+const approval = (over: Partial<CreditApproval>) => creditApproval({ id: 'a-1', ...over })
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
