@@ -413,6 +413,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/worker/users': { expect: onlyWorker(200) },
   'GET /api/work/summary': { expect: allStaff(200) },
   'GET /api/work/:queue': { request: () => ({ url: '/api/work/transactions' }), expect: allStaff(200) },
+  // The approvals queue in full: only those who approve (docs/decisions/079).
+  'GET /api/work/approvals/requests': { expect: profile({ worker: FORBIDDEN, manager: 200, admin: 200 }) },
   'GET /api/worker/announcements': { expect: onlyWorker(200) },
   // Tickets: a worker answers their own, a manager the team's, an admin all (A's ticket is the manager's worker's).
   'GET /api/worker/tickets': { expect: anyStaff(200) },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ASSET_IDS } from './assets.ts'
 import { DECIMAL_PATTERN, isWithinMaxAmount } from './money.ts'
 import { queryInteger } from './query.ts'
+import { CreditApproval } from './staff-transactions.ts'
 
 /**
  * The staff Work area (docs/decisions/076-work-queues.md): what waits for staff, oldest first, each queue scoped to the
@@ -48,6 +49,7 @@ export const WORK_TEXTS = {
   fail: 'Fail',
   claim: 'Claim',
   review: 'Review',
+  decide: 'Decide',
   open: 'Open',
   confirmComplete: 'Complete this transaction? The customer is told at once.',
   confirmFail: 'Fail this transaction? A withdrawal or send gives its reserved amount back.',
@@ -121,3 +123,10 @@ export const WorkSummary = z.object({
   more: z.boolean(),
 })
 export type WorkSummary = z.infer<typeof WorkSummary>
+
+/**
+ * A page of the approvals queue with each request in full (who asked, why it waits, its value), so that it is decided
+ * where it is listed (docs/decisions/079-approvals-decided-in-the-queue.md). Counted and paged as the queue is.
+ */
+export const ApprovalQueuePage = WorkQueuePage.omit({ queue: true, items: true }).extend({ approvals: z.array(CreditApproval) })
+export type ApprovalQueuePage = z.infer<typeof ApprovalQueuePage>

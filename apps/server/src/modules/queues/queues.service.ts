@@ -2,6 +2,7 @@ import type { AssetId } from '@wallet/shared/assets'
 import { toAmountString } from '@wallet/shared/money'
 import { can, scopeOf } from '@wallet/shared/roles'
 import {
+  type ApprovalQueuePage,
   WORK_QUEUES,
   WORK_SUMMARY_TOP,
   type WorkItem,
@@ -24,7 +25,7 @@ import { queuesRepository as repo, type Paging, type QueueRow, type QueueWhere }
 export interface QueuesDeps {
   db: Db
   customers: Pick<CustomersService, 'inScope' | 'unclaimed' | 'profileRowInScope' | 'profileRowUnclaimed'>
-  staffTransactions: Pick<StaffTransactionsService, 'approvableBy'>
+  staffTransactions: Pick<StaffTransactionsService, 'approvableBy' | 'decidableAmong'>
   factorResets: Pick<FactorResetsService, 'approvableBy'>
 }
 
@@ -102,6 +103,20 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
       const { page, pageSize, ...filters } = query
       const { items, total, more } = await read(actor, queue, filters, { limit: pageSize, offset: (page - 1) * pageSize })
       return { queue, items, total, more, page, pageSize }
+    },
+
+    /**
+     * The approvals queue's page with each request in full, to decide it in place: the queue's own read (scope,
+     * filters, order, count), then the requests it lists, described by the service that decides them.
+     */
+    async approvalsPage(actor: Actor, query: WorkQueueFilters): Promise<ApprovalQueuePage> {
+      const { page, pageSize, ...filters } = query
+      const { items, total, more } = await read(actor, 'approvals', filters, { limit: pageSize, offset: (page - 1) * pageSize })
+      const approvals = await staffTransactions.decidableAmong(
+        actor,
+        items.map((item) => item.id),
+      )
+      return { approvals, total, more, page, pageSize }
     },
 
     /** What waits in each queue over every customer, whoever may act on it (the metrics' gauges). */

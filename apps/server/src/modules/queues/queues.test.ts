@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '@wallet/shared/errors'
-import type { WorkItem, WorkQueue, WorkSummary } from '@wallet/shared/work'
+import type { ApprovalQueuePage, WorkItem, WorkQueue, WorkSummary } from '@wallet/shared/work'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { addPaymentMethod, fund, setPermissions, type TestUser } from '../../../test/factories.ts'
 import { setPrices, TEST_PRICES } from '../../../test/market-fixtures.ts'
@@ -202,6 +202,37 @@ describe('work queues', () => {
     ])
   })
 
+  it('describes the approvals queue in full, for deciding in place: the same requests, filters and pages, never one of the caller’s own', async () => {
+    const { c1, c2, w1, w2, m1, m2, admin } = teams
+    const requests = (who: TestUser, query = '') => staffCall(t, who, 'GET', `/api/work/approvals/requests${query}`)
+    type Page = ApprovalQueuePage
+    for (const who of [m1, m2, admin]) {
+      const page = (await requests(who)).json() as Page
+      const listed = (await queue(who, 'approvals')).json().items as WorkItem[]
+      // Exactly the queue's requests, in its order, each one the caller may decide.
+      expect(
+        page.approvals.map((a) => a.id),
+        who.email,
+      ).toEqual(listed.map((i) => i.id))
+      expect(page.approvals.every((a) => a.canDecide && a.requestedBy.id !== who.id)).toBe(true)
+      expect(page).toMatchObject({ total: listed.length, more: false, page: 1 })
+    }
+    const m1Page = (await requests(m1)).json() as Page
+    expect(m1Page.approvals.map((a) => [a.customerEmail, a.requestedBy.email, a.amount, a.assetId, a.waitReason])).toEqual([
+      [c1.email, w1.email, '5000', 'USDT', 'amount'],
+      [c1.email, admin.email, '5000', 'USDT', 'amount'],
+    ])
+    expect(((await requests(admin)).json() as Page).approvals.map((a) => [a.customerId, a.requestedBy.id])).toEqual([
+      [c1.id, w1.id],
+      [c2.id, w2.id],
+    ])
+    // The queue's filters and pages.
+    expect(((await requests(admin, '?asset=BTC')).json() as Page).approvals).toEqual([])
+    expect((await requests(m1, '?page=2&pageSize=1')).json()).toMatchObject({ total: 2, page: 2, pageSize: 1, approvals: [{ requestedBy: { id: admin.id } }] })
+    expect((await requests(admin, '?minAmount=abc')).statusCode).toBe(400)
+    // Workers approve nothing.
+    for (const who of [w1, w2]) expect((await requests(who)).statusCode).toBe(403)
+  })
   it('rings the bell of each staff member who may approve a new credit or reset request, never the maker', async () => {
     const { c1, c2, w1, w2, m1, m2, admin } = teams
     const bell = async (who: TestUser) => (await notificationsOf(t, who.id)).map((n) => n.message).sort()

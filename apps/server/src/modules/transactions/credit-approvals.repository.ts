@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/database-error.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -58,6 +58,17 @@ export const creditApprovalsRepository = {
       .from(creditApprovals)
       .innerJoin(users, eq(users.id, creditApprovals.requestedBy))
       .where(and(eq(creditApprovals.state, 'awaiting'), customerId ? eq(creditApprovals.customerId, customerId) : undefined))
+      .orderBy(asc(creditApprovals.requestedAt), asc(creditApprovals.id))
+  },
+
+  /** Of the given approvals, those still awaiting and within `scope` (a condition on `credit_approvals`), oldest first. */
+  async awaitingAmong(db: DbOrTx, ids: string[], scope: SQL) {
+    if (ids.length === 0) return []
+    return db
+      .select(approvalColumns)
+      .from(creditApprovals)
+      .innerJoin(users, eq(users.id, creditApprovals.requestedBy))
+      .where(and(eq(creditApprovals.state, 'awaiting'), inArray(creditApprovals.id, ids), scope))
       .orderBy(asc(creditApprovals.requestedAt), asc(creditApprovals.id))
   },
 

@@ -33,6 +33,7 @@ import { projectionEffect, type IdempotentWrite, type Ledger, type TransactionRo
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../prices/prices.service.ts'
 import type { StakeService } from '../stakes/stakes.service.ts'
+import { creditApprovals } from '../../db/schema.ts'
 import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
 import { staffCreditsRepository as staffCredits } from './staff-credits.repository.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
@@ -599,6 +600,17 @@ export function createStaffTransactionsService({
       const results = outcomes.map(({ item, done, error, code }) => ({ ...item, decided: done, error, code }))
       const decided = results.filter((r) => r.decided).length
       return { results, message: bulkDecisionMessage(body.decision, decided, results.length - decided) }
+    },
+
+    /**
+     * Of the given approvals (a page of the Work area's approvals queue), those the caller may still decide, in full:
+     * the same `approvableBy` condition the queue is read with, applied again, so that no id outside it is described.
+     */
+    async decidableAmong(actor: Actor, ids: string[]): Promise<CreditApproval[]> {
+      const scope = approvableBy(actor, creditApprovals.customerId, creditApprovals.requestedBy)
+      if (!scope) return []
+      const rows = await repo.awaitingAmong(db, ids, scope)
+      return Promise.all(rows.map((row) => toApproval(row, actor, true)))
     },
 
     /** Every credit waiting for approval, across customers, that the caller may see (the admin console). */

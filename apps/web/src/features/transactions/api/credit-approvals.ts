@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BulkDecisionAnswer, BulkDecisionBody, CreditApproval, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
+import type { ApprovalQueuePage, WorkQueueFilters } from '@wallet/shared/work'
 import { api } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
+import { useServerEvent } from '@/lib/event-stream'
 import { useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export const creditApprovalQueries = {
@@ -11,11 +13,29 @@ export const creditApprovalQueries = {
       queryKey: [...creditApprovalQueries.all(), 'awaiting'] as const,
       queryFn: () => api.get<{ approvals: CreditApproval[] }>('/api/admin/approvals'),
     }),
+  queue: (query: WorkQueueFilters) =>
+    queryOptions({
+      queryKey: [...creditApprovalQueries.all(), 'queue', query] as const,
+      queryFn: () => api.get<ApprovalQueuePage>('/api/work/approvals/requests', { query: { ...query } }),
+      placeholderData: keepPreviousData,
+    }),
 }
 
 /** Every manual credit waiting for a second staff member, across customers (the admin console). */
 export function useAwaitingCredits() {
   return useQuery(creditApprovalQueries.awaiting())
+}
+
+/**
+ * The Work area's approvals queue, each request in full, for deciding in place; it reloads whenever the server says a
+ * queue may have moved (`event: work`), as the other queues do.
+ */
+export function useApprovalQueue(query: WorkQueueFilters) {
+  const queryClient = useQueryClient()
+  useServerEvent('work', () => {
+    void queryClient.invalidateQueries({ queryKey: [...creditApprovalQueries.all(), 'queue'] })
+  })
+  return useQuery(creditApprovalQueries.queue(query))
 }
 
 export type CreditDecision = 'approve' | 'reject'

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
+import { actionsColumn, DataTable, type DataTableColumn, type DataTablePages } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
@@ -84,17 +84,20 @@ const columns = (
 ]
 
 /** Every credit waiting for a second staff member, with Approve and Reject (only for someone other than its maker). */
-export function CreditApprovalsTable({
+export function CreditApprovalsTable<T extends { approvals: CreditApproval[] }>({
   approvals,
   profileHref,
   onDecide,
   selection,
+  pages,
 }: {
-  approvals: QueryState<{ approvals: CreditApproval[] }>
+  approvals: QueryState<T>
   profileHref: (customerId: string) => string
   onDecide: (approval: CreditApproval, decision: CreditDecision) => void
   /** With a selection, a first column of checkboxes for the bulk decision. */
   selection?: ApprovalSelection
+  /** For a list read page by page (the approvals queue). */
+  pages?: DataTablePages<T>
 }) {
   return (
     <DataTable
@@ -105,6 +108,7 @@ export function CreditApprovalsTable({
       rowKey={(approval) => approval.id}
       empty="No credits are waiting for approval."
       failed={(error) => errorMessage(error, 'Failed to load the credits waiting for approval.')}
+      pages={pages}
     />
   )
 }

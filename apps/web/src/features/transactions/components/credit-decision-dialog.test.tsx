@@ -1,26 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import type { CreditApproval } from '@wallet/shared/staff-transactions'
 import { describe, expect, it } from 'vitest'
 import { POLL, renderWithQueryClient, user } from '@/test/test-utils'
 import { type CreditDecisionTarget, useCreditDecision } from '../hooks/use-credit-decision'
+import { creditApproval } from './credit-approval.fixture'
 import { CreditDecisionDialog } from './credit-decision-dialog'
 
-const APPROVAL: CreditApproval = {
-  id: 'approval-1',
-  customerId: 'cust-1',
-  customerEmail: 'cara@example.com',
-  kind: 'add',
-  transactionId: null,
-  assetId: 'USDT',
-  amount: '5000',
-  usdValue: '5000.00',
-  waitReason: 'amount',
-  waitLimitUsd: '1000',
-  change: {},
-  requestedBy: { id: 'worker-1', email: 'will@example.com', role: 'WORKER' },
-  requestedAt: '2026-11-28T10:00:00.000Z',
-  canDecide: true,
-}
+const APPROVAL = creditApproval()
 
 function Harness() {
   const credit = useCreditDecision()

@@ -18,7 +18,9 @@ export const workQueries = {
 
 /** Every queue's count and oldest items for the signed-in staff member. */
 export const useWorkSummary = () => useQuery(workQueries.summary())
-export const useWorkQueue = (queue: WorkQueue, query: WorkQueueFilters) => useQuery(workQueries.page(queue, query))
+/** One queue's page; `enabled: false` where the queue is shown another way (the approvals in full). */
+export const useWorkQueue = (queue: WorkQueue, query: WorkQueueFilters, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...workQueries.page(queue, query), enabled })
 
 /** Refetches the work queries whenever the server says a queue may have moved (`event: work`). */
 export function useWorkEvents() {

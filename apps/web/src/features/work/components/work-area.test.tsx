@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import type { WorkItem, WorkQueuePage, WorkSummary } from '@wallet/shared/work'
+import type { WorkItem, WorkQueueFilters, WorkQueuePage, WorkSummary } from '@wallet/shared/work'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
@@ -111,6 +111,31 @@ describe('WorkArea', () => {
     await expect.poll(() => within(dialog).queryByText('Transaction completed.'), POLL).not.toBeNull()
     for (const [input, init] of fetchMock.mock.calls) if (String(input).includes('/transactions/')) edits.push(JSON.parse(String(init!.body)))
     expect(edits).toEqual([{ status: 'Complete', type: 'withdrawal', note: 'Rent', expectedStatus: 'Pending' }])
+  })
+
+  it("decides a waiting credit in the approvals queue: Decide opens it, which shows the approvals component for the queue's filters", async () => {
+    const credit = item({ queue: 'approvals', kind: 'approval', id: 'ap-1', customerEmail: 'ann@example.com', title: null, txType: null })
+    serve({ '/api/work/summary': () => json(summary({ queues: [{ queue: 'approvals', count: 1, more: false, items: [credit] }], total: 1, more: false })) })
+    const asked: WorkQueueFilters[] = []
+    renderWithQueryClient(
+      <MemoryRouter>
+        <WorkArea
+          abilities={ABILITIES}
+          approvalQueue={(query) => {
+            asked.push(query)
+            return <p>The approvals component</p>
+          }}
+        />
+      </MemoryRouter>,
+    )
+    const waiting = await screen.findByRole('table', { name: 'Waiting for me' })
+    await user.click(await within(waiting).findByRole('button', { name: 'Decide ann@example.com' }))
+    expect(await screen.findByText('The approvals component')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: /Approvals/ }).getAttribute('aria-selected')).toBe('true')
+    await user.selectOptions(screen.getByLabelText('Asset'), 'BTC')
+    expect(asked.at(-1)).toMatchObject({ asset: 'BTC', page: 1 })
+    // The queue's plain list is not read: the component reads the requests in full.
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/work/approvals'))).toEqual([])
   })
 
   it('moves live: an `event: work` from the server refetches the counts', async () => {

@@ -1,6 +1,6 @@
 import { ASSET_IDS } from '@wallet/shared/assets'
 import { WORK_MIN_AGES, WORK_PAGE_SIZE, WORK_QUEUES, WORK_TEXTS, type WorkItem, type WorkQueue, type WorkQueueFilters } from '@wallet/shared/work'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
 import { Banner } from '@/components/ui/banner'
@@ -49,8 +49,17 @@ export interface WorkAbilities {
   answerTickets: boolean
 }
 
-/** The actions of a row: open it, and where it can be done in place, Complete / Fail or Claim. */
-function useItemActions({ manage: canManage, claim: canClaim, answerTickets: answersTickets }: WorkAbilities) {
+/**
+ * The approvals queue as the route composes it (the approvals component, from the transactions feature): given the
+ * queue's filters and page, the requests in full with Approve, Reject and the bulk decision.
+ */
+type ApprovalQueueSlot = (query: WorkQueueFilters, onPageChange: (page: number) => void) => ReactNode
+
+/**
+ * The actions of a row: open it, and where it can be done in place, Complete / Fail or Claim; a credit approval is
+ * decided in the approvals queue, which `showQueue` opens.
+ */
+function useItemActions({ manage: canManage, claim: canClaim, answerTickets: answersTickets }: WorkAbilities, showQueue?: (queue: WorkQueue) => void) {
   const decide = useDecideTransaction()
   const claim = useClaimFromQueue()
   const [claimError, setClaimError] = useState<string | null>(null)
@@ -93,6 +102,11 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
               {WORK_TEXTS.fail}
             </Button>
           </>
+        )}
+        {item.queue === 'approvals' && showQueue && (
+          <Button size="sm" onClick={() => showQueue('approvals')} aria-label={`${WORK_TEXTS.decide} ${item.customerEmail}`}>
+            {WORK_TEXTS.decide}
+          </Button>
         )}
         {item.queue === 'unclaimed' && canClaim && (
           <Button
@@ -146,12 +160,13 @@ function columns(queue: WorkQueue | null, actions: (item: WorkItem) => React.Rea
   ]
 }
 
-/** One queue: its filters, then its items oldest first, paged. */
-function QueueTab({ queue, abilities }: { queue: WorkQueue; abilities: WorkAbilities }) {
+/** One queue: its filters, then its items oldest first, paged (or what `body` shows for them: the approvals in full). */
+function QueueTab({ queue, abilities, body }: { queue: WorkQueue; abilities: WorkAbilities; body?: ApprovalQueueSlot }) {
   const [query, setQuery] = useState<WorkQueueFilters>({ page: 1, pageSize: WORK_PAGE_SIZE })
-  const state = useWorkQueue(queue, query)
+  const state = useWorkQueue(queue, query, { enabled: !body })
   const { cell, dialogs } = useItemActions(abilities)
   const set = (change: Partial<WorkQueueFilters>) => setQuery((q) => ({ ...q, ...change, page: 1 }))
+  const onPageChange = (page: number) => setQuery((q) => ({ ...q, page }))
   const money = MONEY_QUEUES.has(queue)
   return (
     <Card>
@@ -185,31 +200,32 @@ function QueueTab({ queue, abilities }: { queue: WorkQueue; abilities: WorkAbili
           />
         )}
       </form>
-      {dialogs}
-      <DataTable
-        label={WORK_TEXTS.queues[queue]}
-        columns={columns(queue, cell)}
-        state={state}
-        rows={(data) => data.items}
-        rowKey={(item) => `${item.queue}:${item.id}`}
-        empty={WORK_TEXTS.empty}
-        failed={(error) => errorMessage(error, 'Failed to load the queue.', NAMED_REFUSALS)}
-        pages={{
-          page: Number(query.page ?? 1),
-          pageSize: Number(query.pageSize ?? WORK_PAGE_SIZE),
-          total: (data) => data.total,
-          onPageChange: (page) => setQuery((q) => ({ ...q, page })),
-        }}
-      />
-      {state.data?.more && <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">{WORK_TEXTS.moreThanCounted(state.data.total)}</p>}
+      {body ? (
+        body(query, onPageChange)
+      ) : (
+        <>
+          {dialogs}
+          <DataTable
+            label={WORK_TEXTS.queues[queue]}
+            columns={columns(queue, cell)}
+            state={state}
+            rows={(data) => data.items}
+            rowKey={(item) => `${item.queue}:${item.id}`}
+            empty={WORK_TEXTS.empty}
+            failed={(error) => errorMessage(error, 'Failed to load the queue.', NAMED_REFUSALS)}
+            pages={{ page: query.page, pageSize: query.pageSize, total: (data) => data.total, onPageChange }}
+          />
+          {state.data?.more && <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">{WORK_TEXTS.moreThanCounted(state.data.total)}</p>}
+        </>
+      )}
     </Card>
   )
 }
 
 /** "Waiting for me": the oldest items of every queue the staff member has, or 'All caught up'. */
-function WaitingForMe({ abilities }: { abilities: WorkAbilities }) {
+function WaitingForMe({ abilities, showQueue }: { abilities: WorkAbilities; showQueue?: (queue: WorkQueue) => void }) {
   const summary = useWorkSummary()
-  const { cell, dialogs } = useItemActions(abilities)
+  const { cell, dialogs } = useItemActions(abilities, showQueue)
   if (summary.data && summary.data.total === 0) {
     return (
       <Card>
@@ -235,9 +251,13 @@ function WaitingForMe({ abilities }: { abilities: WorkAbilities }) {
   )
 }
 
-/** The Work area: "Waiting for me" first, then one tab per queue the staff member has, each with its live count. */
-export function WorkArea({ abilities }: { abilities: WorkAbilities }) {
+/**
+ * The Work area: "Waiting for me" first, then one tab per queue the staff member has, each with its live count. With
+ * `approvalQueue`, the approvals tab shows it, and a waiting approval's Decide opens that tab.
+ */
+export function WorkArea({ abilities, approvalQueue }: { abilities: WorkAbilities; approvalQueue?: ApprovalQueueSlot }) {
   useWorkEvents()
+  const [tab, setTab] = useState<string>(WAITING)
   const summary = useWorkSummary()
   const queues = summary.data?.queues ?? []
   const counted = (label: string, count: number | undefined, more = false) => (
@@ -254,13 +274,18 @@ export function WorkArea({ abilities }: { abilities: WorkAbilities }) {
   return (
     <Tabs
       label={WORK_TEXTS.title}
-      defaultValue={WAITING}
+      value={tab}
+      onValueChange={setTab}
       items={[
-        { value: WAITING, label: counted(WORK_TEXTS.waitingForMe, summary.data?.total, summary.data?.more), content: <WaitingForMe abilities={abilities} /> },
+        {
+          value: WAITING,
+          label: counted(WORK_TEXTS.waitingForMe, summary.data?.total, summary.data?.more),
+          content: <WaitingForMe abilities={abilities} showQueue={approvalQueue ? setTab : undefined} />,
+        },
         ...WORK_QUEUES.filter((q) => queues.some((s) => s.queue === q)).map((queue) => ({
           value: queue,
           label: counted(WORK_TEXTS.queues[queue], queues.find((s) => s.queue === queue)?.count, queues.find((s) => s.queue === queue)?.more),
-          content: <QueueTab queue={queue} abilities={abilities} />,
+          content: <QueueTab queue={queue} abilities={abilities} body={queue === 'approvals' ? approvalQueue : undefined} />,
         })),
       ]}
     />

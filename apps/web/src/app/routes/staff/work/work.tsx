@@ -1,6 +1,7 @@
 import { WORK_TEXTS } from '@wallet/shared/work'
 import { PageHeader } from '@/components/ui/page-header'
 import { useCan } from '@/features/auth/components/can'
+import { ApprovalQueue } from '@/features/transactions/components/approval-queue'
 import { WorkArea } from '@/features/work/components/work-area'
 
 /** /dashboard/work: what waits for the signed-in staff member, queue by queue (docs/decisions/076-work-queues.md). */
@@ -9,7 +10,7 @@ export default function WorkRoute() {
   return (
     <section>
       <PageHeader title={WORK_TEXTS.title} description="Everything waiting for you, oldest first." />
-      <WorkArea abilities={abilities} />
+      <WorkArea abilities={abilities} approvalQueue={(query, onPageChange) => <ApprovalQueue query={query} onPageChange={onPageChange} />} />
     </section>
   )
 }
