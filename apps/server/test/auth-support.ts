@@ -99,3 +99,16 @@ export async function enrolThroughRoutes(t: TestApp, cookie: string): Promise<st
   if (verified.statusCode !== 200) throw new Error(`authenticator code refused: ${verified.statusCode} ${verified.body}`)
   return secret
 }
+
+/**
+ * A step-up as the settings screen asks for it (saving an anti-phishing code), confirmed with the code an authenticator
+ * app holding `secret` shows one step after the sign-in's (a step is good once): the answer.
+ */
+export function stepUpWithAuthenticator(t: Pick<TestApp, 'app'>, cookie: string, secret: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/security/anti-phishing-code',
+    headers: { cookie, origin: ORIGIN },
+    payload: { antiPhishingCode: 'Blue Heron 42', secondFactorCode: totpCode(secret, Date.now() + 30_000) },
+  })
+}

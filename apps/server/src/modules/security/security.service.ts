@@ -9,11 +9,11 @@ import type { Mailer } from '../../lib/mailer.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { Auth } from '../auth/better-auth.ts'
-import { claimTotpStep } from '../auth/totp-steps.ts'
+import { claimTotpStep, totpStepOf } from '../auth/totp-steps.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { AUTH_EMAILS } from '../notifications/emails.ts'
 import { securityRepository as repo } from './security.repository.ts'
-import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
+import { createTotpKeys, totpFor } from './totp.ts'
 
 const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
 const EMAIL_CODE_MAX_ATTEMPTS = 5
@@ -81,7 +81,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     if (user.activeMfaMethod !== 'totp') return useEmailCode(tx, stepUpId(user.id), user.id, code)
     const factor = await repo.findTwoFactor(tx, user.id)
     if (!factor?.verified) return false
-    const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+    const step = totpStepOf(await totpKeys.open(factor.secret), code)
     return step !== null && (await claimTotpStep(tx, user.id, step))
   }
 
@@ -179,7 +179,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
         }
         const factor = await repo.findTwoFactor(tx, userId)
         if (!factor || factor.verified) throw new AppError('NO_TOTP_FACTOR', { message: SECURITY_MESSAGES.totpStartFailed, status: 409 })
-        const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+        const step = totpStepOf(await totpKeys.open(factor.secret), code)
         if (step === null) throw new AppError('INVALID_CODE', { message: SECURITY_MESSAGES.invalidTotp })
         await repo.markTwoFactorVerified(tx, factor.id)
         await repo.setMfaState(tx, userId, { activeMfaMethod: 'totp', twoFactorEnabled: true, totpLastStep: step })
