@@ -17,6 +17,8 @@ import { createAuditService } from './modules/audit/audit.service.ts'
 import { createStaffActions } from './modules/audit/staff-action.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
+import { CLIENT_IP_HEADER } from './modules/auth/client-ip.ts'
+import { REQUEST_ID_HEADER } from './plugins/request-id.ts'
 import { createSessionCache } from './modules/auth/session-cache.ts'
 import { createSessionService } from './modules/auth/sessions.service.ts'
 import { createOwnSessions, toListedSession } from './modules/auth/own-sessions.ts'
@@ -105,7 +107,17 @@ export function createServices(deps: ServiceDeps) {
     onHeadFailure: (err) => onMailFailure(err, 'audit chain head not published'),
   })
 
-  const passkeys = createPasskeysService({ db, rp: relyingPartyOf(env.PUBLIC_URL, env.TRUSTED_ORIGINS), audit, mailer, onMailFailure })
+  const passkeys = createPasskeysService({
+    db,
+    rp: relyingPartyOf(env.PUBLIC_URL, env.TRUSTED_ORIGINS),
+    audit,
+    mailer,
+    customers,
+    defineStaffAction,
+    // The security service needs better-auth, which needs the passkeys: it is called only once both exist.
+    confirmStepUp: (userId, body) => security.confirmStepUp(userId, body),
+    onMailFailure,
+  })
   const auth = createAuth({
     db,
     secret: env.AUTH_SECRET,
@@ -118,6 +130,8 @@ export function createServices(deps: ServiceDeps) {
     quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
     onSignIn: (signIn) => protection.afterSignIn(signIn),
+    onPasswordReset: (userId, headers) =>
+      protection.afterEmailedReset(userId, { ip: headers?.get(CLIENT_IP_HEADER) ?? '', requestId: headers?.get(REQUEST_ID_HEADER) ?? '' }),
     passkeys: { ...passkeys, refusal: passkeySignInRefusal },
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
@@ -141,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
     security,
     captcha,
     mailer,
+    notifications,
     background,
     defineStaffAction,
     onMailFailure,

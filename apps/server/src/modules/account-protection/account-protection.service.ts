@@ -7,8 +7,10 @@ import {
   type AllowlistBody,
   type AllowlistState,
   type AntiPhishingBody,
+  type AntiPhishingCodeAnswer,
   type AntiPhishingState,
   type NewWithdrawalAddressBody,
+  type StepUpBody,
   type WithdrawalAddress,
 } from '@wallet/shared/account-protection'
 import type { AssetId } from '@wallet/shared/assets'
@@ -22,6 +24,7 @@ import type { Mail, Mailer } from '../../lib/mailer.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
+import type { SecurityService } from '../security/security.service.ts'
 import { PROTECTION_EMAILS } from '../notifications/emails.ts'
 import { accountProtectionRepository as repo, type AddressRow, type ProtectionRow } from './account-protection.repository.ts'
 
@@ -34,7 +37,7 @@ const JOB_BATCH = 100
 export interface AccountProtectionDeps {
   db: Db
   clock: Clock
-  security: { confirmSecondFactor(userId: string, code: string): Promise<void> }
+  security: Pick<SecurityService, 'confirmSecondFactor' | 'confirmStepUp'>
   audit: AuditService
   customers: CustomersService
   mailer: Mailer
@@ -87,8 +90,15 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
   }
 
   return {
+    /** Whether a code is set; a session alone learns no more (the code would let its holder forge our mails). */
     async antiPhishing(userId: string): Promise<AntiPhishingState> {
-      return { antiPhishingCode: (await repo.protection(db, userId))?.antiPhishingCode ?? null }
+      return { isSet: Boolean((await repo.protection(db, userId))?.antiPhishingCode) }
+    },
+
+    /** The code itself, after the step-up: password and second factor (docs/decisions/124). */
+    async revealAntiPhishing(actor: Actor, body: StepUpBody): Promise<AntiPhishingCodeAnswer> {
+      await security.confirmStepUp(actor.userId, body)
+      return { antiPhishingCode: (await repo.protection(db, actor.userId))?.antiPhishingCode ?? null }
     },
 
     async setAntiPhishing(actor: Actor, body: AntiPhishingBody): Promise<string> {

@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify'
+import { REQUEST_ID_HEADER } from '../../plugins/request-id.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
-/** Headers for better-auth: the caller's own, with the client address set by us and never by the caller. */
+/**
+ * Headers for better-auth: the caller's own, with the client address and the request id set by us and never by the
+ * caller (an audit row written inside better-auth's work carries the server's request id).
+ */
 export function authHeaders(req: FastifyRequest): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue
+    if (value === undefined || name === CLIENT_IP_HEADER || name === REQUEST_ID_HEADER) continue
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value))
   }
   headers.set(CLIENT_IP_HEADER, req.ip)
+  headers.set(REQUEST_ID_HEADER, req.id)
   return headers
 }

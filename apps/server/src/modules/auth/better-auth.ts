@@ -49,6 +49,8 @@ export interface AuthOptions {
   background: BackgroundTasks
   /** Every completed sign-in (the new-device check). */
   onSignIn?: (signIn: CompletedSignIn) => void
+  /** After a password reset from the emailed link: the account's id and the reset request's headers. */
+  onPasswordReset?: (userId: string, headers: Headers | undefined) => Promise<void>
   /** Checks a passkey sign-in (the passkeys module). */
   passkeys: PasskeySignIn
   /** better-auth's own log lines (errors only); none when silent. */
@@ -104,6 +106,7 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      onPasswordReset: async ({ user }, request) => options.onPasswordReset?.(user.id, request?.headers),
       sendResetPassword: async ({ user, url }) => {
         background.run('reset mail', () => options.emails.sendResetPassword(user, url))
       },

@@ -101,6 +101,19 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
     }
   }
 
+  /**
+   * A step-up code in its own transaction, so a wrong one counts even though the change is refused; good for one change.
+   * `factorRequired`: an account without a second factor is told to turn one on (403) rather than mailed a code.
+   */
+  async function confirmCode(userId: string, code: string, { factorRequired }: { factorRequired: boolean }): Promise<void> {
+    const ok = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId)
+      if (factorRequired && user.activeMfaMethod === 'none') throw new AppError('SECOND_FACTOR_REQUIRED')
+      return stepUpMatches(tx, user, code)
+    })
+    if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
+  }
+
   return {
     checkPassword,
 
@@ -125,19 +138,23 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers 
      * `checkStepUp`, from an account that has a second factor. Runs in its own transaction, so a wrong code counts even
      * though the change is refused; a code is good for one change.
      */
-    async confirmSecondFactor(userId: string, code: string): Promise<void> {
-      const ok = await db.transaction(async (tx) => {
-        const user = await lockUser(tx, userId)
-        if (user.activeMfaMethod === 'none') throw new AppError('SECOND_FACTOR_REQUIRED')
-        return stepUpMatches(tx, user, code)
-      })
-      if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
+    confirmSecondFactor: (userId: string, code: string) => confirmCode(userId, code, { factorRequired: true }),
+
+    /**
+     * The step-up for what would hand the account to a session alone (passkeys, reading the anti-phishing code): the
+     * password, then the step-up code of `checkStepUp` (a mailed code for an account without a second factor, as the
+     * unfreeze asks). The code is checked in its own transaction, like `confirmSecondFactor`. An account without a
+     * password (none is made today: only its passkeys sign it in) has only the code to give.
+     */
+    async confirmStepUp(userId: string, body: { password: string; secondFactorCode: string }): Promise<void> {
+      if (await repo.findPasswordHash(db, userId)) await checkPassword(userId, body.password)
+      await confirmCode(userId, body.secondFactorCode, { factorRequired: false })
     },
 
-    /** Mails the code `confirmSecondFactor` takes from an account whose second factor is the emailed code. */
+    /** Mails the step-up code to an account whose step-up is not the authenticator app (emailed codes, or none). */
     async sendStepUpCode(userId: string): Promise<void> {
       const user = await lockUser(db, userId, false)
-      if (user.activeMfaMethod !== 'email') throw new AppError('SECOND_FACTOR_REQUIRED')
+      if (user.activeMfaMethod === 'totp') throw new AppError('SECOND_FACTOR_REQUIRED')
       await mailStepUpCode(userId)
     },
 
