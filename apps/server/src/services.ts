@@ -17,8 +17,7 @@ import { createAuditService } from './modules/audit/audit.service.ts'
 import { createStaffActions } from './modules/audit/staff-action.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
-import { CLIENT_IP_HEADER } from './modules/auth/client-ip.ts'
-import { REQUEST_ID_HEADER } from './plugins/request-id.ts'
+import { CLIENT_IP_HEADER, SERVER_REQUEST_ID_HEADER } from './modules/auth/client-ip.ts'
 import { createSessionCache } from './modules/auth/session-cache.ts'
 import { createSessionService } from './modules/auth/sessions.service.ts'
 import { createOwnSessions, toListedSession } from './modules/auth/own-sessions.ts'
@@ -131,7 +130,7 @@ export function createServices(deps: ServiceDeps) {
     onUserCreated: (userId) => customers.ensureProfile(userId),
     onSignIn: (signIn) => protection.afterSignIn(signIn),
     onPasswordReset: (userId, headers) =>
-      protection.afterEmailedReset(userId, { ip: headers?.get(CLIENT_IP_HEADER) ?? '', requestId: headers?.get(REQUEST_ID_HEADER) ?? '' }),
+      protection.afterEmailedReset(userId, { ip: headers?.get(CLIENT_IP_HEADER) ?? '', requestId: headers?.get(SERVER_REQUEST_ID_HEADER) ?? '' }),
     passkeys: { ...passkeys, refusal: passkeySignInRefusal },
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
