@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
 import { expect, test, users } from './fixtures/test'
 import { SettingsPage } from './page-models/settings-page'
+import { customerIdOf, StaffProfilePage, staffBrowser } from './page-models/staff-profile-page'
 import { mailbox } from './support/mailbox'
 import { APP_PORT } from './support/ports'
 
@@ -151,4 +152,46 @@ test('a customer registers a passkey with the password and second factor, signs 
   await expect(activity.nth(2)).toContainText('Passkey added')
   await expect(activity.nth(2)).toContainText('by You')
   await shoot(page, 'account-activity-passkeys')
+})
+
+test('support sees a customer’s passkey on the staff profile and removes it; the customer is told', async ({ browser, page, signInAs, shell }, testInfo) => {
+  test.setTimeout(120_000)
+  const customer = users.passkeySupportCustomer
+  await addVirtualAuthenticator(page)
+  await signInAs('passkeySupportCustomer')
+  const settings = new SettingsPage(page)
+  await settings.goto('Security')
+  const card = settings.panel().getByRole('heading', { name: 'Passkeys' }).locator('xpath=ancestor::div[contains(@class, "glass")][1]')
+  await card.getByRole('button', { name: 'Add a passkey' }).click()
+  await page.getByRole('dialog', { name: 'Add a passkey' }).getByLabel('Passkey name').fill('Support laptop')
+  await page.getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Continue' }).click()
+  // No second factor on the account: the step-up is the password and a code mailed now.
+  const stepUp = page.getByRole('dialog', { name: 'Confirm the new passkey' })
+  const before = await mailbox.count(customer.email)
+  await stepUp.getByRole('button', { name: 'Email me a code' }).click()
+  const mail = await mailbox.waitFor(customer.email, /Your verification code/, before)
+  await stepUp.getByLabel('Password').fill(customer.password)
+  await stepUp.getByLabel('Code from the email').fill(mail.text.match(/verification code is (\d{6})/)![1]!)
+  await stepUp.getByRole('button', { name: 'Confirm' }).click()
+  await expect(card.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.')
+
+  const staff = await staffBrowser(browser, testInfo.project.outputDir, 'worker')
+  const profile = new StaffProfilePage(staff.page)
+  await profile.goto(await customerIdOf(staff.page, customer.email))
+  const table = staff.page.getByRole('table', { name: 'Customer’s passkeys' })
+  const row = table.locator('tbody tr').filter({ hasText: 'Support laptop' })
+  await expect(row).toContainText('Not used yet')
+  await row.getByRole('button', { name: 'Remove Support laptop' }).click()
+  const dialog = profile.dialog()
+  await expect(dialog).toContainText('"Support laptop" will no longer sign the customer in.')
+  await dialog.getByRole('button', { name: 'Remove Passkey' }).click()
+  await expect(dialog.getByText('Passkey removed.')).toBeVisible()
+  await expect(table.getByText('No passkeys.')).toBeVisible()
+  await staff.context.close()
+
+  await mailbox.waitFor(customer.email, /Support removed a passkey from your account/)
+  await settings.goto('Security')
+  await expect(card.getByText('You have no passkeys yet.')).toBeVisible()
+  await shell.notificationsButton().click()
+  await expect(page.getByText('Support removed the passkey "Support laptop" from your account: it no longer signs you in.')).toBeVisible()
 })

@@ -26,7 +26,7 @@ export function CustomerPasskeys({ customerId }: { customerId: string }) {
     { header: 'Added', className: 'whitespace-nowrap', cell: (p) => formatDay(p.createdAt) },
     { header: 'Last used', className: 'whitespace-nowrap', cell: (p) => (p.lastUsedAt ? formatDateTime(p.lastUsedAt) : 'Not used yet') },
     {
-      header: 'Actions',
+      header: '',
       label: '',
       className: 'text-right',
       cell: (p) => (
@@ -40,7 +40,7 @@ export function CustomerPasskeys({ customerId }: { customerId: string }) {
     <Card>
       <CardHeader title="Passkeys" />
       <DataTable
-        label="Customer's passkeys"
+        label="Customer’s passkeys"
         columns={columns}
         state={passkeys}
         rows={(data) => data}
