@@ -27,7 +27,7 @@ import { buyingLinksRoutes, staffBuyingLinksRoutes } from './modules/payments/bu
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { pricesRoutes } from './modules/prices/prices.routes.ts'
 import { protectionRoutes, publicProtectionRoutes, staffProtectionRoutes } from './modules/protection/protection.routes.ts'
-import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts'
+import { passkeysRoutes, staffPasskeysRoutes } from './modules/passkeys/passkeys.routes.ts'
 import { securityRoutes, staffLoginHistoryRoutes } from './modules/security/security.routes.ts'
 import { stakesRoutes } from './modules/stakes/stakes.routes.ts'
 import { swapsRoutes } from './modules/swaps/swaps.routes.ts'
@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             factorResetsRoutes,
             workRoutes,
             staffWithdrawalAddressesRoutes,
+            staffPasskeysRoutes,
           ],
           { deniedError: 'PROFILE_ROLE_DENIED' },
         ),

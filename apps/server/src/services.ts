@@ -17,6 +17,7 @@ import { createAuditService } from './modules/audit/audit.service.ts'
 import { createStaffActions } from './modules/audit/staff-action.ts'
 import { createAuthEmails } from './modules/auth/auth-emails.ts'
 import { createAuth } from './modules/auth/better-auth.ts'
+import { CLIENT_IP_HEADER, SERVER_REQUEST_ID_HEADER } from './modules/auth/client-ip.ts'
 import { createSessionCache } from './modules/auth/session-cache.ts'
 import { createSessionService } from './modules/auth/sessions.service.ts'
 import { createOwnSessions, toListedSession } from './modules/auth/own-sessions.ts'
@@ -112,7 +113,18 @@ export function createServices(deps: ServiceDeps) {
     onHeadFailure: (err) => onMailFailure(err, 'audit chain head not published'),
   })
 
-  const passkeys = createPasskeysService({ db, rp: relyingPartyOf(env.PUBLIC_URL, env.TRUSTED_ORIGINS), audit, mailer, onMailFailure })
+  const passkeys = createPasskeysService({
+    db,
+    rp: relyingPartyOf(env.PUBLIC_URL, env.TRUSTED_ORIGINS),
+    audit,
+    mailer,
+    customers,
+    defineStaffAction,
+    // The security service needs better-auth, which needs the passkeys: it is called only once both exist.
+    confirmStepUp: (by, body) => security.confirmStepUp(by, body),
+    onMailFailure,
+  })
+  const holdAfterReset = holdAfterOwnPasswordReset({ db, customers, mailer, background })
   const auth = createAuth({
     db,
     secret: env.AUTH_SECRET,
@@ -125,7 +137,10 @@ export function createServices(deps: ServiceDeps) {
     quiet: env.LOG_LEVEL === 'silent',
     onUserCreated: (userId) => customers.ensureProfile(userId),
     onSignIn: (signIn) => protection.afterSignIn(signIn),
-    onPasswordReset: holdAfterOwnPasswordReset({ db, customers, mailer, background }),
+    onPasswordReset: async (user, headers) => {
+      await protection.afterEmailedReset(user.id, { ip: headers?.get(CLIENT_IP_HEADER) ?? '', requestId: headers?.get(SERVER_REQUEST_ID_HEADER) ?? '' })
+      await holdAfterReset(user)
+    },
     passkeys: { ...passkeys, refusal: passkeySignInRefusal },
   })
   const sessions = createSessionService({ db, auth, secret: env.AUTH_SECRET, cache: createSessionCache(database) })
@@ -149,6 +164,7 @@ export function createServices(deps: ServiceDeps) {
     security,
     captcha,
     mailer,
+    notifications,
     background,
     defineStaffAction,
     onMailFailure,

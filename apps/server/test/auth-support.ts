@@ -99,3 +99,42 @@ export async function enrolThroughRoutes(t: TestApp, cookie: string): Promise<st
   if (verified.statusCode !== 200) throw new Error(`authenticator code refused: ${verified.statusCode} ${verified.body}`)
   return secret
 }
+
+/**
+ * A step-up as the settings screen asks for it (saving an anti-phishing code), confirmed with the code an authenticator
+ * app holding `secret` shows one step after the sign-in's (a step is good once): the answer.
+ */
+export function stepUpWithAuthenticator(t: Pick<TestApp, 'app'>, cookie: string, secret: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/security/anti-phishing-code',
+    headers: { cookie, origin: ORIGIN },
+    payload: { antiPhishingCode: 'Blue Heron 42', secondFactorCode: totpCode(secret, Date.now() + 30_000) },
+  })
+}
+
+/** The step-up body (docs/decisions/124): the password and the second factor's code. */
+export interface StepUp {
+  password: string
+  secondFactorCode: string
+}
+
+/**
+ * The step-up of an account whose second factor is not an authenticator app (emailed codes, or none): its password
+ * and the code the step-up mail carries, asked for as the settings dialog does.
+ */
+export async function mailedStepUp(t: TestApp, cookie: string, email: string, password = PASSWORD): Promise<StepUp> {
+  const before = t.smtp.mails.length
+  const sent = await post(t, '/api/security/second-factor/email-code', {}, { cookie })
+  if (sent.statusCode !== 200) throw new Error(`step-up code refused: ${sent.statusCode} ${sent.body}`)
+  const mail = await t.smtp.until((all) => all.slice(before).find((m) => m.to.includes(email) && m.subject === 'Your verification code'), {
+    timeoutMs: 5000,
+    what: 'the step-up code',
+  })
+  return { password, secondFactorCode: mail.text.match(/verification code is (\d{6})/)![1]! }
+}
+
+/** The step-up of an account with an authenticator app: its password and the app's next code (a step is good once). */
+export function authenticatorStepUp(secret: string, password = PASSWORD): StepUp {
+  return { password, secondFactorCode: totpCode(secret, Date.now() + 30_000) }
+}

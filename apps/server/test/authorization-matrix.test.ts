@@ -5,6 +5,7 @@ import { sessions, staff, users, withdrawalAddresses } from '../src/db/schema.ts
 import { createKycDocumentLinks } from '../src/modules/kyc/kyc-documents.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { answerChecker, type OpenApiDocument } from './openapi-answers.ts'
+import { mailedStepUp } from './auth-support.ts'
 import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from './factories.ts'
 import { setPrices, TEST_PRICES } from './market-fixtures.ts'
 import { kycSubmission, multipart, PNG } from './multipart.ts'
@@ -70,6 +71,8 @@ const BANNED = [403, 'BANNED'] as const
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 const PASSWORD = 'correct horse 1'
 const GARBAGE = { unexpected: ['field'] }
+/** A step-up with the caller's own password and a code that is not theirs. */
+const WRONG_STEP_UP = { password: PASSWORD, secondFactorCode: '000000' }
 
 /** The same answer whoever asks (public routes). */
 const everyone = (outcome: Outcome): Expectation => Object.fromEntries(CALLERS.map((c) => [c, outcome])) as Expectation
@@ -194,19 +197,20 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notifications/read-all': { request: () => ({ payload: {} }), expect: signedIn(200) },
   'GET /api/payment-methods': { expect: signedIn(200) },
   'GET /api/security/passkeys': { expect: signedIn(200) },
-  'POST /api/security/passkeys/registration-options': { request: () => ({ payload: {} }), expect: signedIn(200) },
+  // Passkey changes take the step-up (docs/decisions/124): every caller's own password, and a code that is not theirs.
+  'POST /api/security/passkeys/registration-options': { request: body(WRONG_STEP_UP), expect: signedIn([400, 'SECOND_FACTOR_INVALID']) },
   // A well-formed answer to a challenge the app never handed out.
   'POST /api/security/passkeys': {
     request: body(() => ({ name: 'Key', credential: new SoftPasskey({ origin: ORIGIN }).register({ challenge: 'never-issued' }) })),
     expect: signedIn([400, 'PASSKEY_INVALID']),
   },
   'PATCH /api/security/passkeys/:passkeyId': {
-    request: (r, caller) => ({ url: `/api/security/passkeys/${r.passkeyId}`, ...body({ name: 'Renamed' })(r, caller) }),
-    expect: ownedByA(200, [404, 'PASSKEY_NOT_FOUND']),
+    request: (r, caller) => ({ url: `/api/security/passkeys/${r.passkeyId}`, ...body({ name: 'Renamed', ...WRONG_STEP_UP })(r, caller) }),
+    expect: signedIn([400, 'SECOND_FACTOR_INVALID']),
   },
-  'DELETE /api/security/passkeys/:passkeyId': {
-    request: (r) => ({ url: `/api/security/passkeys/${r.sparePasskeyId}` }),
-    expect: ownedByA(200, [404, 'PASSKEY_NOT_FOUND']),
+  'POST /api/security/passkeys/:passkeyId/remove': {
+    request: (r, caller) => ({ url: `/api/security/passkeys/${r.sparePasskeyId}/remove`, ...body(WRONG_STEP_UP)(r, caller) }),
+    expect: signedIn([400, 'SECOND_FACTOR_INVALID']),
   },
   'POST /api/payment-methods': { request: body({ type: 'bank_account', bank_name: 'Bank', account_number: '12345678' }), expect: signedIn(201) },
   'DELETE /api/payment-methods/:id': {
@@ -237,11 +241,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/security/freeze': { request: body({ password: 'wrong password' }), expect: signedIn([400, 'PASSWORD_VERIFICATION_FAILED']) },
   // The customer's own protections: the test accounts have no second factor of their own; staff have an authenticator.
   'GET /api/security/anti-phishing-code': { expect: signedIn(200) },
+  'POST /api/security/anti-phishing-code/reveal': { request: body(WRONG_STEP_UP), expect: signedIn([400, 'SECOND_FACTOR_INVALID']) },
   'PUT /api/security/anti-phishing-code': {
     request: body({ antiPhishingCode: 'blue-heron', secondFactorCode: '123456' }),
     expect: signedIn([403, 'SECOND_FACTOR_REQUIRED'], staffGet([400, 'SECOND_FACTOR_INVALID'])),
   },
-  'POST /api/security/second-factor/email-code': { request: () => ({ payload: {} }), expect: signedIn([403, 'SECOND_FACTOR_REQUIRED']) },
+  // The step-up code is mailed to every account whose step-up is not an authenticator app (docs/decisions/124).
+  'POST /api/security/second-factor/email-code': { request: () => ({ payload: {} }), expect: signedIn(200, staffGet([403, 'SECOND_FACTOR_REQUIRED'])) },
   'GET /api/security/withdrawal-addresses': { expect: signedIn(200) },
   'PUT /api/security/withdrawal-allowlist': {
     request: body({ enabled: true, secondFactorCode: '123456' }),
@@ -367,6 +373,11 @@ const MATRIX: Record<string, Row> = {
     expect: allStaff([409, 'KYC_NOT_PENDING']),
   },
   'GET /api/customers/:customerId/withdrawal-addresses': { request: (r) => ({ url: c(r, '/withdrawal-addresses') }), expect: allStaff(200) },
+  'GET /api/customers/:customerId/passkeys': { request: (r) => ({ url: c(r, '/passkeys') }), expect: allStaff(200) },
+  'DELETE /api/customers/:customerId/passkeys/:passkeyId': {
+    request: (r) => ({ url: c(r, `/passkeys/${NOWHERE}`) }),
+    expect: allStaff([404, 'PASSKEY_NOT_FOUND']),
+  },
   'GET /api/customers/:customerId/login-history': { request: (r) => ({ url: c(r, '/login-history?page=1&pageSize=5') }), expect: allStaff(200) },
   'GET /api/customers/:customerId/sessions': { request: (r) => ({ url: c(r, '/sessions') }), expect: allStaff(200) },
   'GET /api/customers/:customerId/freeze': { request: (r) => ({ url: c(r, '/freeze') }), expect: allStaff(200) },
@@ -503,8 +514,10 @@ describe('authorization matrix', () => {
   let bannedId: string
 
   /** Registers a passkey through Settings → Security's routes: its id. */
-  async function registerPasskey(headers: Record<string, string>): Promise<string> {
-    const options = await t.app.inject({ method: 'POST', url: '/api/security/passkeys/registration-options', headers, payload: {} })
+  async function registerPasskey(who: TestUser): Promise<string> {
+    const headers = who.headers()
+    const stepUp = await mailedStepUp(t, who.cookie, who.email, PASSWORD)
+    const options = await t.app.inject({ method: 'POST', url: '/api/security/passkeys/registration-options', headers, payload: stepUp })
     const credential = new SoftPasskey({ origin: ORIGIN }).register(options.json())
     const res = await t.app.inject({ method: 'POST', url: '/api/security/passkeys', headers, payload: { name: 'Laptop', credential } })
     expect(res.statusCode, res.body).toBe(201)
@@ -556,8 +569,8 @@ describe('authorization matrix', () => {
       transactionId: transaction.id,
       kycLink: createKycDocumentLinks(t.env.AUTH_SECRET).signKycDocumentUrl(document!.id, 300),
       ...(await pendingAddressesOf(a.id)),
-      passkeyId: await registerPasskey(a.headers()),
-      sparePasskeyId: await registerPasskey(a.headers()),
+      passkeyId: await registerPasskey(a),
+      sparePasskeyId: await registerPasskey(a),
     }
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
   })

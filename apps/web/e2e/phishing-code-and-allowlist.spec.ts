@@ -115,6 +115,22 @@ test('the anti-phishing code set in Settings opens every mail that follows', asy
 
   const confirmation = await mailbox.waitFor(user.email, /anti-phishing code is set/, before)
   expect(confirmation.text.split(/\r?\n/)[0]).toBe('Your anti-phishing code: Quiet Lantern')
+
+  // Opened again, the screen says a code is set; the code itself takes the password and the second factor.
+  await new SettingsPage(page).goto('Notifications')
+  await new SettingsPage(page).goto('Security')
+  await expect(page.getByText('A code is set: every email from us starts with it.')).toBeVisible()
+  await expect(page.getByTestId('anti-phishing-code')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show Code' }).click()
+  const stepUp = page.getByRole('dialog', { name: 'Show the anti-phishing code' })
+  const sent = await mailbox.count(user.email)
+  await stepUp.getByRole('button', { name: 'Email me a code' }).click()
+  const codeMail = await mailbox.waitFor(user.email, /Your verification code/, sent)
+  await stepUp.getByLabel('Password').fill(user.password)
+  await stepUp.getByLabel('Code from the email').fill(codeMail.text.match(/verification code is (\d{6})/)![1]!)
+  await stepUp.getByRole('button', { name: 'Confirm' }).click()
+  await expect(stepUp).toBeHidden()
+  await expect(page.getByTestId('anti-phishing-code')).toHaveText('Your anti-phishing code: Quiet Lantern')
   // A mail of another kind, asked for afterwards: the sign-in code of a new sign-in.
   const next = await mailbox.count(user.email)
   await page.context().clearCookies()

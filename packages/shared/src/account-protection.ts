@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ASSET_IDS, assetName, type AssetId } from './assets.ts'
 import { CODE_LENGTH } from './auth-rules.ts'
 import { invalidAddressMessage, isValidAddress } from './addresses.ts'
+import { PasswordConfirmBody } from './security.ts'
 import { visibleLine } from './text.ts'
 
 /**
@@ -49,8 +50,18 @@ export const AntiPhishingCode = visibleLine(
 export const AntiPhishingBody = z.object({ antiPhishingCode: AntiPhishingCode.nullable(), secondFactorCode: SecondFactorCode })
 export type AntiPhishingBody = z.infer<typeof AntiPhishingBody>
 
-export const AntiPhishingState = z.object({ antiPhishingCode: z.string().nullable() })
+/**
+ * The step-up for what would let a session alone take the account over or impersonate its mails (passkeys, reading the
+ * anti-phishing code): the password and the second factor's code (a mailed code for an account without one).
+ */
+export const StepUpBody = PasswordConfirmBody.extend({ secondFactorCode: SecondFactorCode })
+export type StepUpBody = z.infer<typeof StepUpBody>
+
+/** Whether a code is set; the code itself is read only after a step-up (`AntiPhishingCodeAnswer`). */
+export const AntiPhishingState = z.object({ isSet: z.boolean() })
 export type AntiPhishingState = z.infer<typeof AntiPhishingState>
+export const AntiPhishingCodeAnswer = z.object({ antiPhishingCode: z.string().nullable() })
+export type AntiPhishingCodeAnswer = z.infer<typeof AntiPhishingCodeAnswer>
 
 const addressFields = {
   assetId: z.enum(ASSET_IDS, { error: 'Please select a token' }),

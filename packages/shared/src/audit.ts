@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   'customer.second_factor.reset': { label: 'Second factor reset by support', customerFacing: true },
   'customer.second_factor.reset.reject': { label: 'Reset of your second factor rejected', customerFacing: true },
   'customer.unfreeze': { label: 'Account unfrozen by support', customerFacing: true },
+  'customer.passkey.remove': { label: 'Passkey removed by support', customerFacing: true },
   // The customer's own protections (docs/decisions/033–035): the customer is the actor, except for staff's unfreeze above.
   'account.session.end': { label: 'Session ended', customerFacing: true },
   'account.sessions.end_others': { label: 'Signed out on every other device', customerFacing: true },
@@ -60,6 +61,7 @@ export const AUDIT_ACTIONS = {
   'account.passkey.add': { label: 'Passkey added', customerFacing: true },
   'account.passkey.rename': { label: 'Passkey renamed', customerFacing: true },
   'account.passkey.remove': { label: 'Passkey removed', customerFacing: true },
+  'account.password.reset': { label: 'Password reset from the emailed link', customerFacing: true },
   // Tickets
   'ticket.reply': { label: 'Support replied to a ticket', customerFacing: true },
   'ticket.status': { label: 'Ticket status changed', customerFacing: true },

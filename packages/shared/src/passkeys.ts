@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { StepUpBody } from './account-protection.ts'
+import { CustomerParams } from './customers.ts'
 import { ERRORS } from './errors.ts'
 import { singleLine } from './text.ts'
 
@@ -33,8 +35,14 @@ export type PasskeyList = z.infer<typeof PasskeyList>
 
 /** A passkey's id is a UUID: anything else (a NUL byte, which PostgreSQL refuses in text) is refused before a query. */
 export const PasskeyParams = z.object({ passkeyId: z.uuid({ error: ERRORS.PASSKEY_NOT_FOUND.message }) })
-export const RenamePasskeyBody = z.object({ name: PasskeyName })
+/** The name form (a new passkey, a rename). */
+export const PasskeyNameForm = z.object({ name: PasskeyName })
+export type PasskeyNameForm = z.infer<typeof PasskeyNameForm>
+/** Registering (its options), renaming and removing a passkey each take the step-up: password and second factor. */
+export const RenamePasskeyBody = PasskeyNameForm.extend(StepUpBody.shape)
 export type RenamePasskeyBody = z.infer<typeof RenamePasskeyBody>
+/** The staff profile: one passkey of the customer. */
+export const StaffPasskeyParams = CustomerParams.extend(PasskeyParams.shape)
 
 /** base64url text as WebAuthn's JSON forms carry it; 64 KiB at most. */
 const B64 = z

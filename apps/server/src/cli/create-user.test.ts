@@ -10,7 +10,7 @@ import { loadEnv, REPO_ROOT } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { userProfiles, users } from '../db/schema.ts'
 import { createMailer } from '../lib/mailer.ts'
-import { cookiesOf, post, randomTotpSecret, signIn, totpCode } from '../../test/auth-support.ts'
+import { cookiesOf, post, randomTotpSecret, signIn, stepUpWithAuthenticator, totpCode } from '../../test/auth-support.ts'
 import pino from 'pino'
 import type { FastifyInstance } from 'fastify'
 
@@ -68,7 +68,7 @@ describe('create-user and create-admin commands', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('creates an account that signs in with the given TOTP secret', async () => {
+  it('creates an account that signs in, and passes a step-up, with the given TOTP secret', async () => {
     const [user] = await database.db.select().from(users).where(eq(users.email, 'fixture@example.com'))
     expect(user).toMatchObject({ fullName: 'Fixture Person', role: 'WORKER', emailVerified: true, activeMfaMethod: 'totp', banned: false })
     expect(await database.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id))).toHaveLength(1)
@@ -77,6 +77,9 @@ describe('create-user and create-admin commands', () => {
     expect(first.json()).toEqual({ twoFactorRedirect: true, method: 'totp' })
     const verified = await post(t(), '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, { cookie: cookiesOf(first) })
     expect(verified.statusCode).toBe(200)
+    // A step-up takes the same authenticator's next code, as sign-in did.
+    const stepUp = await stepUpWithAuthenticator(t(), cookiesOf(verified), secret)
+    expect(stepUp.statusCode, stepUp.body).toBe(200)
   })
 
   it('sets the optional flags', async () => {

@@ -3,7 +3,7 @@ import { isStaffRole } from '@wallet/shared/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { staff, userProfiles, users } from '../db/schema.ts'
-import { cookiesOf, post, signIn, totpCode } from '../../test/auth-support.ts'
+import { cookiesOf, post, signIn, stepUpWithAuthenticator, totpCode } from '../../test/auth-support.ts'
 import { seedDemo } from './demo.ts'
 
 describe('demo data', () => {
@@ -39,6 +39,9 @@ describe('demo data', () => {
         expect(verified.statusCode).toBe(200)
         const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: cookiesOf(verified) } })
         expect(session.json().user).toMatchObject({ role: account.role, authenticatorRequired: false })
+        // …and pass a step-up with the same authenticator's next code.
+        const stepUp = await stepUpWithAuthenticator(t, cookiesOf(verified), account.totpSecret!)
+        expect(stepUp.statusCode, stepUp.body).toBe(200)
       }
       const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, account.id))
       expect(row!.role).toBe(account.role)

@@ -2,7 +2,8 @@ import { MAX_AMOUNT } from '@wallet/shared/money'
 import type { RouteGuardEntry } from '../../src/plugins/route-guards.ts'
 import { buildTestApp, type TestApp } from '../build-test-app.ts'
 import { staff, withdrawalAddresses } from '../../src/db/schema.ts'
-import { addPaymentMethod, createUser, fund, ORIGIN, type TestUser } from '../factories.ts'
+import { mailedStepUp } from '../auth-support.ts'
+import { addPaymentMethod, createUser, fund, ORIGIN, USER_PASSWORD, type TestUser } from '../factories.ts'
 import { setPrices, TEST_PRICES } from '../market-fixtures.ts'
 import { SoftPasskey } from '../passkey-authenticator.ts'
 import { countWrites, type FuzzTally, type RouteFuzz } from './fuzz-support.ts'
@@ -122,8 +123,9 @@ export async function fuzzApp(): Promise<{
 }
 
 /** A passkey of the customer, registered through Settings → Security's routes with a software authenticator: its id. */
-async function registerPasskey(t: TestApp, who: { headers(): Record<string, string> }): Promise<string> {
-  const options = await t.app.inject({ method: 'POST', url: '/api/security/passkeys/registration-options', headers: who.headers(), payload: {} })
+async function registerPasskey(t: TestApp, who: TestUser): Promise<string> {
+  const stepUp = await mailedStepUp(t, who.cookie, who.email, USER_PASSWORD)
+  const options = await t.app.inject({ method: 'POST', url: '/api/security/passkeys/registration-options', headers: who.headers(), payload: stepUp })
   const credential = new SoftPasskey({ origin: ORIGIN }).register(options.json())
   const res = await t.app.inject({ method: 'POST', url: '/api/security/passkeys', headers: who.headers(), payload: { name: 'Fuzz key', credential } })
   return res.json().id as string

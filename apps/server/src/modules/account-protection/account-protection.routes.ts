@@ -4,11 +4,13 @@ import {
   AllowlistBody,
   AllowlistState,
   AntiPhishingBody,
+  AntiPhishingCodeAnswer,
   AntiPhishingState,
   ConfirmWithdrawalAddressBody,
   NewWithdrawalAddressBody,
   PROTECTION_MESSAGES,
   ProtectionMessage,
+  StepUpBody,
   WithdrawalAddress,
   WithdrawalAddressParams,
   lockTimeText,
@@ -23,12 +25,15 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountProtection: protection, security } = app.services
 
   app.get('/security/anti-phishing-code', { schema: { response: { 200: AntiPhishingState } } }, (req) => protection.antiPhishing(req.actor.userId))
+  app.post('/security/anti-phishing-code/reveal', { schema: { body: StepUpBody, response: { 200: AntiPhishingCodeAnswer } } }, (req) =>
+    protection.revealAntiPhishing(req.actor, req.body),
+  )
   app.put('/security/anti-phishing-code', { schema: { body: AntiPhishingBody, response: { 200: ProtectionMessage } } }, async (req) => ({
     success: true as const,
     message: await protection.setAntiPhishing(req.actor, req.body),
   }))
 
-  // The code confirmSecondFactor takes from an account whose second factor is the emailed code.
+  // The step-up code, mailed to an account whose second factor is not the authenticator app.
   app.post('/security/second-factor/email-code', { schema: { response: { 200: ProtectionMessage } } }, async (req) => {
     await security.sendStepUpCode(req.actor.userId)
     return { success: true as const, message: PROTECTION_MESSAGES.stepUpCodeSent }

@@ -7,8 +7,10 @@ import {
   type AllowlistBody,
   type AllowlistState,
   type AntiPhishingBody,
+  type AntiPhishingCodeAnswer,
   type AntiPhishingState,
   type NewWithdrawalAddressBody,
+  type StepUpBody,
   type WithdrawalAddress,
 } from '@wallet/shared/account-protection'
 import type { AssetId } from '@wallet/shared/assets'
@@ -36,7 +38,7 @@ const JOB_BATCH = 100
 export interface AccountProtectionDeps {
   db: Db
   clock: Clock
-  security: Pick<SecurityService, 'confirmSecondFactor'>
+  security: Pick<SecurityService, 'confirmSecondFactor' | 'confirmStepUp'>
   audit: AuditService
   customers: CustomersService
   mailer: Mailer
@@ -89,8 +91,15 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
   }
 
   return {
+    /** Whether a code is set; a session alone learns no more (the code would let its holder forge our mails). */
     async antiPhishing(userId: string): Promise<AntiPhishingState> {
-      return { antiPhishingCode: (await repo.protection(db, userId))?.antiPhishingCode ?? null }
+      return { isSet: Boolean((await repo.protection(db, userId))?.antiPhishingCode) }
+    },
+
+    /** The code itself, after the step-up: password and second factor (docs/decisions/124). */
+    async revealAntiPhishing(actor: Actor, body: StepUpBody): Promise<AntiPhishingCodeAnswer> {
+      await security.confirmStepUp(actor, body)
+      return { antiPhishingCode: (await repo.protection(db, actor.userId))?.antiPhishingCode ?? null }
     },
 
     async setAntiPhishing(actor: Actor, body: AntiPhishingBody): Promise<string> {

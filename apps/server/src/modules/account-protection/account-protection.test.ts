@@ -73,7 +73,9 @@ describe('second factor for protection changes', () => {
     // The same authenticator code does not confirm a second change.
     const replay = await call(user, 'PUT', '/security/anti-phishing-code', { antiPhishingCode: 'red-heron', secondFactorCode: code })
     expect(replay.statusCode).toBe(400)
-    expect((await call(user, 'GET', '/security/anti-phishing-code')).json()).toEqual({ antiPhishingCode: 'blue-heron' })
+    expect((await call(user, 'GET', '/security/anti-phishing-code')).json()).toEqual({ isSet: true })
+    const [saved] = await t.database.db.select().from(accountProtection).where(eq(accountProtection.userId, user.id))
+    expect(saved?.antiPhishingCode).toBe('blue-heron')
   })
 
   it('answers bad input with 400 and a message', async () => {

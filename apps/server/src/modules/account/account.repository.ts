@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Role } from '@wallet/shared/roles'
 import type { MfaMethod } from '@wallet/shared/security'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { accounts, sessions, staff, twoFactors, users } from '../../db/schema.ts'
+import { accounts, passkeys, sessions, staff, twoFactors, users } from '../../db/schema.ts'
 
 /** What a new account with a password holds (better-auth's user and credential rows). */
 export interface NewAccountRow {
@@ -100,6 +100,11 @@ export const accountRepository = {
   /** Ends every session of the user; answers how many there were. */
   async deleteAllSessions(db: DbOrTx, userId: string): Promise<number> {
     const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+    return deleted.length
+  },
+
+  async deleteAllPasskeys(db: DbOrTx, userId: string): Promise<number> {
+    const deleted = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })
     return deleted.length
   },
 

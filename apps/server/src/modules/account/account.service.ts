@@ -119,6 +119,12 @@ export function createAccountService({ db, attempts }: { db: Db; attempts: Attem
       return { sessionsEnded: await repo.deleteAllSessions(tx, userId) }
     },
 
+    /**
+     * Every passkey of the account goes, in the caller's transaction: a recovery step (a password reset, a factor reset,
+     * a freeze) leaves no passkey someone else may have registered (docs/decisions/124). Answers how many went.
+     */
+    revokePasskeys: (tx: Tx, userId: string): Promise<number> => repo.deleteAllPasskeys(tx, userId),
+
     /** Whether the account's email address is confirmed, with its row locked for the rest of the transaction. */
     async lockEmailConfirmed(tx: Tx, userId: string): Promise<boolean> {
       const confirmed = await repo.lockEmailVerified(tx, userId)
@@ -130,10 +136,10 @@ export function createAccountService({ db, attempts }: { db: Db; attempts: Attem
      * A password set by staff (hashed by the caller, before its transaction): the user is signed out everywhere and
      * must choose their own password at the next sign-in (the forced-change screen).
      */
-    async resetPassword(tx: Tx, userId: string, passwordHash: string): Promise<{ sessionsEnded: number }> {
+    async resetPassword(tx: Tx, userId: string, passwordHash: string): Promise<{ sessionsEnded: number; passkeysRevoked: number }> {
       if (!(await repo.setCredentialPassword(tx, userId, passwordHash))) throw new NotFoundError()
       await repo.setPasswordChangeFlag(tx, userId, true)
-      return { sessionsEnded: await repo.deleteAllSessions(tx, userId) }
+      return { sessionsEnded: await repo.deleteAllSessions(tx, userId), passkeysRevoked: await repo.deleteAllPasskeys(tx, userId) }
     },
 
     /** The second factor the account signs in with, the account row locked for the rest of the transaction. */
@@ -151,14 +157,14 @@ export function createAccountService({ db, attempts }: { db: Db; attempts: Attem
     /**
      * A reset of the second factor by staff (decision 078): an authenticator app gives way to codes mailed to the
      * account's own address, mailed codes to none (not while a password staff set stands, 122). The user is signed out
-     * everywhere.
+     * everywhere, and every passkey goes (it is a factor too).
      */
-    async resetSecondFactor(tx: Tx, userId: string): Promise<{ before: MfaMethod; after: MfaMethod; sessionsEnded: number }> {
+    async resetSecondFactor(tx: Tx, userId: string): Promise<{ before: MfaMethod; after: MfaMethod; sessionsEnded: number; passkeysRevoked: number }> {
       const before = await lockSecondFactor(tx, userId)
       await refuseMailboxBypass(tx, userId, before)
       const after = factorAfterReset(before)
       await repo.replaceMfaMethod(tx, userId, after === 'email' ? 'email' : 'none')
-      return { before, after, sessionsEnded: await repo.deleteAllSessions(tx, userId) }
+      return { before, after, sessionsEnded: await repo.deleteAllSessions(tx, userId), passkeysRevoked: await repo.deleteAllPasskeys(tx, userId) }
     },
 
     /**

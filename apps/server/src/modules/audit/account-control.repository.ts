@@ -13,10 +13,15 @@ export const ACCOUNT_CONTROL_ACTIONS = [
 ] as const satisfies readonly AuditAction[]
 
 /**
- * The staff changes that recover a customer's account: a password staff chose, a second factor staff reset
- * (docs/decisions/122). A reset's row names both people: its actor approved it, `after.requestedBy` asked for it.
+ * The staff changes that recover a customer's account: a password staff chose, a second factor staff reset, a passkey
+ * staff removed (a factor too, docs/decisions/124) (docs/decisions/122). A reset's row names both people: its actor
+ * approved it, `after.requestedBy` asked for it.
  */
-export const RECOVERY_CHANGE_ACTIONS = ['customer.password.reset', 'customer.second_factor.reset'] as const satisfies readonly AuditAction[]
+export const RECOVERY_CHANGE_ACTIONS = [
+  'customer.password.reset',
+  'customer.second_factor.reset',
+  'customer.passkey.remove',
+] as const satisfies readonly AuditAction[]
 
 const actorUser = alias(users, 'actor_user')
 

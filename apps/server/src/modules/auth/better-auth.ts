@@ -47,10 +47,13 @@ export interface AuthOptions {
   onUserCreated: (userId: string) => Promise<void>
   /** Where mails and the password-reset work run, after the answer. */
   background: BackgroundTasks
-  /** A password reset through the mailed link, once it is done (the recovery hold, docs/decisions/122). */
-  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>
   /** Every completed sign-in (the new-device check). */
   onSignIn?: (signIn: CompletedSignIn) => void
+  /**
+   * After a password reset from the emailed link: the account and the reset request's headers (the passkeys revoked,
+   * docs/decisions/124; the recovery hold, docs/decisions/122).
+   */
+  onPasswordReset?: (user: { id: string; email: string }, headers: Headers | undefined) => Promise<void>
   /** Checks a passkey sign-in (the passkeys module). */
   passkeys: PasskeySignIn
   /** better-auth's own log lines (errors only); none when silent. */
@@ -109,11 +112,9 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      onPasswordReset: async ({ user }, request) => options.onPasswordReset?.(user, request?.headers),
       sendResetPassword: async ({ user, url }) => {
         background.run('reset mail', () => options.emails.sendResetPassword(user, url))
-      },
-      onPasswordReset: async ({ user }) => {
-        await options.onPasswordReset?.(user)
       },
       // With confirmation on, a taken address answers like a new one (better-auth hashes the password the same way);
       // its owner gets a mail instead.

@@ -1,12 +1,11 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { symmetricDecrypt } from 'better-auth/crypto'
-import { Secret, TOTP } from 'otpauth'
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
 import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import { authRepository as repo, type UserAccess } from './auth.repository.ts'
-import { claimTotpStep } from './totp-steps.ts'
+import { claimTotpStep, totpStepOf } from './totp-steps.ts'
 import { standingRefusal } from './ban.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
@@ -20,9 +19,6 @@ export interface CompletedSignIn {
 
 /** better-auth's cookie for a sign-in whose password was accepted and whose second factor is owed. */
 const TWO_FACTOR_COOKIE = 'two_factor'
-export const TOTP_PERIOD_SECONDS = 30
-/** Codes from one step before or after the current one are accepted (clock drift); better-auth checks the same window. */
-const TOTP_WINDOW = 1
 
 type SecondFactor = 'totp' | 'email'
 
@@ -46,17 +42,6 @@ function refuse(code: ErrorCode, status: 'BAD_REQUEST' | 'FORBIDDEN' | 'UNPROCES
 /** The method a user's second factor uses: the one in activeMfaMethod (only one is active at a time). */
 function secondFactorOf(activeMfaMethod: string): SecondFactor {
   return activeMfaMethod === 'email' ? 'email' : 'totp'
-}
-
-/**
- * The time step a TOTP code belongs to, within the accepted window, or null when it matches none.
- * The secret is stored the way better-auth stores it: its text is the key, or `base32:` + the key in base32.
- */
-function totpStepOf(secret: string, code: string, now: number = Date.now()): number | null {
-  const key = secret.startsWith('base32:') ? Secret.fromBase32(secret.slice(7).toUpperCase()) : Secret.fromUTF8(secret)
-  const delta = TOTP.validate({ token: code, secret: key, period: TOTP_PERIOD_SECONDS, timestamp: now, window: TOTP_WINDOW })
-  if (delta === null) return null
-  return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now }) + delta
 }
 
 /**

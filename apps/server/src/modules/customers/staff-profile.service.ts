@@ -11,8 +11,8 @@ import type { Ledger } from '../ledger/ledger.service.ts'
 import type { CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
 import { customerNotesRepository as notesRepo } from './customer-notes.repository.ts'
-import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS, withRecoveryHold } from '../notifications/emails.ts'
+import { CUSTOMER_NOTICES, noticeWithPasskeysRevoked } from '../notifications/customer-messages.ts'
+import { CUSTOMER_EMAILS, mailWithPasskeysRevoked, withRecoveryHold } from '../notifications/emails.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** 'Until lifted' is kept as a date a century away, so the profile can always say 'Banned until {date}'. */
@@ -121,7 +121,8 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
     /** Hashed before the transaction (argon2 takes a while), after the access check. */
     prepare: async (input: { newPassword: string }) => ({ passwordHash: await hashPassword(input.newPassword) }),
     async run({ tx, target, input }: Ctx<{ passwordHash: string }>) {
-      const { sessionsEnded } = await account.resetPassword(tx, target.id, input.passwordHash)
+      // Every passkey goes with the old password (docs/decisions/124): none is left that someone else registered.
+      const { sessionsEnded, passkeysRevoked } = await account.resetPassword(tx, target.id, input.passwordHash)
       // The password staff chose signs no one in alone (decision 078): without a second factor of their own, the
       // customer's sign-in now asks for a code mailed to their own address.
       const { emailedCodeTurnedOn } = await account.requireOwnSecondFactor(tx, target.id)
@@ -129,9 +130,9 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       // Never the password itself, in the log or anywhere else.
       return applied({
         before: { requiresPasswordChange: false },
-        after: { requiresPasswordChange: true, sessionsEnded, emailedCodeTurnedOn, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
-        notify: CUSTOMER_NOTICES.passwordReset,
-        email: withRecoveryHold(CUSTOMER_EMAILS.passwordReset(emailedCodeTurnedOn), holdUntil),
+        after: { requiresPasswordChange: true, sessionsEnded, emailedCodeTurnedOn, passkeysRevoked, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
+        notify: noticeWithPasskeysRevoked(CUSTOMER_NOTICES.passwordReset, passkeysRevoked),
+        email: withRecoveryHold(mailWithPasskeysRevoked(CUSTOMER_EMAILS.passwordReset(emailedCodeTurnedOn), passkeysRevoked), holdUntil),
         result: undefined,
       })
     },

@@ -18,8 +18,8 @@ import type { AuditService } from '../audit/audit.service.ts'
 import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import { approversOf } from '../customers/approvers.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS, withRecoveryHold } from '../notifications/emails.ts'
+import { CUSTOMER_NOTICES, noticeWithPasskeysRevoked } from '../notifications/customer-messages.ts'
+import { CUSTOMER_EMAILS, mailWithPasskeysRevoked, withRecoveryHold } from '../notifications/emails.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { factorResetsRepository as repo, type FactorResetRow } from './factor-resets.repository.ts'
 
@@ -155,15 +155,16 @@ export function createFactorResetsService({ db, customers, account, audit, notif
             result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.rejected),
           })
         }
-        const { before, after, sessionsEnded } = await account.resetSecondFactor(tx, target.id)
+        // Passkeys are factors too: the reset takes every one of them (docs/decisions/124).
+        const { before, after, sessionsEnded, passkeysRevoked } = await account.resetSecondFactor(tx, target.id)
         const becomes = after === 'email' ? 'email' : 'none'
         const holdUntil = await customers.startRecoveryHold(tx, target.id)
         return applied({
           before: { resetId: reset.id, method: before },
-          after: { resetId: reset.id, method: after, sessionsEnded, requestedBy: reset.requestedBy, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
+          after: { resetId: reset.id, method: after, sessionsEnded, passkeysRevoked, requestedBy: reset.requestedBy, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
           reason: input.reason,
-          notify: CUSTOMER_NOTICES.factorReset(becomes),
-          email: withRecoveryHold(CUSTOMER_EMAILS.secondFactorReset(becomes), holdUntil),
+          notify: noticeWithPasskeysRevoked(CUSTOMER_NOTICES.factorReset(becomes), passkeysRevoked),
+          email: withRecoveryHold(mailWithPasskeysRevoked(CUSTOMER_EMAILS.secondFactorReset(becomes), passkeysRevoked), holdUntil),
           result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.approved),
         })
       },

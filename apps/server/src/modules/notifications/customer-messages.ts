@@ -28,4 +28,12 @@ export const CUSTOMER_NOTICES = {
       : 'Support reset your second factor: signing in now asks for your password alone. Set up a second factor again in Settings → Security.',
   factorResetRejected: 'A request to reset your second factor was rejected. Your second factor is unchanged.',
   unfrozen: 'Support unfroze your account. You can sign in and move funds again.',
+  passkeyRemoved: (name: string) => `Support removed the passkey "${name}" from your account: it no longer signs you in.`,
+  passkeysRevoked: (count: number) =>
+    `${count === 1 ? 'Your passkey was' : `Your ${count} passkeys were`} removed to protect your account: they no longer sign you in. Add them again under Settings → Security.`,
 } as const
+
+/** A staff action's notice, with the sentence about the passkeys it removed (none: the notice as it was). */
+export function noticeWithPasskeysRevoked(notice: string, revoked: number): string {
+  return revoked > 0 ? `${notice} ${CUSTOMER_NOTICES.passkeysRevoked(revoked)}` : notice
+}

@@ -1,5 +1,6 @@
 import { lockTimeText } from '@wallet/shared/account-protection'
 import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/recovery-hold'
+import { CUSTOMER_NOTICES } from './customer-messages.ts'
 
 /**
  * Every mail the server sends, its subject and text: the one home of mail texts. The senders (auth-emails.ts, the
@@ -187,8 +188,22 @@ export const SECURITY_EMAILS = {
     subject: 'A passkey on your account was renamed',
     text: `Hello,\n\nThe passkey "${before}" on your wallet account is now named "${after}".\n\nIf you did not do this, review your passkeys under Settings → Security and contact the support team.`,
   }),
+  /** A recovery step of the customer's own (a freeze, a reset from the emailed link) removed every passkey. */
+  passkeysRevoked: (count: number, because: string): MailText => ({
+    subject: 'Your passkeys were removed',
+    text: `Hello,\n\n${because} ${CUSTOMER_NOTICES.passkeysRevoked(count)}\n\nIf you did not do this, contact the support team at once.`,
+  }),
+  passkeyRemovedBySupport: (name: string): MailText => ({
+    subject: 'Support removed a passkey from your account',
+    text: `Hello,\n\n${CUSTOMER_NOTICES.passkeyRemoved(name)}\n\nIf you did not ask for this, contact the support team.`,
+  }),
   passkeyRemoved: (name: string): MailText => ({
     subject: 'A passkey was removed from your account',
     text: `Hello,\n\nThe passkey "${name}" was removed from your wallet account and can no longer be used to sign in.\n\nIf you did not do this, change your password and contact the support team.`,
   }),
 } as const
+
+/** A staff action's mail, with a paragraph about the passkeys it removed (none: the mail as it was). */
+export function mailWithPasskeysRevoked(mail: MailText, revoked: number): MailText {
+  return revoked > 0 ? { ...mail, text: `${mail.text}\n\n${CUSTOMER_NOTICES.passkeysRevoked(revoked)}` } : mail
+}

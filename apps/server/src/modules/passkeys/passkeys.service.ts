@@ -14,7 +14,9 @@ import {
   type Passkey,
   type PasskeyOptions,
   type RegistrationCredential,
+  type RenamePasskeyBody,
 } from '@wallet/shared/passkeys'
+import type { StepUpBody } from '@wallet/shared/account-protection'
 import { isStaffRole } from '@wallet/shared/roles'
 import type { Db, Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/database-error.ts'
@@ -22,6 +24,9 @@ import { AppError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { AuditService } from '../audit/audit.service.ts'
+import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
+import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
 import { SECURITY_EMAILS, type MailText } from '../notifications/emails.ts'
 import { passkeysRepository as repo, type PasskeyRow } from './passkeys.repository.ts'
 import type { RelyingParty } from './relying-party.ts'
@@ -34,6 +39,10 @@ export interface PasskeysDeps {
   rp: RelyingParty
   audit: AuditService
   mailer: Mailer
+  customers: CustomersService
+  defineStaffAction: DefineStaffAction
+  /** The step-up (password and second factor) a change to one's passkeys takes (the security module). */
+  confirmStepUp: (by: Pick<Actor, 'userId' | 'ip'>, body: StepUpBody) => Promise<void>
   onMailFailure: (err: unknown, what: string) => void
 }
 
@@ -85,7 +94,7 @@ async function checked<T>(verify: () => Promise<T>): Promise<T> {
 }
 
 /** Registering, listing, renaming and removing one's passkeys (Settings → Security), and checking a passkey sign-in. */
-export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: PasskeysDeps) {
+export function createPasskeysService({ db, rp, audit, mailer, customers, defineStaffAction, confirmStepUp, onMailFailure }: PasskeysDeps) {
   const expires = () => new Date(Date.now() + CHALLENGE_TTL_MS)
 
   /** A change to one's own passkeys: the change and its audit row (the customer as actor) in one transaction, then the mail. */
@@ -106,13 +115,36 @@ export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: 
     return row
   }
 
+  const staffRemove = defineStaffAction({
+    permission: 'customers:manage',
+    target: 'customer',
+    action: 'customer.passkey.remove',
+    async run({ tx, target, input }: StaffActionContext<{ passkeyId: string }, 'customer'>) {
+      const row = await repo.findOwn(tx, target.id, input.passkeyId)
+      if (!row) throw new AppError('PASSKEY_NOT_FOUND')
+      await repo.remove(tx, row.id)
+      return applied({
+        before: { passkey: row.name },
+        after: null,
+        notify: CUSTOMER_NOTICES.passkeyRemoved(row.name),
+        email: SECURITY_EMAILS.passkeyRemovedBySupport(row.name),
+        result: undefined,
+      })
+    },
+  })
+
   return {
     async list(userId: string): Promise<Passkey[]> {
       return (await repo.list(db, userId)).map(toView)
     },
 
-    /** The options for navigator.credentials.create(): a discoverable passkey that verifies its user where it can. */
-    async registrationOptions(actor: Actor): Promise<PasskeyOptions> {
+    /**
+     * The options for navigator.credentials.create(): a discoverable passkey that verifies its user where it can. Handed
+     * out only after the step-up, and the registration takes only a challenge handed out here: a session alone
+     * registers nothing (docs/decisions/124).
+     */
+    async registrationOptions(actor: Actor, stepUp: StepUpBody): Promise<PasskeyOptions> {
+      await confirmStepUp(actor, stepUp)
       const existing = await repo.list(db, actor.userId)
       if (existing.length >= PASSKEYS_PER_ACCOUNT_MAX) throw new AppError('PASSKEY_LIMIT')
       const options = await generateRegistrationOptions({
@@ -168,7 +200,8 @@ export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: 
       })
     },
 
-    async rename(actor: Actor, passkeyId: string, name: string): Promise<Passkey> {
+    async rename(actor: Actor, passkeyId: string, { name, ...stepUp }: RenamePasskeyBody): Promise<Passkey> {
+      await confirmStepUp(actor, stepUp)
       return change(actor, 'account.passkey.rename', async (tx) => {
         const row = await findOwn(tx, actor, passkeyId)
         await repo.rename(tx, row.id, name)
@@ -182,7 +215,8 @@ export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: 
     },
 
     /** Refused when the passkey is the account's last way to sign in (no password, no other passkey). */
-    async remove(actor: Actor, passkeyId: string): Promise<void> {
+    async remove(actor: Actor, passkeyId: string, stepUp: StepUpBody): Promise<void> {
+      await confirmStepUp(actor, stepUp)
       await change(actor, 'account.passkey.remove', async (tx) => {
         const row = await findOwn(tx, actor, passkeyId)
         if ((await repo.countOf(tx, actor.userId)) === 1 && !(await repo.hasPassword(tx, actor.userId))) throw new AppError('PASSKEY_LAST_SIGN_IN')
@@ -190,6 +224,15 @@ export function createPasskeysService({ db, rp, audit, mailer, onMailFailure }: 
         return { before: { passkey: row.name }, after: null, mail: SECURITY_EMAILS.passkeyRemoved(row.name), result: undefined }
       })
     },
+
+    /** The staff profile's support tools: a customer's passkeys (name, added, last used), within the actor's scope. */
+    async staffList(actor: Actor, customerId: string): Promise<Passkey[]> {
+      await customers.access(db, actor, customerId, 'customers:view')
+      return (await repo.list(db, customerId)).map(toView)
+    },
+
+    /** Removing one of a customer's passkeys: a staff action (one audit row, the customer told). */
+    staffRemove,
 
     /** The options for navigator.credentials.get(): any passkey of this site (the browser offers the ones it holds). */
     async signInOptions(): Promise<PasskeyOptions> {

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
+  authenticatorStepUp,
   cookiesOf,
   enrolThroughRoutes,
+  mailedStepUp,
   makeAccount,
   ORIGIN,
   PASSWORD,
@@ -12,6 +14,7 @@ import {
   signIn,
   signInWithMailedCode,
   totpCode,
+  type StepUp,
 } from '../../../test/auth-support.ts'
 import { SoftPasskey } from '../../../test/passkey-authenticator.ts'
 import { accounts, auditLog, loginHistory, passkeys, sessions, userProfiles, users } from '../../db/schema.ts'
@@ -22,9 +25,19 @@ const inject = (t: TestApp, method: 'GET' | 'PATCH' | 'DELETE', url: string, coo
   t.app.inject({ method, url, headers: { origin: ORIGIN, cookie }, ...(payload ? { payload } : {}) })
 const session = async (t: TestApp, cookie: string) => (await inject(t, 'GET', '/api/session', cookie)).json()
 
-/** Registers a passkey for the signed-in account through Settings → Security's routes. */
-async function registerPasskey(t: TestApp, cookie: string, key: SoftPasskey, name = 'My laptop') {
-  const options = await post(t, '/api/security/passkeys/registration-options', {}, { cookie })
+/** A signed-in account and how it steps up: its authenticator's next code, or a code mailed on request. */
+interface Holder {
+  cookie: string
+  email: string
+  totpSecret?: string
+}
+const stepUpOf = (t: TestApp, who: Holder): Promise<StepUp> =>
+  who.totpSecret ? Promise.resolve(authenticatorStepUp(who.totpSecret)) : mailedStepUp(t, who.cookie, who.email)
+
+/** Registers a passkey for the signed-in account through Settings → Security's routes, with the step-up they take. */
+async function registerPasskey(t: TestApp, who: Holder, key: SoftPasskey, name = 'My laptop') {
+  const cookie = who.cookie
+  const options = await post(t, '/api/security/passkeys/registration-options', await stepUpOf(t, who), { cookie })
   expect(options.statusCode, options.body).toBe(200)
   const res = await post(t, '/api/security/passkeys', { name, credential: key.register(options.json()) }, { cookie })
   expect(res.statusCode, res.body).toBe(201)
@@ -53,7 +66,7 @@ async function customerWithPasskey(t: TestApp, input: Parameters<typeof makeAcco
     ? await signInWithMailedCode(t, account.email, PASSWORD)
     : cookiesOf(await signIn(t, { email: account.email, password: PASSWORD }))
   const key = new SoftPasskey({ origin: ORIGIN, userVerified })
-  const registered = await registerPasskey(t, cookie, key)
+  const registered = await registerPasskey(t, { cookie, email: account.email }, key)
   return { ...account, cookie, key, passkeyId: registered.id }
 }
 
@@ -70,7 +83,7 @@ describe('passkeys', () => {
     const pending = cookiesOf(await signIn(t, { email, password: PASSWORD }))
     const cookie = cookiesOf(await post(t, '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, { cookie: pending }))
     const key = new SoftPasskey({ origin: ORIGIN })
-    const registered = await registerPasskey(t, cookie, key, 'Work laptop')
+    const registered = await registerPasskey(t, { cookie, email, totpSecret: secret }, key, 'Work laptop')
     expect(registered).toMatchObject({ name: 'Work laptop' })
 
     const list = await inject(t, 'GET', '/api/security/passkeys', cookie)
@@ -164,7 +177,9 @@ describe('passkeys', () => {
 
   it('renames and removes passkeys, each with an audit row and a mail, and refuses to remove the last way to sign in', async () => {
     const { id, email, cookie, passkeyId } = await customerWithPasskey(t)
-    const renamed = await inject(t, 'PATCH', `/api/security/passkeys/${passkeyId}`, cookie, { name: 'Phone' })
+    const who = { cookie, email }
+    const remove = async (passkeyId: string) => post(t, `/api/security/passkeys/${passkeyId}/remove`, await stepUpOf(t, who), { cookie })
+    const renamed = await inject(t, 'PATCH', `/api/security/passkeys/${passkeyId}`, cookie, { name: 'Phone', ...(await stepUpOf(t, who)) })
     expect(renamed.statusCode, renamed.body).toBe(200)
     expect(renamed.json().name).toBe('Phone')
     expect((await t.smtp.waitFor(email, /renamed/)).text).toContain('"My laptop" on your wallet account is now named "Phone"')
@@ -174,16 +189,16 @@ describe('passkeys', () => {
       .update(accounts)
       .set({ password: null })
       .where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')))
-    const last = await inject(t, 'DELETE', `/api/security/passkeys/${passkeyId}`, cookie)
+    const last = await remove(passkeyId)
     expect(last.statusCode).toBe(409)
     expect(last.json().code).toBe('PASSKEY_LAST_SIGN_IN')
     expect(await t.database.db.select().from(passkeys).where(eq(passkeys.userId, id))).toHaveLength(1)
 
-    const second = await registerPasskey(t, cookie, new SoftPasskey({ origin: ORIGIN }), 'Security key')
-    const removed = await inject(t, 'DELETE', `/api/security/passkeys/${passkeyId}`, cookie)
+    const second = await registerPasskey(t, who, new SoftPasskey({ origin: ORIGIN }), 'Security key')
+    const removed = await remove(passkeyId)
     expect(removed.statusCode, removed.body).toBe(200)
     expect((await t.smtp.waitFor(email, /removed/)).text).toContain('"Phone"')
-    expect((await inject(t, 'DELETE', `/api/security/passkeys/${second.id}`, cookie)).json().code).toBe('PASSKEY_LAST_SIGN_IN')
+    expect((await remove(second.id)).json().code).toBe('PASSKEY_LAST_SIGN_IN')
 
     const rows = await t.database.db.select({ action: auditLog.action, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.targetUserId, id))
     expect(rows.map((r) => r.action)).toEqual(['account.passkey.add', 'account.passkey.rename', 'account.passkey.add', 'account.passkey.remove'])
@@ -203,8 +218,11 @@ describe('passkeys', () => {
       await post(t, '/api/security/passkeys', { name: 'Key', credential: owner.key.register({ challenge: 'never-issued' }) }, { cookie: owner.cookie }),
       await post(t, '/api/auth/passkey/sign-in', { credential: 'nope' }),
       await post(t, '/api/auth/passkey/sign-in', {}),
-      await inject(t, 'PATCH', `/api/security/passkeys/${owner.passkeyId}`, owner.cookie, { name: '   ' }),
-      await inject(t, 'DELETE', '/api/security/passkeys/not%00an-id', owner.cookie),
+      await inject(t, 'PATCH', `/api/security/passkeys/${owner.passkeyId}`, owner.cookie, {
+        name: '   ',
+        ...(await mailedStepUp(t, owner.cookie, owner.email)),
+      }),
+      await post(t, '/api/security/passkeys/not%00an-id/remove', await mailedStepUp(t, owner.cookie, owner.email), { cookie: owner.cookie }),
     ]
     for (const res of bad) {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400)
@@ -212,7 +230,9 @@ describe('passkeys', () => {
       expect(res.json().error).toEqual(expect.any(String))
     }
     // A registration answer for a challenge handed to someone else.
-    const othersOptions = (await post(t, '/api/security/passkeys/registration-options', {}, { cookie: other.cookie })).json()
+    const othersOptions = (
+      await post(t, '/api/security/passkeys/registration-options', await mailedStepUp(t, other.cookie, other.email), { cookie: other.cookie })
+    ).json()
     const stolen = await post(
       t,
       '/api/security/passkeys',
@@ -221,13 +241,16 @@ describe('passkeys', () => {
     )
     expect(stolen.json().code).toBe('PASSKEY_INVALID')
 
-    expect((await inject(t, 'PATCH', `/api/security/passkeys/${other.passkeyId}`, owner.cookie, { name: 'Mine' })).statusCode).toBe(404)
-    expect((await inject(t, 'DELETE', `/api/security/passkeys/${other.passkeyId}`, owner.cookie)).statusCode).toBe(404)
+    const ownerStepUp = () => mailedStepUp(t, owner.cookie, owner.email)
+    expect((await inject(t, 'PATCH', `/api/security/passkeys/${other.passkeyId}`, owner.cookie, { name: 'Mine', ...(await ownerStepUp()) })).statusCode).toBe(
+      404,
+    )
+    expect((await post(t, `/api/security/passkeys/${other.passkeyId}/remove`, await ownerStepUp(), { cookie: owner.cookie })).statusCode).toBe(404)
     expect(await t.database.db.select().from(passkeys).where(eq(passkeys.userId, owner.id))).toHaveLength(1)
     const [kept] = await t.database.db.select({ name: passkeys.name }).from(passkeys).where(eq(passkeys.id, other.passkeyId))
     expect(kept?.name).toBe('My laptop')
     // The same authenticator cannot be registered twice.
-    const again = (await post(t, '/api/security/passkeys/registration-options', {}, { cookie: owner.cookie })).json()
+    const again = (await post(t, '/api/security/passkeys/registration-options', await ownerStepUp(), { cookie: owner.cookie })).json()
     expect((await post(t, '/api/security/passkeys', { name: 'Again', credential: owner.key.register(again) }, { cookie: owner.cookie })).json().code).toBe(
       'PASSKEY_ALREADY_REGISTERED',
     )
@@ -238,9 +261,9 @@ describe('passkeys', () => {
     // Until the authenticator app is set up, a staff session registers no passkey (it would skip the factor owed).
     const owed = await signInWithMailedCode(t, staff.email, PASSWORD)
     expect((await post(t, '/api/security/passkeys/registration-options', {}, { cookie: owed })).json().code).toBe('AUTHENTICATOR_REQUIRED')
-    await enrolThroughRoutes(t, owed)
+    const totpSecret = await enrolThroughRoutes(t, owed)
     const key = new SoftPasskey({ origin: ORIGIN })
-    await registerPasskey(t, owed, key, 'Desk key')
+    await registerPasskey(t, { cookie: owed, email: staff.email, totpSecret }, key, 'Desk key')
 
     // A staff account as one without its own authenticator app: the password leaves it owed, a verified passkey does not.
     await t.database.db.update(users).set({ activeMfaMethod: 'none', twoFactorEnabled: false }).where(eq(users.id, staff.id))

@@ -20,7 +20,7 @@ export interface PaymentMethodsDeps {
   customers: CustomersService
   /** The withdrawal allowlist: while it holds, a new method needs the step-up and waits out the lock (decision 126). */
   destinations: Pick<AccountProtectionService, 'newDestinationLock' | 'destinationLocks'>
-  security: Pick<SecurityService, 'confirmPasswordAndSecondFactor'>
+  security: Pick<SecurityService, 'confirmStepUp'>
   audit: AuditService
   mailer: Mailer
   background: BackgroundTasks
@@ -94,7 +94,7 @@ export function createPaymentMethodsService({ db, cipher, customers, destination
      */
     async add(actor: Actor, body: AddPaymentMethodBody): Promise<PaymentMethod> {
       const steppedUp = body.password !== undefined && body.secondFactorCode !== undefined
-      if (steppedUp) await security.confirmPasswordAndSecondFactor(actor, body.password!, body.secondFactorCode!)
+      if (steppedUp) await security.confirmStepUp(actor, { password: body.password!, secondFactorCode: body.secondFactorCode! }, { factorRequired: true })
       const { row, usableAt } = await db.transaction(async (tx) => {
         const usableAt = await destinations.newDestinationLock(tx, actor.userId)
         if (usableAt && !steppedUp) throw new AppError('PAYMENT_METHOD_STEP_UP_REQUIRED')

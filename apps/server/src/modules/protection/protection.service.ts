@@ -15,7 +15,8 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { CaptchaService } from '../captcha/captcha.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { CUSTOMER_NOTICES } from '../notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS, PROTECTION_EMAILS, withRecoveryHold } from '../notifications/emails.ts'
+import { CUSTOMER_EMAILS, PROTECTION_EMAILS, SECURITY_EMAILS, withRecoveryHold } from '../notifications/emails.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { SecurityService } from '../security/security.service.ts'
 import { deviceOf, placeOf } from './devices.ts'
 import { protectionRepository as repo } from './protection.repository.ts'
@@ -39,6 +40,7 @@ export interface ProtectionDeps {
   security: SecurityService
   captcha: CaptchaService
   mailer: Mailer
+  notifications: NotificationsService
   background: BackgroundTasks
   defineStaffAction: DefineStaffAction
   onMailFailure: (err: unknown, what: string) => void
@@ -50,6 +52,12 @@ export interface RequestOrigin {
   requestId: string
 }
 
+/** What the mail about removed passkeys says happened first. */
+const PASSKEYS_REVOKED_BECAUSE = {
+  frozen: 'Your wallet account was frozen.',
+  passwordReset: 'The password of your wallet account was reset from the emailed link.',
+} as const
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
@@ -58,7 +66,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * change's transaction where the change is ours (better-auth ends a session in its own statement: the row follows).
  */
 export function createProtectionService(deps: ProtectionDeps) {
-  const { db, account, audit, customers, security, captcha, mailer, background, defineStaffAction } = deps
+  const { db, account, audit, customers, security, captcha, mailer, notifications, background, defineStaffAction } = deps
 
   /** A change the customer makes (or their link makes) audits them as its actor: shown as 'You' in Account activity. */
   function selfActor(user: { id: string; email: string; role: string; fullName?: string | null }, origin: RequestOrigin): Actor {
@@ -98,13 +106,27 @@ export function createProtectionService(deps: ProtectionDeps) {
 
   const newestFirst = (a: ListedSession, b: ListedSession) => b.updatedAt.getTime() - a.updatedAt.getTime()
 
-  /** Freezes in the caller's transaction: the profile row locked (money waits or is refused), every session ended. */
-  async function freezeIn(tx: Tx, userId: string, via: 'settings' | 'link'): Promise<{ sessionsEnded: number } | null> {
+  /**
+   * Freezes in the caller's transaction: the profile row locked (money waits or is refused), every session ended, and
+   * every passkey removed (docs/decisions/124), the customer told in the bell when there were any.
+   */
+  async function freezeIn(tx: Tx, userId: string, via: 'settings' | 'link'): Promise<{ sessionsEnded: number; passkeysRevoked: number } | null> {
     const state = await repo.lockFreeze(tx, userId)
     if (!state) throw new NotFoundError()
     if (state.frozenAt) return null
     await repo.setFrozen(tx, userId, via)
-    return account.endSessions(tx, userId)
+    const { sessionsEnded } = await account.endSessions(tx, userId)
+    const passkeysRevoked = await account.revokePasskeys(tx, userId)
+    if (passkeysRevoked > 0) await notifications.notify(tx, userId, CUSTOMER_NOTICES.passkeysRevoked(passkeysRevoked))
+    return { sessionsEnded, passkeysRevoked }
+  }
+
+  /** The mail about the passkeys a recovery step of the customer's own removed, after the commit. */
+  async function mailPasskeysRevoked(email: string, revoked: number, because: string): Promise<void> {
+    if (revoked === 0) return
+    await mailer
+      .send({ to: email, ...SECURITY_EMAILS.passkeysRevoked(revoked, because) })
+      .catch((err: unknown) => deps.onMailFailure(err, 'passkeys mail not sent'))
   }
 
   function toState(frozenAt: Date | null): FreezeState {
@@ -202,12 +224,14 @@ export function createProtectionService(deps: ProtectionDeps) {
     /** Freezing from Settings: the password first, then the freeze, the end of every session and the row, together. */
     async freeze(actor: Actor, password: string): Promise<void> {
       await security.checkPassword(actor, password)
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const ended = await freezeIn(tx, actor.userId, 'settings')
         if (!ended) throw new AppError('ALREADY_FROZEN')
         await auditSelf(tx, actor, 'account.freeze', { frozen: false }, { frozen: true, ...ended })
+        return ended
       })
       await publishHead()
+      await mailPasskeysRevoked(actor.email, ended.passkeysRevoked, PASSKEYS_REVOKED_BECAUSE.frozen)
     },
 
     /**
@@ -222,11 +246,12 @@ export function createProtectionService(deps: ProtectionDeps) {
         if (!user) throw new AppError('FREEZE_LINK_INVALID')
         const ended = await freezeIn(tx, userId, 'link')
         if (ended) await auditSelf(tx, selfActor(user, origin), 'account.freeze.link', { frozen: false }, { frozen: true, ...ended })
-        return ended ? user : null
+        return ended ? { email: user.email, passkeysRevoked: ended.passkeysRevoked } : null
       })
       if (!frozen) return
       await publishHead()
       await mailer.send({ to: frozen.email, ...PROTECTION_EMAILS.frozenByLink }).catch((err: unknown) => deps.onMailFailure(err, 'freeze mail not sent'))
+      await mailPasskeysRevoked(frozen.email, frozen.passkeysRevoked, PASSKEYS_REVOKED_BECAUSE.frozen)
     },
 
     /** Unfreezing, signed out, step one: the password; the answer names the second factor (a mailed code is sent now). */
@@ -247,6 +272,25 @@ export function createProtectionService(deps: ProtectionDeps) {
         await auditSelf(tx, selfActor(user, origin), 'account.unfreeze', { frozen: true }, { frozen: false })
       })
       await publishHead()
+    },
+
+    /**
+     * After a password reset from the emailed link (better-auth's /reset-password has written the new password and ended
+     * the sessions): every passkey goes, with the audit row (the customer as actor) and the bell notice in one
+     * transaction, then the mail. better-auth's reset runs outside our transactions, so this one follows its write.
+     */
+    async afterEmailedReset(userId: string, origin: RequestOrigin): Promise<void> {
+      const done = await db.transaction(async (tx) => {
+        const user = await repo.userById(tx, userId)
+        if (!user) return null
+        const passkeysRevoked = await account.revokePasskeys(tx, userId)
+        await auditSelf(tx, selfActor(user, origin), 'account.password.reset', null, { sessionsEnded: 'all', passkeysRevoked })
+        if (passkeysRevoked > 0) await notifications.notify(tx, userId, CUSTOMER_NOTICES.passkeysRevoked(passkeysRevoked))
+        return { email: user.email, passkeysRevoked }
+      })
+      if (!done) return
+      await publishHead()
+      await mailPasskeysRevoked(done.email, done.passkeysRevoked, PASSKEYS_REVOKED_BECAUSE.passwordReset)
     },
 
     /** A staff review's outcome: unfrozen at once, audited, the customer told (bell and mail). */

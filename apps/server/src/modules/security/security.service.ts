@@ -9,12 +9,12 @@ import type { Mailer } from '../../lib/mailer.ts'
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { Auth } from '../auth/better-auth.ts'
-import { claimTotpStep } from '../auth/totp-steps.ts'
+import { claimTotpStep, totpStepOf } from '../auth/totp-steps.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { AUTH_EMAILS } from '../notifications/emails.ts'
 import type { AttemptLimits } from './attempt-limits.ts'
 import { securityRepository as repo } from './security.repository.ts'
-import { createTotpKeys, matchTotpStep, totpFor } from './totp.ts'
+import { createTotpKeys, totpFor } from './totp.ts'
 
 const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
 const EMAIL_CODE_MAX_ATTEMPTS = 5
@@ -92,7 +92,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers,
     if (user.activeMfaMethod !== 'totp') return useEmailCode(tx, stepUpId(user.id), user.id, code)
     const factor = await repo.findTwoFactor(tx, user.id)
     if (!factor?.verified) return false
-    const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+    const step = totpStepOf(await totpKeys.open(factor.secret), code)
     return step !== null && (await claimTotpStep(tx, user.id, step))
   }
 
@@ -110,6 +110,21 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers,
       await repo.deleteVerification(db, stepUpId(userId))
       throw new AppError('EMAIL_SEND_FAILED')
     }
+  }
+
+  /**
+   * A step-up code in its own transaction, so a wrong one counts even though the change is refused; good for one change.
+   * Counted per account and per address first (docs/decisions/127). `factorRequired`: an account without a second
+   * factor is told to turn one on (403) rather than mailed a code.
+   */
+  async function confirmCode({ userId, ip }: CheckedBy, code: string, { factorRequired }: { factorRequired: boolean }): Promise<void> {
+    await attempts.take('step-up', { account: userId, ip })
+    const ok = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId)
+      if (factorRequired && user.activeMfaMethod === 'none') throw new AppError('SECOND_FACTOR_REQUIRED')
+      return stepUpMatches(tx, user, code)
+    })
+    if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
   }
 
   return {
@@ -159,26 +174,28 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers,
      * `checkStepUp`, from an account that has a second factor. Runs in its own transaction, so a wrong code counts even
      * though the change is refused; a code is good for one change.
      */
-    async confirmSecondFactor({ userId, ip }: CheckedBy, code: string): Promise<void> {
-      await attempts.take('step-up', { account: userId, ip })
-      const ok = await db.transaction(async (tx) => {
-        const user = await lockUser(tx, userId)
-        if (user.activeMfaMethod === 'none') throw new AppError('SECOND_FACTOR_REQUIRED')
-        return stepUpMatches(tx, user, code)
-      })
-      if (!ok) throw new AppError('SECOND_FACTOR_INVALID')
+    confirmSecondFactor: (by: CheckedBy, code: string) => confirmCode(by, code, { factorRequired: true }),
+
+    /**
+     * The full step-up, password then code, for what would hand the account or its money to a session alone: passkeys,
+     * reading the anti-phishing code (docs/decisions/124), a new destination of funds (docs/decisions/126). The code is
+     * the one of `checkStepUp`, checked in its own transaction like `confirmSecondFactor`. `factorRequired: false` lets
+     * an account without a second factor step up with a mailed code, as the unfreeze asks. An account without a
+     * password (none is made today: only its passkeys sign it in) has only the code to give.
+     */
+    async confirmStepUp(
+      by: CheckedBy,
+      body: { password: string; secondFactorCode: string },
+      { factorRequired = false }: { factorRequired?: boolean } = {},
+    ): Promise<void> {
+      if (await repo.findPasswordHash(db, by.userId)) await checkPassword(by, body.password)
+      await confirmCode(by, body.secondFactorCode, { factorRequired })
     },
 
-    /** The full step-up for a new destination of funds (docs/decisions/126): the password, then the second factor. */
-    async confirmPasswordAndSecondFactor(by: CheckedBy, password: string, code: string): Promise<void> {
-      await checkPassword(by, password)
-      await this.confirmSecondFactor(by, code)
-    },
-
-    /** Mails the code `confirmSecondFactor` takes from an account whose second factor is the emailed code. */
+    /** Mails the step-up code to an account whose step-up is not the authenticator app (emailed codes, or none). */
     async sendStepUpCode(userId: string): Promise<void> {
       const user = await lockUser(db, userId, false)
-      if (user.activeMfaMethod !== 'email') throw new AppError('SECOND_FACTOR_REQUIRED')
+      if (user.activeMfaMethod === 'totp') throw new AppError('SECOND_FACTOR_REQUIRED')
       await mailStepUpCode(userId)
     },
 
@@ -220,7 +237,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers,
         }
         const factor = await repo.findTwoFactor(tx, userId)
         if (!factor || factor.verified) throw new AppError('NO_TOTP_FACTOR', { message: SECURITY_MESSAGES.totpStartFailed, status: 409 })
-        const step = matchTotpStep(totpFor(await totpKeys.open(factor.secret), user.email), code)
+        const step = totpStepOf(await totpKeys.open(factor.secret), code)
         if (step === null) throw new AppError('INVALID_CODE', { message: SECURITY_MESSAGES.invalidTotp })
         await repo.markTwoFactorVerified(tx, factor.id)
         await repo.setMfaState(tx, userId, { activeMfaMethod: 'totp', twoFactorEnabled: true, totpLastStep: step })

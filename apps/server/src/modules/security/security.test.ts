@@ -5,6 +5,7 @@ import { loginHistory, twoFactors, users, verifications } from '../../db/schema.
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { as, signIn, setPassword } from '../../../test/account-fixtures.ts'
 import { createUser, ORIGIN, type TestUser } from '../../../test/factories.ts'
+import { enrolThroughRoutes, stepUpWithAuthenticator } from '../../../test/auth-support.ts'
 
 const PASSWORD = 'first-password-1'
 
@@ -75,6 +76,13 @@ describe('authenticator app (TOTP)', () => {
     const second = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', headers: as(first.cookie), payload: { code: fresh } })
     expect(second.statusCode).toBe(200)
     expect(String(second.headers['set-cookie'])).toContain('wallet.session_token=')
+  })
+
+  it('passes a step-up with the authenticator enrolled in Settings (sign-in and step-ups read secrets alike)', async () => {
+    const user = await newCustomer(t)
+    const secret = await enrolThroughRoutes(t, user.cookie)
+    const stepUp = await stepUpWithAuthenticator(t, user.cookie, secret)
+    expect(stepUp.statusCode, stepUp.body).toBe(200)
   })
 
   it('refuses a second setup while one is enabled, and email setup while the authenticator is on', async () => {

@@ -2,7 +2,7 @@ import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better
 import { Secret, TOTP } from 'otpauth'
 import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import type { Auth } from '../auth/better-auth.ts'
-import { TOTP_PERIOD_SECONDS } from '../auth/sign-in-rules.ts'
+import { TOTP_PERIOD_SECONDS, totpKeyOf } from '../auth/totp-steps.ts'
 
 /**
  * Authenticator factors are stored exactly as better-auth's twoFactor plugin stores them (a 32-character
@@ -20,14 +20,9 @@ export function createTotpKeys(auth: Auth) {
   }
 }
 
-export function totpFor(secret: string, email: string): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label: email, secret: Secret.fromUTF8(secret), digits: CODE_LENGTH, period: TOTP_PERIOD_SECONDS, algorithm: 'SHA1' })
-}
-
-/** The time step of the code (the current one ±1), or null when it matches none. */
-export function matchTotpStep(totp: TOTP, code: string, timestamp = Date.now()): number | null {
-  const delta = totp.validate({ token: code, timestamp, window: 1 })
-  return delta === null ? null : totp.counter({ timestamp }) + delta
+/** The authenticator of a stored (decrypted) secret, as sign-in reads it (`totpKeyOf`). */
+export function totpFor(storedSecret: string, email: string): TOTP {
+  return new TOTP({ issuer: TOTP_ISSUER, label: email, secret: totpKeyOf(storedSecret), digits: CODE_LENGTH, period: TOTP_PERIOD_SECONDS, algorithm: 'SHA1' })
 }
 
 /** The otpauth:// address of a base32 secret, for an authenticator app to read (a QR code or a pasted link). */

@@ -103,11 +103,11 @@ export function createStaffAccountsService({ db, account, customers, events, def
       return { password, passwordHash: await hashPassword(password) }
     },
     async run({ tx, target, input }: StaffActionContext<{ password: string; passwordHash: string }, 'staff'>) {
-      const { sessionsEnded } = await account.resetPassword(tx, target.id, input.passwordHash)
+      const { sessionsEnded, passkeysRevoked } = await account.resetPassword(tx, target.id, input.passwordHash)
       const { emailedCodeTurnedOn } = await account.requireOwnSecondFactor(tx, target.id)
       return applied({
         before: { requiresPasswordChange: false },
-        after: { requiresPasswordChange: true, sessionsEnded, ...(emailedCodeTurnedOn ? { secondFactor: 'email' } : {}) },
+        after: { requiresPasswordChange: true, sessionsEnded, passkeysRevoked, ...(emailedCodeTurnedOn ? { secondFactor: 'email' } : {}) },
         result: { temporaryPassword: input.password },
       })
     },

@@ -18,6 +18,7 @@ import type {
 import type { FactorResetAnswer, FactorResetState } from '@wallet/shared/factor-resets'
 import type { AddTransactionBody, DebitBody, EditTransactionBody, StaffTransactionPage, TransactionChangeAnswer } from '@wallet/shared/staff-transactions'
 import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/customers'
+import type { Passkey, PasskeyList } from '@wallet/shared/passkeys'
 import type { PaymentMethodList } from '@wallet/shared/payment-methods'
 import type { WalletList } from '@wallet/shared/wallets'
 import type { z } from 'zod'
@@ -51,6 +52,12 @@ export const customerQueries = {
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'profile'] as const,
       queryFn: () => api.get<StaffCustomerProfile>(base(customerId)),
+      staleTime: FRESH,
+    }),
+  passkeys: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.of(customerId), 'passkeys'] as const,
+      queryFn: async (): Promise<Passkey[]> => (await api.get<PasskeyList>(`${base(customerId)}/passkeys`)).passkeys,
       staleTime: FRESH,
     }),
   sessions: (customerId: string) =>
@@ -174,6 +181,9 @@ export const useDecideFactorReset = (id: string) =>
 export const useStaffCustomerSessions = (customerId: string) => useQuery(customerQueries.sessions(customerId))
 export const useStaffFreezeState = (customerId: string) => useQuery(customerQueries.freeze(customerId))
 export const useUnfreezeCustomer = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/unfreeze`))
+export const useStaffPasskeys = (customerId: string) => useQuery(customerQueries.passkeys(customerId))
+export const useRemoveCustomerPasskey = (id: string) =>
+  useCustomerChange(id, (passkeyId: string) => api.delete<StaffMessage>(`${base(id)}/passkeys/${encodeURIComponent(passkeyId)}`))
 export const useEndSessions = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/sessions/end`))
 export const useResendConfirmation = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/email-confirmation`))
 export const useResetCustomerPassword = (id: string) =>

@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AllowlistBody, AllowlistState, AntiPhishingBody, AntiPhishingState, WithdrawalAddress } from '@wallet/shared/account-protection'
+import type {
+  AllowlistBody,
+  AllowlistState,
+  AntiPhishingBody,
+  AntiPhishingCodeAnswer,
+  AntiPhishingState,
+  StepUpBody,
+  WithdrawalAddress,
+} from '@wallet/shared/account-protection'
 import type { AssetId } from '@wallet/shared/assets'
 import { api } from '@/lib/api-client'
 
@@ -32,6 +40,10 @@ function useProtectionMutation<TBody, TResult>(call: (body: TBody) => Promise<TR
 
 export const useSetAntiPhishingCode = () =>
   useProtectionMutation((body: AntiPhishingBody) => api.put<Done>('/api/security/anti-phishing-code', body), protectionQueries.antiPhishing().queryKey)
+
+/** The code itself, after the step-up (docs/decisions/124); kept only by the card that asked. */
+export const useRevealAntiPhishingCode = () =>
+  useMutation({ mutationFn: (body: StepUpBody) => api.post<AntiPhishingCodeAnswer>('/api/security/anti-phishing-code/reveal', body) })
 
 export const useSetAllowlist = () =>
   useProtectionMutation(

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Passkey, PasskeyList, PasskeyOptions } from '@wallet/shared/passkeys'
+import type { StepUpBody } from '@wallet/shared/account-protection'
+import type { Passkey, PasskeyList, PasskeyOptions, RenamePasskeyBody } from '@wallet/shared/passkeys'
 import type { MessageResponse } from '@wallet/shared/security'
 import { api } from '@/lib/api-client'
 import { createPasskey } from '@/lib/passkeys'
@@ -26,13 +27,16 @@ function usePasskeyMutation<TBody, TResult>(call: (body: TBody) => Promise<TResu
   })
 }
 
-/** A challenge from the server, the browser's prompt, then the new passkey stored under `name`. */
+/** A challenge from the server once the step-up passed, the browser's prompt, then the new passkey stored under `name`. */
 export const useAddPasskey = () =>
-  usePasskeyMutation(async (name: string) => {
-    const options = await api.post<PasskeyOptions>('/api/security/passkeys/registration-options')
+  usePasskeyMutation(async ({ name, ...stepUp }: { name: string } & StepUpBody) => {
+    const options = await api.post<PasskeyOptions>('/api/security/passkeys/registration-options', stepUp)
     const credential = await createPasskey(options)
     return api.post<Passkey>('/api/security/passkeys', { name, credential })
   })
 export const useRenamePasskey = () =>
-  usePasskeyMutation(({ id, name }: { id: string; name: string }) => api.patch<Passkey>(`/api/security/passkeys/${encodeURIComponent(id)}`, { name }))
-export const useRemovePasskey = () => usePasskeyMutation((id: string) => api.delete<MessageResponse>(`/api/security/passkeys/${encodeURIComponent(id)}`))
+  usePasskeyMutation(({ id, ...body }: { id: string } & RenamePasskeyBody) => api.patch<Passkey>(`/api/security/passkeys/${encodeURIComponent(id)}`, body))
+export const useRemovePasskey = () =>
+  usePasskeyMutation(({ id, ...stepUp }: { id: string } & StepUpBody) =>
+    api.post<MessageResponse>(`/api/security/passkeys/${encodeURIComponent(id)}/remove`, stepUp),
+  )

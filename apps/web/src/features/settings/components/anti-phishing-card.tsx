@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
 import { useTimedMessage } from '@/lib/use-timed-message'
-import { useAntiPhishingCode, useSetAntiPhishingCode } from '../api/account-protection'
+import { useAntiPhishingCode, useRevealAntiPhishingCode, useSetAntiPhishingCode } from '../api/account-protection'
 import { SecondFactorDialog } from './second-factor-dialog'
 
 const Form = z.object({ antiPhishingCode: AntiPhishingCode })
@@ -19,11 +19,15 @@ const Form = z.object({ antiPhishingCode: AntiPhishingCode })
 export function AntiPhishingCard() {
   const current = useAntiPhishingCode()
   const setCode = useSetAntiPhishingCode()
+  const reveal = useRevealAntiPhishingCode()
   const success = useTimedMessage()
   // The change waiting for the second factor: a new code, or null to remove it.
   const [pending, setPending] = useState<{ code: string | null } | null>(null)
+  // The code itself is shown only after the step-up (password and second factor).
+  const [revealing, setRevealing] = useState(false)
+  const [shown, setShown] = useState<string | null>(null)
   const form = useForm<z.infer<typeof Form>>({ resolver: zodResolver(Form), defaultValues: { antiPhishingCode: '' } })
-  const code = current.data?.antiPhishingCode ?? null
+  const isSet = current.data?.isSet ?? false
   const onSubmit = form.handleSubmit(({ antiPhishingCode }) => setPending({ code: antiPhishingCode }))
 
   return (
@@ -39,28 +43,35 @@ export function AntiPhishingCard() {
         <div className="rounded-lg bg-white/5 px-4 py-3 text-sm" aria-live="polite">
           {current.isPending ? (
             <span className="text-slate-400">Loading...</span>
-          ) : code ? (
+          ) : isSet && shown ? (
             <>
               <span className="text-slate-400">Your emails start with: </span>
               <span className="font-mono font-semibold text-emerald-300" data-testid="anti-phishing-code">
-                Your anti-phishing code: {code}
+                Your anti-phishing code: {shown}
               </span>
             </>
+          ) : isSet ? (
+            <span className="flex flex-wrap items-center gap-3">
+              <span className="text-slate-400">A code is set: every email from us starts with it.</span>
+              <Button variant="ghost" size="sm" onClick={() => setRevealing(true)}>
+                Show Code
+              </Button>
+            </span>
           ) : (
             <span className="text-slate-400">No code set: our emails do not show one yet.</span>
           )}
         </div>
         <form noValidate onSubmit={detached(onSubmit)} className="flex flex-wrap items-end gap-3">
           <Field
-            label={code ? 'New code' : 'Code'}
+            label={isSet ? 'New code' : 'Code'}
             className="w-full min-w-0 sm:w-auto sm:flex-1"
             maxLength={20}
             autoComplete="off"
             error={form.formState.errors.antiPhishingCode?.message}
             {...form.register('antiPhishingCode')}
           />
-          <Button type="submit">{code ? 'Change Code' : 'Set Code'}</Button>
-          {code && (
+          <Button type="submit">{isSet ? 'Change Code' : 'Set Code'}</Button>
+          {isSet && (
             <Button variant="secondary" onClick={() => setPending({ code: null })}>
               Remove
             </Button>
@@ -74,8 +85,16 @@ export function AntiPhishingCard() {
         onConfirm={async (secondFactorCode) => {
           const answer = await setCode.mutateAsync({ antiPhishingCode: pending?.code ?? null, secondFactorCode })
           form.reset()
+          setShown(pending?.code ?? null)
           success.show(answer.message)
         }}
+      />
+      <SecondFactorDialog
+        open={revealing}
+        onOpenChange={setRevealing}
+        title="Show the anti-phishing code"
+        withPassword
+        onConfirm={async (secondFactorCode, password) => setShown((await reveal.mutateAsync({ password, secondFactorCode })).antiPhishingCode)}
       />
     </Card>
   )

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { PASSKEY_MESSAGES, RenamePasskeyBody, type Passkey } from '@wallet/shared/passkeys'
+import { PASSKEY_MESSAGES, PasskeyNameForm, type Passkey } from '@wallet/shared/passkeys'
 import { Badge } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
@@ -15,6 +14,7 @@ import { formatDateTime, formatDay } from '@/lib/format-date'
 import { browserSupportsPasskeys, PASSKEY_PROMPT_MESSAGES, promptFailureMessage } from '@/lib/passkeys'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys'
+import { SecondFactorDialog } from './second-factor-dialog'
 
 /** Asks for a passkey's name: before the browser's prompt (a new passkey), or to rename one. */
 function PasskeyNameDialog({
@@ -35,7 +35,7 @@ function PasskeyNameDialog({
   /** Rejects with what to show when it did not work. */
   onSubmit: (name: string) => Promise<unknown>
 }) {
-  const form = useForm<RenamePasskeyBody>({ resolver: zodResolver(RenamePasskeyBody), values: { name: defaultName } })
+  const form = useForm<PasskeyNameForm>({ resolver: zodResolver(PasskeyNameForm), values: { name: defaultName } })
   const { errors, isSubmitting } = form.formState
   const close = () => {
     form.reset()
@@ -98,9 +98,18 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
   )
 }
 
+/** A change to the passkeys waiting for the step-up (password and second factor, docs/decisions/124). */
+type PendingChange = { kind: 'add'; name: string } | { kind: 'rename'; passkey: Passkey; name: string } | { kind: 'remove'; passkey: Passkey }
+
+const STEP_UP_TITLES: Record<PendingChange['kind'], string> = {
+  add: 'Confirm the new passkey',
+  rename: 'Confirm the new name',
+  remove: 'Remove passkey',
+}
+
 /**
- * Settings → Security: the passkeys the account signs in with (docs/decisions/038-passkeys.md). Each change is
- * recorded in the account activity and mailed to the account.
+ * Settings → Security: the passkeys the account signs in with (docs/decisions/038-passkeys.md). Each change takes the
+ * password and the second factor first, is recorded in the account activity and mailed to the account.
  */
 export function PasskeysSettings() {
   const passkeys = usePasskeys()
@@ -110,8 +119,21 @@ export function PasskeysSettings() {
   const success = useTimedMessage()
   const [adding, setAdding] = useState(false)
   const [renaming, setRenaming] = useState<Passkey | null>(null)
-  const [removing, setRemoving] = useState<Passkey | null>(null)
+  const [pending, setPending] = useState<PendingChange | null>(null)
   const supported = browserSupportsPasskeys()
+
+  async function confirm(change: PendingChange, stepUp: { password: string; secondFactorCode: string }) {
+    if (change.kind === 'add') {
+      await add.mutateAsync({ name: change.name, ...stepUp })
+      success.show(PASSKEY_MESSAGES.added)
+    } else if (change.kind === 'rename') {
+      await rename.mutateAsync({ id: change.passkey.id, name: change.name, ...stepUp })
+      success.show(PASSKEY_MESSAGES.renamed)
+    } else {
+      await remove.mutateAsync({ id: change.passkey.id, ...stepUp })
+      success.show(PASSKEY_MESSAGES.removed)
+    }
+  }
 
   return (
     <Card>
@@ -128,7 +150,7 @@ export function PasskeysSettings() {
       <div className="space-y-3 px-5 pt-4">
         <p className="text-sm leading-relaxed text-slate-400">
           Sign in with your fingerprint, face or device PIN instead of your password. A passkey that asks for one of them stands for both your password and your
-          second factor.
+          second factor, so adding, renaming or removing one asks for both first.
         </p>
         {!supported && <Banner tone="info">{PASSKEY_PROMPT_MESSAGES.unsupported}</Banner>}
         {success.message && <Banner tone="success">{success.message}</Banner>}
@@ -139,7 +161,7 @@ export function PasskeysSettings() {
       ) : passkeys.data && passkeys.data.length > 0 ? (
         <ul className="mt-2 divide-y divide-white/5" aria-label="Your passkeys">
           {passkeys.data.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} onRename={() => setRenaming(passkey)} onRemove={() => setRemoving(passkey)} />
+            <PasskeyRow key={passkey.id} passkey={passkey} onRename={() => setRenaming(passkey)} onRemove={() => setPending({ kind: 'remove', passkey })} />
           ))}
         </ul>
       ) : (
@@ -150,48 +172,30 @@ export function PasskeysSettings() {
         open={adding}
         onOpenChange={setAdding}
         title="Add a passkey"
-        description="Name it after the device or password manager that keeps it. Your browser then asks you to create the passkey."
+        description="Name it after the device or password manager that keeps it. You then confirm with your password and second factor, and your browser asks you to create the passkey."
         submitLabel="Continue"
         defaultName=""
-        onSubmit={async (name) => {
-          await add.mutateAsync(name)
-          success.show(PASSKEY_MESSAGES.added)
-        }}
+        onSubmit={async (name) => setPending({ kind: 'add', name })}
       />
       <PasskeyNameDialog
         open={renaming !== null}
         onOpenChange={(open) => !open && setRenaming(null)}
         title="Rename passkey"
         description="A new name for this passkey."
-        submitLabel="Save"
+        submitLabel="Continue"
         defaultName={renaming?.name ?? ''}
-        onSubmit={async (name) => {
-          await rename.mutateAsync({ id: renaming!.id, name })
-          success.show(PASSKEY_MESSAGES.renamed)
-        }}
+        onSubmit={async (name) => setPending({ kind: 'rename', passkey: renaming!, name })}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null)
-            remove.reset()
-          }
-        }}
-        title="Remove passkey"
-        description={`"${removing?.name ?? ''}" will no longer sign you in. Remove it from the device or password manager too.`}
-        confirmLabel="Remove passkey"
-        tone="danger"
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onConfirm={() =>
-          remove.mutate(removing!.id, {
-            onSuccess: () => {
-              setRemoving(null)
-              success.show(PASSKEY_MESSAGES.removed)
-            },
-          })
+      <SecondFactorDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending ? STEP_UP_TITLES[pending.kind] : ''}
+        intro={
+          pending?.kind === 'remove' ? `"${pending.passkey.name}" will no longer sign you in. Remove it from the device or password manager too.` : undefined
         }
+        withPassword
+        describeError={promptFailureMessage}
+        onConfirm={(secondFactorCode, password) => confirm(pending!, { password, secondFactorCode })}
       />
     </Card>
   )

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Can } from '@/features/auth/components/can'
 import { AccountManagerCard } from '@/features/assignment/components/account-manager-card'
 import { useStaffCustomerProfile, useStaffCustomerSessions, useStaffLoginHistory } from '@/features/customers/api/customers'
+import { CustomerPasskeys } from '@/features/customers/components/customer-passkeys'
 import { FreezeReview } from '@/features/customers/components/freeze-review'
 import { CustomerSummary } from '@/features/customers/components/customer-summary'
 import { DashboardNoteEditor } from '@/features/customers/components/dashboard-note-editor'
@@ -64,6 +65,7 @@ export default function UserProfileGeneralRoute() {
         <InternalNotes customerId={userId} />
         <PasswordResetForm customerId={userId} />
         <SecondFactorReset customerId={userId} />
+        <CustomerPasskeys customerId={userId} />
       </div>
       <CustomerLoginHistory customerId={userId} />
     </div>
