@@ -5,6 +5,8 @@
  * - `pg-restart`: the postmaster killed with SIGKILL mid-load and started again 5 s later;
  * - `failover`: a primary with a synchronous streaming standby; the primary killed, the standby promoted, the app on a
  *   multi-host URL (target_session_attrs=read-write);
+ * - `instance`: two app instances run the jobs; the second is killed with SIGKILL while a job of it holds a claim
+ *   (an open transaction), and the first must finish that work within the job's interval plus 15 s, once;
  * - `exhaust`: another client takes every connection PostgreSQL allows, for 5 s;
  * - `slow`: a TCP proxy between the app and PostgreSQL holds every answer past the request timeout, then cuts every
  *   connection.
@@ -20,7 +22,7 @@ import { startTcpProxy } from '../test/tcp-proxy.ts'
 import { sleep } from '../bench/support.ts'
 import { createCluster, createStandby, type Cluster } from './postgres-cluster.ts'
 
-export const FAULT_NAMES = ['pg-restart', 'failover', 'exhaust', 'slow'] as const
+export const FAULT_NAMES = ['pg-restart', 'failover', 'instance', 'exhaust', 'slow'] as const
 export type FaultName = (typeof FAULT_NAMES)[number]
 
 /** The codes a request may be refused with while the database fails: 503 with Retry-After, and nothing written. */
@@ -32,6 +34,9 @@ export const SLOWEST_ALLOWED_MS = 2 * FAULT_REQUEST_TIMEOUT_SECONDS * 1000 + 200
 const RECOVERY_LIMIT_MS = 15_000
 /** How the app names its connections, so that a fault can find them in pg_stat_activity. */
 const APP_NAME = 'wallet-soak-app'
+const SECOND_APP_NAME = 'wallet-soak-second'
+/** The job the `instance` fault catches the second instance in (the shortest interval: market-jobs.ts). */
+const SWAP_SETTLEMENT_INTERVAL_MS = 5000
 const BASE_PORT = Number(process.env.FAULTS_PG_PORT ?? 54342)
 
 export interface FaultReport {
@@ -40,12 +45,18 @@ export interface FaultReport {
   outageMs: number
   /** From the database being back to the app answering a read and readiness 200 again. */
   recoverMs: number
-  /** Readiness during the outage. */
-  readyDuringOutage: number
+  /** Readiness during the outage (null: the fault takes no database away, as when an instance dies). */
+  readyDuringOutage: number | null
+  /** `instance`: what the killed instance was doing, and how soon the other finished the work it held. */
+  takeover?: { job: string; pending: number; ms: number; limitMs: number }
+  /** The app's own counts (its /metrics) after the fault: database errors by kind, and reconnects. */
+  counted: string
   /** Refusals during the whole phase, by status and code (from run.ts). */
   refused: Map<string, number>
   refusedDuringOutage: number
   acknowledgedChecked: number
+  /** Of those, acknowledged before the fault (for a failover: those the promoted standby must have). */
+  acknowledgedBeforeFault: number
   invariantChecks: number
   slowestRequestMs: number
 }
@@ -55,6 +66,10 @@ export interface FaultContext {
   /** One read through the app: true when it answered 200. */
   probe(): Promise<boolean>
   refusedSoFar(): number
+  /** Writes acknowledged so far (201 answers and the admin's answered credits). */
+  acknowledgedSoFar(): number
+  /** The second instance (`instance` only), which the fault kills. */
+  second?: { kill(): void }
 }
 
 export interface StagedFault {
@@ -62,6 +77,8 @@ export interface StagedFault {
   database: Database & { dropped(): Promise<void>; url?: string }
   /** The app's DATABASE_URL. */
   appUrl: string
+  /** `instance`: the DATABASE_URL of a second instance that runs the jobs too. */
+  secondAppUrl?: string
   inject(context: FaultContext): Promise<FaultReport>
 }
 
@@ -74,7 +91,7 @@ export function parseFaults(list: string | undefined): FaultName[] {
 
 export async function stageFault(name: FaultName): Promise<StagedFault> {
   const dbName = `wallet_faults_${randomBytes(4).toString('hex')}`
-  const withName = (url: string) => `${url}${url.includes('?') ? '&' : '?'}application_name=${APP_NAME}`
+  const withName = (url: string, app = APP_NAME) => `${url}${url.includes('?') ? '&' : '?'}application_name=${app}`
   const clusters: Cluster[] = []
   // Whatever ends this process (a broken invariant included) ends its clusters too.
   const removeClusters = () => {
@@ -127,6 +144,7 @@ export async function stageFault(name: FaultName): Promise<StagedFault> {
   /** Stages the fault, returns once the database is back, and measures the app's outage and recovery around it. */
   const measure = async (context: FaultContext, fault: () => Promise<void>, lift: () => Promise<void>): Promise<FaultReport> => {
     const refusedBefore = context.refusedSoFar()
+    const acknowledgedBeforeFault = context.acknowledgedSoFar()
     const started = Date.now()
     console.log(`fault ${name}: staging…`)
     await fault()
@@ -146,8 +164,10 @@ export async function stageFault(name: FaultName): Promise<StagedFault> {
       refused: new Map(),
       refusedDuringOutage: context.refusedSoFar() - refusedBefore,
       acknowledgedChecked: 0,
+      acknowledgedBeforeFault,
       invariantChecks: 0,
       slowestRequestMs: 0,
+      counted: await counted(context.publicUrl),
     }
     if (readyDuringOutage !== 503) throw new Error(`fault ${name}: readiness answered ${readyDuringOutage} during the outage`)
     return report
@@ -168,11 +188,16 @@ export async function stageFault(name: FaultName): Promise<StagedFault> {
         return measure(
           context,
           async () => {
+            // Only a synchronous standby guarantees that what the primary acknowledged survives it.
+            const { rows } = await withClient(primary.url(), (c) => c.query<{ sync_state: string }>('select sync_state from pg_stat_replication'))
+            if (rows[0]?.sync_state !== 'sync') throw new Error(`fault failover: the standby is not synchronous (${JSON.stringify(rows)})`)
             primary.kill()
             await sleep(1000)
           },
           async () => standby!.promote(),
         )
+      case 'instance':
+        return killSecondInstance(context, primary.url(dbName))
       case 'exhaust': {
         const hogs: pg.Client[] = []
         return measure(
@@ -198,7 +223,74 @@ export async function stageFault(name: FaultName): Promise<StagedFault> {
         )
     }
   }
-  return { database, appUrl: withName(appUrl), inject }
+  return {
+    database,
+    appUrl: withName(appUrl),
+    ...(name === 'instance' ? { secondAppUrl: withName(appUrl, SECOND_APP_NAME) } : {}),
+    inject,
+  }
+}
+
+/**
+ * Waits until the second instance is inside a swap-settlement transaction (it claims legs FOR UPDATE SKIP LOCKED),
+ * kills it with SIGKILL there, and waits until the first instance has settled every swap that was pending then.
+ */
+async function killSecondInstance(context: FaultContext, url: string): Promise<FaultReport> {
+  const watcher = new pg.Client({ connectionString: url })
+  await watcher.connect()
+  try {
+    const deadline = Date.now() + 60_000
+    let caught: string | null = null
+    while (!caught) {
+      if (Date.now() > deadline) throw new Error('fault instance: the second instance was never caught holding a claim')
+      const { rows } = await watcher.query<{ query: string }>(
+        `select query from pg_stat_activity where application_name = $1 and xact_start is not null and query ilike '%skip locked%'`,
+        [SECOND_APP_NAME],
+      )
+      if (rows[0]) {
+        context.second!.kill()
+        caught = rows[0].query.replace(/\s+/g, ' ').slice(0, 80)
+      }
+    }
+    const killedAt = Date.now()
+    console.log(`fault instance: killed the second instance inside: ${caught}…`)
+    const pendingNow = async () =>
+      (
+        await watcher.query<{ n: number }>(
+          `select count(*)::int as n from transactions where type = 'swap' and status = 'Pending' and created_at <= to_timestamp($1::double precision / 1000)`,
+          [killedAt],
+        )
+      ).rows[0]!.n
+    const pending = await pendingNow()
+    const limitMs = SWAP_SETTLEMENT_INTERVAL_MS + RECOVERY_LIMIT_MS
+    while ((await pendingNow()) > 0) {
+      if (Date.now() - killedAt > limitMs) throw new Error(`fault instance: swaps pending at the kill were not settled within ${limitMs / 1000} s`)
+      await sleep(100)
+    }
+    return {
+      name: 'instance',
+      outageMs: 0,
+      recoverMs: 0,
+      readyDuringOutage: null,
+      refused: new Map(),
+      refusedDuringOutage: 0,
+      acknowledgedChecked: 0,
+      acknowledgedBeforeFault: 0,
+      invariantChecks: 0,
+      slowestRequestMs: 0,
+      takeover: { job: 'swap-settlement', pending, ms: Date.now() - killedAt, limitMs },
+      counted: await counted(context.publicUrl),
+    }
+  } finally {
+    await watcher.end()
+  }
+}
+
+/** The app's database error and reconnect counts, from its /metrics (open outside production without a token). */
+async function counted(publicUrl: string): Promise<string> {
+  const text = await (await fetch(`${publicUrl}/metrics`)).text()
+  const lines = text.split('\n').filter((l) => /^wallet_db_(errors|reconnects)_total/.test(l))
+  return lines.map((l) => l.replace('wallet_db_', '')).join(', ') || 'no database errors'
 }
 
 /**
@@ -251,10 +343,21 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 export function describeFault(r: FaultReport): string {
   const refused = [...r.refused].map(([how, n]) => `${n} × ${how} with Retry-After`).join(', ') || 'none'
   if (r.slowestRequestMs > SLOWEST_ALLOWED_MS) throw new Error(`fault ${r.name}: a request took ${r.slowestRequestMs} ms (limit ${SLOWEST_ALLOWED_MS} ms)`)
+  const counts = `; the app counted ${r.counted}`
+  if (r.takeover) {
+    const { job, pending, ms, limitMs } = r.takeover
+    return (
+      `fault instance: the second instance killed inside ${job}; the first settled the ${pending} swaps pending then in ${(ms / 1000).toFixed(1)} s ` +
+      `(limit ${limitMs / 1000} s); requests refused: ${refused}, no 500; slowest answer ${(r.slowestRequestMs / 1000).toFixed(1)} s; ` +
+      `${r.acknowledgedChecked} acknowledged writes checked, 0 missing, none done twice; ${r.invariantChecks} invariant checks passed${counts}`
+    )
+  }
   return (
     `fault ${r.name}: outage ${(r.outageMs / 1000).toFixed(1)} s (readiness ${r.readyDuringOutage} during it); ` +
     `recovered ${(r.recoverMs / 1000).toFixed(1)} s after the database was back (limit ${RECOVERY_LIMIT_MS / 1000} s); ` +
     `requests refused: ${refused} (${r.refusedDuringOutage} during the outage), no 500; slowest answer ${(r.slowestRequestMs / 1000).toFixed(1)} s ` +
-    `(limit ${SLOWEST_ALLOWED_MS / 1000} s); ${r.acknowledgedChecked} acknowledged writes checked, 0 missing; ${r.invariantChecks} invariant checks passed`
+    `(limit ${SLOWEST_ALLOWED_MS / 1000} s); ${r.acknowledgedChecked} acknowledged writes checked (${r.acknowledgedBeforeFault} of them before the fault), 0 missing; ` +
+    `${r.invariantChecks} invariant checks passed` +
+    counts
   )
 }

@@ -204,6 +204,13 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
 
   let server = startServer(serverEnv)
   await waitForHealth(publicUrl)
+  // The `instance` fault: a second instance on the same database runs the jobs too, and is killed holding a claim.
+  let second: ChildProcess | null = null
+  if (fault?.secondAppUrl) {
+    const secondPort = await freePort()
+    second = startServer({ ...serverEnv, PORT: String(secondPort), DATABASE_URL: fault.secondAppUrl }, false)
+    await waitForHealth(`http://127.0.0.1:${secondPort}`)
+  }
   await waitFor(
     async () => (await call(publicUrl, customers[0]!, 'GET', '/api/swaps/quote?fromTokenId=BTC&toTokenId=ETH&fromAmount=0.01')).status === 200,
     'prices',
@@ -263,7 +270,8 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
   // The second job runner: moves a few stakes' payout dates to now, then pays and settles what is due.
   const jobs = async () => {
     while (!state.stop) {
-      if (!state.paused) {
+      // Under the `instance` fault only the two instances run jobs: the take-over is theirs.
+      if (!state.paused && !second) {
         try {
           await db.execute(sql`update scheduled_transactions set scheduled_at = now() - interval '1 second' where status = 'pending' and random() < 0.3`)
           await services.stakes.payDue()
@@ -290,6 +298,8 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
         publicUrl,
         probe: async () => (await call(publicUrl, customers[0]!, 'GET', '/api/wallets')).status === 200,
         refusedSoFar: () => [...state.refused.values()].reduce((a, b) => a + b, 0),
+        acknowledgedSoFar: () => intents.filter((i) => i.answer?.status === 201).length + staffCredits.filter((c) => c.status !== null).length,
+        second: { kill: () => second?.kill('SIGKILL') },
       })
       faultReport.refused = new Map(state.refused)
       continue
@@ -655,9 +665,11 @@ function pick(): Op {
   return 'read'
 }
 
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+/** Starts a server; `current`: the one the clients use (restarted by the crash phase), else one more beside it. */
+function startServer(env: NodeJS.ProcessEnv, current = true): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], { env, stdio: ['ignore', 'inherit', 'inherit'] })
-  currentServer = child
+  if (current) currentServer = child
+  else process.on('exit', () => child.kill('SIGKILL'))
   return child
 }
 
