@@ -99,6 +99,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults', () => {
     expect(await sendsOf()).toHaveLength(1)
   })
 
+  it('an administrator ending its idle sessions: the pool drops them and the next request is served on new ones', async () => {
+    expect((await wallets()).statusCode).toBe(200)
+    const reconnectsBefore = await metric('wallet_db_reconnects_total')
+    const ended = await backendsOfTheInstance()
+    expect(ended.length).toBeGreaterThan(0)
+    await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [ended])
+    await waitUntil(async () => (await backendsOfTheInstance()).every((pid) => !ended.includes(pid)))
+    expect((await wallets()).statusCode).toBe(200)
+    expect(await metric('wallet_db_errors_total{kind="shutdown"}')).toBeGreaterThan(0)
+    expect(await metric('wallet_db_reconnects_total')).toBeGreaterThan(reconnectsBefore)
+  })
+
   it('an administrator ending its sessions mid-request: 503, nothing written, and the next request is served', async () => {
     expect((await wallets()).statusCode).toBe(200)
     // Hold the ledger, so the send waits inside its transaction; then end the instance's sessions under it.
