@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: types, lint, unit and integration tests on PGlite, the server suite again on a
 # throwaway PostgreSQL 15 (with the race tests, two app instances and the other half of the fuzzing), the soak on
-# PostgreSQL, then the browser tests in Chromium against the built app.
+# PostgreSQL, the faults in PostgreSQL itself (soak --faults), then the browser tests in Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The Node.js that every step below runs on: the project's (.nvmrc), or the run stops here.
@@ -37,6 +37,8 @@ step "server tests on PostgreSQL 15"
 scripts/with-postgres.sh npx vitest run --project server
 step "soak on PostgreSQL 15: the bank invariant under 20 clients, 20 s steady and 20 s with the server killed"
 scripts/with-postgres.sh npm run soak -- --seconds 20
+step "faults in PostgreSQL 15 under the soak's load: killed and restarted, failover to a standby, an instance killed holding a job, connections exhausted, a slow network"
+npm run soak:faults -- --seconds 16
 step "build"
 npm run build
 step "browser tests (Chromium)"

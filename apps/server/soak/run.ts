@@ -34,16 +34,21 @@ import { createAccount } from '../src/modules/auth/accounts.ts'
 import { createServices } from '../src/services.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { freePort, mintSession, sleep, waitFor } from '../bench/support.ts'
+import { databaseFault } from '../src/lib/database-error.ts'
+import { DATABASE_REFUSALS, describeFault, FAULT_REQUEST_TIMEOUT_SECONDS, parseFaults, stageFault, type FaultName, type FaultReport } from './faults.ts'
 
 const secondsArgument = process.argv.indexOf('--seconds')
 const SECONDS = Number(secondsArgument > 0 ? process.argv[secondsArgument + 1] : (process.env.SOAK_SECONDS ?? 60))
 if (!(SECONDS > 0)) throw new Error('--seconds (or SOAK_SECONDS) must be a positive number of seconds')
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 20)
 const SNAPSHOT_MS = Number(process.env.SOAK_SNAPSHOT_MS ?? 2000)
-const PHASES = (process.env.SOAK_PHASES ?? 'steady,crash').split(',') as Array<'steady' | 'crash'>
+const faultsArgument = process.argv.indexOf('--faults')
+/** `--faults [names]`: the fault phases (faults.ts) on the harness's own PostgreSQL clusters, instead of steady and crash. */
+const FAULT_PHASES = faultsArgument < 0 ? null : parseFaults(process.argv[faultsArgument + 1]?.startsWith('--') ? undefined : process.argv[faultsArgument + 1])
+const PHASES: Phase[] = FAULT_PHASES ?? ((process.env.SOAK_PHASES ?? 'steady,crash').split(',') as Phase[])
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
-if (!process.env.TEST_DATABASE_URL) {
+if (!process.env.TEST_DATABASE_URL && !FAULT_PHASES) {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
     console.error(`The soak runs on PostgreSQL: set TEST_DATABASE_URL, or install PostgreSQL 15 at ${PG_BIN}.`)
     process.exit(1)
@@ -120,6 +125,7 @@ interface PhaseResult {
   crashed: boolean
   retriedAfterCrash: number
   replayedAfterCrash: number
+  fault?: FaultReport
 }
 
 const results: PhaseResult[] = []
@@ -131,6 +137,8 @@ console.log('\nsoak results')
 for (const r of results) report(r)
 process.exit(0)
 
+type Phase = 'steady' | 'crash' | FaultName
+
 function report(r: PhaseResult) {
   console.log(
     `${r.phase}: ${r.operations} operations in ${r.seconds.toFixed(1)} s = ${(r.operations / r.seconds).toFixed(1)} ops/s; ` +
@@ -139,11 +147,13 @@ function report(r: PhaseResult) {
         ? `; killed with SIGKILL and restarted: ${r.retriedAfterCrash} cut-off requests retried, ${r.replayedAfterCrash} answered from what was committed`
         : ''),
   )
+  if (r.fault) console.log(describeFault(r.fault))
 }
 
-async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
+async function runPhase(phase: Phase): Promise<PhaseResult> {
   console.log(`\n=== soak: ${phase}, ${CLIENTS} clients, ${SECONDS} s ===`)
-  const database = await createTestDatabase()
+  const fault = phase === 'steady' || phase === 'crash' ? null : await stageFault(phase)
+  const database = fault ? fault.database : await createTestDatabase()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-soak-'))
   const port = await freePort()
   const publicUrl = `http://127.0.0.1:${port}`
@@ -156,7 +166,7 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   const serverEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: fault ? fault.appUrl : database.url,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -167,6 +177,8 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
     // The admin books a few dollars at a time for the whole phase, far more than a day's limit of staff credits.
     STAFF_DAILY_CREDIT_LIMIT_USD: '1000000000',
     ...secrets,
+    // Under faults each refusal would log a warning: only errors are shown.
+    ...(fault ? { DB_REQUEST_TIMEOUT_SECONDS: String(FAULT_REQUEST_TIMEOUT_SECONDS), LOG_LEVEL: 'error' } : {}),
   }
 
   const customers: Customer[] = []
@@ -192,13 +204,23 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
 
   let server = startServer(serverEnv)
   await waitForHealth(publicUrl)
+  // The `instance` fault: a second instance on the same database runs the jobs too, and is killed holding a claim.
+  let second: ChildProcess | null = null
+  if (fault?.secondAppUrl) {
+    const secondPort = await freePort()
+    second = startServer({ ...serverEnv, PORT: String(secondPort), DATABASE_URL: fault.secondAppUrl }, false)
+    await waitForHealth(`http://127.0.0.1:${secondPort}`)
+  }
   await waitFor(
     async () => (await call(publicUrl, customers[0]!, 'GET', '/api/swaps/quote?fromTokenId=BTC&toTokenId=ETH&fromAmount=0.01')).status === 200,
     'prices',
   )
 
   const intents: Intent[] = []
-  const state = {
+  const state: SoakState = {
+    faultMode: fault !== null,
+    refused: new Map(),
+    slowest: 0,
     stop: false,
     paused: false,
     running: 0,
@@ -248,10 +270,16 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   // The second job runner: moves a few stakes' payout dates to now, then pays and settles what is due.
   const jobs = async () => {
     while (!state.stop) {
-      if (!state.paused) {
-        await db.execute(sql`update scheduled_transactions set scheduled_at = now() - interval '1 second' where status = 'pending' and random() < 0.3`)
-        await services.stakes.payDue()
-        await services.swaps.settlePending()
+      // Under the `instance` fault only the two instances run jobs: the take-over is theirs.
+      if (!state.paused && !second) {
+        try {
+          await db.execute(sql`update scheduled_transactions set scheduled_at = now() - interval '1 second' where status = 'pending' and random() < 0.3`)
+          await services.stakes.payDue()
+          await services.swaps.settlePending()
+        } catch (err) {
+          // Under a fault the database may be gone for a while: this runner waits for it like the server's own jobs.
+          if (!fault || !databaseFault(err)) throw err
+        }
       }
       await sleep(300)
     }
@@ -260,9 +288,22 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   const started = Date.now()
   const running = [...customers.map(client), staffMember(), jobs()]
   const deadline = started + SECONDS * 1000
-  let crashAt = phase === 'crash' ? started + (SECONDS * 1000) / 2 : Infinity
+  let crashAt = phase === 'steady' ? Infinity : started + (SECONDS * 1000) / 2
+  let faultReport: FaultReport | undefined
   while (Date.now() < deadline) {
     await sleep(Math.min(SNAPSHOT_MS, Math.max(0, deadline - Date.now())))
+    if (fault && Date.now() >= crashAt) {
+      crashAt = Infinity
+      faultReport = await fault.inject({
+        publicUrl,
+        probe: async () => (await call(publicUrl, customers[0]!, 'GET', '/api/wallets')).status === 200,
+        refusedSoFar: () => [...state.refused.values()].reduce((a, b) => a + b, 0),
+        acknowledgedSoFar: () => intents.filter((i) => i.answer?.status === 201).length + staffCredits.filter((c) => c.status !== null).length,
+        second: { kill: () => second?.kill('SIGKILL') },
+      })
+      faultReport.refused = new Map(state.refused)
+      continue
+    }
     if (Date.now() >= crashAt) {
       crashAt = Infinity
       console.log('killing the server with SIGKILL in the middle of the traffic…')
@@ -288,7 +329,13 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
   await database.dropped()
+  if (faultReport) {
+    faultReport.acknowledgedChecked = intents.filter((i) => i.answer?.status === 201).length + staffCredits.filter((c) => c.status !== null).length
+    faultReport.invariantChecks = checks
+    faultReport.slowestRequestMs = state.slowest
+  }
   return {
+    fault: faultReport,
     phase,
     operations: state.operations,
     seconds,
@@ -414,6 +461,8 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
           )
         }
         ok((await verifyLedger(tx)).length === 0, 'verify-ledger found differences')
+        const audit = await services.audit.verify(services.audit.readHead())
+        ok(audit.ok, `verify-audit: ${JSON.stringify(audit)}`)
         return passed
       },
       { isolationLevel: 'repeatable read' },
@@ -421,15 +470,43 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
   }
 }
 
-async function oneOperation(
-  baseUrl: string,
-  customer: Customer,
-  intents: Intent[],
-  state: { operations: number; serverUp: boolean; retriedAfterCrash: number; replayedAfterCrash: number },
-) {
+/** What the clients share: the pause, the counts, and under a fault the refusals and the slowest answer. */
+interface SoakState {
+  faultMode: boolean
+  /** Refused answers under a fault, by status and code (e.g. `503 DATABASE_UNAVAILABLE`). */
+  refused: Map<string, number>
+  slowest: number
+  stop: boolean
+  paused: boolean
+  running: number
+  operations: number
+  staffEdits: number
+  serverUp: boolean
+  retriedAfterCrash: number
+  replayedAfterCrash: number
+  crashed: boolean
+}
+
+/**
+ * Whether `res` is a clean refusal under a fault (counted): 503 with Retry-After and a database code. Any other 5xx
+ * breaks the run.
+ */
+function refused(res: Answer, state: SoakState, what: string): boolean {
+  const code = String(res.body.code ?? '')
+  if (state.faultMode && res.status === 503 && res.retryAfter !== null && DATABASE_REFUSALS.has(code)) {
+    const key = `503 ${code}`
+    state.refused.set(key, (state.refused.get(key) ?? 0) + 1)
+    return true
+  }
+  if (res.status >= 500) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`)
+  return false
+}
+
+async function oneOperation(baseUrl: string, customer: Customer, intents: Intent[], state: SoakState) {
   const op = pick()
   if (op === 'read') {
     const res = await send(baseUrl, customer, 'GET', '/api/wallets', undefined, undefined, state)
+    if (res && refused(res, state, 'GET /api/wallets')) return
     if (res && res.status === 200) {
       for (const w of (res.body as { wallets: Array<{ available: string }> }).wallets) {
         if (money(w.available).isNegative()) throw new Error(`a negative available balance was shown: ${w.available}`)
@@ -458,15 +535,20 @@ async function oneOperation(
   const intent: Intent = { customer, op, key: randomUUID(), answer: null }
   intents.push(intent)
   let cutOff = false
-  // A client retries an intent whose answer it did not get, with the same key, until it gets one.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // A client retries an intent whose answer it did not get, with the same key, until it gets one (under a database
+  // fault, for as long as the refusals last, a moment apart).
+  for (let attempt = 0; attempt < (state.faultMode ? 200 : 3); attempt++) {
     const res = await send(baseUrl, customer, 'POST', request.url, request.body, intent.key, state)
     if (!res) {
       cutOff = true
       continue
     }
     if (res.status === 409 && (res.body as { code?: string }).code === 'IDEMPOTENCY_IN_PROGRESS') break // cut off before its commit: left unknown
-    if (res.status >= 500) throw new Error(`${request.url} answered ${res.status}: ${JSON.stringify(res.body)}`)
+    if (refused(res, state, request.url)) {
+      cutOff = true
+      await sleep(100)
+      continue
+    }
     intent.answer = res
     if (cutOff) {
       state.retriedAfterCrash++
@@ -478,13 +560,7 @@ async function oneOperation(
   if (cutOff) state.retriedAfterCrash++
 }
 
-async function oneStaffEdit(
-  baseUrl: string,
-  admin: Customer,
-  customers: Customer[],
-  credits: StaffCredit[],
-  state: { operations: number; staffEdits: number; serverUp: boolean },
-) {
+async function oneStaffEdit(baseUrl: string, admin: Customer, customers: Customer[], credits: StaffCredit[], state: SoakState) {
   const pending = credits.filter((c) => c.status === 'Pending' && c.id !== null && !c.unsure)
   if (pending.length > 0 && Math.random() < 0.5) {
     const credit = pending[Math.floor(Math.random() * pending.length)]!
@@ -498,7 +574,7 @@ async function oneStaffEdit(
       undefined,
       state,
     )
-    if (!res) {
+    if (!res || refused(res, state, 'staff edit')) {
       credit.unsure = true
       return
     }
@@ -517,7 +593,7 @@ async function oneStaffEdit(
   credits.push(credit)
   const body = { assetId: asset, sentAt: new Date().toISOString(), amount, status, senderAddress: 'Soak bank transfer', txid: credit.txid }
   const res = await send(baseUrl, admin, 'POST', `/api/customers/${customer.id}/transactions`, body, undefined, state)
-  if (!res) return // cut off: the snapshot looks the row up by its txid
+  if (!res || refused(res, state, 'manual credit')) return // cut off or refused: the snapshot looks the row up by its txid
   if (res.status !== 201) throw new Error(`manual credit answered ${res.status}: ${JSON.stringify(res.body)}`)
   const transaction = res.body.transaction as { id: string; status: StaffCredit['status'] } | null
   if (!transaction) throw new Error(`manual credit of ${amount} ${asset} went to approval: ${JSON.stringify(res.body)}`)
@@ -540,11 +616,14 @@ async function send(
   url: string,
   body: unknown,
   key: string | undefined,
-  state: { serverUp: boolean },
-): Promise<{ status: number; body: Record<string, unknown>; replayed: boolean } | null> {
+  state: Pick<SoakState, 'serverUp' | 'slowest'>,
+): Promise<Answer | null> {
   while (!state.serverUp) await sleep(20)
   try {
-    return await call(baseUrl, customer, method, url, body, key)
+    const started = Date.now()
+    const res = await call(baseUrl, customer, method, url, body, key)
+    state.slowest = Math.max(state.slowest, Date.now() - started)
+    return res
   } catch {
     while (!state.serverUp) await sleep(20)
     await waitForHealth(baseUrl)
@@ -552,7 +631,14 @@ async function send(
   }
 }
 
-async function call(baseUrl: string, customer: Customer, method: string, url: string, body?: unknown, key?: string) {
+interface Answer {
+  status: number
+  body: Record<string, unknown>
+  replayed: boolean
+  retryAfter: string | null
+}
+
+async function call(baseUrl: string, customer: Customer, method: string, url: string, body?: unknown, key?: string): Promise<Answer> {
   const res = await fetch(baseUrl + url, {
     method,
     headers: {
@@ -564,7 +650,12 @@ async function call(baseUrl: string, customer: Customer, method: string, url: st
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown>, replayed: res.headers.get('idempotent-replayed') === 'true' }
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+    retryAfter: res.headers.get('retry-after'),
+  }
 }
 
 function pick(): Op {
@@ -574,9 +665,11 @@ function pick(): Op {
   return 'read'
 }
 
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+/** Starts a server; `current`: the one the clients use (restarted by the crash phase), else one more beside it. */
+function startServer(env: NodeJS.ProcessEnv, current = true): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], { env, stdio: ['ignore', 'inherit', 'inherit'] })
-  currentServer = child
+  if (current) currentServer = child
+  else process.on('exit', () => child.kill('SIGKILL'))
   return child
 }
 

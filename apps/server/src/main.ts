@@ -18,7 +18,11 @@ const logger = pino({ level: env.LOG_LEVEL })
 // PGlite admits one process: `npm run cli -- backup` asks this server for the dump through a local socket, opened
 // first, since it also refuses to start a second server on the same folder.
 const control = env.DATABASE_URL ? null : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit) })
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') })
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, 'pglite'),
+  requestTimeoutMs: env.DB_REQUEST_TIMEOUT_SECONDS * 1000,
+})
 const mailer = mailerFor(env, logger)
 const lifecycle = createLifecycle({ jobsExpected: env.JOBS_ENABLED })
 const app = await buildApp({ env, database, mailer, logger, lifecycle, webDist: path.join(REPO_ROOT, 'apps/web/dist') })

@@ -80,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
   // Every mail goes through the one layout (the anti-phishing code first), then is counted: no service is handed the
   // bare transport.
   const metrics = createMetrics()
+  deps.database.observe?.({ error: (kind) => metrics.databaseErrors.inc({ kind }), reconnected: () => metrics.databaseReconnects.inc() })
   const mailer = countedMailer(withMailLayout(deps.mailer, db), metrics)
   const clock = deps.clock ?? systemClock
 

@@ -19,6 +19,8 @@ export const ERRORS = {
   DATE_OUT_OF_RANGE: { status: 400, message: 'Please enter a date between the years 2000 and 2100.' },
   FORMAT_CHARACTERS: { status: 400, message: 'Please remove invisible formatting characters (such as a right-to-left mark) from this text.' },
   SHUTTING_DOWN: { status: 503, message: 'The server is restarting. Please try again in a few seconds.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable. Please try again in a few seconds.' },
+  DATABASE_TIMEOUT: { status: 503, message: 'The request took too long. Please try again in a few seconds.' },
   METRICS_TOKEN_REQUIRED: { status: 401, message: 'Metrics need the bearer token this server was given.' },
 
   // Staff access to a customer (part 2 §6)

@@ -105,4 +105,10 @@ describe('metrics and shutdown settings', () => {
     expect(() => load({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/)
     expect(() => load({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/)
   })
+
+  it('bounds the wait for the database at 10 s unless DB_REQUEST_TIMEOUT_SECONDS says otherwise, and refuses no bound', () => {
+    expect(load({}).DB_REQUEST_TIMEOUT_SECONDS).toBe(10)
+    expect(load({ DB_REQUEST_TIMEOUT_SECONDS: '3' }).DB_REQUEST_TIMEOUT_SECONDS).toBe(3)
+    expect(() => load({ DB_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/DB_REQUEST_TIMEOUT_SECONDS/)
+  })
 })

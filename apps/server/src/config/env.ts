@@ -130,6 +130,11 @@ const FieldsSchema = z.object({
   METRICS_TOKEN: z.string().min(32).optional(),
   /** Serve /metrics on this port of 127.0.0.1 only, and not on the app's port. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * PostgreSQL: the longest a request waits for the database, for a connection or for one statement's answer; past it
+   * the statement is cancelled, its transaction rolls back, and the request is answered 503 DATABASE_TIMEOUT.
+   */
+  DB_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 })

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { codeOfIssue, ERRORS, type ApiErrorBody, type ErrorCode } from '@wallet/shared/errors'
-import { isNumericOverflow } from '../lib/database-error.ts'
+import { databaseFault, isNumericOverflow } from '../lib/database-error.ts'
 import { AppError } from '../lib/errors.ts'
 
 /**
@@ -27,6 +27,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       req.log.warn({ err }, 'number out of range')
       return answer(ERRORS.AMOUNT_OUT_OF_RANGE.status, { error: ERRORS.AMOUNT_OUT_OF_RANGE.message, code: 'AMOUNT_OUT_OF_RANGE' })
     }
+    // The database is down, full, read-only after a failover, or too slow: the work rolled back; try again shortly
+    // (docs/decisions/130-surviving-database-faults.md).
+    const fault = databaseFault(err)
+    if (fault) {
+      req.log.warn({ err, fault }, 'database unavailable')
+      const code = fault === 'timeout' ? 'DATABASE_TIMEOUT' : 'DATABASE_UNAVAILABLE'
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return answer(ERRORS[code].status, { error: ERRORS[code].message, code })
+    }
     const status = err.statusCode ?? 500
     if (status >= 400 && status < 500) {
       return answer(status, clientErrorFor(err, status))
@@ -40,6 +49,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     sendError(reply, 404, { error: ERRORS.NOT_FOUND.message, code: 'NOT_FOUND' })
   })
 })
+
+/** Seconds a client is asked to wait when the database fails: about what a restart or a failover takes. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /** An error answer: its status, and the body with the id of the request it answers. */
 export function sendError(reply: FastifyReply, status: number, body: Omit<ApiErrorBody, 'requestId'>) {

@@ -75,4 +75,20 @@ describe('createFanout', () => {
     await notify('after')
     await vi.waitFor(() => expect(h.events).toEqual(['after']))
   })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('listens again by itself when PostgreSQL ends its listening connection', async () => {
+    const fanout = createFanout(database, CHANNEL, (raw) => ({ key: 'k', event: raw }))
+    const h = heard()
+    await fanout.subscribe('k', h.handler)
+    const listeners = sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`
+    await database.db.execute(listeners)
+    // No new subscriber comes: those already subscribed hear the channel again once it listens anew.
+    await vi.waitFor(
+      async () => {
+        await notify('after')
+        expect(h.events).toContain('after')
+      },
+      { timeout: 5000, interval: 300 },
+    )
+  })
 })

@@ -41,6 +41,17 @@ export function createMetrics() {
       labelNames: ['job'] as const,
       registers,
     }),
+    databaseErrors: new Counter({
+      name: 'wallet_db_errors_total',
+      help: 'Database faults met (PostgreSQL), by kind: connection, too_many_connections, shutdown, read_only or timeout.',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    databaseReconnects: new Counter({
+      name: 'wallet_db_reconnects_total',
+      help: 'Connections to PostgreSQL opened again after one was lost.',
+      registers,
+    }),
     mails: new Counter({
       name: 'wallet_mails_total',
       help: 'Mails handed to the mail server, by outcome (sent or failed).',
