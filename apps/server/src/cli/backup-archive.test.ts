@@ -68,7 +68,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one backup archive: database, up
   beforeAll(async () => {
     // No keys given: the instance generates them into its DATA_DIR, as `npm start` does outside production.
     t = await buildTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: 'false' } })
-    control = await openControlSocket(controlSocketPath(t.env.DATA_DIR), { backup: () => takeBackup(t.database, t.app.services.audit) })
+    control = await openControlSocket(controlSocketPath(t.env.DATA_DIR), { backup: () => takeBackup(t.database, t.app.services.audit, t.env) })
     const admin = await createUser(t, { role: 'ADMIN' })
     customer = await createUser(t)
     await fund(t, customer.id, 'USDT', '250')
@@ -176,6 +176,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one backup archive: database, up
     const refused = await cli({ DATA_DIR: fresh, BACKUP_PASSPHRASE: PASSPHRASE }, 'restore', '--from', file)
     expect(refused).toMatchObject({ code: 1, out: expect.stringContaining('AUTH_SECRET, ENCRYPTION_KEY, AUDIT_KEY are not set here') })
     expectNothingIn(fresh)
+    // A command line run with other keys than the server's would record keys that do not read the data.
+    const elsewhere = path.join(backups, 'other-keys.tar')
+    const otherKeys = await cli({ ...source(), ENCRYPTION_KEY: randomBytes(32).toString('hex') }, 'backup', '--out', elsewhere)
+    expect(otherKeys).toMatchObject({ code: 1, out: expect.stringContaining('ENCRYPTION_KEY is not the running server’s') })
+    expect(existsSync(elsewhere)).toBe(false)
     // --with-keys without a passphrase to seal them with writes nothing.
     const sealedWithNothing = path.join(backups, 'never.tar')
     expect(await cli(source(), 'backup', '--with-keys', '--out', sealedWithNothing)).toMatchObject({

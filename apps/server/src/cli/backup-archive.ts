@@ -1,11 +1,11 @@
-import { createHash, createHmac } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { AuditHead } from '@wallet/shared/audit'
-import { INSTANCE_KEYS, type InstanceKey, type InstanceKeys } from '../config/env.ts'
+import { INSTANCE_KEYS, type InstanceKeys } from '../config/env.ts'
+import { differingKeys, KeyFingerprints, keyFingerprints } from '../config/key-fingerprints.ts'
 import type { Backup } from '../db/backup.ts'
-import { parseEncryptionKey } from '../lib/crypto.ts'
 import { open, SealedBox, seal } from '../lib/passphrase-box.ts'
 import { createTarWriter, listTar, readTarEntry, type TarEntry } from '../lib/tar.ts'
 
@@ -24,26 +24,16 @@ export const UPLOADS_DIR = 'uploads'
 /** What the sealed keys are, bound to them as GCM's associated data. */
 const KEYS_LABEL = 'wallet-backup keys v1'
 
-const Fingerprints = z.object({ AUTH_SECRET: z.string(), ENCRYPTION_KEY: z.string(), AUDIT_KEY: z.string() })
 const Manifest = z.object({
   format: z.literal('wallet-backup'),
   version: z.literal(1),
   takenAt: z.string(),
   head: AuditHead,
-  keyFingerprints: Fingerprints,
+  keyFingerprints: KeyFingerprints,
   keysIncluded: z.boolean(),
   files: z.array(z.object({ name: z.string(), size: z.number().int().nonnegative(), sha256: z.string() })),
 })
 type Manifest = z.infer<typeof Manifest>
-
-/**
- * A key's fingerprint: an HMAC under the key of a fixed label. Equal keys give equal fingerprints; the fingerprint
- * does not give the key back. ENCRYPTION_KEY is taken as the bytes it names, whether written in hex or base64.
- */
-export function keyFingerprint(name: InstanceKey, value: string): string {
-  const material = name === 'ENCRYPTION_KEY' ? parseEncryptionKey(value) : Buffer.from(value)
-  return createHmac('sha256', material).update('wallet:key-fingerprint').digest('hex')
-}
 
 /**
  * Writes the archive to `out`: built at `out.partial` and renamed, so a file at `out` is always a whole archive.
@@ -76,7 +66,7 @@ export function writeArchive(out: string, source: { backup: Backup; dataDir: str
       version: 1,
       takenAt: new Date().toISOString(),
       head: source.backup.head,
-      keyFingerprints: fingerprints(source.keys),
+      keyFingerprints: keyFingerprints(source.keys),
       keysIncluded: source.passphrase !== undefined,
       files,
     }
@@ -87,10 +77,6 @@ export function writeArchive(out: string, source: { backup: Backup; dataDir: str
     tar.close()
     rmSync(partial, { force: true })
   }
-}
-
-function fingerprints(keys: InstanceKeys): Manifest['keyFingerprints'] {
-  return Object.fromEntries(INSTANCE_KEYS.map((name) => [name, keyFingerprint(name, keys[name])])) as Manifest['keyFingerprints']
 }
 
 /** The regular files below `root`, in a stable order (symbolic links are left out: they may point anywhere). */
@@ -181,7 +167,7 @@ function archiveOn(fd: number, manifest: Manifest, entries: Map<string, TarEntry
       const plain = open(box.data, passphrase, KEYS_LABEL)
       if (!plain) return { problem: 'BACKUP_PASSPHRASE does not open the backup’s keys: it is not the passphrase the backup was made with.' }
       const keys = JSON.parse(plain.toString('utf8')) as InstanceKeys
-      const wrong = INSTANCE_KEYS.filter((name) => typeof keys[name] !== 'string' || keyFingerprint(name, keys[name]) !== manifest.keyFingerprints[name])
+      const wrong = INSTANCE_KEYS.filter((name) => typeof keys[name] !== 'string' || differingKeys({ [name]: keys[name] }, manifest.keyFingerprints).length > 0)
       return wrong.length ? { problem: `The backup is damaged: its sealed ${wrong.join(', ')} does not match its manifest.` } : keys
     },
     extractUploads(dir) {

@@ -5,6 +5,7 @@ import { parseBackup, takeBackup } from '../db/backup.ts'
 import { passphraseProblem } from '../lib/passphrase-box.ts'
 import { controlSocketPath, requestBackup } from '../lib/control-socket.ts'
 import { withServices } from '../seed/open-services.ts'
+import { differingKeys } from '../config/key-fingerprints.ts'
 import { writeArchive } from './backup-archive.ts'
 import type { CliCommand } from './command.ts'
 
@@ -46,6 +47,15 @@ export const command: CliCommand = {
     const backup = parseBackup(text)
     if (typeof backup === 'string') {
       console.error(`The server's dump is not whole: ${backup}`)
+      return 1
+    }
+    // The archive records (and with --with-keys holds) this command line's keys: they must be the server's.
+    const differ = backup.keys ? differingKeys(env, backup.keys) : []
+    if (differ.length > 0) {
+      console.error(
+        `This command line’s ${differ.join(', ')} ${differ.length === 1 ? 'is' : 'are'} not the running server’s: run backup with the ` +
+          'server’s environment (its DATA_DIR, and the keys it is given), or the backup would record keys that do not read its data.',
+      )
       return 1
     }
     writeArchive(out, { backup, dataDir: env.DATA_DIR, keys: env, passphrase })

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { INSTANCE_KEYS, parseEnv, readLocalSecrets, writeLocalSecrets, type InstanceKey, type InstanceKeys } from '../config/env.ts'
 import { isEmptyFolder, parseBackup, restorePglite } from '../db/backup.ts'
 import { auditHeadFile, writeHeadFile } from '../modules/audit/audit-head.ts'
-import { isArchive, keyFingerprint, openArchive, UPLOADS_DIR, type OpenArchive } from './backup-archive.ts'
+import { differingKeys } from '../config/key-fingerprints.ts'
+import { isArchive, openArchive, UPLOADS_DIR, type OpenArchive } from './backup-archive.ts'
 import type { CliCommand } from './command.ts'
 
 export const command: CliCommand = {
@@ -105,7 +106,7 @@ const listOf = (names: InstanceKey[]) => `${names.join(', ')} ${names.length ===
  * and the others from the backup's sealed keys.
  */
 function keysToRestore(archive: OpenArchive, configured: Partial<InstanceKeys>, production: boolean): InstanceKeys | { problem: string } {
-  const differ = INSTANCE_KEYS.filter((name) => configured[name] && keyFingerprint(name, configured[name]) !== archive.manifest.keyFingerprints[name])
+  const differ = differingKeys(configured, archive.manifest.keyFingerprints)
   if (differ.length > 0) {
     return {
       problem:
