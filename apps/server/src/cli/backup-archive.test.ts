@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -155,6 +155,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one backup archive: database, up
     expect(mismatch).toMatchObject({ code: 1, out: expect.stringContaining('AUDIT_KEY is not the key the backup was made with') })
     expect(mismatch.out).not.toMatch(/AUTH_SECRET|ENCRYPTION_KEY/)
     expectNothingIn(fresh)
+
+    // One byte of a KYC document changed inside the archive: refused after checking, before anything is in place.
+    const bytes = readFileSync(file)
+    const at = bytes.indexOf(PDF.subarray(0, 64)) + 100
+    expect(at).toBeGreaterThan(100)
+    const damaged = path.join(scratch, 'damaged.tar')
+    writeFileSync(damaged, Buffer.concat([bytes.subarray(0, at), Buffer.from([bytes[at]! ^ 1]), bytes.subarray(at + 1)]))
+    const refused = await cli({ DATA_DIR: fresh, BACKUP_PASSPHRASE: PASSPHRASE }, 'restore', '--from', damaged)
+    expect(refused).toMatchObject({ code: 1, out: expect.stringContaining('an upload does not match its checksum') })
+    expectNothingIn(fresh)
+    expect(existsSync(fresh) ? readdirSync(fresh) : []).toEqual([])
 
     // The source's ENCRYPTION_KEY written in base64 instead of hex is the same key.
     const keys = sourceKeys()
