@@ -8,7 +8,7 @@ import { INSTANCE_KEYS, type InstanceKey, type InstanceKeys } from './env.ts'
  * equal fingerprints, and a fingerprint does not give its key back, so a backup can say which keys it was made with.
  * ENCRYPTION_KEY is taken as the 32 bytes it names, whether written in hex or base64.
  */
-export function keyFingerprint(name: InstanceKey, value: string): string {
+function keyFingerprint(name: InstanceKey, value: string): string {
   const material = name === 'ENCRYPTION_KEY' ? parseEncryptionKey(value) : Buffer.from(value)
   return createHmac('sha256', material).update('wallet:key-fingerprint').digest('hex')
 }
