@@ -17,7 +17,9 @@ const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
 // PGlite admits one process: `npm run cli -- backup` asks this server for the dump through a local socket, opened
 // first, since it also refuses to start a second server on the same folder.
-const control = env.DATABASE_URL ? null : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit) })
+const control = env.DATABASE_URL
+  ? null
+  : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit, env) })
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: path.join(env.DATA_DIR, 'pglite'),

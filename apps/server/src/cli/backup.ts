@@ -1,20 +1,30 @@
-import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { loadEnv } from '../config/env.ts'
-import { takeBackup } from '../db/backup.ts'
+import { parseBackup, takeBackup } from '../db/backup.ts'
+import { passphraseProblem } from '../lib/passphrase-box.ts'
 import { controlSocketPath, requestBackup } from '../lib/control-socket.ts'
 import { withServices } from '../seed/open-services.ts'
+import { differingKeys } from '../config/key-fingerprints.ts'
+import { writeArchive } from './backup-archive.ts'
 import type { CliCommand } from './command.ts'
 
 export const command: CliCommand = {
   description:
-    'Write a backup of the embedded database to --out FILE: a plain SQL dump (pg_dump) at one point in time, taken by the running ' +
-    'server if there is one, with the audit head published just before it. On PostgreSQL (DATABASE_URL), use pg_dump.',
-  options: { out: { type: 'string' } },
+    'Write a backup of the instance to --out FILE, one tar archive: the embedded database as a plain SQL dump (pg_dump) at one ' +
+    'point in time, taken by the running server if there is one, the audit head published just before it, the uploads ' +
+    '(KYC documents, logos) and, with --with-keys, AUTH_SECRET, ENCRYPTION_KEY and AUDIT_KEY sealed with BACKUP_PASSPHRASE. ' +
+    'On PostgreSQL (DATABASE_URL), use pg_dump.',
+  options: { out: { type: 'string' }, 'with-keys': { type: 'boolean' } },
   async run(values) {
     const out = typeof values.out === 'string' ? values.out : ''
     if (!out) {
       console.error('--out FILE is required: where to write the backup.')
+      return 2
+    }
+    const passphrase = values['with-keys'] ? (process.env.BACKUP_PASSPHRASE ?? '') : undefined
+    if (passphrase !== undefined && passphraseProblem(passphrase)) {
+      console.error(`--with-keys seals the keys with BACKUP_PASSPHRASE: ${passphraseProblem(passphrase)}`)
       return 2
     }
     if (existsSync(out)) {
@@ -34,15 +44,25 @@ export const command: CliCommand = {
       console.error(text.problem)
       return 1
     }
-    // Written beside the target and renamed: a file at --out is always a whole backup.
-    const partial = `${out}.partial`
-    try {
-      writeFileSync(partial, text, { mode: 0o600 })
-      renameSync(partial, out)
-    } finally {
-      rmSync(partial, { force: true })
+    const backup = parseBackup(text)
+    if (typeof backup === 'string') {
+      console.error(`The server's dump is not whole: ${backup}`)
+      return 1
     }
-    console.log(`Backup written to ${out} (${(statSync(out).size / 1e6).toFixed(1)} MB).`)
+    // The archive records (and with --with-keys holds) this command line's keys: they must be the server's.
+    const differ = backup.keys ? differingKeys(env, backup.keys) : []
+    if (differ.length > 0) {
+      console.error(
+        `This command line’s ${differ.join(', ')} ${differ.length === 1 ? 'is' : 'are'} not the running server’s: run backup with the ` +
+          'server’s environment (its DATA_DIR, and the keys it is given), or the backup would record keys that do not read its data.',
+      )
+      return 1
+    }
+    writeArchive(out, { backup, dataDir: env.DATA_DIR, keys: env, passphrase })
+    console.log(
+      `Backup written to ${out} (${(statSync(out).size / 1e6).toFixed(1)} MB): the database, the uploads and ` +
+        (passphrase === undefined ? 'the keys’ fingerprints (not the keys: keep them, or back up --with-keys).' : 'the keys, sealed with BACKUP_PASSPHRASE.'),
+    )
     return 0
   },
 }

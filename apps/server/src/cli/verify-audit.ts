@@ -12,6 +12,10 @@ export const command: CliCommand = {
       if (!head) console.error('No published head was found: rows deleted from the end of the log would go unnoticed.')
       return services.audit.verify(head)
     })
+    if ('keyMismatch' in report) {
+      console.log(`The audit chain was not checked: ${report.problem}.`)
+      return 1
+    }
     if (report.ok) {
       console.log(report.rows === 0 ? 'The audit log is empty.' : `Audit chain verified through row ${report.verifiedThrough} (${report.rows} rows).`)
       return 0

@@ -170,8 +170,8 @@ export function trustedOrigins(publicUrl: string, nodeEnv: string, port: number)
   return [...origins]
 }
 
-/** Reads the environment once; secrets missing outside production are generated and kept in DATA_DIR. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The environment checked, with the keys as set (possibly unset): `loadEnv` fills them in, `restore` compares them. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
@@ -195,34 +195,53 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         'Set ALLOW_MAIL_TO_LOG=true to start anyway: each mail is then only logged, as a warning without its link or code.',
     )
   }
+  return env
+}
+
+/** Reads the environment once; secrets missing outside production are generated and kept in DATA_DIR. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = parseEnv(source)
   if (env.AUTH_SECRET && env.ENCRYPTION_KEY && env.AUDIT_KEY) return env as Env
   if (env.NODE_ENV === 'production') {
     throw new Error('AUTH_SECRET, ENCRYPTION_KEY and AUDIT_KEY must be set in production.')
   }
-  const secrets = localSecrets(env.DATA_DIR)
+  const kept = readLocalSecrets(env.DATA_DIR)
+  const fresh = () => randomBytes(32).toString('hex')
+  const secrets = { AUTH_SECRET: kept.AUTH_SECRET ?? fresh(), ENCRYPTION_KEY: kept.ENCRYPTION_KEY ?? fresh(), AUDIT_KEY: kept.AUDIT_KEY ?? fresh() }
+  // A secret added in a later version joins the file when missing.
+  if (INSTANCE_KEYS.some((name) => kept[name] !== secrets[name])) writeLocalSecrets(env.DATA_DIR, secrets)
   return {
     ...env,
-    AUTH_SECRET: env.AUTH_SECRET ?? secrets.authSecret,
-    ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? secrets.encryptionKey,
-    AUDIT_KEY: env.AUDIT_KEY ?? secrets.auditKey,
+    AUTH_SECRET: env.AUTH_SECRET ?? secrets.AUTH_SECRET,
+    ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? secrets.ENCRYPTION_KEY,
+    AUDIT_KEY: env.AUDIT_KEY ?? secrets.AUDIT_KEY,
   }
 }
 
-interface LocalSecrets {
-  authSecret: string
-  encryptionKey: string
-  auditKey: string
+/** The three keys an instance is run with; outside production, those not set are kept in DATA_DIR/secrets.json. */
+export const INSTANCE_KEYS = ['AUTH_SECRET', 'ENCRYPTION_KEY', 'AUDIT_KEY'] as const
+export type InstanceKey = (typeof INSTANCE_KEYS)[number]
+export type InstanceKeys = Record<InstanceKey, string>
+
+/** How each key is named in DATA_DIR/secrets.json. */
+const FILE_NAMES: InstanceKeys = { AUTH_SECRET: 'authSecret', ENCRYPTION_KEY: 'encryptionKey', AUDIT_KEY: 'auditKey' }
+
+const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json')
+
+/** The keys kept in DATA_DIR/secrets.json (made on the first start outside production), without making any. */
+export function readLocalSecrets(dataDir: string): Partial<InstanceKeys> {
+  const file = secretsFile(dataDir)
+  const kept: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  const keys: Partial<InstanceKeys> = {}
+  for (const name of INSTANCE_KEYS) {
+    const value = kept[FILE_NAMES[name]]
+    if (typeof value === 'string') keys[name] = value
+  }
+  return keys
 }
 
-/** DATA_DIR/secrets.json, made on the first start; a secret added in a later version joins the file when missing. */
-function localSecrets(dataDir: string): LocalSecrets {
-  const file = path.join(dataDir, 'secrets.json')
-  const kept: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
-  const fresh = () => randomBytes(32).toString('hex')
-  const secrets: LocalSecrets = { authSecret: kept.authSecret ?? fresh(), encryptionKey: kept.encryptionKey ?? fresh(), auditKey: kept.auditKey ?? fresh() }
-  if (kept.authSecret !== secrets.authSecret || kept.encryptionKey !== secrets.encryptionKey || kept.auditKey !== secrets.auditKey) {
-    mkdirSync(dataDir, { recursive: true })
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
-  }
-  return secrets
+export function writeLocalSecrets(dataDir: string, keys: InstanceKeys): void {
+  mkdirSync(dataDir, { recursive: true })
+  const named = Object.fromEntries(INSTANCE_KEYS.map((name) => [FILE_NAMES[name], keys[name]]))
+  writeFileSync(secretsFile(dataDir), JSON.stringify(named, null, 2), { mode: 0o600 })
 }

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } fro
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { AuditHead } from '@wallet/shared/audit'
+import type { InstanceKeys } from '../config/env.ts'
+import { KeyFingerprints, keyFingerprints } from '../config/key-fingerprints.ts'
 import type { Database } from './client.ts'
 
 /**
@@ -13,11 +15,14 @@ import type { Database } from './client.ts'
 
 const MAGIC = '-- Wallet backup'
 const HEAD_LINE = '-- audit-head: '
+const KEYS_LINE = '-- key-fingerprints: '
 
 export interface Backup {
   sql: string
   /** The audit head published just before the dump: at or before the dump's newest audit row. */
   head: AuditHead
+  /** The fingerprints of the keys of the server that took the dump (docs/decisions/119), when it said. */
+  keys?: KeyFingerprints
 }
 
 /**
@@ -81,6 +86,7 @@ export function formatBackup(backup: Backup, now = new Date()): string {
   return [
     `${MAGIC}: a pg_dump of the embedded PGlite database, taken ${now.toISOString()}. Restore with \`npm run cli -- restore --from FILE\`.`,
     `${HEAD_LINE}${JSON.stringify(backup.head)}`,
+    ...(backup.keys ? [`${KEYS_LINE}${JSON.stringify(backup.keys)}`] : []),
     backup.sql,
   ].join('\n')
 }
@@ -88,7 +94,7 @@ export function formatBackup(backup: Backup, now = new Date()): string {
 /** The backup in `text`, or a sentence saying why it is not one. */
 export function parseBackup(text: string): Backup | string {
   if (!text.startsWith(MAGIC)) return 'The file is not a Wallet backup (it does not start with its header).'
-  const lines = text.split('\n', 2)
+  const lines = text.split('\n', 3)
   const headLine = lines[1] ?? ''
   if (!headLine.startsWith(HEAD_LINE)) return 'The backup has no audit head line.'
   let head: ReturnType<typeof AuditHead.safeParse>
@@ -98,9 +104,12 @@ export function parseBackup(text: string): Backup | string {
     return 'The backup’s audit head line is not JSON.'
   }
   if (!head.success) return 'The backup’s audit head line is not an audit head.'
-  const sql = text.slice(lines[0]!.length + headLine.length + 2)
+  const keysLine = lines[2]?.startsWith(KEYS_LINE) ? lines[2] : null
+  const keys = keysLine ? KeyFingerprints.safeParse(JSON.parse(keysLine.slice(KEYS_LINE.length))) : null
+  if (keys && !keys.success) return 'The backup’s key fingerprints line is not one.'
+  const sql = text.slice(lines[0]!.length + headLine.length + 2 + (keysLine ? keysLine.length + 1 : 0))
   if (!sql.includes('PostgreSQL database dump complete')) return 'The backup is cut short (its dump does not end).'
-  return { sql, head: head.data }
+  return { sql, head: head.data, ...(keys ? { keys: keys.data } : {}) }
 }
 
 /** Whether `dir` is missing or holds nothing. */
@@ -131,9 +140,12 @@ export async function restorePglite(dataDir: string, sql: string): Promise<void>
   }
 }
 
-/** A backup file's text of `database` (PGlite only): the audit head is published first, so it is at or before the dump. */
-export async function takeBackup(database: Pick<Database, 'dumpSql'>, audit: { publishHead(): Promise<AuditHead> }): Promise<string> {
+/**
+ * A backup file's text of `database` (PGlite only): the audit head is published first, so it is at or before the dump.
+ * With `keys` (the server's), their fingerprints go with it, so the command line can tell it runs with other keys.
+ */
+export async function takeBackup(database: Pick<Database, 'dumpSql'>, audit: { publishHead(): Promise<AuditHead> }, keys?: InstanceKeys): Promise<string> {
   if (!database.dumpSql) throw new Error('Only the embedded database is backed up here; back PostgreSQL up with pg_dump.')
   const head = await audit.publishHead()
-  return formatBackup({ head, sql: await database.dumpSql() })
+  return formatBackup({ head, sql: await database.dumpSql(), ...(keys ? { keys: keyFingerprints(keys) } : {}) })
 }

@@ -12,7 +12,7 @@ export interface FieldCipher {
 const VERSION = 'v1'
 
 /** The 32-byte key from ENCRYPTION_KEY, written as 64 hex digits or as base64. */
-function parseEncryptionKey(value: string): Buffer {
+export function parseEncryptionKey(value: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64')
   if (key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes (64 hex digits or base64).')
   return key

@@ -38,6 +38,19 @@ export type ChainReport =
   | { ok: true; rows: number; verifiedThrough: number; verifiedAt?: string }
   | { ok: false; rows: number; verifiedThrough: number; brokenAt: number; problem: string }
 
+/**
+ * The chain could not be checked at all: neither the published head nor any row carries this AUDIT_KEY's mark, so the
+ * key is not the one they were written with (a copy run with new keys, say). Nothing says the chain is broken.
+ */
+export interface AuditKeyMismatch {
+  ok: false
+  keyMismatch: 'AUDIT_KEY'
+  /** The rows walked before the first mark that fails (0 when the first row carries one). */
+  rows: number
+  verifiedThrough: number
+  problem: string
+}
+
 export interface AuditServiceDeps {
   db: Db
   /** AUDIT_KEY: marks every row, the published head and the console's checkpoint (docs/decisions/048). */
@@ -56,6 +69,7 @@ interface Link {
 }
 const START: Link = { id: 0, hash: GENESIS_HASH, keyed: false }
 
+const ROW_MARK_MISMATCH = 'its audit-key mark does not match: it was written or rehashed without the key'
 const VERIFY_BATCH = 1000
 /** A page view verifies at most this many new rows (the rest wait for the next view), */
 const NEW_ROWS_PER_VIEW = 5000
@@ -73,7 +87,7 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
     if (row.prevHash !== previous.hash) return 'it does not point to the previous row'
     if (chainHash(row.prevHash, row) !== row.hash) return 'its content does not match its hash'
     if (row.mac === null) return previous.keyed ? 'it carries no audit-key mark, after rows that do' : null
-    if (!isKeyMark(key, 'row', row.id, row.hash, row.mac)) return 'its audit-key mark does not match: it was written or rehashed without the key'
+    if (!isKeyMark(key, 'row', row.id, row.hash, row.mac)) return ROW_MARK_MISMATCH
     return null
   }
 
@@ -217,14 +231,28 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
     /**
      * Walks the whole log from its first row and recomputes every link and key mark (`verify-audit`). With a published
      * head, the table must still reach that head, unchanged: deleted last rows, an emptied table, or a head that is
-     * not the key's are each a break.
+     * not the key's are each a break. When no row carries this key's mark (the log is empty, or its first marked row
+     * fails) and the head does not either, it is the key that differs, not the chain.
      */
-    async verify(head: AuditHead | null = null): Promise<ChainReport> {
+    async verify(head: AuditHead | null = null): Promise<ChainReport | AuditKeyMismatch> {
       const walked = await walk(START)
+      const headUnmarked = head !== null && !isMarkedHead(key, head)
+      if (headUnmarked && !walked.last.keyed && (!walked.broken || walked.broken.problem === ROW_MARK_MISMATCH)) {
+        return {
+          ok: false,
+          keyMismatch: 'AUDIT_KEY',
+          rows: walked.last.id,
+          verifiedThrough: walked.last.id,
+          problem:
+            `AUDIT_KEY is not the key that marked the published head (row ${head.seq}, published at ${head.publishedAt}), ` +
+            `nor the one the log's rows were marked with: the chain cannot be checked with it. Run with the AUDIT_KEY the ` +
+            'instance ran with (a copy restored from a backup needs the source’s keys: restore one made --with-keys, or set them)',
+        }
+      }
       if (walked.broken) return broken(walked.last, walked.broken)
       const ok: ChainReport = { ok: true, rows: walked.last.id, verifiedThrough: walked.last.id }
       if (!head) return ok
-      if (!isMarkedHead(key, head)) return broken(walked.last, { brokenAt: head.seq, problem: 'the published head does not carry the audit key’s mark' })
+      if (headUnmarked) return broken(walked.last, { brokenAt: head.seq, problem: 'the published head does not carry the audit key’s mark' })
       if (walked.last.id < head.seq) {
         return broken(walked.last, { brokenAt: walked.last.id + 1, problem: `rows up to ${head.seq}, the head published at ${head.publishedAt}, are missing` })
       }
