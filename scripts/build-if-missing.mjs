@@ -18,7 +18,7 @@ const BUILD_TOOLS = [
 const missing = OUTPUTS.filter((output) => !existsSync(path.join(root, output)))
 if (missing.length === 0) {
   const builtAt = statSync(path.join(root, OUTPUTS[0])).mtime
-  console.log(`Starting the build of ${builtAt.toISOString()} (\`npm run build\` builds the code anew).`)
+  console.log(`Starting what was built at ${builtAt.toISOString()} (after a change to the code, run \`npm run build\` first).`)
   process.exit(0)
 }
 
