@@ -161,7 +161,14 @@ export function createFactorResetsService({ db, customers, account, audit, notif
         const holdUntil = await customers.startRecoveryHold(tx, target.id)
         return applied({
           before: { resetId: reset.id, method: before },
-          after: { resetId: reset.id, method: after, sessionsEnded, passkeysRevoked, requestedBy: reset.requestedBy, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
+          after: {
+            resetId: reset.id,
+            method: after,
+            sessionsEnded,
+            passkeysRevoked,
+            requestedBy: reset.requestedBy,
+            recoveryHoldUntil: holdUntil?.toISOString() ?? null,
+          },
           reason: input.reason,
           notify: noticeWithPasskeysRevoked(CUSTOMER_NOTICES.factorReset(becomes), passkeysRevoked),
           email: withRecoveryHold(mailWithPasskeysRevoked(CUSTOMER_EMAILS.secondFactorReset(becomes), passkeysRevoked), holdUntil),
