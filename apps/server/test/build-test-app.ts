@@ -19,6 +19,10 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+const UNLIMITED_ROUTES = Object.fromEntries(
+  ['MONEY_RATE_LIMIT', 'CAPTCHA_RATE_LIMIT', 'UPLOAD_RATE_LIMIT', 'FREEZE_RATE_LIMIT'].map((name) => [name, '100000']),
+)
+
 /**
  * The real app on a fresh database, sending mail through a real SMTP server in this process.
  * `env` overrides configuration (e.g. `{ REQUIRE_EMAIL_CONFIRMATION: 'false' }`; `SMTP_URL: ''` for no SMTP at all).
@@ -39,6 +43,8 @@ export async function buildTestApp(
     SMTP_URL: smtp.url,
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'silent',
+    // Tests send many requests from one address and account; the route limits have tests of their own (route-limits.test.ts).
+    ...UNLIMITED_ROUTES,
     ...options.env,
   })
   const logger = options.logLines ? pino({ level: 'info' }, linesSink(options.logLines)) : pino({ level: env.LOG_LEVEL })
