@@ -102,6 +102,9 @@ describe('route limits', () => {
     expectLimited(await challenge(ip))
     // A client's own X-Forwarded-For is not believed (no TRUST_PROXY): it does not buy a fresh count.
     expectLimited(await challenge(ip, { 'x-forwarded-for': '203.0.113.7' }))
+    // Nor does a session: the challenge is for signed-out callers, counted by address whoever is signed in.
+    const signedIn = await createUser(t)
+    expectLimited(await challenge(ip, { cookie: signedIn.cookie }))
     expect((await challenge(freshIp())).statusCode).toBe(200)
   })
 

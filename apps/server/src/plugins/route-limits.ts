@@ -42,10 +42,14 @@ export const routeLimitsPlugin = fp(async (app: FastifyInstance, { db, env, now 
   })
 })
 
-/** The group, then the signed-in account, or the client's address (as TRUST_PROXY lets Fastify find it, decision 050). */
+/**
+ * The group, then who is counted: on a guarded route the signed-in account; on a public route (signed-out flows) always
+ * the client's address as TRUST_PROXY lets Fastify find it (decision 050), so that a session, or one person's many
+ * accounts, never buys a fresh count there.
+ */
 async function keyOf(req: FastifyRequest): Promise<string> {
-  const group = req.routeOptions.config.limit
-  const actor = await req.resolveActor()
+  const { limit: group, public: isPublic } = req.routeOptions.config
+  const actor = isPublic ? null : await req.resolveActor()
   // An IPv6 client usually holds a whole /64: its addresses count as one.
   return actor ? `wallet:route:${group}:account:${actor.userId}` : `wallet:route:${group}:ip:${normalizeIP(req.ip)}`
 }
