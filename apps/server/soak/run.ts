@@ -34,6 +34,7 @@ import { createAccount } from '../src/modules/auth/accounts.ts'
 import { createServices } from '../src/services.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { freePort, mintSession, sleep, waitFor } from '../bench/support.ts'
+import { LOAD_RUN_LIMITS } from '../test/build-test-app.ts'
 
 const secondsArgument = process.argv.indexOf('--seconds')
 const SECONDS = Number(secondsArgument > 0 ? process.argv[secondsArgument + 1] : (process.env.SOAK_SECONDS ?? 60))
@@ -166,6 +167,7 @@ async function runPhase(phase: 'steady' | 'crash'): Promise<PhaseResult> {
     LOG_LEVEL: 'warn',
     // The admin books a few dollars at a time for the whole phase, far more than a day's limit of staff credits.
     STAFF_DAILY_CREDIT_LIMIT_USD: '1000000000',
+    ...LOAD_RUN_LIMITS,
     ...secrets,
   }
 
