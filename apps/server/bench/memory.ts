@@ -18,6 +18,7 @@ import { createAccount } from '../src/modules/auth/accounts.ts'
 import { createServices } from '../src/services.ts'
 import { serverNodeArgs } from '../scripts/start-command.mjs'
 import { freePort, mintSession, sleep, waitFor } from './support.ts'
+import { LOAD_RUN_LIMITS } from '../test/build-test-app.ts'
 
 const TARGET_MB = 400
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 600)
@@ -36,7 +37,17 @@ const cookies = await seed()
 
 // Started as `npm start` starts it (its node flags included).
 const server = spawn(process.execPath, serverNodeArgs(), {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...secrets },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...LOAD_RUN_LIMITS,
+    ...secrets,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 process.on('exit', () => server.kill('SIGKILL'))

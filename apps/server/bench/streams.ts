@@ -19,6 +19,7 @@ import { staff, userProfiles, users } from '../src/db/schema.ts'
 import { createLedger } from '../src/modules/ledger/ledger.service.ts'
 import { serverNodeArgs } from '../scripts/start-command.mjs'
 import { freePort, mintSession, sleep, waitFor } from './support.ts'
+import { LOAD_RUN_LIMITS } from '../test/build-test-app.ts'
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000)
 const MANAGERS = 2
@@ -48,7 +49,17 @@ interface Account {
 const accounts = await seed()
 
 const server = spawn(process.execPath, serverNodeArgs(), {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...secrets },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...LOAD_RUN_LIMITS,
+    ...secrets,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 process.on('exit', () => server.kill('SIGKILL'))

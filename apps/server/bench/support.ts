@@ -16,6 +16,7 @@ import type { Actor } from '../src/modules/auth/actor.ts'
 import { enrolAuthenticator } from '../src/modules/auth/accounts.ts'
 import { randomTotpSecret } from '../test/auth-support.ts'
 import { signInWithCode } from '../test/factories.ts'
+import { LOAD_RUN_LIMITS } from '../test/build-test-app.ts'
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export const ORIGIN = 'http://localhost:3000'
@@ -53,6 +54,7 @@ export async function benchApp(
     LOG_LEVEL: 'silent',
     REQUIRE_EMAIL_CONFIRMATION: 'false',
     AUDIT_KEY: BENCH_AUDIT_KEY,
+    ...LOAD_RUN_LIMITS,
     ...(options.authSecret ? { AUTH_SECRET: options.authSecret } : {}),
   })
   const mailer = createMailer({

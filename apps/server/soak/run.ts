@@ -36,6 +36,7 @@ import { createTestDatabase } from '../test/database.ts'
 import { freePort, mintSession, sleep, waitFor } from '../bench/support.ts'
 import { databaseFault } from '../src/lib/database-error.ts'
 import { DATABASE_REFUSALS, describeFault, FAULT_REQUEST_TIMEOUT_SECONDS, parseFaults, stageFault, type FaultName, type FaultReport } from './faults.ts'
+import { LOAD_RUN_LIMITS } from '../test/build-test-app.ts'
 
 const secondsArgument = process.argv.indexOf('--seconds')
 const SECONDS = Number(secondsArgument > 0 ? process.argv[secondsArgument + 1] : (process.env.SOAK_SECONDS ?? 60))
@@ -176,6 +177,7 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
     LOG_LEVEL: 'warn',
     // The admin books a few dollars at a time for the whole phase, far more than a day's limit of staff credits.
     STAFF_DAILY_CREDIT_LIMIT_USD: '1000000000',
+    ...LOAD_RUN_LIMITS,
     ...secrets,
     // Under faults each refusal would log a warning: only errors are shown.
     ...(fault ? { DB_REQUEST_TIMEOUT_SECONDS: String(FAULT_REQUEST_TIMEOUT_SECONDS), LOG_LEVEL: 'error' } : {}),

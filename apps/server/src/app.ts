@@ -39,7 +39,7 @@ import { adminStaffRoutes, managerStaffRoutes } from './modules/staff-accounts/s
 import { workerRoutes } from './modules/workers/workers.routes.ts'
 import { assignmentRoutes } from './modules/assignment/assignment.routes.ts'
 import { accountProtectionRoutes, staffWithdrawalAddressesRoutes } from './modules/account-protection/account-protection.routes.ts'
-import { shiftableClock, type Clock } from './lib/clock.ts'
+import { shiftableClock, systemClock, type Clock } from './lib/clock.ts'
 import { testClockRoutes } from './plugins/test-clock.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
@@ -52,6 +52,7 @@ import { apiDescriptionRoutes, openApiPlugin } from './plugins/openapi.ts'
 import { refuseWhileStoppingPlugin } from './plugins/refuse-while-stopping.ts'
 import { requestMetricsPlugin } from './plugins/request-metrics.ts'
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
+import { routeLimitsPlugin } from './plugins/route-limits.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { createServices } from './services.ts'
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(authPlugin, { auth: services.auth, sessions: services.sessions })
   await app.register(idempotencyPlugin, { db: database.db })
+  const clock = deps.clock ?? testClock ?? systemClock
+  await app.register(routeLimitsPlugin, { db: database.db, env, now: () => clock.now().getTime() })
 
   await app.register(
     async (api) => {

@@ -20,6 +20,14 @@ export interface TestApp {
 }
 
 /**
+ * The route limits (docs/decisions/059) raised out of reach, for tests and load runs that send far more requests per
+ * account and address than a person does; the limiter still runs. The limits have tests of their own (route-limits.test.ts).
+ */
+export const LOAD_RUN_LIMITS = Object.fromEntries(
+  ['MONEY_RATE_LIMIT', 'CAPTCHA_RATE_LIMIT', 'UPLOAD_RATE_LIMIT', 'FREEZE_RATE_LIMIT'].map((name) => [name, '100000']),
+)
+
+/**
  * The real app on a fresh database, sending mail through a real SMTP server in this process.
  * `env` overrides configuration (e.g. `{ REQUIRE_EMAIL_CONFIRMATION: 'false' }`; `SMTP_URL: ''` for no SMTP at all).
  * `logLines` keeps every log line of the app and its mailer (JSON, from info up); `onMail` sees each mail handed to the
@@ -39,6 +47,7 @@ export async function buildTestApp(
     SMTP_URL: smtp.url,
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'silent',
+    ...LOAD_RUN_LIMITS,
     ...options.env,
   })
   const logger = options.logLines ? pino({ level: 'info' }, linesSink(options.logLines)) : pino({ level: env.LOG_LEVEL })

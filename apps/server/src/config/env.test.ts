@@ -112,3 +112,27 @@ describe('metrics and shutdown settings', () => {
     expect(() => load({ DB_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/DB_REQUEST_TIMEOUT_SECONDS/)
   })
 })
+
+describe('the route limits', () => {
+  const base = { NODE_ENV: 'development', DATA_DIR: dataDir }
+
+  it('allows 30 money requests, 60 captcha challenges, 10 uploads and 10 freeze steps a minute unless set', () => {
+    expect(loadEnv(base)).toMatchObject({
+      MONEY_RATE_LIMIT: 30,
+      CAPTCHA_RATE_LIMIT: 60,
+      UPLOAD_RATE_LIMIT: 10,
+      FREEZE_RATE_LIMIT: 10,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+    })
+    expect(loadEnv({ ...base, MONEY_RATE_LIMIT: '5', RATE_LIMIT_WINDOW_SECONDS: '3600' })).toMatchObject({
+      MONEY_RATE_LIMIT: 5,
+      RATE_LIMIT_WINDOW_SECONDS: 3600,
+    })
+  })
+
+  it('refuses a limit of nothing, a fraction and a window of nothing', () => {
+    expect(() => loadEnv({ ...base, CAPTCHA_RATE_LIMIT: '0' })).toThrow(/CAPTCHA_RATE_LIMIT/)
+    expect(() => loadEnv({ ...base, UPLOAD_RATE_LIMIT: '2.5' })).toThrow(/UPLOAD_RATE_LIMIT/)
+    expect(() => loadEnv({ ...base, RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/)
+  })
+})

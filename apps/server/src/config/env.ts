@@ -115,6 +115,16 @@ const FieldsSchema = z.object({
    */
   PASSWORD_CHECK_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   PASSWORD_CHECK_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Route limits (docs/decisions/059), each per signed-in account, or per client address where nobody is signed in, in
+   * RATE_LIMIT_WINDOW_SECONDS: money requests (sends, deposits, withdrawals, swaps, stakes); captcha challenges; uploads
+   * (KYC documents, buying-link logos); the signed-out freeze link and unfreeze steps.
+   */
+  MONEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  CAPTCHA_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  FREEZE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How long a new withdrawal address, or turning the address allowlist off, waits before it takes effect (docs/decisions/037). */
   WITHDRAWAL_ADDRESS_LOCK_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_ADDRESS_LOCK_HOURS),
   /** Browser tests only: POST /api/test-clock/advance moves the app's clock on. Refused in production. */

@@ -7,7 +7,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { captcha } = app.services
   const config = { public: true }
 
-  app.get('/captcha/challenge', { schema: { response: { 200: CaptchaChallenge } }, config }, async (_req, reply) => {
+  app.get('/captcha/challenge', { schema: { response: { 200: CaptchaChallenge } }, config: { ...config, limit: 'captcha' } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store')
     const challenge = await captcha.createChallenge()
     return { ...challenge, parameters: { ...challenge.parameters } }

@@ -28,7 +28,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   /** submit-kyc-data: multipart with basicDetails (JSON text), identityDoc and residenceDoc. */
   app.post(
     '/kyc',
-    { schema: { response: { 201: KycSubmitResponse } }, config: { swaggerTransform: describedAs({ consumes: ['multipart/form-data'], body: KycForm }) } },
+    {
+      schema: { response: { 201: KycSubmitResponse } },
+      config: { limit: 'upload', swaggerTransform: describedAs({ consumes: ['multipart/form-data'], body: KycForm }) },
+    },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: KYC_MESSAGES.multipartRequired })
       await kyc.assertCanSubmit(req.actor.userId)

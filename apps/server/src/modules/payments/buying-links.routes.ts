@@ -50,7 +50,11 @@ export const staffBuyingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:customerId/buying-links',
     {
       schema: { params: CustomerParams, response: { 201: CustomBuyingLink } },
-      config: { staffAction: buyingLinks.actions.add, swaggerTransform: describedAs({ consumes: ['multipart/form-data'], body: BuyingLinkForm }) },
+      config: {
+        staffAction: buyingLinks.actions.add,
+        limit: 'upload',
+        swaggerTransform: describedAs({ consumes: ['multipart/form-data'], body: BuyingLinkForm }),
+      },
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: STAFF_PROFILE_MESSAGES.logoRequired })

@@ -55,7 +55,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Signed out: the "This wasn't me" link's page, and unfreezing with the password and second factor. */
 export const publicProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { protection } = app.services
-  const open = { public: true }
+  const open = { public: true, limit: 'freeze' as const }
 
   app.post('/account-freeze/link', { schema: { body: FreezeLinkBody, response: { 200: MessageResponse } }, config: open }, async (req) => {
     await protection.freezeByLink(req.body.token, origin(req))

@@ -24,4 +24,24 @@ export const attemptLimitsRepository = {
       .returning({ count: rateLimits.count })
     return row!.count
   },
+  /**
+   * Counts one request under `key` in a fixed window (the route limits, docs/decisions/059): the first request after
+   * the window has passed starts a new one at 1, from now. Past `max` the count stays at max + 1. Answers the count and
+   * when the window started, so the caller can say when it ends.
+   */
+  async countInWindow(db: DbOrTx, key: string, max: number, windowMs: number, now: number): Promise<{ count: number; windowStart: number }> {
+    const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}`
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ id: key, key, count: 1, lastRequest: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${max + 1}) end`,
+          lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
+    return row!
+  },
 }

@@ -10,7 +10,9 @@ export const stakesRoutes: FastifyPluginAsyncZod = async (app) => {
     stakes: await app.services.stakes.active(req.actor),
   }))
 
-  app.post('/stakes', { schema: { body: CreateStakeBody, response: { 201: CreateStakeResponse } }, config: { idempotent: true } }, async (req, reply) =>
-    reply.code(201).send(await app.services.stakes.create(req.actor, req.body, req.idempotency)),
+  app.post(
+    '/stakes',
+    { schema: { body: CreateStakeBody, response: { 201: CreateStakeResponse } }, config: { idempotent: true, limit: 'money' } },
+    async (req, reply) => reply.code(201).send(await app.services.stakes.create(req.actor, req.body, req.idempotency)),
   )
 }

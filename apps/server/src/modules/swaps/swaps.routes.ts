@@ -8,7 +8,7 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/swaps',
     {
       schema: { body: CreateSwapBody, response: { 201: SwapRequestResponse } },
-      config: { idempotent: true },
+      config: { idempotent: true, limit: 'money' },
     },
     async (req, reply) => reply.code(201).send(await app.services.swaps.create(req.actor, req.body, req.idempotency)),
   )

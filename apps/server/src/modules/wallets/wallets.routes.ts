@@ -9,7 +9,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
     wallets: await wallets.list(req.actor.userId),
   }))
 
-  app.post('/wallets/send', { schema: { body: SendBody, response: { 201: SendResponse } }, config: { idempotent: true } }, async (req, reply) =>
+  app.post('/wallets/send', { schema: { body: SendBody, response: { 201: SendResponse } }, config: { idempotent: true, limit: 'money' } }, async (req, reply) =>
     reply.code(201).send(await wallets.send(req.actor, req.body, req.idempotency)),
   )
 }
