@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } fro
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { AuditHead } from '@wallet/shared/audit'
-import type { Database } from './client.ts'
 
 /**
  * Backups of the embedded database (docs/decisions/115-backups-of-the-embedded-database.md): a plain SQL dump made by
@@ -132,7 +131,7 @@ export async function restorePglite(dataDir: string, sql: string): Promise<void>
 }
 
 /** A backup file's text of `database` (PGlite only): the audit head is published first, so it is at or before the dump. */
-export async function takeBackup(database: Pick<Database, 'dumpSql'>, audit: { publishHead(): Promise<AuditHead> }): Promise<string> {
+export async function takeBackup(database: { dumpSql?(): Promise<string> }, audit: { publishHead(): Promise<AuditHead> }): Promise<string> {
   if (!database.dumpSql) throw new Error('Only the embedded database is backed up here; back PostgreSQL up with pg_dump.')
   const head = await audit.publishHead()
   return formatBackup({ head, sql: await database.dumpSql() })

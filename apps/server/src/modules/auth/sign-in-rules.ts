@@ -7,6 +7,7 @@ import { withoutControlCharacters } from '@wallet/shared/text'
 import type { Db } from '../../db/client.ts'
 import { authRepository as repo, type UserAccess } from './auth.repository.ts'
 import { claimTotpStep } from './totp-steps.ts'
+import { TOTP_PERIOD_SECONDS } from './totp-settings.ts'
 import { standingRefusal } from './ban.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
@@ -20,7 +21,6 @@ export interface CompletedSignIn {
 
 /** better-auth's cookie for a sign-in whose password was accepted and whose second factor is owed. */
 const TWO_FACTOR_COOKIE = 'two_factor'
-export const TOTP_PERIOD_SECONDS = 30
 /** Codes from one step before or after the current one are accepted (clock drift); better-auth checks the same window. */
 const TOTP_WINDOW = 1
 
