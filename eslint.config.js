@@ -23,7 +23,7 @@ const serverModules = folders(`./${SERVER}/modules`)
  * - server: a module never imports another module's repository, and modules never import plugins or the seed;
  * - nowhere: import cycles, or role names compared by hand (roles.ts answers who may do what). `import-x/no-cycle`
  *   skips type-only imports, so scripts/import-cycles.mjs (run by `npm run lint`) checks the server for a circle made
- *   of types too (docs/decisions/049-no-import-circle.md).
+ *   of types too (docs/decisions/049-server-shape.md).
  */
 const boundaries = [
   ...webFeatures.map((feature) => ({

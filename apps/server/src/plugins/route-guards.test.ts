@@ -273,6 +273,6 @@ describe('route guards', () => {
     const ban = guarded.find((r) => r.url === '/api/customers/:customerId/ban')
     expect(ban?.guard).toBe(t.app.services.staffProfile.ban.permission)
     const approve = guarded.find((r) => r.url === '/api/customers/:customerId/approvals/:approvalId/approve')
-    expect(approve?.guard).toBe(t.app.services.staffTransactions.actions.approve.permission)
+    expect(approve?.guard).toBe(t.app.services.creditApprovals.actions.approve.permission)
   })
 })
