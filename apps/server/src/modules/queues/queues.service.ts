@@ -20,7 +20,7 @@ import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { FactorResetsService } from '../factor-resets/factor-resets.service.ts'
 import type { CreditApprovalsService } from '../transactions/credit-approvals.service.ts'
-import { queuesRepository as repo, type Paging, type QueueRow, type QueueWhere } from './queues.repository.ts'
+import { queuesRepository as repo, type Paging, type QueueRow } from './queues.repository.ts'
 
 export interface QueuesDeps {
   db: Db
@@ -34,7 +34,7 @@ type Filters = Omit<WorkQueueFilters, 'page' | 'pageSize'>
 /**
  * The staff Work area (docs/decisions/076-work-queues.md): what waits for staff, oldest first, within the actor's reach.
  * Reach is never decided here: the customers service gives the customer scope (the same one `customers.access`
- * checks), the staff-transactions and factor-resets services who may approve a credit or a reset. Acting on an item goes through the existing
+ * checks), the credit-approvals and factor-resets services who may approve a credit or a reset. Acting on an item goes through the existing
  * staff actions (the transaction edit, claim-user), so audit, four eyes, limits and idempotency apply unchanged.
  */
 export function createQueuesService({ db, customers, approvals, factorResets }: QueuesDeps) {
@@ -62,15 +62,6 @@ export function createQueuesService({ db, customers, approvals, factorResets }: 
     }
   }
 
-  const readers: Record<WorkQueue, (where: QueueWhere, paging: Paging) => Promise<{ rows: QueueRow[]; total: number; more: boolean }>> = {
-    transactions: (w, p) => repo.transactions(db, w, p),
-    kyc: (w, p) => repo.kyc(db, w, p),
-    approvals: (w, p) => repo.approvals(db, w, p),
-    resets: (w, p) => repo.resets(db, w, p),
-    tickets: (w, p) => repo.tickets(db, w, p),
-    unclaimed: (w, p) => repo.unclaimed(db, w, p),
-  }
-
   function toItem(queue: WorkQueue, row: QueueRow): WorkItem {
     return {
       queue,
@@ -89,7 +80,7 @@ export function createQueuesService({ db, customers, approvals, factorResets }: 
   async function read(actor: Actor, queue: WorkQueue, filters: Filters, paging: Paging) {
     const scope = reachOf(actor, queue)
     if (!scope) throw new AppError('WORK_QUEUE_DENIED')
-    const { rows, total, more } = await readers[queue]({ scope, ...filters }, paging)
+    const { rows, total, more } = await repo.read(db, queue, { scope, ...filters }, paging)
     return { items: rows.map((r) => toItem(queue, r)), total, more }
   }
 
