@@ -21,7 +21,9 @@ const serverModules = folders(`./${SERVER}/modules`)
  * - web: a feature never imports another feature, features never import app/, shared code (components, lib, config)
  *   never imports a feature;
  * - server: a module never imports another module's repository, and modules never import plugins or the seed;
- * - nowhere: import cycles, or role names compared by hand (roles.ts answers who may do what).
+ * - nowhere: import cycles, or role names compared by hand (roles.ts answers who may do what). `import-x/no-cycle`
+ *   skips type-only imports, so scripts/import-cycles.mjs (run by `npm run lint`) checks the server for a circle made
+ *   of types too (docs/decisions/049-server-shape.md).
  */
 const boundaries = [
   ...webFeatures.map((feature) => ({

@@ -47,6 +47,7 @@ import { createStakeService } from './modules/stakes/stakes.service.ts'
 import { createSwapService } from './modules/swaps/swaps.service.ts'
 import { createTicketsService } from './modules/tickets/tickets.service.ts'
 import { createStaffTransactionsService } from './modules/transactions/staff-transactions.service.ts'
+import { createCreditApprovalsService } from './modules/transactions/credit-approvals.service.ts'
 import { createTransactionsService } from './modules/transactions/transactions.service.ts'
 import { createWalletsService } from './modules/wallets/wallets.service.ts'
 import { createStaffAccountsService } from './modules/staff-accounts/staff-accounts.service.ts'
@@ -189,19 +190,27 @@ export function createServices(deps: ServiceDeps) {
   const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection })
   const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
+  const creditApprovals = createCreditApprovalsService({
+    db,
+    ledger,
+    prices,
+    customers,
+    audit,
+    account,
+    notifications,
+    defineStaffAction,
+    logError: onMailFailure,
+  })
   const staffTransactions = createStaffTransactionsService({
     db,
     ledger,
     prices,
     customers,
     stakes,
-    audit,
-    account,
-    notifications,
+    approvals: creditApprovals,
     defineStaffAction,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
     dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,
-    logError: onMailFailure,
   })
   const staffProfile = createStaffProfileService({
     db,
@@ -243,7 +252,7 @@ export function createServices(deps: ServiceDeps) {
   const assignment = createAssignmentService({ db, account, customers, defineStaffAction, logError: onMailFailure })
   const announcements = createAnnouncementsService({ db, defineStaffAction, events, managerOf: staffAccounts.managerOf })
   const factorResets = createFactorResetsService({ db, customers, account, audit, notifications, defineStaffAction, clock })
-  const queues = createQueuesService({ db, customers, staffTransactions, factorResets })
+  const queues = createQueuesService({ db, customers, approvals: creditApprovals, factorResets })
   addScrapeGauges(metrics, {
     workTotals: () => queues.totals(),
     auditRows: () => audit.rowCount(),
@@ -278,6 +287,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     transactions,
     staffTransactions,
+    creditApprovals,
     staffProfile,
     kyc,
     paymentMethods,

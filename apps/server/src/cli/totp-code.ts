@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import { CODE_LENGTH } from '@wallet/shared/auth-rules'
-import { TOTP_PERIOD_SECONDS } from '../modules/auth/totp-steps.ts'
+import { TOTP_PERIOD_SECONDS } from '../modules/auth/totp-settings.ts'
 import type { CliCommand } from './command.ts'
 
 /**

@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite'
 import { AuditHead } from '@wallet/shared/audit'
 import type { InstanceKeys } from '../config/env.ts'
 import { KeyFingerprints, keyFingerprints } from '../config/key-fingerprints.ts'
-import type { Database } from './client.ts'
 
 /**
  * Backups of the embedded database (docs/decisions/115-backups-of-the-embedded-database.md): a plain SQL dump made by
@@ -144,7 +143,11 @@ export async function restorePglite(dataDir: string, sql: string): Promise<void>
  * A backup file's text of `database` (PGlite only): the audit head is published first, so it is at or before the dump.
  * With `keys` (the server's), their fingerprints go with it, so the command line can tell it runs with other keys.
  */
-export async function takeBackup(database: Pick<Database, 'dumpSql'>, audit: { publishHead(): Promise<AuditHead> }, keys?: InstanceKeys): Promise<string> {
+export async function takeBackup(
+  database: { dumpSql?(): Promise<string> },
+  audit: { publishHead(): Promise<AuditHead> },
+  keys?: InstanceKeys,
+): Promise<string> {
   if (!database.dumpSql) throw new Error('Only the embedded database is backed up here; back PostgreSQL up with pg_dump.')
   const head = await audit.publishHead()
   return formatBackup({ head, sql: await database.dumpSql(), ...(keys ? { keys: keyFingerprints(keys) } : {}) })

@@ -174,6 +174,7 @@ const ROUTE_TABLE = [
   ['GET', '/api/transactions/statement.csv', 'customer:self'],
   ['GET', '/api/wallets', 'customer:self'],
   ['POST', '/api/wallets/send', 'customer:self'],
+  ['GET', '/api/work/approvals/requests', 'credits:approve'],
   ['GET', '/api/work/summary', 'customers:view'],
   ['GET', '/api/work/:queue', 'customers:view'],
 ] as const
@@ -276,6 +277,6 @@ describe('route guards', () => {
     const ban = guarded.find((r) => r.url === '/api/customers/:customerId/ban')
     expect(ban?.guard).toBe(t.app.services.staffProfile.ban.permission)
     const approve = guarded.find((r) => r.url === '/api/customers/:customerId/approvals/:approvalId/approve')
-    expect(approve?.guard).toBe(t.app.services.staffTransactions.actions.approve.permission)
+    expect(approve?.guard).toBe(t.app.services.creditApprovals.actions.approve.permission)
   })
 })

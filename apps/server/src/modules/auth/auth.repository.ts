@@ -1,8 +1,29 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import type { SessionRecord } from './session-lookup.ts'
 import { loginHistory, sessions, twoFactors, userProfiles, users } from '../../db/schema.ts'
 import type { AccountStanding } from './ban.ts'
+
+/** A session and its user as one lookup reads them (session-lookup.ts checks the cookie, sessions.service.ts caches it). */
+export interface SessionRecord {
+  sessionId: string
+  token: string
+  expiresAt: Date
+  updatedAt: Date
+  /** Signed in with a passkey that verified the user: both factors at once. */
+  passkeyVerified: boolean
+  user: {
+    id: string
+    email: string
+    fullName: string | null
+    role: string
+    requiresPasswordChange: boolean
+    activeMfaMethod: string
+    banned: boolean
+    banExpires: Date | null
+    /** The customer's own freeze (their profile row), or null. */
+    frozenAt: Date | null
+  }
+}
 
 /** What the sign-in rules ask of an account: its second factor, its standing (ban, freeze) and its confirmed address. */
 export interface UserAccess extends AccountStanding {

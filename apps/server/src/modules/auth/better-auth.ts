@@ -15,7 +15,7 @@ import { CLIENT_IP_HEADER } from './client-ip.ts'
 import { authRepository } from './auth.repository.ts'
 import { passkeySignIn, type PasskeySignIn } from './passkey-sign-in.ts'
 import { accountSignInRefusal, signInRules, type CompletedSignIn } from './sign-in-rules.ts'
-import { TOTP_ISSUER } from '../security/totp.ts'
+import { TOTP_ISSUER } from './totp-settings.ts'
 
 export { CLIENT_IP_HEADER }
 

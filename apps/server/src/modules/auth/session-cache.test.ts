@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../db/client.ts'
 import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, ORIGIN, type TestUser } from '../../../test/factories.ts'
 import { createSessionCache, type SessionCache } from './session-cache.ts'
-import type { SessionRecord } from './session-lookup.ts'
+import type { SessionRecord } from './auth.repository.ts'
 
 const record = (sessionId: string, userId: string): SessionRecord => ({
   sessionId,

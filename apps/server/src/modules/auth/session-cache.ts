@@ -1,5 +1,5 @@
 import { SESSION_NOTICES, type Database } from '../../db/client.ts'
-import type { SessionRecord } from './session-lookup.ts'
+import type { SessionRecord } from './auth.repository.ts'
 
 /** However reliable the notices, no entry is used for longer than this. */
 const SESSION_CACHE_MAX_AGE_MS = 60_000

@@ -1,26 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { SESSION_COOKIE_NAMES, SESSION_UPDATE_AGE_SECONDS } from './better-auth.ts'
-
-export interface SessionRecord {
-  sessionId: string
-  token: string
-  expiresAt: Date
-  updatedAt: Date
-  /** Signed in with a passkey that verified the user: both factors at once. */
-  passkeyVerified: boolean
-  user: {
-    id: string
-    email: string
-    fullName: string | null
-    role: string
-    requiresPasswordChange: boolean
-    activeMfaMethod: string
-    banned: boolean
-    banExpires: Date | null
-    /** The customer's own freeze (their profile row), or null. */
-    frozenAt: Date | null
-  }
-}
+import type { SessionRecord } from './auth.repository.ts'
 
 /**
  * The session token of a request, read from better-auth's signed cookie (`<token>.<base64 HMAC-SHA256>`)

@@ -7,7 +7,8 @@ import { authRepository as repo } from './auth.repository.ts'
 import { standingRefusal, type StandingRefusal } from './ban.ts'
 import type { Auth } from './better-auth.ts'
 import type { SessionCache } from './session-cache.ts'
-import { isDueForRenewal, sessionTokenFromCookies, type SessionRecord } from './session-lookup.ts'
+import { isDueForRenewal, sessionTokenFromCookies } from './session-lookup.ts'
+import type { SessionRecord } from './auth.repository.ts'
 
 /** What a request carries that the session lookup needs. */
 export interface SessionRequest {

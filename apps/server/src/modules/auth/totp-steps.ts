@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth'
 import type { DbOrTx } from '../../db/client.ts'
 import { authRepository } from './auth.repository.ts'
+import { TOTP_PERIOD_SECONDS } from './totp-settings.ts'
 
-export const TOTP_PERIOD_SECONDS = 30
 /** Codes from one step before or after the current one are accepted (clock drift); better-auth checks the same window. */
 const TOTP_WINDOW = 1
 

@@ -167,6 +167,25 @@ export const customersRepository = {
       .where(eq(userProfiles.userId, userId))
   },
 
+  /** The freeze state, the profile row locked for the rest of the transaction (money moves share-lock it). */
+  async lockFreeze(tx: Tx, userId: string): Promise<{ frozenAt: Date | null } | null> {
+    const [row] = await tx.select({ frozenAt: userProfiles.frozenAt }).from(userProfiles).where(eq(userProfiles.userId, userId)).for('update')
+    return row ?? null
+  },
+
+  async freezeState(db: DbOrTx, userId: string): Promise<{ frozenAt: Date | null } | null> {
+    const [row] = await db.select({ frozenAt: userProfiles.frozenAt }).from(userProfiles).where(eq(userProfiles.userId, userId))
+    return row ?? null
+  },
+
+  /** Freezes (how: from settings or the mailed link) or unfreezes (null); protection.service.ts decides when. */
+  async setFrozen(tx: Tx, userId: string, via: 'settings' | 'link' | null): Promise<void> {
+    await tx
+      .update(userProfiles)
+      .set(via ? { frozenAt: sql`now()`, frozenVia: via } : { frozenAt: null, frozenVia: null })
+      .where(eq(userProfiles.userId, userId))
+  },
+
   async setDashboardNote(tx: Tx, userId: string, note: string | null): Promise<void> {
     await tx.update(userProfiles).set({ dashboardNote: note }).where(eq(userProfiles.userId, userId))
   },

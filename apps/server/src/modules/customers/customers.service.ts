@@ -156,6 +156,14 @@ export function createCustomersService({ db, clock, recoveryHoldHours }: Custome
     },
 
     /**
+     * The freeze on the profile row (docs/decisions/033–035), for the protection service, which decides when to freeze
+     * and unfreeze; the row is written here only (decision 049). `lockFreeze` locks it for the rest of the transaction.
+     */
+    lockFreeze: (tx: Tx, userId: string) => repo.lockFreeze(tx, userId),
+    freezeState: (userId: string, handle: DbOrTx = db) => repo.freezeState(handle, userId),
+    setFrozen: (tx: Tx, userId: string, via: 'settings' | 'link' | null) => repo.setFrozen(tx, userId, via),
+
+    /**
      * Inside a recovery's transaction (docs/decisions/122): withdrawals and sends wait RECOVERY_HOLD_HOURS from now (a
      * hold already running longer is kept). Answers the hold's end for the customer's mail, or null when there is none.
      */

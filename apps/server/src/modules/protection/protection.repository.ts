@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { freezeLinks, knownDevices, userProfiles, users } from '../../db/schema.ts'
+import { freezeLinks, knownDevices, users } from '../../db/schema.ts'
 
 export const protectionRepository = {
   /** How many devices the account has signed in from. */
@@ -38,24 +38,6 @@ export const protectionRepository = {
       .where(and(eq(freezeLinks.tokenHash, tokenHash), isNull(freezeLinks.usedAt), gt(freezeLinks.expiresAt, sql`now()`)))
       .returning({ userId: freezeLinks.userId })
     return row?.userId ?? null
-  },
-
-  /** The freeze state, the profile row locked for the rest of the transaction (money moves share-lock it). */
-  async lockFreeze(tx: Tx, userId: string): Promise<{ frozenAt: Date | null } | null> {
-    const [row] = await tx.select({ frozenAt: userProfiles.frozenAt }).from(userProfiles).where(eq(userProfiles.userId, userId)).for('update')
-    return row ?? null
-  },
-
-  async freezeState(db: DbOrTx, userId: string): Promise<{ frozenAt: Date | null } | null> {
-    const [row] = await db.select({ frozenAt: userProfiles.frozenAt }).from(userProfiles).where(eq(userProfiles.userId, userId))
-    return row ?? null
-  },
-
-  async setFrozen(tx: Tx, userId: string, via: 'settings' | 'link' | null): Promise<void> {
-    await tx
-      .update(userProfiles)
-      .set(via ? { frozenAt: sql`now()`, frozenVia: via } : { frozenAt: null, frozenVia: null })
-      .where(eq(userProfiles.userId, userId))
   },
 
   /** The account behind an email address (any case), for the signed-out unfreeze. */

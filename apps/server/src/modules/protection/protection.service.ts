@@ -111,10 +111,10 @@ export function createProtectionService(deps: ProtectionDeps) {
    * every passkey removed (docs/decisions/124), the customer told in the bell when there were any.
    */
   async function freezeIn(tx: Tx, userId: string, via: 'settings' | 'link'): Promise<{ sessionsEnded: number; passkeysRevoked: number } | null> {
-    const state = await repo.lockFreeze(tx, userId)
+    const state = await customers.lockFreeze(tx, userId)
     if (!state) throw new NotFoundError()
     if (state.frozenAt) return null
-    await repo.setFrozen(tx, userId, via)
+    await customers.setFrozen(tx, userId, via)
     const { sessionsEnded } = await account.endSessions(tx, userId)
     const passkeysRevoked = await account.revokePasskeys(tx, userId)
     if (passkeysRevoked > 0) await notifications.notify(tx, userId, CUSTOMER_NOTICES.passkeysRevoked(passkeysRevoked))
@@ -146,7 +146,7 @@ export function createProtectionService(deps: ProtectionDeps) {
     if (await captcha.isRequiredForSignIn(email, ip)) await captcha.consume(captchaPayload)
     const user = await repo.userByEmail(db, email)
     const passwordOk = await security.passwordMatches(user, email, ip, password)
-    const frozenAt = user && passwordOk ? ((await repo.freezeState(db, user.id))?.frozenAt ?? null) : null
+    const frozenAt = user && passwordOk ? ((await customers.freezeState(user.id))?.frozenAt ?? null) : null
     if (!user || !frozenAt) {
       await captcha.requireForSignIn(email, ip)
       throw new AppError('INVALID_CREDENTIALS', { message: PROTECTION_MESSAGES.unfreezeRefused })
@@ -163,9 +163,9 @@ export function createProtectionService(deps: ProtectionDeps) {
     target: 'customer',
     action: 'customer.unfreeze',
     async run({ tx, target }: StaffActionContext<void, 'customer'>) {
-      const state = await repo.lockFreeze(tx, target.id)
+      const state = await customers.lockFreeze(tx, target.id)
       if (!state?.frozenAt) throw new AppError('NOT_FROZEN')
-      await repo.setFrozen(tx, target.id, null)
+      await customers.setFrozen(tx, target.id, null)
       const holdUntil = await customers.startRecoveryHold(tx, target.id)
       return applied({
         before: { frozen: true },
@@ -213,12 +213,12 @@ export function createProtectionService(deps: ProtectionDeps) {
     },
 
     async freezeState(userId: string): Promise<FreezeState> {
-      return toState((await repo.freezeState(db, userId))?.frozenAt ?? null)
+      return toState((await customers.freezeState(userId))?.frozenAt ?? null)
     },
 
     async customerFreezeState(actor: Actor, customerId: string): Promise<FreezeState> {
       await customers.access(db, actor, customerId, 'customers:view')
-      return toState((await repo.freezeState(db, customerId))?.frozenAt ?? null)
+      return toState((await customers.freezeState(customerId))?.frozenAt ?? null)
     },
 
     /** Freezing from Settings: the password first, then the freeze, the end of every session and the row, together. */
@@ -266,9 +266,9 @@ export function createProtectionService(deps: ProtectionDeps) {
       await security.countStepUp({ userId: user.id, ip: origin.ip })
       await db.transaction(async (tx) => {
         if (!(await security.checkStepUp(tx, user.id, input.code))) throw new AppError('INVALID_CODE')
-        const state = await repo.lockFreeze(tx, user.id)
+        const state = await customers.lockFreeze(tx, user.id)
         if (!state?.frozenAt) throw new AppError('NOT_FROZEN')
-        await repo.setFrozen(tx, user.id, null)
+        await customers.setFrozen(tx, user.id, null)
         await auditSelf(tx, selfActor(user, origin), 'account.unfreeze', { frozen: true }, { frozen: false })
       })
       await publishHead()

@@ -1,6 +1,7 @@
 import type { WorkQueue } from '@wallet/shared/work'
 import { WORK_COUNT_CAP } from '@wallet/shared/work'
 import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client.ts'
 import { creditApprovals, secondFactorResets, supportTickets, ticketResponses, transactions, userProfiles, users } from '../../db/schema.ts'
 
@@ -69,235 +70,206 @@ async function page<T>(rows: Promise<T[]>, counted: Promise<Array<{ n: number }>
   return { rows: r, total: Math.min(n, WORK_COUNT_CAP), more: n > WORK_COUNT_CAP }
 }
 
+/** One queue as a row of the table below: where its items come from, which wait, in which order, and what they show. */
+interface QueueDefinition {
+  table: PgTable
+  /** The customer an item belongs to; the rows join `users` on it for the customer's email. */
+  customer: PgColumn
+  /** Which of the table's rows wait for staff (the whole queue, before any scope or filter). */
+  waiting: SQL | undefined
+  /** Oldest first by this, then by `id`. */
+  since: SQL | PgColumn
+  id: PgColumn
+  /**
+   * The scope is a condition on the customer's profile and `users` rows (profileRowInScope, profileRowUnclaimed), so
+   * both reads (the page and its count) join them; otherwise the scope is on the table's own columns and only the
+   * page joins `users`, for the email.
+   */
+  scopeOnProfile: boolean
+  /** The filters a queue takes: by asset, and by a minimum amount (on this expression). */
+  asset?: PgColumn
+  amount?: SQLWrapper
+  /** What an item shows, beside its customer and `since`. */
+  show: Record<'id' | 'asset' | 'amount' | 'title' | 'txType' | 'kind', SQL | PgColumn>
+}
+
+const kycSince = sql<Date>`coalesce(${userProfiles.kycSubmittedAt}, ${userProfiles.createdAt})`
+const none = sql<null>`null`
+
+/**
+ * Every queue, one row each. The waiting conditions and orders match the partial indexes the queues read at scale
+ * (docs/decisions/100): `transactions_pending_work_idx` (migration 0016), `user_profiles_kyc_queue_idx` (0018).
+ */
+const QUEUES: Record<WorkQueue, QueueDefinition> = {
+  transactions: {
+    table: transactions,
+    customer: transactions.userId,
+    waiting: pendingForStaff,
+    since: transactions.createdAt,
+    id: transactions.id,
+    scopeOnProfile: true,
+    asset: transactions.asset,
+    amount: sql`abs(${transactions.amount})`,
+    show: {
+      id: sql<string>`${transactions.id}::text`,
+      asset: transactions.asset,
+      amount: sql<string>`abs(${transactions.amount})::text`,
+      title: transactions.note,
+      txType: transactions.type,
+      // A send names its recipient; a withdrawal goes to a saved payment method.
+      kind: sql<string>`case when ${transactions.type} = 'deposit' then 'deposit' when ${transactions.recipientAddress} is not null then 'send' else 'withdrawal' end`,
+    },
+  },
+  /** Customers whose KYC waits for review, oldest submission first. */
+  kyc: {
+    table: userProfiles,
+    customer: userProfiles.userId,
+    waiting: eq(userProfiles.kycStatus, 'pending'),
+    since: kycSince,
+    id: userProfiles.userId,
+    scopeOnProfile: true,
+    show: {
+      id: userProfiles.userId,
+      asset: none,
+      amount: none,
+      title: sql<string | null>`nullif(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName}), '')`,
+      txType: none,
+      kind: sql<string>`'kyc'`,
+    },
+  },
+  approvals: {
+    table: creditApprovals,
+    customer: creditApprovals.customerId,
+    waiting: eq(creditApprovals.state, 'awaiting'),
+    since: creditApprovals.requestedAt,
+    id: creditApprovals.id,
+    scopeOnProfile: false,
+    asset: creditApprovals.asset,
+    amount: creditApprovals.amount,
+    show: {
+      id: sql<string>`${creditApprovals.id}::text`,
+      asset: creditApprovals.asset,
+      amount: sql<string>`${creditApprovals.amount}::text`,
+      title: sql<string | null>`null`,
+      txType: none,
+      kind: sql<string>`'approval'`,
+    },
+  },
+  /** Second-factor resets waiting for a second staff member (docs/decisions/078); they carry no asset or amount. */
+  resets: {
+    table: secondFactorResets,
+    customer: secondFactorResets.customerId,
+    waiting: eq(secondFactorResets.state, 'awaiting'),
+    since: secondFactorResets.requestedAt,
+    id: secondFactorResets.id,
+    scopeOnProfile: false,
+    show: {
+      id: sql<string>`${secondFactorResets.id}::text`,
+      asset: none,
+      amount: none,
+      title: secondFactorResets.reason,
+      txType: none,
+      kind: sql<string>`'factor_reset'`,
+    },
+  },
+  tickets: {
+    table: supportTickets,
+    customer: supportTickets.userId,
+    waiting: ticketUnanswered,
+    since: supportTickets.createdAt,
+    id: supportTickets.id,
+    scopeOnProfile: false,
+    show: {
+      id: sql<string>`${supportTickets.id}::text`,
+      asset: none,
+      amount: none,
+      title: supportTickets.subject,
+      txType: none,
+      kind: sql<string>`'ticket'`,
+    },
+  },
+  /** Customers nobody has claimed, oldest registration first. */
+  unclaimed: {
+    table: userProfiles,
+    customer: userProfiles.userId,
+    waiting: isNull(userProfiles.assignedWorkerId),
+    since: userProfiles.createdAt,
+    id: userProfiles.userId,
+    scopeOnProfile: true,
+    show: { id: userProfiles.userId, asset: none, amount: none, title: users.fullName, txType: none, kind: sql<string>`'unclaimed'` },
+  },
+}
+
+/** `users` (for the email, or for a scope on the profile), and the profile when the scope needs it and the table is not it. */
+function joined<Q extends PgSelect>(query: Q, queue: QueueDefinition, withUsers: boolean): Q {
+  let q = query
+  if (withUsers) q = q.innerJoin(users, eq(users.id, queue.customer)) as unknown as Q
+  if (queue.scopeOnProfile && queue.table !== userProfiles) q = q.innerJoin(userProfiles, eq(userProfiles.userId, queue.customer)) as unknown as Q
+  return q
+}
+
 /** The work queues' reads: each queue's oldest items and its count, within a scope the caller builds. */
 export const queuesRepository = {
   /** How many items wait in each queue, over every customer (the metrics' gauges); `unclaimed` as `unclaimed()` builds it. */
   async totals(db: DbOrTx, unclaimed: SQL): Promise<Record<WorkQueue, number>> {
-    const n = (rows: Promise<Array<{ n: number }>>) => rows.then(([row]) => Number(row?.n ?? 0))
-    const [pending, kyc, approvals, resets, tickets, unclaimedCount] = await Promise.all([
-      n(db.select({ n: count() }).from(transactions).where(pendingForStaff)),
-      n(db.select({ n: count() }).from(userProfiles).where(eq(userProfiles.kycStatus, 'pending'))),
-      n(db.select({ n: count() }).from(creditApprovals).where(eq(creditApprovals.state, 'awaiting'))),
-      n(db.select({ n: count() }).from(secondFactorResets).where(eq(secondFactorResets.state, 'awaiting'))),
-      n(db.select({ n: count() }).from(supportTickets).where(ticketUnanswered)),
-      n(
-        db
+    const names = Object.keys(QUEUES) as WorkQueue[]
+    const counts = await Promise.all(
+      names.map(async (name) => {
+        const queue = QUEUES[name]
+        const [row] = await db
           .select({ n: count() })
-          .from(userProfiles)
-          .where(and(isNull(userProfiles.assignedWorkerId), unclaimed)),
-      ),
-    ])
-    return { transactions: pending, kyc, approvals, resets, tickets, unclaimed: unclaimedCount }
-  },
-
-  async transactions(db: DbOrTx, where: QueueWhere, paging: Paging) {
-    const cond = and(
-      pendingForStaff,
-      where.scope,
-      where.asset ? eq(transactions.asset, where.asset) : undefined,
-      where.minAmount ? gte(sql`abs(${transactions.amount})`, where.minAmount) : undefined,
-      olderThan(transactions.createdAt, where.minAgeMinutes),
+          .from(queue.table)
+          .where(name === 'unclaimed' ? and(queue.waiting, unclaimed) : queue.waiting)
+        return Number(row?.n ?? 0)
+      }),
     )
-    return page<QueueRow>(
-      db
-        .select({
-          id: sql<string>`${transactions.id}::text`,
-          customerId: transactions.userId,
-          customerEmail: users.email,
-          since: transactions.createdAt,
-          asset: transactions.asset,
-          amount: sql<string>`abs(${transactions.amount})::text`,
-          title: transactions.note,
-          txType: transactions.type,
-          // A send names its recipient; a withdrawal goes to a saved payment method.
-          kind: sql<string>`case when ${transactions.type} = 'deposit' then 'deposit' when ${transactions.recipientAddress} is not null then 'send' else 'withdrawal' end`,
-        })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .innerJoin(userProfiles, eq(userProfiles.userId, transactions.userId))
-        .where(cond)
-        .orderBy(asc(transactions.createdAt), asc(transactions.id))
-        .limit(paging.limit)
-        .offset(paging.offset),
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(transactions)
-          .innerJoin(users, eq(users.id, transactions.userId))
-          .innerJoin(userProfiles, eq(userProfiles.userId, transactions.userId))
-          .where(cond),
-      ),
-    )
+    return Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<WorkQueue, number>
   },
 
   /**
-   * Customers whose KYC waits for review, oldest submission first. `where.scope` is a condition on the profile and its
-   * `users` row (profileRowInScope), which both reads join; `user_profiles_kyc_queue_idx` holds the order (migration 0018).
+   * A page of one queue's waiting items, oldest first, and its count: the waiting rows within `where.scope`, narrowed
+   * by the caller's filters (those the queue takes).
    */
-  async kyc(db: DbOrTx, where: QueueWhere, paging: Paging) {
-    const since = sql<Date>`coalesce(${userProfiles.kycSubmittedAt}, ${userProfiles.createdAt})`
-    const cond = and(eq(userProfiles.kycStatus, 'pending'), where.scope, olderThan(since, where.minAgeMinutes))
-    return page<QueueRow>(
-      db
-        .select({
-          id: userProfiles.userId,
-          customerId: userProfiles.userId,
-          customerEmail: users.email,
-          since,
-          asset: sql<null>`null`,
-          amount: sql<null>`null`,
-          title: sql<string | null>`nullif(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName}), '')`,
-          txType: sql<null>`null`,
-          kind: sql<string>`'kyc'`,
-        })
-        .from(userProfiles)
-        .innerJoin(users, eq(users.id, userProfiles.userId))
-        .where(cond)
-        .orderBy(asc(since), asc(userProfiles.userId))
-        .limit(paging.limit)
-        .offset(paging.offset),
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(userProfiles)
-          .innerJoin(users, eq(users.id, userProfiles.userId))
-          .where(cond),
-      ),
-    )
-  },
-
-  async approvals(db: DbOrTx, where: QueueWhere, paging: Paging) {
+  async read(db: DbOrTx, name: WorkQueue, where: QueueWhere, paging: Paging) {
+    const queue = QUEUES[name]
     const cond = and(
-      eq(creditApprovals.state, 'awaiting'),
+      queue.waiting,
       where.scope,
-      where.asset ? eq(creditApprovals.asset, where.asset) : undefined,
-      where.minAmount ? gte(creditApprovals.amount, where.minAmount) : undefined,
-      olderThan(creditApprovals.requestedAt, where.minAgeMinutes),
+      where.asset && queue.asset ? eq(queue.asset, where.asset) : undefined,
+      where.minAmount && queue.amount ? gte(queue.amount, where.minAmount) : undefined,
+      olderThan(queue.since, where.minAgeMinutes),
     )
-    return page<QueueRow>(
+    const { show } = queue
+    const rows = joined(
       db
         .select({
-          id: sql<string>`${creditApprovals.id}::text`,
-          customerId: creditApprovals.customerId,
+          id: show.id,
+          customerId: queue.customer,
           customerEmail: users.email,
-          since: creditApprovals.requestedAt,
-          asset: creditApprovals.asset,
-          amount: sql<string>`${creditApprovals.amount}::text`,
-          title: sql<string | null>`null`,
-          txType: sql<null>`null`,
-          kind: sql<string>`'approval'`,
+          since: queue.since,
+          asset: show.asset,
+          amount: show.amount,
+          title: show.title,
+          txType: show.txType,
+          kind: show.kind,
         })
-        .from(creditApprovals)
-        .innerJoin(users, eq(users.id, creditApprovals.customerId))
-        .where(cond)
-        .orderBy(asc(creditApprovals.requestedAt), asc(creditApprovals.id))
-        .limit(paging.limit)
-        .offset(paging.offset),
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(creditApprovals)
-          .where(cond),
-      ),
+        .from(queue.table)
+        .$dynamic(),
+      queue,
+      true,
     )
-  },
-
-  /** Second-factor resets waiting for a second staff member (docs/decisions/078); they carry no asset or amount. */
-  async resets(db: DbOrTx, where: QueueWhere, paging: Paging) {
-    const cond = and(eq(secondFactorResets.state, 'awaiting'), where.scope, olderThan(secondFactorResets.requestedAt, where.minAgeMinutes))
-    return page<QueueRow>(
+      .where(cond)
+      .orderBy(asc(queue.since), asc(queue.id))
+      .limit(paging.limit)
+      .offset(paging.offset)
+    const counted = joined(
       db
-        .select({
-          id: sql<string>`${secondFactorResets.id}::text`,
-          customerId: secondFactorResets.customerId,
-          customerEmail: users.email,
-          since: secondFactorResets.requestedAt,
-          asset: sql<null>`null`,
-          amount: sql<null>`null`,
-          title: secondFactorResets.reason,
-          txType: sql<null>`null`,
-          kind: sql<string>`'factor_reset'`,
-        })
-        .from(secondFactorResets)
-        .innerJoin(users, eq(users.id, secondFactorResets.customerId))
-        .where(cond)
-        .orderBy(asc(secondFactorResets.requestedAt), asc(secondFactorResets.id))
-        .limit(paging.limit)
-        .offset(paging.offset),
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(secondFactorResets)
-          .where(cond),
-      ),
-    )
-  },
-
-  async tickets(db: DbOrTx, where: QueueWhere, paging: Paging) {
-    const cond = and(ticketUnanswered, where.scope, olderThan(supportTickets.createdAt, where.minAgeMinutes))
-    return page<QueueRow>(
-      db
-        .select({
-          id: sql<string>`${supportTickets.id}::text`,
-          customerId: supportTickets.userId,
-          customerEmail: users.email,
-          since: supportTickets.createdAt,
-          asset: sql<null>`null`,
-          amount: sql<null>`null`,
-          title: supportTickets.subject,
-          txType: sql<null>`null`,
-          kind: sql<string>`'ticket'`,
-        })
-        .from(supportTickets)
-        .innerJoin(users, eq(users.id, supportTickets.userId))
-        .where(cond)
-        .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-        .limit(paging.limit)
-        .offset(paging.offset),
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(supportTickets)
-          .where(cond),
-      ),
-    )
-  },
-
-  /** Customers nobody has claimed, oldest registration first (`where.scope` is profileRowUnclaimed, on both reads' join). */
-  async unclaimed(db: DbOrTx, where: QueueWhere, paging: Paging) {
-    const cond = and(isNull(userProfiles.assignedWorkerId), where.scope, olderThan(userProfiles.createdAt, where.minAgeMinutes))
-    return page<QueueRow>(
-      db
-        .select({
-          id: userProfiles.userId,
-          customerId: userProfiles.userId,
-          customerEmail: users.email,
-          since: userProfiles.createdAt,
-          asset: sql<null>`null`,
-          amount: sql<null>`null`,
-          title: users.fullName,
-          txType: sql<null>`null`,
-          kind: sql<string>`'unclaimed'`,
-        })
-        .from(userProfiles)
-        .innerJoin(users, eq(users.id, userProfiles.userId))
-        .where(cond)
-        .orderBy(asc(userProfiles.createdAt), asc(userProfiles.userId))
-        .limit(paging.limit)
-        .offset(paging.offset),
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(userProfiles)
-          .innerJoin(users, eq(users.id, userProfiles.userId))
-          .where(cond),
-      ),
-    )
+        .select({ one: sql`1` })
+        .from(queue.table)
+        .$dynamic(),
+      queue,
+      queue.scopeOnProfile,
+    ).where(cond)
+    return page<QueueRow>(rows as unknown as Promise<QueueRow[]>, cappedCount(db, counted))
   },
 }

@@ -19,13 +19,13 @@ import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { FactorResetsService } from '../factor-resets/factor-resets.service.ts'
-import type { StaffTransactionsService } from '../transactions/staff-transactions.service.ts'
-import { queuesRepository as repo, type Paging, type QueueRow, type QueueWhere } from './queues.repository.ts'
+import type { CreditApprovalsService } from '../transactions/credit-approvals.service.ts'
+import { queuesRepository as repo, type Paging, type QueueRow } from './queues.repository.ts'
 
 export interface QueuesDeps {
   db: Db
   customers: Pick<CustomersService, 'inScope' | 'unclaimed' | 'profileRowInScope' | 'profileRowUnclaimed'>
-  staffTransactions: Pick<StaffTransactionsService, 'approvableBy' | 'decidableAmong'>
+  approvals: Pick<CreditApprovalsService, 'approvableBy' | 'decidableAmong'>
   factorResets: Pick<FactorResetsService, 'approvableBy'>
 }
 
@@ -34,10 +34,10 @@ type Filters = Omit<WorkQueueFilters, 'page' | 'pageSize'>
 /**
  * The staff Work area (docs/decisions/076-work-queues.md): what waits for staff, oldest first, within the actor's reach.
  * Reach is never decided here: the customers service gives the customer scope (the same one `customers.access`
- * checks), the staff-transactions and factor-resets services who may approve a credit or a reset. Acting on an item goes through the existing
+ * checks), the credit-approvals and factor-resets services who may approve a credit or a reset. Acting on an item goes through the existing
  * staff actions (the transaction edit, claim-user), so audit, four eyes, limits and idempotency apply unchanged.
  */
-export function createQueuesService({ db, customers, staffTransactions, factorResets }: QueuesDeps) {
+export function createQueuesService({ db, customers, approvals, factorResets }: QueuesDeps) {
   /** The condition that limits a queue to the actor; null when the queue is not part of their work. */
   function reachOf(actor: Actor, queue: WorkQueue): SQL | null {
     const viewScope = scopeOf(actor.role, 'customers:view')
@@ -48,7 +48,7 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
       case 'kyc':
         return customers.profileRowInScope(actor, 'customers:view')
       case 'approvals':
-        return staffTransactions.approvableBy(actor, creditApprovals.customerId, creditApprovals.requestedBy)
+        return approvals.approvableBy(actor, creditApprovals.customerId, creditApprovals.requestedBy)
       case 'resets':
         return factorResets.approvableBy(actor, secondFactorResets.customerId, secondFactorResets.requestedBy)
       case 'tickets': {
@@ -60,15 +60,6 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
         // Workers claim them; an admin reaches every customer anyway. A manager's team is their workers' customers.
         return can(actor.role, 'customers:claim') || viewScope === 'any' ? customers.profileRowUnclaimed() : null
     }
-  }
-
-  const readers: Record<WorkQueue, (where: QueueWhere, paging: Paging) => Promise<{ rows: QueueRow[]; total: number; more: boolean }>> = {
-    transactions: (w, p) => repo.transactions(db, w, p),
-    kyc: (w, p) => repo.kyc(db, w, p),
-    approvals: (w, p) => repo.approvals(db, w, p),
-    resets: (w, p) => repo.resets(db, w, p),
-    tickets: (w, p) => repo.tickets(db, w, p),
-    unclaimed: (w, p) => repo.unclaimed(db, w, p),
   }
 
   function toItem(queue: WorkQueue, row: QueueRow): WorkItem {
@@ -89,7 +80,7 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
   async function read(actor: Actor, queue: WorkQueue, filters: Filters, paging: Paging) {
     const scope = reachOf(actor, queue)
     if (!scope) throw new AppError('WORK_QUEUE_DENIED')
-    const { rows, total, more } = await readers[queue]({ scope, ...filters }, paging)
+    const { rows, total, more } = await repo.read(db, queue, { scope, ...filters }, paging)
     return { items: rows.map((r) => toItem(queue, r)), total, more }
   }
 
@@ -112,11 +103,11 @@ export function createQueuesService({ db, customers, staffTransactions, factorRe
     async approvalsPage(actor: Actor, query: WorkQueueFilters): Promise<ApprovalQueuePage> {
       const { page, pageSize, ...filters } = query
       const { items, total, more } = await read(actor, 'approvals', filters, { limit: pageSize, offset: (page - 1) * pageSize })
-      const approvals = await staffTransactions.decidableAmong(
+      const decidable = await approvals.decidableAmong(
         actor,
         items.map((item) => item.id),
       )
-      return { approvals, total, more, page, pageSize }
+      return { approvals: decidable, total, more, page, pageSize }
     },
 
     /** What waits in each queue over every customer, whoever may act on it (the metrics' gauges). */

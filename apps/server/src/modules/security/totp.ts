@@ -2,14 +2,14 @@ import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better
 import { Secret, TOTP } from 'otpauth'
 import { CODE_LENGTH } from '@wallet/shared/auth-rules'
 import type { Auth } from '../auth/better-auth.ts'
-import { TOTP_PERIOD_SECONDS, totpKeyOf } from '../auth/totp-steps.ts'
+import { TOTP_ISSUER, TOTP_PERIOD_SECONDS } from '../auth/totp-settings.ts'
+import { totpKeyOf } from '../auth/totp-steps.ts'
 
 /**
  * Authenticator factors are stored exactly as better-auth's twoFactor plugin stores them (a 32-character
  * secret whose UTF-8 bytes are the HMAC key, encrypted with the auth secret), so that its sign-in step
  * (/two-factor/verify-totp) accepts the factors enabled here.
  */
-export const TOTP_ISSUER = 'Wallet'
 
 export function createTotpKeys(auth: Auth) {
   const keyConfig = async () => (await auth.$context).secretConfig

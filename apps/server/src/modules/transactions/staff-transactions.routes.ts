@@ -17,7 +17,7 @@ import {
 
 /** The Transactions tab and add-transaction of the staff profile, and the four-eyes decisions on large credits. */
 export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { staffTransactions } = app.services
+  const { staffTransactions, creditApprovals } = app.services
   const { actions } = staffTransactions
 
   app.get(
@@ -57,30 +57,30 @@ export const staffTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:customerId/approvals/:approvalId/approve',
     {
       schema: { params: CustomerApprovalParams, body: ApprovalDecisionBody, response: { 200: TransactionChangeAnswer } },
-      config: { staffAction: actions.approve, idempotent: true },
+      config: { staffAction: creditApprovals.actions.approve, idempotent: true },
     },
-    (req) => staffTransactions.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
+    (req) => creditApprovals.approve(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
   )
 
   app.post(
     '/approvals/decide',
     { schema: { body: BulkDecisionBody, response: { 200: BulkDecisionAnswer } }, config: { permission: 'credits:approve' } },
-    (req) => staffTransactions.decideMany(req.actor, req.body),
+    (req) => creditApprovals.decideMany(req.actor, req.body),
   )
 
   app.post(
     '/customers/:customerId/approvals/:approvalId/reject',
     {
       schema: { params: CustomerApprovalParams, body: RejectionBody, response: { 200: TransactionChangeAnswer } },
-      config: { staffAction: actions.reject, idempotent: true },
+      config: { staffAction: creditApprovals.actions.reject, idempotent: true },
     },
-    (req) => staffTransactions.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
+    (req) => creditApprovals.reject(req.actor, req.params.customerId, req.params.approvalId, req.body.reason, req.idempotency),
   )
 }
 
 /** The admin console's approvals: every credit waiting for a second staff member, across customers. */
 export const adminApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/approvals', { schema: { response: { 200: z.object({ approvals: z.array(CreditApproval) }) } } }, async (req) => ({
-    approvals: await app.services.staffTransactions.awaitingFor(req.actor),
+    approvals: await app.services.creditApprovals.awaitingFor(req.actor),
   }))
 }
