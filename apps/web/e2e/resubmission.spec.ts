@@ -18,7 +18,7 @@ async function loseFirstAnswer(page: Page, url: string) {
   return keys
 }
 
-/** One Idempotency-Key per intent (docs/decisions/133-one-key-per-intent.md): Send again after a lost answer books once. */
+/** One Idempotency-Key per intent (docs/decisions/133-one-idempotency-key-per-intent.md): Send again after a lost answer books once. */
 test('a customer who sends again after a lost answer sends once', async ({ page, addSessionOf }) => {
   await addSessionOf('resubmitCustomer')
   const keys = await loseFirstAnswer(page, '**/api/wallets/send')

@@ -1,6 +1,6 @@
 /**
  * JSON with object keys sorted, so that the same body in another key order is the same request: the server hashes a
- * keyed request by it, and the web tells one intent from another by it (docs/decisions/133-one-key-per-intent.md).
+ * keyed request by it, and the web tells one intent from another by it (docs/decisions/133-one-idempotency-key-per-intent.md).
  */
 export function stableJson(value: unknown): string {
   if (value === undefined) return 'null'

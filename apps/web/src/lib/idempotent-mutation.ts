@@ -25,7 +25,7 @@ export function settlesIntent(error: unknown): boolean {
 }
 
 /**
- * One Idempotency-Key per intent (docs/decisions/133-one-key-per-intent.md), after Stripe's rule: a key is minted when
+ * One Idempotency-Key per intent (docs/decisions/133-one-idempotency-key-per-intent.md), after Stripe's rule: a key is minted when
  * the form opens, the first submission takes it, and every resubmission of the same request (the same route and body)
  * carries it again until the server has settled it. A request with other values is another intent and takes a new key.
  * So pressing Send again after a lost answer replays the first answer instead of moving the money twice.

@@ -102,7 +102,7 @@ export interface Ledger {
    * Inserts the transactions row and updates the balances projection in the same transaction (one statement).
    * Complete: balance += amount. Pending & amount > 0: pending_deposits += amount. Pending & amount < 0:
    * pending_withdrawals += amount (a reservation). Failed: nothing. Going below an available 0 throws
-   * ConflictError INSUFFICIENT_FUNDS (the CHECK constraint backs it). Emits the insert event.
+   * AppError INSUFFICIENT_FUNDS (the CHECK constraint backs it). Emits the insert event.
    */
   record(tx: Tx, entry: LedgerEntry): Promise<TransactionRow>
   /**
