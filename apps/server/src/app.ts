@@ -74,7 +74,10 @@ export interface AppDeps {
   metrics?: boolean
 }
 
-/** Plugins (headers, request ids, errors, guards, the API description) → services → auth → idempotency → route limits → modules in guarded groups → the web app. Everything the app needs comes in through `deps`. */
+/**
+ * Plugins (headers, request ids, errors, guards, the API description) → services → auth → idempotency → route limits →
+ * modules in guarded groups → the web app. Everything the app needs comes in through `deps`.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database, mailer } = deps
   const app = Fastify({
