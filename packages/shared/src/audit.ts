@@ -168,7 +168,10 @@ export const AuditPage = z.object({
 })
 export type AuditPage = z.infer<typeof AuditPage>
 
-/** A customer's Activity tab on the staff profile: the rows about them, newest first, as the admin's log shows them. */
+/**
+ * A customer's Activity tab on the staff profile: the rows about them, newest first, as the admin's log shows them.
+ * @alias the page size of the admin's log
+ */
 export const CUSTOMER_ACTIVITY_PAGE_SIZE = AUDIT_PAGE_SIZE
 export const CustomerActivityQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) })
 export const CustomerActivityPage = z.object({ rows: z.array(AuditRowView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })

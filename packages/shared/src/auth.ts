@@ -73,10 +73,6 @@ export const CaptchaVerifyBody = z.object({
     .min(1, 'Please complete the verification challenge.')
     .max(20_000, 'CAPTCHA verification failed. Please try again.'),
 })
-export interface CaptchaVerifyResult {
-  success: boolean
-  error: string | null
-}
 /** POST /api/captcha/verify: a solution that holds, and one refused (in the `{ error, code }` shape of every 4xx). */
 export const CaptchaVerified = z.object({ success: z.literal(true), error: z.null() })
 export const CaptchaRefusal = ApiErrorSchema.extend({ success: z.literal(false).optional() })

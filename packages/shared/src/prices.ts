@@ -3,7 +3,7 @@ import { queryInteger } from './query.ts'
 import { ASSET_IDS } from './assets.ts'
 import { MAX_HISTORY_HOURS } from './price-rules.ts'
 
-export { MAX_HISTORY_HOURS, PRICES_POLL_MS, priceOf } from './price-rules.ts'
+export { priceOf } from './price-rules.ts'
 
 /**
  * Prices travel as decimal strings in USD ("95012.34"), like every amount, so that the swap and stake

@@ -22,7 +22,10 @@ export const CreateSwapBody = z
   .refine((v) => v.fromTokenId !== v.toTokenId, { message: SWAP_MESSAGES.sameToken, path: ['toTokenId'] })
 export type CreateSwapBody = z.infer<typeof CreateSwapBody>
 
-/** GET /api/swaps/quote takes the same three fields as a query string. */
+/**
+ * GET /api/swaps/quote takes the same three fields as a query string.
+ * @alias the swap's body
+ */
 export const SwapQuoteQuery = CreateSwapBody
 
 export const SwapQuote = z.object({

@@ -145,6 +145,7 @@ export const StaffAccount = z.object({
 export type StaffAccount = z.infer<typeof StaffAccount>
 export const StaffAccountsAnswer = z.object({ staff: z.array(StaffAccount) })
 export const MoveWorkerBody = z.object({ managerId: accountId(ERRORS.MANAGER_REQUIRED.message) })
+/** @alias a manager is made with a worker's fields */
 export const CreateManagerBody = CreateWorkerBody
 export const AdminCustomersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -9,10 +9,6 @@ import type { Env } from '../config/env.ts'
 import { describeRoute } from '../lib/api-description.ts'
 import { guardedGroup, publicGroup } from './route-guards.ts'
 
-/** Where the description and its reference page are served (docs/decisions/110-openapi-description.md). */
-export const OPENAPI_PATH = '/api/openapi.json'
-export const API_DOCS_PATH = '/api/docs'
-
 /** The session cookie better-auth sets (`__Secure-` in front over https). */
 const SESSION_COOKIE = 'wallet.session_token'
 const ERROR_REF = { $ref: `#/components/schemas/${ApiErrorSchema.meta()!.id}` }

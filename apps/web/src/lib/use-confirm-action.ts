@@ -54,5 +54,3 @@ export function useConfirmAction<T = true>({ run, failure, errors = NAMED_REFUSA
     dialogProps: { open: dialog.isOpen, onOpenChange: dialog.onOpenChange, onConfirm: confirm, pending, error: dialog.error, success: dialog.success },
   }
 }
-
-export type ConfirmAction<T = true> = ReturnType<typeof useConfirmAction<T>>

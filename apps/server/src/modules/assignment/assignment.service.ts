@@ -85,5 +85,3 @@ export function createAssignmentService({ db, account, customers, defineStaffAct
     },
   }
 }
-
-export type AssignmentService = ReturnType<typeof createAssignmentService>

@@ -276,5 +276,3 @@ function challengeOf(credential: AuthenticationCredential): string {
     return ''
   }
 }
-
-export type PasskeysService = ReturnType<typeof createPasskeysService>

@@ -156,5 +156,3 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
     },
   }
 }
-
-export type BuyingLinksService = ReturnType<typeof createBuyingLinksService>

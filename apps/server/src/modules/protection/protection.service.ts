@@ -334,5 +334,3 @@ export function createProtectionService(deps: ProtectionDeps) {
     },
   }
 }
-
-export type ProtectionService = ReturnType<typeof createProtectionService>

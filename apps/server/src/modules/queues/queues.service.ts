@@ -127,5 +127,3 @@ export function createQueuesService({ db, customers, approvals, factorResets }: 
     },
   }
 }
-
-export type QueuesService = ReturnType<typeof createQueuesService>

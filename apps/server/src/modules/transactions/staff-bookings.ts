@@ -185,5 +185,3 @@ export function createStaffBookings({ ledger, prices }: { ledger: Ledger; prices
 
   return { usdValue, usdValueOfAll, currentPrices, book, bookDebit, applyEdit, creditsOf }
 }
-
-export type StaffBookings = ReturnType<typeof createStaffBookings>

@@ -259,5 +259,3 @@ export function createStaffTransactionsService({
     },
   }
 }
-
-export type StaffTransactionsService = ReturnType<typeof createStaffTransactionsService>

@@ -68,5 +68,3 @@ export function createWorkersService({ db, customers, tickets, defineStaffAction
     },
   }
 }
-
-export type WorkersService = ReturnType<typeof createWorkersService>

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SessionState } from '@wallet/shared/auth'
+import { CAPTCHA_HEADER, type SessionState } from '@wallet/shared/auth'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { sessionQueries } from '@/lib/session'
-
-export const CAPTCHA_HEADER = 'x-captcha-response'
 
 const captchaHeaders = (token: string | null | undefined): Record<string, string> => (token ? { [CAPTCHA_HEADER]: token } : {})
 
