@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { rateLimits } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../lib/database-error.ts'
+
+/**
+ * Runs a counter's upsert. The table has two unique indexes, `id` and `key` (both the key), and ON CONFLICT names one:
+ * when two requests insert a new key at once, the loser can trip the other index (23505). Its second run finds the row
+ * and updates it. Called outside a transaction only (a failed statement would abort the caller's).
+ */
+async function upsertCounter<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (err) {
+    if (!isUniqueViolation(err, 'rate_limit')) throw err
+    return run()
+  }
+}
 
 export const attemptLimitsRepository = {
   /**
@@ -11,17 +26,19 @@ export const attemptLimitsRepository = {
    */
   async count(db: DbOrTx, key: string, max: number, windowMs: number, now: number): Promise<number> {
     const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}`
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ id: key, key, count: 1, lastRequest: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${max + 1}) end`,
-          lastRequest: sql`case when ${expired} or ${rateLimits.count} < ${max} then ${now} else ${rateLimits.lastRequest} end`,
-        },
-      })
-      .returning({ count: rateLimits.count })
+    const [row] = await upsertCounter(() =>
+      db
+        .insert(rateLimits)
+        .values({ id: key, key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${max + 1}) end`,
+            lastRequest: sql`case when ${expired} or ${rateLimits.count} < ${max} then ${now} else ${rateLimits.lastRequest} end`,
+          },
+        })
+        .returning({ count: rateLimits.count }),
+    )
     return row!.count
   },
   /**
@@ -31,17 +48,19 @@ export const attemptLimitsRepository = {
    */
   async countInWindow(db: DbOrTx, key: string, max: number, windowMs: number, now: number): Promise<{ count: number; windowStart: number }> {
     const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}`
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ id: key, key, count: 1, lastRequest: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${max + 1}) end`,
-          lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
+    const [row] = await upsertCounter(() =>
+      db
+        .insert(rateLimits)
+        .values({ id: key, key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${max + 1}) end`,
+            lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest }),
+    )
     return row!
   },
 }
