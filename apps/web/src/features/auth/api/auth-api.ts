@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CAPTCHA_HEADER, type SessionState } from '@wallet/shared/auth'
+import type { SessionState } from '@wallet/shared/auth'
+// The zod-free module: the sign-in page paints before the validation library loads (docs/decisions/062).
+import { CAPTCHA_HEADER } from '@wallet/shared/auth-rules'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { sessionQueries } from '@/lib/session'
