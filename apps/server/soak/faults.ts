@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type Database } from '../src/db/client.ts'
+import { withClient } from '../test/database.ts'
 import { startTcpProxy } from '../test/tcp-proxy.ts'
 import { sleep } from '../bench/support.ts'
 import { createCluster, createStandby, type Cluster } from './postgres-cluster.ts'
@@ -336,16 +337,6 @@ async function readiness(publicUrl: string): Promise<number> {
     return (await fetch(`${publicUrl}/api/health/ready`, { signal: AbortSignal.timeout(SLOWEST_ALLOWED_MS) })).status
   } catch {
     return 0
-  }
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
   }
 }
 

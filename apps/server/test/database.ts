@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
     return { ...database, dropped: database.close }
   }
   const name = `wallet_test_${randomBytes(6).toString('hex')}`
-  await withAdmin(serverUrl, (c) => c.query(`create database ${name}`))
+  await withClient(serverUrl, (c) => c.query(`create database ${name}`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ url: url.toString(), poolSize: 20 })
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
     url: url.toString(),
     dropped: async () => {
       await database.close()
-      await withAdmin(serverUrl, async (c) => {
+      await withClient(serverUrl, async (c) => {
         // pool.end() resolves before its sockets are closed; dropping with force then would kill them mid-goodbye.
         for (let i = 0; i < 50; i++) {
           const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
@@ -40,7 +40,8 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
   }
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection of its own to `url`, for `work` alone, ended after it (creating and dropping databases, say). */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
