@@ -150,8 +150,18 @@ export async function stageFault(name: FaultName): Promise<StagedFault> {
     const acknowledgedBeforeFault = context.acknowledgedSoFar()
     const started = Date.now()
     console.log(`fault ${name}: staging…`)
+    // Readiness is asked through the whole outage, not once at a moment the app may still hold a connection.
+    let outageOver = false
+    let readyDuringOutage = 0
+    const asking = (async () => {
+      while (!outageOver && readyDuringOutage !== 503) {
+        readyDuringOutage = await readiness(context.publicUrl)
+        await sleep(200)
+      }
+    })()
     await fault()
-    const readyDuringOutage = await readiness(context.publicUrl)
+    outageOver = true
+    await asking
     await lift()
     const back = Date.now()
     console.log(`fault ${name}: the database is back after ${((back - started) / 1000).toFixed(1)} s; waiting for the app…`)
