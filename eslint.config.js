@@ -13,14 +13,21 @@ const folders = (dir) =>
 
 const WEB = 'apps/web/src'
 const SERVER = 'apps/server/src'
-const webFeatures = folders(`./${WEB}/features`)
-const serverModules = folders(`./${SERVER}/modules`)
+const SHARED = 'packages/shared/src'
+/** The areas of docs/decisions/138-areas.md, the same five in the server, the shared package and the web. */
+const AREAS = ['identity', 'money', 'back-office', 'support', 'platform']
+const modulesOf = (base) => AREAS.flatMap((area) => folders(`./${base}/${area}`).map((module) => `${area}/${module}`))
+const webFeatures = modulesOf(`${WEB}/features`)
+const serverModules = modulesOf(SERVER)
+const otherAreas = (area) => AREAS.filter((a) => a !== area)
 
 /**
  * The boundaries of docs/decisions/040-module-shape.md, kept by lint:
  * - web: a feature never imports another feature, features never import app/, shared code (components, lib, config)
  *   never imports a feature;
- * - server: a module never imports another module's repository, and modules never import plugins or the seed;
+ * - server: a module never imports another module's repository or routes, and modules never import plugins or the seed;
+ * - areas (server, shared and web alike): `platform` is the floor every area stands on and imports none of them, and
+ *   the shared package's common files (amounts, assets, errors, roles, text…) import no area;
  * - nowhere: import cycles, or role names compared by hand (roles.ts answers who may do what). `import-x/no-cycle`
  *   skips type-only imports, so scripts/import-cycles.mjs (run by `npm run lint`) checks the server for a circle made
  *   of types too (docs/decisions/049-server-shape.md).
@@ -38,16 +45,26 @@ const boundaries = [
     message: 'Shared code does not import features or the app layer.',
   },
   ...serverModules.map((module) => ({
-    target: `./${SERVER}/modules/${module}`,
-    from: serverModules.filter((m) => m !== module).map((m) => `./${SERVER}/modules/${m}/**/*.repository.ts`),
-    message: "A module reaches another module's data through that module's service, never its repository.",
+    target: `./${SERVER}/${module}`,
+    from: serverModules.filter((m) => m !== module).flatMap((m) => [`./${SERVER}/${m}/**/*.repository.ts`, `./${SERVER}/${m}/**/*.routes.ts`]),
+    message: "A module reaches another module through that module's service, never its repository or its routes (app.ts wires routes).",
   })),
+  ...[SERVER, SHARED, `${WEB}/features`].map((base) => ({
+    target: `./${base}/platform`,
+    from: otherAreas('platform').map((area) => `./${base}/${area}`),
+    message: 'The platform area is the floor every area stands on: it imports no other area.',
+  })),
+  {
+    target: `./${SHARED}/*.ts`,
+    from: AREAS.map((area) => `./${SHARED}/${area}`),
+    message: "The shared package's common files import no area: move what they need into the common files.",
+  },
   { target: './packages/shared', from: './apps', message: 'The shared package does not import the apps.' },
 ]
 
 /** Module code (not its tests, which build the whole app) sits under the plugins, the seed, the CLI and the app. */
 const moduleLayer = {
-  target: `./${SERVER}/modules`,
+  target: AREAS.map((area) => `./${SERVER}/${area}`),
   from: [`./${SERVER}/plugins`, `./${SERVER}/seed`, `./${SERVER}/cli`, `./${SERVER}/app.ts`, `./${SERVER}/services.ts`, `./${SERVER}/main.ts`],
   message: 'Modules do not import plugins, the seed, the CLI or the app: those are built on modules, not under them.',
 }
@@ -93,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${SERVER}/modules/**/*.ts`],
+    files: AREAS.map((area) => `${SERVER}/${area}/**/*.ts`),
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, moduleLayer] }] },
   },

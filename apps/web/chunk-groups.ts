@@ -25,7 +25,10 @@ export function screenChunks(src: string) {
   const chunkOf = (id: string, ctx: ModuleGraph): 'dashboard' | 'shared-ui' | null => {
     sets ??= {
       signedIn: staticImportsOf(ctx, [path.join(src, 'app/routes/dashboard-layout.tsx'), path.join(src, 'app/routes/customer/overview.tsx')]),
-      signedOut: staticImportsOf(ctx, modulesUnder(ctx, path.join(src, 'main.tsx'), [path.join(src, 'app/routes/auth'), path.join(src, 'features/auth')])),
+      signedOut: staticImportsOf(
+        ctx,
+        modulesUnder(ctx, path.join(src, 'main.tsx'), [path.join(src, 'app/routes/auth'), path.join(src, 'features/identity/sign-in')]),
+      ),
     }
     if (!sets.signedIn.has(id)) return null
     return sets.signedOut.has(id) ? 'shared-ui' : 'dashboard'

@@ -14,19 +14,19 @@
  * runs of the same build);
  * BENCH_SCALE_EXPLAIN=1 prints the plan (EXPLAIN ANALYZE, BUFFERS) of every query each read sends, at every size.
  */
-import { WORK_PAGE_SIZE, WORK_QUEUES } from '@wallet/shared/work'
+import { WORK_PAGE_SIZE, WORK_QUEUES } from '@wallet/shared/back-office/work'
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { MANAGER_USERS_PAGE_SIZE } from '@wallet/shared/workers'
-import { TRANSACTIONS_PAGE_SIZE } from '@wallet/shared/transactions'
+import { MANAGER_USERS_PAGE_SIZE } from '@wallet/shared/back-office/workers'
+import { TRANSACTIONS_PAGE_SIZE } from '@wallet/shared/money/transactions'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Database, Db } from '../src/db/client.ts'
 import { auditCheckpoint, auditLog, staff } from '../src/db/schema.ts'
-import { chainHash, GENESIS_HASH, keyMark } from '../src/modules/audit/audit-chain.ts'
-import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts'
+import { chainHash, GENESIS_HASH, keyMark } from '../src/back-office/audit/audit-chain.ts'
+import { verifyLedger } from '../src/money/ledger/verify-ledger.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { BENCH_AUDIT_KEY, benchApp, rerunUnderPostgres, signedInAccount, type SignedIn } from './support.ts'
 

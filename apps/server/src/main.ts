@@ -10,7 +10,7 @@ import { startScheduler } from './jobs/scheduler.ts'
 import { createLifecycle } from './lib/lifecycle.ts'
 import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { mailerFor } from './lib/mailer.ts'
-import { startMetricsServer } from './modules/metrics/metrics.routes.ts'
+import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
 const env = loadEnv()

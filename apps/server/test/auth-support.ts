@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { LightMyRequestResponse } from 'fastify'
 import { Secret, TOTP } from 'otpauth'
 import type { TestApp } from './build-test-app.ts'
-import { createAccount, type NewAccount } from '../src/modules/auth/accounts.ts'
+import { createAccount, type NewAccount } from '../src/identity/sign-in/accounts.ts'
 
 /** Test support for the sign-in flows: real captcha solutions, real TOTP codes, accounts, cookies. */
 

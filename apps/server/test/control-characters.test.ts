@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS_MESSAGE } from '@wallet/shared/text'
-import { WORKER_MESSAGES } from '@wallet/shared/workers'
+import { WORKER_MESSAGES } from '@wallet/shared/back-office/workers'
 import { auditLog, kycDocuments, paymentMethods, staff, supportTickets, userProfiles, users } from '../src/db/schema.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { createUser, type TestUser } from './factories.ts'

@@ -12,6 +12,9 @@ const GUIDES = ['docs/STYLE.md', 'docs/DESIGN.md', 'docs/adding-a-staff-feature.
 /** Where a path written from inside an app (`plugins/…`, `lib/…`, `features/…`) may live. */
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src']
 
+/** An area's folder in the server (decision 138), whose layout line lists its modules. */
+const AREA_FOLDER = /^apps\/server\/src\/(identity|money|back-office|support|platform)\/$/
+
 const isPattern = (name: string) => /<|NNN/.test(name)
 const exists = (relative: string) => existsSync(path.join(REPO_ROOT, relative))
 const existsInSources = (relative: string) => exists(relative) || SOURCE_ROOTS.some((root) => exists(path.join(root, relative)))
@@ -22,12 +25,12 @@ function rootPaths(text: string): string[] {
 }
 
 /**
- * A file of an app in backticks (`plugins/route-guards.ts`), or an example's first line (`// modules/x/x.routes.ts`).
+ * A file of an app in backticks (`plugins/route-guards.ts`), or an example's first line (`// money/swaps/swaps.routes.ts`).
  * Not `app/…`: the model codebases' own files (the Epic Stack's `app/utils/…`) are named that way.
  */
 function sourcePaths(text: string): string[] {
-  const inline = [...text.matchAll(/`((?:plugins|lib|modules|jobs|db|config|features)\/[^`\s]+\.(?:ts|tsx))`/g)]
-  const headers = [...text.matchAll(/^\/\/ ((?:modules|features|lib|plugins)\/\S+\.(?:ts|tsx))$/gm)]
+  const inline = [...text.matchAll(/`((?:plugins|lib|jobs|db|config|features|identity|money|back-office|support|platform)\/[^`\s]+\.(?:ts|tsx))`/g)]
+  const headers = [...text.matchAll(/^\/\/ ((?:features|lib|plugins|identity|money|back-office|support|platform)\/\S+\.(?:ts|tsx))$/gm)]
   return [...inline, ...headers].map((m) => m[1]!).filter((p) => !isPattern(p))
 }
 
@@ -38,17 +41,18 @@ function linkTargets(text: string): string[] {
 
 /**
  * STYLE.md's layout block: each line a folder or file, then what it holds. The files named beside a folder are in it,
- * and the plugins named beside `plugins/` are files there.
+ * the plugins named beside `plugins/` are files there, and the modules named beside an area's folder are folders there.
  */
 function layoutNames(text: string): Array<{ folder: string; name: string }> {
-  const block = /## Layout\n```\n([\s\S]*?)```/.exec(text)?.[1] ?? ''
+  const block = /## Layout\n(?:.*\n)*?```\n([\s\S]*?)```/.exec(text)?.[1] ?? ''
   return block.split('\n').flatMap((line) => {
     const [folder, ...rest] = line.trim().split(/\s{2,}/)
     if (!folder || isPattern(folder) || !folder.endsWith('/')) return []
     const listed = rest.join(' ').replace(/\([^)]*\)/g, '')
     const files = [...listed.matchAll(/[\w.-]+\.(?:ts|tsx|mjs|sh|md)\b/g)].map((m) => m[0])
     const plugins = folder.endsWith('/plugins/') ? listed.split(',').map((word) => `${word.trim()}.ts`) : []
-    return [...files, ...plugins].filter((name) => !isPattern(name)).map((name) => ({ folder, name }))
+    const modules = AREA_FOLDER.test(folder) ? listed.split(',').map((word) => word.trim()) : []
+    return [...files, ...plugins, ...modules].filter((name) => !isPattern(name)).map((name) => ({ folder, name }))
   })
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '@wallet/shared/errors'
 import { auditLog, creditApprovals, transactions } from '../src/db/schema.ts'
-import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts'
+import { verifyLedger } from '../src/money/ledger/verify-ledger.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { addPaymentMethod, createUser, fund, type TestUser } from './factories.ts'
 import { setPrices, TEST_PRICES } from './market-fixtures.ts'

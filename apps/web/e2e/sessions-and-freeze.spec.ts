@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ERRORS } from '@wallet/shared/errors'
-import { PROTECTION_MESSAGES } from '@wallet/shared/protection'
+import { PROTECTION_MESSAGES } from '@wallet/shared/identity/sessions-and-freeze'
 import { expect, test, users } from './fixtures/test'
 import { LoginPage } from './page-models/login-page'
 import { SettingsPage } from './page-models/settings-page'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { refusedWith } from './errors.ts'
-import { isPositiveAmount, isWithinMaxAmount } from './money.ts'
+import { isPositiveAmount, isWithinMaxAmount } from './amounts.ts'
 
 /**
  * The schema of a positive amount field: trimmed and checked with `isPositiveAmount` (every failure, a wrong type

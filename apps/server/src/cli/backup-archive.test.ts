@@ -16,7 +16,7 @@ import { openDatabase } from '../db/client.ts'
 import { kycDocuments } from '../db/schema.ts'
 import { controlSocketPath, openControlSocket, type ControlSocket } from '../lib/control-socket.ts'
 import { createLocalStorage } from '../lib/storage.ts'
-import { createAuditService } from '../modules/audit/audit.service.ts'
+import { createAuditService } from '../back-office/audit/audit.service.ts'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 const PASSPHRASE = 'a long backup passphrase'

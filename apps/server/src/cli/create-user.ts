@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from '@wallet/shared/roles'
 import { withServices } from '../seed/open-services.ts'
-import { createAccount } from '../modules/auth/accounts.ts'
+import { createAccount } from '../identity/sign-in/accounts.ts'
 import type { CliCommand } from './command.ts'
 import { createdAccountLines } from './created-account.ts'
 

@@ -1,4 +1,4 @@
-import type { CreatedAccount } from '../modules/auth/accounts.ts'
+import type { CreatedAccount } from '../identity/sign-in/accounts.ts'
 
 /**
  * What the CLI prints for a new account. A staff account's generated authenticator secret is shown here once: it is

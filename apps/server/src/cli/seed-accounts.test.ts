@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../config/env.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { depositAddresses, staff, transactions, userProfiles, users } from '../db/schema.ts'
-import { createLedger } from '../modules/ledger/ledger.service.ts'
-import { verifyLedger } from '../modules/ledger/verify-ledger.ts'
+import { createLedger } from '../money/ledger/ledger.service.ts'
+import { verifyLedger } from '../money/ledger/verify-ledger.ts'
 import { parseAccountsFile } from './seed-accounts.ts'
 
 const run = promisify(execFile)

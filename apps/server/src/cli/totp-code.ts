@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
-import { CODE_LENGTH } from '@wallet/shared/auth-rules'
-import { TOTP_PERIOD_SECONDS } from '../modules/auth/totp-settings.ts'
+import { CODE_LENGTH } from '@wallet/shared/identity/sign-in-rules'
+import { TOTP_PERIOD_SECONDS } from '../identity/sign-in/totp-settings.ts'
 import type { CliCommand } from './command.ts'
 
 /**

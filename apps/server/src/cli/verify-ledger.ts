@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { loadEnv } from '../config/env.ts'
 import { openDatabase } from '../db/client.ts'
-import { checkLedger, DISAGREEING_PAIRS_LISTED } from '../modules/ledger/verify-ledger.ts'
+import { checkLedger, DISAGREEING_PAIRS_LISTED } from '../money/ledger/verify-ledger.ts'
 import type { CliCommand } from './command.ts'
 
 export const command: CliCommand = {

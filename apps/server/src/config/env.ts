@@ -4,9 +4,9 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { money } from '@wallet/shared/money'
-import { DEFAULT_MANUAL_CREDIT_APPROVAL_USD } from '@wallet/shared/staff-transactions'
-import { DEFAULT_ADDRESS_LOCK_HOURS } from '@wallet/shared/account-protection'
+import { money } from '@wallet/shared/amounts'
+import { DEFAULT_MANUAL_CREDIT_APPROVAL_USD } from '@wallet/shared/money/staff-transactions'
+import { DEFAULT_ADDRESS_LOCK_HOURS } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 
 /** The repository's root: the nearest folder above this code (source or compiled) that holds the lock file. */
 export const REPO_ROOT = findUp(path.dirname(fileURLToPath(import.meta.url)), 'package-lock.json')

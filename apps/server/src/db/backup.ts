@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { AuditHead } from '@wallet/shared/audit'
+import { AuditHead } from '@wallet/shared/back-office/audit'
 import type { InstanceKeys } from '../config/env.ts'
 import { KeyFingerprints, keyFingerprints } from '../config/key-fingerprints.ts'
 

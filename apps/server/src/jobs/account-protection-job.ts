@@ -1,4 +1,4 @@
-import type { AccountProtectionService } from '../modules/account-protection/account-protection.service.ts'
+import type { AccountProtectionService } from '../identity/anti-phishing-and-allowlist/anti-phishing-and-allowlist.service.ts'
 import type { Job } from './scheduler.ts'
 
 /** A minute at most between an address's lock ending (or an allowlist's turn-off taking effect) and its mail. */

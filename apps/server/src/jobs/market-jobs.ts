@@ -1,7 +1,7 @@
-import type { Prices } from '../modules/prices/prices.service.ts'
-import { TICK_INTERVAL_MS } from '../modules/prices/prices.service.ts'
-import type { StakeService } from '../modules/stakes/stakes.service.ts'
-import type { SwapService } from '../modules/swaps/swaps.service.ts'
+import type { Prices } from '../platform/prices/prices.service.ts'
+import { TICK_INTERVAL_MS } from '../platform/prices/prices.service.ts'
+import type { StakeService } from '../money/stakes/stakes.service.ts'
+import type { SwapService } from '../money/swaps/swaps.service.ts'
 import type { Job } from './scheduler.ts'
 
 const SWAP_SETTLEMENT_INTERVAL_MS = 5_000

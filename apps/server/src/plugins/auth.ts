@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Actor } from '../modules/auth/actor.ts'
-import { authHeaders } from '../modules/auth/auth-headers.ts'
-import type { Auth } from '../modules/auth/better-auth.ts'
-import type { SessionLookup, SessionService } from '../modules/auth/sessions.service.ts'
+import type { Actor } from '../identity/sign-in/actor.ts'
+import { authHeaders } from '../identity/sign-in/auth-headers.ts'
+import type { Auth } from '../identity/sign-in/better-auth.ts'
+import type { SessionLookup, SessionService } from '../identity/sign-in/sessions.service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { stableJson } from '@wallet/shared/stable-json'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { AppError } from '../lib/errors.ts'
-import { isDuplicateIdempotencyKey, type IdempotentWrite } from '../modules/ledger/ledger.service.ts'
+import { isDuplicateIdempotencyKey, type IdempotentWrite } from '../money/ledger/ledger.service.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Metrics } from '../modules/metrics/metrics.ts'
+import type { Metrics } from '../platform/metrics/metrics.ts'
 
 /** The routes where a sign-in is decided, and its step there. */
 const SIGN_IN_STEPS: Record<string, 'password' | 'second_factor'> = {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { ErrorCode } from '@wallet/shared/errors'
 import { can, type Permission } from '@wallet/shared/roles'
 import { AppError } from '../lib/errors.ts'
-import type { AnyStaffAction } from '../modules/audit/staff-action.ts'
+import type { AnyStaffAction } from '../back-office/audit/staff-action.ts'
 
 /**
  * Closed by default (docs/decisions/040-module-shape.md): every /api route is either in a guarded group, which

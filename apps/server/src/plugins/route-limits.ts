@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import type { Env } from '../config/env.ts'
 import type { Db } from '../db/client.ts'
 import { AppError } from '../lib/errors.ts'
-import { attemptLimitsRepository } from '../modules/security/attempt-limits.repository.ts'
+import { attemptLimitsRepository } from '../identity/second-factors/attempt-limits.repository.ts'
 
 /** The limited route groups; each group's requests count together, per account or per client address. */
 export type RouteLimit = 'money' | 'captcha' | 'upload' | 'freeze'

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isValidAddress } from '@wallet/shared/addresses'
+import { isValidAddress } from '@wallet/shared/money/addresses'
 import type { AssetId } from '@wallet/shared/assets'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../test/factories.ts'
-import { verifyLedger } from '../modules/ledger/verify-ledger.ts'
+import { verifyLedger } from '../money/ledger/verify-ledger.ts'
 import { DEMO_DEPOSIT_ADDRESSES, seedDemoFunds } from './demo-funds.ts'
 
 describe('demo funds', () => {

@@ -1,7 +1,7 @@
 import type { AssetId } from '@wallet/shared/assets'
 import { isTransaction, type DbOrTx, type Tx } from '../db/client.ts'
 import { depositAddresses } from '../db/schema.ts'
-import { createLedger, type LedgerEntry } from '../modules/ledger/ledger.service.ts'
+import { createLedger, type LedgerEntry } from '../money/ledger/ledger.service.ts'
 
 /** Well-formed addresses (each passes @wallet/shared/addresses) for the demo customer's deposit addresses. */
 export const DEMO_DEPOSIT_ADDRESSES: Record<AssetId, string> = {

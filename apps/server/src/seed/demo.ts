@@ -3,7 +3,7 @@ import type { Role } from '@wallet/shared/roles'
 import type { Database } from '../db/client.ts'
 import { staff, users } from '../db/schema.ts'
 import type { Services } from '../services.ts'
-import { createAccount } from '../modules/auth/accounts.ts'
+import { createAccount } from '../identity/sign-in/accounts.ts'
 
 export interface DemoAccount {
   id: string

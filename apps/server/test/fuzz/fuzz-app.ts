@@ -1,4 +1,4 @@
-import { MAX_AMOUNT } from '@wallet/shared/money'
+import { MAX_AMOUNT } from '@wallet/shared/amounts'
 import type { RouteGuardEntry } from '../../src/plugins/route-guards.ts'
 import { buildTestApp, type TestApp } from '../build-test-app.ts'
 import { staff, withdrawalAddresses } from '../../src/db/schema.ts'

@@ -1,4 +1,4 @@
-import { rememberWhenPageCloses, signOutIfTabWasClosed } from '@/features/auth/closing-tab'
+import { rememberWhenPageCloses, signOutIfTabWasClosed } from '@/features/identity/sign-in/closing-tab'
 import { nextTask } from '@/lib/next-task'
 import { recordPageLoad } from '@/lib/tab-history'
 

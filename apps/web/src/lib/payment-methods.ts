@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PaymentMethodList } from '@wallet/shared/payment-methods'
+import type { PaymentMethodList } from '@wallet/shared/money/payment-methods'
 import { api } from './api-client'
 
 const fetchList = () => api.get<PaymentMethodList>('/api/payment-methods')

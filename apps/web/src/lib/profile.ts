@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { lockTimeText } from '@wallet/shared/account-protection'
-import type { Profile } from '@wallet/shared/profile'
-import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/recovery-hold'
+import { lockTimeText } from '@wallet/shared/identity/anti-phishing-and-allowlist'
+import type { Profile } from '@wallet/shared/back-office/profile'
+import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/identity/recovery-hold'
 import { api } from './api-client'
 
 /** The signed-in customer's profile: KYC status and details, the can_* permissions with their notes, the dashboard note. */

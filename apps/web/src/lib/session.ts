@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SessionState } from '@wallet/shared/auth'
+import type { SessionState } from '@wallet/shared/identity/sign-in'
 import { api, onUnauthorized, SESSION_URL } from './api-client'
 
 export const SIGNED_OUT: SessionState = { user: null, pendingSecondFactor: null }

@@ -1,4 +1,4 @@
-import type { StaffMessage } from '@wallet/shared/customers'
+import type { StaffMessage } from '@wallet/shared/back-office/customers'
 import { useState } from 'react'
 import { type ErrorMessageOptions, errorMessage, NAMED_REFUSALS } from './api-client'
 import { useStaffDialog } from './use-staff-dialog'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SEARCH_DEBOUNCE_MS } from '@wallet/shared/workers'
+import { SEARCH_DEBOUNCE_MS } from '@wallet/shared/back-office/workers'
 import { useDebouncedValue } from './use-debounced-value'
 
 /**

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import type { AllowlistState, WithdrawalAddress } from '@wallet/shared/account-protection'
+import type { AllowlistState, WithdrawalAddress } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/format-date'
 import { AllowlistBadge, WithdrawalAddressBadge } from './allowlist-badges'

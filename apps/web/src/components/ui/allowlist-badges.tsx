@@ -1,4 +1,4 @@
-import type { AllowlistState, WithdrawalAddress } from '@wallet/shared/account-protection'
+import type { AllowlistState, WithdrawalAddress } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import { formatDateTime } from '@/lib/format-date'
 import { Badge } from './badge'
 

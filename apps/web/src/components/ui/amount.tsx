@@ -1,4 +1,4 @@
-import { formatAsset, formatSignedAmount, formatUsd } from '@wallet/shared/money'
+import { formatAsset, formatSignedAmount, formatUsd } from '@wallet/shared/amounts'
 import { cn } from './cn'
 
 type Format = 'asset' | 'usd' | 'signed'

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import type { KycStatus } from '@wallet/shared/kyc'
+import type { KycStatus } from '@wallet/shared/support/kyc'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KycStatusBadge, kycStatusLabel } from './kyc-status-badge'
 

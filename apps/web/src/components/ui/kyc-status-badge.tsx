@@ -1,5 +1,5 @@
-import type { KycStatus } from '@wallet/shared/kyc'
-import { MANAGER_MESSAGES } from '@wallet/shared/workers'
+import type { KycStatus } from '@wallet/shared/support/kyc'
+import { MANAGER_MESSAGES } from '@wallet/shared/back-office/workers'
 import { Badge, type BadgeTone } from './badge'
 
 /** Every screen colours a status the same: verified green, pending yellow, rejected red, none grey. */

@@ -4,8 +4,8 @@ import { ERRORS } from '@wallet/shared/errors'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { authApi } from '@/features/auth/api/auth-api'
-import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { authApi } from '@/features/identity/sign-in/api/auth-api'
+import { AuthLayout } from '@/features/identity/sign-in/components/auth-layout'
 import { errorMessage } from '@/lib/api-client'
 
 /**

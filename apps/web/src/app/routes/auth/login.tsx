@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { DEFAULT_AFTER_SIGN_IN } from '@/config/paths'
-import { LoginScreen } from '@/features/auth/components/login-screen'
-import { returnPath, type ReturnState } from '@/features/auth/components/route-guards'
+import { LoginScreen } from '@/features/identity/sign-in/components/login-screen'
+import { returnPath, type ReturnState } from '@/features/identity/sign-in/components/route-guards'
 import { useSession } from '@/lib/session'
 
 export const EMAIL_CONFIRMED_NOTE = 'Your email address has been confirmed. You can now sign in.'

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Navigate } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { DEFAULT_AFTER_SIGN_IN, paths } from '@/config/paths'
-import { AuthLayout } from '@/features/auth/components/auth-layout'
-import { RegisterForm } from '@/features/auth/components/register-form'
+import { AuthLayout } from '@/features/identity/sign-in/components/auth-layout'
+import { RegisterForm } from '@/features/identity/sign-in/components/register-form'
 import { useSession } from '@/lib/session'
 
 export default function RegisterRoute() {

@@ -6,7 +6,7 @@ import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import UnfreezeAccountRoute from './unfreeze-account'
 
 // The sign-in pages' moving background draws on a canvas, which jsdom has not.
-vi.mock('@/features/auth/components/animated-background', () => ({ AnimatedBackground: () => null }))
+vi.mock('@/features/identity/sign-in/components/animated-background', () => ({ AnimatedBackground: () => null }))
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 

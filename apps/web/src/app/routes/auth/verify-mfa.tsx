@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { DEFAULT_AFTER_SIGN_IN, paths } from '@/config/paths'
-import { LoginScreen } from '@/features/auth/components/login-screen'
-import { returnPath } from '@/features/auth/components/route-guards'
+import { LoginScreen } from '@/features/identity/sign-in/components/login-screen'
+import { returnPath } from '@/features/identity/sign-in/components/route-guards'
 import { useSession } from '@/lib/session'
 
 /** /verify-mfa: the second-factor step on its own; it needs the pending sign-in, else /login. */

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header'
-import { ActiveStakes } from '@/features/staking/components/active-stakes'
+import { ActiveStakes } from '@/features/money/staking/components/active-stakes'
 
 /** /dashboard/marketplace/stake/manage */
 export default function ManageStakesRoute() {

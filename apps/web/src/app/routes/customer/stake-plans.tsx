@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
-import { STAKE_MESSAGES } from '@wallet/shared/stake-plans'
+import { STAKE_MESSAGES } from '@wallet/shared/money/stake-plans'
 import { PageHeader } from '@/components/ui/page-header'
-import { StakePlans } from '@/features/staking/components/stake-plans'
-import { transactionQueries } from '@/features/transactions/api/transactions'
-import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
+import { StakePlans } from '@/features/money/staking/components/stake-plans'
+import { transactionQueries } from '@/features/money/transactions/api/transactions'
+import { useWallets, walletQueries } from '@/features/money/wallets/api/wallets'
 import { useProfile } from '@/lib/profile'
 
 /** /dashboard/marketplace/stake/plans */

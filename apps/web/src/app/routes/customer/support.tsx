@@ -1,4 +1,4 @@
-import { SupportTickets } from '@/features/tickets/components/support-tickets'
+import { SupportTickets } from '@/features/support/tickets/components/support-tickets'
 
 /** /dashboard/support. */
 export default function SupportRoute() {

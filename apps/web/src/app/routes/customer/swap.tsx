@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
-import { SWAP_MESSAGES } from '@wallet/shared/swap'
+import { SWAP_MESSAGES } from '@wallet/shared/money/swap'
 import { Banner } from '@/components/ui/banner'
 import { PageHeader } from '@/components/ui/page-header'
-import { priceMap, usePrices } from '@/features/prices/api/prices'
-import { SwapForm } from '@/features/swap/components/swap-form'
-import { transactionQueries } from '@/features/transactions/api/transactions'
-import { useWallets, walletQueries } from '@/features/wallets/api/wallets'
+import { priceMap, usePrices } from '@/features/platform/prices/api/prices'
+import { SwapForm } from '@/features/money/swap/components/swap-form'
+import { transactionQueries } from '@/features/money/transactions/api/transactions'
+import { useWallets, walletQueries } from '@/features/money/wallets/api/wallets'
 import { useProfile } from '@/lib/profile'
 
 /** /dashboard/marketplace/swap */

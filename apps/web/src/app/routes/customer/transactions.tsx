@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { useTransactionEvents } from '@/features/transactions/api/transaction-events'
-import { type TransactionItem, useTransactionPage } from '@/features/transactions/api/transactions'
-import { TransactionDetailDialog } from '@/features/transactions/components/transaction-detail-dialog'
-import { StatementDownloadLink, TransactionHistory } from '@/features/transactions/components/transaction-history'
+import { useTransactionEvents } from '@/features/money/transactions/api/transaction-events'
+import { type TransactionItem, useTransactionPage } from '@/features/money/transactions/api/transactions'
+import { TransactionDetailDialog } from '@/features/money/transactions/components/transaction-detail-dialog'
+import { StatementDownloadLink, TransactionHistory } from '@/features/money/transactions/components/transaction-history'
 
 /** /dashboard/transactions: the paged history, reloaded live, with a detail dialog per entry. */
 export default function TransactionsRoute() {

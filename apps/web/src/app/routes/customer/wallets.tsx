@@ -1,9 +1,9 @@
-import { SEND_MESSAGES } from '@wallet/shared/wallets'
+import { SEND_MESSAGES } from '@wallet/shared/money/wallets'
 import { PageHeader } from '@/components/ui/page-header'
-import { priceMap, usePrices } from '@/features/prices/api/prices'
-import { useWallets } from '@/features/wallets/api/wallets'
-import { SendReceiveButtons } from '@/features/wallets/components/send-receive-buttons'
-import { WalletList } from '@/features/wallets/components/wallet-list'
+import { priceMap, usePrices } from '@/features/platform/prices/api/prices'
+import { useWallets } from '@/features/money/wallets/api/wallets'
+import { SendReceiveButtons } from '@/features/money/wallets/components/send-receive-buttons'
+import { WalletList } from '@/features/money/wallets/components/wallet-list'
 import { recoveryHoldText, useProfile } from '@/lib/profile'
 
 /** /dashboard/wallets: total value, a row per asset, send and receive. */

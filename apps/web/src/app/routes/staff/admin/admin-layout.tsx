@@ -1,4 +1,4 @@
-import { WorkLabel } from '@/features/work/components/work-count-badge'
+import { WorkLabel } from '@/features/back-office/work/components/work-count-badge'
 import { Outlet } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionTabs } from '@/components/ui/section-tabs'

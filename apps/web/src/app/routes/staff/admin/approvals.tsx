@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card'
-import { useAwaitingCredits } from '@/features/transactions/api/credit-approvals'
-import { ApprovalsInbox } from '@/features/transactions/components/approvals-inbox'
+import { useAwaitingCredits } from '@/features/money/transactions/api/credit-approvals'
+import { ApprovalsInbox } from '@/features/money/transactions/components/approvals-inbox'
 
 /** /dashboard/admin/approvals: every credit waiting for a second staff member, across customers; decided one by one or chosen together. */
 export default function AdminApprovalsRoute() {

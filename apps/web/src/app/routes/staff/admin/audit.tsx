@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { type AuditFilters, auditCsvHref, useAuditPage } from '@/features/audit/api/audit'
-import { AuditFiltersForm } from '@/features/audit/components/audit-filters-form'
-import { AuditLog } from '@/features/audit/components/audit-log'
+import { type AuditFilters, auditCsvHref, useAuditPage } from '@/features/back-office/audit/api/audit'
+import { AuditFiltersForm } from '@/features/back-office/audit/components/audit-filters-form'
+import { AuditLog } from '@/features/back-office/audit/components/audit-log'
 import { Card } from '@/components/ui/card'
 
 /** /dashboard/admin/audit: the audit log, filtered and paged, with the chain's state and a CSV export. */

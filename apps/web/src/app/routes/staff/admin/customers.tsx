@@ -1,8 +1,8 @@
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { useAllCustomers } from '@/features/customers/api/customer-lists'
+import { useAllCustomers } from '@/features/back-office/customers/api/customer-lists'
 import { SearchBox } from '@/components/ui/search-box'
-import { UserSummaryTable } from '@/features/customers/components/user-summary-table'
+import { UserSummaryTable } from '@/features/back-office/customers/components/user-summary-table'
 import { useSearchPaging } from '@/lib/use-search-paging'
 
 /** The admin's customer list comes 20 a page. */

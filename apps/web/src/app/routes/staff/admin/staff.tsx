@@ -1,4 +1,4 @@
-import type { StaffAccount } from '@wallet/shared/workers'
+import type { StaffAccount } from '@wallet/shared/back-office/workers'
 import { useState } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
@@ -8,10 +8,10 @@ import { Dialog } from '@/components/ui/dialog'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { useSession } from '@/lib/session'
-import { useCreateManager, useSetStaffSuspended, useStaffAccounts } from '@/features/staff-accounts/api/staff-accounts'
-import { MoveWorkerDialog } from '@/features/staff-accounts/components/move-worker-dialog'
-import { StaffAccountForm } from '@/features/staff-accounts/components/staff-account-form'
-import { isManagerAccount, StaffAccountsTable } from '@/features/staff-accounts/components/staff-accounts-table'
+import { useCreateManager, useSetStaffSuspended, useStaffAccounts } from '@/features/back-office/staff-accounts/api/staff-accounts'
+import { MoveWorkerDialog } from '@/features/back-office/staff-accounts/components/move-worker-dialog'
+import { StaffAccountForm } from '@/features/back-office/staff-accounts/components/staff-account-form'
+import { isManagerAccount, StaffAccountsTable } from '@/features/back-office/staff-accounts/components/staff-accounts-table'
 
 /** /dashboard/admin/staff: every staff account; create a manager, move a worker, suspend or reactivate. */
 export default function AdminStaffRoute() {

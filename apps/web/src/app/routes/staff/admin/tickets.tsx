@@ -1,4 +1,4 @@
-import { StaffTicketsSection } from '@/features/tickets/components/staff-tickets-section'
+import { StaffTicketsSection } from '@/features/support/tickets/components/staff-tickets-section'
 
 /** /dashboard/admin/tickets: every customer's tickets, unclaimed customers' included. */
 export default function AdminTicketsRoute() {

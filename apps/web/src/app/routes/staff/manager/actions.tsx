@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card'
-import { SendAnnouncementForm } from '@/features/announcements/components/send-announcement-form'
+import { SendAnnouncementForm } from '@/features/support/announcements/components/send-announcement-form'
 
 /** /dashboard/manager/actions: an announcement to every worker of the manager. */
 export default function ManagerActionsRoute() {

@@ -1,9 +1,9 @@
-import { MANAGER_MESSAGES, MANAGER_USERS_PAGE_SIZE } from '@wallet/shared/workers'
+import { MANAGER_MESSAGES, MANAGER_USERS_PAGE_SIZE } from '@wallet/shared/back-office/workers'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { useManagerUsers } from '@/features/customers/api/customer-lists'
+import { useManagerUsers } from '@/features/back-office/customers/api/customer-lists'
 import { SearchBox } from '@/components/ui/search-box'
-import { UserSummaryTable } from '@/features/customers/components/user-summary-table'
+import { UserSummaryTable } from '@/features/back-office/customers/components/user-summary-table'
 import { useSearchPaging } from '@/lib/use-search-paging'
 
 /** /dashboard/manager/all-users: the customers of the manager's workers, searched by name or email. */

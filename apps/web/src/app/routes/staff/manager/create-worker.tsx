@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card'
-import { useCreateWorker } from '@/features/staff-accounts/api/staff-accounts'
-import { StaffAccountForm } from '@/features/staff-accounts/components/staff-account-form'
+import { useCreateWorker } from '@/features/back-office/staff-accounts/api/staff-accounts'
+import { StaffAccountForm } from '@/features/back-office/staff-accounts/components/staff-account-form'
 
 /** /dashboard/manager/create-worker: a new worker of this manager, who sets their own password at first sign-in. */
 export default function CreateWorkerRoute() {

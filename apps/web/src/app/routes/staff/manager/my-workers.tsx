@@ -1,10 +1,10 @@
-import type { WorkerRow } from '@wallet/shared/workers'
+import type { WorkerRow } from '@wallet/shared/back-office/workers'
 import { useState } from 'react'
 import { Card } from '@/components/ui/card'
-import { HandOnCustomersDialog } from '@/features/assignment/components/hand-on-customers-dialog'
-import { useManagerWorkers } from '@/features/staff-accounts/api/staff-accounts'
-import { ResetWorkerPasswordDialog } from '@/features/staff-accounts/components/reset-worker-password-dialog'
-import { WorkersTable } from '@/features/staff-accounts/components/workers-table'
+import { HandOnCustomersDialog } from '@/features/back-office/assignment/components/hand-on-customers-dialog'
+import { useManagerWorkers } from '@/features/back-office/staff-accounts/api/staff-accounts'
+import { ResetWorkerPasswordDialog } from '@/features/back-office/staff-accounts/components/reset-worker-password-dialog'
+import { WorkersTable } from '@/features/back-office/staff-accounts/components/workers-table'
 
 /** /dashboard/manager/my-workers: the manager's workers, 10 a page, with Reset Password and Hand On Customers. */
 export default function MyWorkersRoute() {

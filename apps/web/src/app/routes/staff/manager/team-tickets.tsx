@@ -1,4 +1,4 @@
-import { StaffTicketsSection } from '@/features/tickets/components/staff-tickets-section'
+import { StaffTicketsSection } from '@/features/support/tickets/components/staff-tickets-section'
 
 /** /dashboard/manager/tickets: the tickets of the team's customers, answered by the manager as by their workers. */
 export default function ManagerTicketsRoute() {

@@ -1,11 +1,11 @@
-import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/customers'
+import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/back-office/customers'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Banner } from '@/components/ui/banner'
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { AuditRows, AuditRowsLoading } from '@/features/audit/components/audit-log'
-import { staffStatementHref, useCustomerActivity } from '@/features/customers/api/customers'
+import { AuditRows, AuditRowsLoading } from '@/features/back-office/audit/components/audit-log'
+import { staffStatementHref, useCustomerActivity } from '@/features/back-office/customers/api/customers'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 
 /**

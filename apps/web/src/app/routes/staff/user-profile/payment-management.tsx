@@ -1,8 +1,8 @@
 import { useParams } from 'react-router'
-import { useStaffBuyingLinks, useStaffPaymentMethods } from '@/features/customers/api/customers'
-import { BuyingLinksManager } from '@/features/customers/components/buying-links-manager'
-import { StaffPaymentMethods } from '@/features/customers/components/staff-payment-methods'
-import { DEFAULT_BUYING_LINKS } from '@/features/payments/components/buying-links'
+import { useStaffBuyingLinks, useStaffPaymentMethods } from '@/features/back-office/customers/api/customers'
+import { BuyingLinksManager } from '@/features/back-office/customers/components/buying-links-manager'
+import { StaffPaymentMethods } from '@/features/back-office/customers/components/staff-payment-methods'
+import { DEFAULT_BUYING_LINKS } from '@/features/money/payments/components/buying-links'
 
 /** /dashboard/user-profile/{userId}/payment-management: payment methods as stored, default and custom buying links. */
 export default function UserProfilePaymentManagementRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { StaffTicketsSection } from '@/features/tickets/components/staff-tickets-section'
+import { StaffTicketsSection } from '@/features/support/tickets/components/staff-tickets-section'
 
 /** /dashboard/user-profile/{userId}/tickets: the customer's support tickets. */
 export default function UserProfileTicketsRoute() {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
-import type { SessionState } from '@wallet/shared/auth'
+import type { SessionState } from '@wallet/shared/identity/sign-in'
 import type { Role } from '@wallet/shared/roles'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'

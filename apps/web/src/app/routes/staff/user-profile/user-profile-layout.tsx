@@ -3,9 +3,9 @@ import { cn } from '@/components/ui/cn'
 import { icons } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { useCan } from '@/features/auth/components/can'
-import { useCustomerAccess, useStaffCustomerProfile } from '@/features/customers/api/customers'
-import { ProfileAccess } from '@/features/customers/components/profile-access'
+import { useCan } from '@/features/identity/sign-in/components/can'
+import { useCustomerAccess, useStaffCustomerProfile } from '@/features/back-office/customers/api/customers'
+import { ProfileAccess } from '@/features/back-office/customers/components/profile-access'
 
 /** The customer's email under the title, once the profile has loaded. */
 function CustomerHeading({ userId }: { userId: string }) {

@@ -1,9 +1,9 @@
 import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { useParams } from 'react-router'
 import { Banner } from '@/components/ui/banner'
-import { useStaffKycDetails } from '@/features/customers/api/customers'
-import { KycDecision } from '@/features/customers/components/kyc-decision'
-import { KycDetails } from '@/features/customers/components/kyc-details'
+import { useStaffKycDetails } from '@/features/back-office/customers/api/customers'
+import { KycDecision } from '@/features/back-office/customers/components/kyc-decision'
+import { KycDetails } from '@/features/back-office/customers/components/kyc-details'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
 /**

@@ -1,8 +1,8 @@
-import { WORK_TEXTS } from '@wallet/shared/work'
+import { WORK_TEXTS } from '@wallet/shared/back-office/work'
 import { PageHeader } from '@/components/ui/page-header'
-import { useCan } from '@/features/auth/components/can'
-import { ApprovalQueue } from '@/features/transactions/components/approval-queue'
-import { WorkArea } from '@/features/work/components/work-area'
+import { useCan } from '@/features/identity/sign-in/components/can'
+import { ApprovalQueue } from '@/features/money/transactions/components/approval-queue'
+import { WorkArea } from '@/features/back-office/work/components/work-area'
 
 /** /dashboard/work: what waits for the signed-in staff member, queue by queue (docs/decisions/076-work-queues.md). */
 export default function WorkRoute() {

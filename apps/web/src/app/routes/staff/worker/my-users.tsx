@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { useOwnedUsers } from '@/features/workers/api/worker-users'
-import { OwnedUsersTable } from '@/features/workers/components/owned-users-table'
+import { useOwnedUsers } from '@/features/back-office/workers/api/worker-users'
+import { OwnedUsersTable } from '@/features/back-office/workers/components/owned-users-table'
 import { SearchBox } from '@/components/ui/search-box'
 import { useSearchPaging } from '@/lib/use-search-paging'
 

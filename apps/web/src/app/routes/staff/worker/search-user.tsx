@@ -1,4 +1,4 @@
-import { SearchUser } from '@/features/workers/components/search-user'
+import { SearchUser } from '@/features/back-office/workers/components/search-user'
 
 /** /dashboard/worker/search-user: find a customer by exact email and claim them. */
 export default function SearchUserRoute() {

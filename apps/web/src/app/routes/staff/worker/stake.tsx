@@ -1,4 +1,4 @@
-import { STAKE_PLACEHOLDER } from '@wallet/shared/workers'
+import { STAKE_PLACEHOLDER } from '@wallet/shared/back-office/workers'
 import { Card } from '@/components/ui/card'
 
 /** /dashboard/worker/stake: a placeholder in the specification itself. */

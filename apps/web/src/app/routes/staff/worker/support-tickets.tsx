@@ -1,4 +1,4 @@
-import { StaffTicketsSection } from '@/features/tickets/components/staff-tickets-section'
+import { StaffTicketsSection } from '@/features/support/tickets/components/staff-tickets-section'
 
 /** /dashboard/worker/support-tickets: the tickets assigned to the worker, by status, and their conversations. */
 export default function WorkerSupportTicketsRoute() {

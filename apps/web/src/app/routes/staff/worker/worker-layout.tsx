@@ -1,9 +1,9 @@
-import { WorkLabel } from '@/features/work/components/work-count-badge'
+import { WorkLabel } from '@/features/back-office/work/components/work-count-badge'
 import { Outlet } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionTabs } from '@/components/ui/section-tabs'
 import { paths } from '@/config/paths'
-import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner'
+import { AnnouncementsBanner } from '@/features/support/announcements/components/announcements-banner'
 
 /** /dashboard/worker: the manager's announcements, then the tab links of the worker's tools. */
 export default function WorkerLayout() {

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ForcedPasswordAnswer, ForcedPasswordBody } from '@wallet/shared/identity/sign-in'
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { account } = app.services
+
+  app.post(
+    '/account/forced-password',
+    {
+      schema: { body: ForcedPasswordBody, response: { 200: ForcedPasswordAnswer } },
+      config: { allowPendingPasswordChange: true, allowPendingAuthenticator: true },
+    },
+    async (req) => {
+      await account.setForcedPassword(req.actor, req.body.password)
+      return { success: true as const }
+    },
+  )
+}

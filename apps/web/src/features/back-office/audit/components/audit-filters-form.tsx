@@ -1,0 +1,61 @@
+import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from '@wallet/shared/back-office/audit'
+import { type FormEvent, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { SelectField } from '@/components/ui/select-field'
+import type { AuditFilters } from '../api/audit'
+
+const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: meta.label }))]
+
+const EMPTY = { actor: '', customerEmail: '', action: '', from: '', to: '' }
+
+/** Actor, customer, action and date range; the log follows when they are applied. */
+export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+  const [values, setValues] = useState(EMPTY)
+  const [rangeError, setRangeError] = useState<string | undefined>()
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }))
+    if (name === 'from' || name === 'to') setRangeError(undefined)
+  }
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    if (values.from && values.to && values.from > values.to) {
+      setRangeError('The end date is before the start date.')
+      return
+    }
+    onApply({
+      actor: values.actor,
+      customerEmail: values.customerEmail,
+      action: isAuditAction(values.action) ? (values.action as AuditAction) : undefined,
+      from: values.from,
+      to: values.to,
+    })
+  }
+  const clear = () => {
+    setValues(EMPTY)
+    setRangeError(undefined)
+    onApply({})
+  }
+  return (
+    <form onSubmit={apply} aria-label="Audit log filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[1fr_1fr_1fr_auto_auto]">
+      <Field label="Actor email" type="search" autoComplete="off" placeholder="staff@example.com" value={values.actor} onChange={set('actor')} />
+      <Field
+        label="Customer email"
+        type="search"
+        autoComplete="off"
+        placeholder="customer@example.com"
+        value={values.customerEmail}
+        onChange={set('customerEmail')}
+      />
+      <SelectField label="Action" options={ACTION_OPTIONS} value={values.action} onChange={set('action')} />
+      <Field label="From" type="date" value={values.from} onChange={set('from')} max={values.to || undefined} />
+      <Field label="To" type="date" value={values.to} onChange={set('to')} min={values.from || undefined} error={rangeError} />
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:items-end lg:justify-end 2xl:col-span-5">
+        <Button variant="ghost" onClick={clear}>
+          Clear
+        </Button>
+        <Button type="submit">Apply Filters</Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,293 @@
+import { ASSET_IDS } from '@wallet/shared/assets'
+import { WORK_MIN_AGES, WORK_PAGE_SIZE, WORK_QUEUES, WORK_TEXTS, type WorkItem, type WorkQueue, type WorkQueueFilters } from '@wallet/shared/back-office/work'
+import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
+import { Amount } from '@/components/ui/amount'
+import { Banner } from '@/components/ui/banner'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
+import { Field } from '@/components/ui/field'
+import { SelectField } from '@/components/ui/select-field'
+import { Tabs } from '@/components/ui/tabs'
+import { paths } from '@/config/paths'
+import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { useConfirmAction } from '@/lib/use-confirm-action'
+import { useClaimFromQueue, useDecideTransaction, useWorkEvents, useWorkQueue, useWorkSummary } from '../api/work'
+import { waitedFor } from './work-age'
+
+const WAITING = 'waiting'
+const AGE_OPTIONS = WORK_MIN_AGES.map((m) => ({ value: String(m), label: m === 0 ? 'Any age' : m < 1440 ? `${m / 60} h` : `${m / 1440} d` }))
+const ASSET_OPTIONS = [{ value: '', label: WORK_TEXTS.filterAnyAsset }, ...ASSET_IDS.map((id) => ({ value: id, label: id }))]
+/** The queues whose items carry an asset and an amount. */
+const MONEY_QUEUES: ReadonlySet<WorkQueue> = new Set(['transactions', 'approvals'])
+
+/** Where an item opens: the tab of the customer's staff profile it is about (a ticket: the worker's tickets). */
+function itemHref(item: WorkItem, answersTickets: boolean): string | null {
+  switch (item.queue) {
+    case 'transactions':
+    case 'approvals':
+      return paths.userProfile.transactions.getHref(item.customerId)
+    case 'kyc':
+      return paths.userProfile.verification.getHref(item.customerId)
+    case 'resets':
+      return paths.userProfile.general.getHref(item.customerId)
+    case 'tickets':
+      return answersTickets ? paths.worker.supportTickets.getHref() : paths.userProfile.general.getHref(item.customerId)
+    case 'unclaimed':
+      return null
+  }
+}
+
+type Decision = { item: WorkItem; status: 'Complete' | 'Failed' }
+
+/** What the signed-in staff member may do in place (the route module asks `useCan`; the server checks it again). */
+export interface WorkAbilities {
+  manage: boolean
+  claim: boolean
+  answerTickets: boolean
+}
+
+/**
+ * The approvals queue as the route composes it (the approvals component, from the transactions feature): given the
+ * queue's filters and page, the requests in full with Approve, Reject and the bulk decision.
+ */
+type ApprovalQueueSlot = (query: WorkQueueFilters, onPageChange: (page: number) => void) => ReactNode
+
+/**
+ * The actions of a row: open it, and where it can be done in place, Complete / Fail or Claim; a credit approval is
+ * decided in the approvals queue, which `showQueue` opens.
+ */
+function useItemActions({ manage: canManage, claim: canClaim, answerTickets: answersTickets }: WorkAbilities, showQueue?: (queue: WorkQueue) => void) {
+  const decide = useDecideTransaction()
+  const claim = useClaimFromQueue()
+  const [claimError, setClaimError] = useState<string | null>(null)
+  const dialog = useConfirmAction<Decision>({
+    run: async ({ item, status }) => {
+      await decide.mutateAsync({ item, status })
+      return status === 'Complete' ? WORK_TEXTS.completed : WORK_TEXTS.failed
+    },
+    failure: 'Could not update the transaction.',
+  })
+
+  const cell = (item: WorkItem) => {
+    const href = itemHref(item, answersTickets)
+    return (
+      <div className="flex flex-wrap justify-end gap-2">
+        {href && (
+          <Link
+            to={href}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`${item.queue === 'kyc' ? WORK_TEXTS.review : WORK_TEXTS.open} ${item.customerEmail}`}
+          >
+            {item.queue === 'kyc' ? WORK_TEXTS.review : WORK_TEXTS.open}
+          </Link>
+        )}
+        {item.queue === 'transactions' && canManage && (
+          <>
+            <Button
+              size="sm"
+              onClick={() => dialog.open({ item, status: 'Complete' })}
+              aria-label={`${WORK_TEXTS.complete} ${WORK_TEXTS.kinds[item.kind]} of ${item.customerEmail}`}
+            >
+              {WORK_TEXTS.complete}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => dialog.open({ item, status: 'Failed' })}
+              aria-label={`${WORK_TEXTS.fail} ${WORK_TEXTS.kinds[item.kind]} of ${item.customerEmail}`}
+            >
+              {WORK_TEXTS.fail}
+            </Button>
+          </>
+        )}
+        {item.queue === 'approvals' && showQueue && (
+          <Button size="sm" onClick={() => showQueue('approvals')} aria-label={`${WORK_TEXTS.decide} ${item.customerEmail}`}>
+            {WORK_TEXTS.decide}
+          </Button>
+        )}
+        {item.queue === 'unclaimed' && canClaim && (
+          <Button
+            size="sm"
+            loading={claim.isPending && claim.variables === item.customerId}
+            onClick={() => {
+              setClaimError(null)
+              claim.mutate(item.customerId, { onError: (error) => setClaimError(errorMessage(error, 'Failed to claim user.', NAMED_REFUSALS)) })
+            }}
+            aria-label={`${WORK_TEXTS.claim} ${item.customerEmail}`}
+          >
+            {WORK_TEXTS.claim}
+          </Button>
+        )}
+      </div>
+    )
+  }
+
+  const dialogs = (
+    <>
+      {claimError && <Banner>{claimError}</Banner>}
+      <ConfirmDialog
+        {...dialog.dialogProps}
+        title={dialog.target?.status === 'Failed' ? WORK_TEXTS.fail : WORK_TEXTS.complete}
+        description={dialog.target?.status === 'Failed' ? WORK_TEXTS.confirmFail : WORK_TEXTS.confirmComplete}
+        confirmLabel={dialog.target?.status === 'Failed' ? WORK_TEXTS.fail : WORK_TEXTS.complete}
+        tone={dialog.target?.status === 'Failed' ? 'danger' : 'primary'}
+      />
+    </>
+  )
+  return { cell, dialogs }
+}
+
+function columns(queue: WorkQueue | null, actions: (item: WorkItem) => React.ReactNode): Array<DataTableColumn<WorkItem>> {
+  const money = queue === null || MONEY_QUEUES.has(queue)
+  return [
+    { header: 'Waiting', className: 'whitespace-nowrap', cell: (item) => <time dateTime={item.since}>{waitedFor(item.since)}</time> },
+    { header: 'Item', className: 'whitespace-nowrap', cell: (item) => WORK_TEXTS.kinds[item.kind] },
+    { header: 'Customer', className: 'font-medium text-slate-100 break-all', cell: (item) => item.customerEmail },
+    ...(money
+      ? [
+          {
+            header: 'Amount',
+            className: 'whitespace-nowrap',
+            cell: (item: WorkItem) => (item.amount ? <Amount value={item.amount} asset={item.assetId ?? undefined} /> : '—'),
+          },
+        ]
+      : []),
+    { header: 'Details', className: 'max-w-64 truncate', cell: (item) => item.title ?? '' },
+    actionsColumn('Actions', actions),
+  ]
+}
+
+/** One queue: its filters, then its items oldest first, paged (or what `body` shows for them: the approvals in full). */
+function QueueTab({ queue, abilities, body }: { queue: WorkQueue; abilities: WorkAbilities; body?: ApprovalQueueSlot }) {
+  const [query, setQuery] = useState<WorkQueueFilters>({ page: 1, pageSize: WORK_PAGE_SIZE })
+  const state = useWorkQueue(queue, query, { enabled: !body })
+  const { cell, dialogs } = useItemActions(abilities)
+  const set = (change: Partial<WorkQueueFilters>) => setQuery((q) => ({ ...q, ...change, page: 1 }))
+  const onPageChange = (page: number) => setQuery((q) => ({ ...q, page }))
+  const money = MONEY_QUEUES.has(queue)
+  return (
+    <Card>
+      <form
+        role="search"
+        aria-label={`Filter ${WORK_TEXTS.queues[queue]}`}
+        className="flex flex-wrap items-end gap-3 border-b border-white/5 px-5 py-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {money && (
+          <SelectField
+            label={WORK_TEXTS.filterAsset}
+            options={ASSET_OPTIONS}
+            value={query.asset ?? ''}
+            onChange={(e) => set({ asset: (e.target.value || undefined) as WorkQueueFilters['asset'] })}
+          />
+        )}
+        <SelectField
+          label={WORK_TEXTS.filterMinAge}
+          options={AGE_OPTIONS}
+          value={String(query.minAgeMinutes ?? 0)}
+          onChange={(e) => set({ minAgeMinutes: Number(e.target.value) || undefined })}
+        />
+        {money && (
+          <Field
+            label={WORK_TEXTS.filterMinAmount}
+            inputMode="decimal"
+            className="w-36"
+            defaultValue={query.minAmount ?? ''}
+            onBlur={(e) => set({ minAmount: /^\d+(\.\d+)?$/.test(e.target.value.trim()) ? e.target.value.trim() : undefined })}
+          />
+        )}
+      </form>
+      {body ? (
+        body(query, onPageChange)
+      ) : (
+        <>
+          {dialogs}
+          <DataTable
+            label={WORK_TEXTS.queues[queue]}
+            columns={columns(queue, cell)}
+            state={state}
+            rows={(data) => data.items}
+            rowKey={(item) => `${item.queue}:${item.id}`}
+            empty={WORK_TEXTS.empty}
+            failed={(error) => errorMessage(error, 'Failed to load the queue.', NAMED_REFUSALS)}
+            pages={{ page: query.page, pageSize: query.pageSize, total: (data) => data.total, onPageChange }}
+          />
+          {state.data?.more && <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">{WORK_TEXTS.moreThanCounted(state.data.total)}</p>}
+        </>
+      )}
+    </Card>
+  )
+}
+
+/** "Waiting for me": the oldest items of every queue the staff member has, or 'All caught up'. */
+function WaitingForMe({ abilities, showQueue }: { abilities: WorkAbilities; showQueue?: (queue: WorkQueue) => void }) {
+  const summary = useWorkSummary()
+  const { cell, dialogs } = useItemActions(abilities, showQueue)
+  if (summary.data && summary.data.total === 0) {
+    return (
+      <Card>
+        <p role="status" className="px-5 py-8 text-center text-slate-300">
+          {WORK_TEXTS.allCaughtUp}
+        </p>
+      </Card>
+    )
+  }
+  return (
+    <Card>
+      {dialogs}
+      <DataTable
+        label={WORK_TEXTS.waitingForMe}
+        columns={columns(null, cell)}
+        state={summary}
+        rows={(data) => data.queues.flatMap((q) => q.items)}
+        rowKey={(item) => `${item.queue}:${item.id}`}
+        empty={WORK_TEXTS.allCaughtUp}
+        failed={(error) => errorMessage(error, 'Failed to load your work.', NAMED_REFUSALS)}
+      />
+    </Card>
+  )
+}
+
+/**
+ * The Work area: "Waiting for me" first, then one tab per queue the staff member has, each with its live count. With
+ * `approvalQueue`, the approvals tab shows it, and a waiting approval's Decide opens that tab.
+ */
+export function WorkArea({ abilities, approvalQueue }: { abilities: WorkAbilities; approvalQueue?: ApprovalQueueSlot }) {
+  useWorkEvents()
+  const [tab, setTab] = useState<string>(WAITING)
+  const summary = useWorkSummary()
+  const queues = summary.data?.queues ?? []
+  const counted = (label: string, count: number | undefined, more = false) => (
+    <span className="inline-flex items-center gap-1.5">
+      {label}
+      {count ? (
+        <span className="rounded-full bg-white/10 px-1.5 text-xs" aria-label={WORK_TEXTS.badge(count, more)}>
+          {count.toLocaleString('en-US')}
+          {more && '+'}
+        </span>
+      ) : null}
+    </span>
+  )
+  return (
+    <Tabs
+      label={WORK_TEXTS.title}
+      value={tab}
+      onValueChange={setTab}
+      items={[
+        {
+          value: WAITING,
+          label: counted(WORK_TEXTS.waitingForMe, summary.data?.total, summary.data?.more),
+          content: <WaitingForMe abilities={abilities} showQueue={approvalQueue ? setTab : undefined} />,
+        },
+        ...WORK_QUEUES.filter((q) => queues.some((s) => s.queue === q)).map((queue) => ({
+          value: queue,
+          label: counted(WORK_TEXTS.queues[queue], queues.find((s) => s.queue === queue)?.count, queues.find((s) => s.queue === queue)?.more),
+          content: <QueueTab queue={queue} abilities={abilities} body={queue === 'approvals' ? approvalQueue : undefined} />,
+        })),
+      ]}
+    />
+  )
+}

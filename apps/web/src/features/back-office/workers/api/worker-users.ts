@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ClaimUserAnswer, OwnedUsersAnswer, SearchUserAnswer } from '@wallet/shared/back-office/workers'
+import type { z } from 'zod'
+import { api } from '@/lib/api-client'
+
+export const workerUserQueries = {
+  all: () => ['worker-users'] as const,
+  owned: (page: number, search: string) =>
+    queryOptions({
+      queryKey: [...workerUserQueries.all(), 'owned', page, search] as const,
+      queryFn: () => api.get<OwnedUsersAnswer>('/api/worker/users', { query: { page, search: search || undefined } }),
+      placeholderData: keepPreviousData,
+    }),
+}
+
+/** list-my-users: the worker's own customers, 10 a page, searched by email. */
+export function useOwnedUsers(page: number, search: string) {
+  return useQuery(workerUserQueries.owned(page, search))
+}
+
+/** search-user-by-email: an exact address. */
+export function useSearchUser() {
+  return useMutation({
+    mutationFn: (emailToSearch: string) => api.post<z.infer<typeof SearchUserAnswer>>('/api/worker/search-user', { emailToSearch }),
+  })
+}
+
+/** claim-user: the customer becomes the worker's (409 when already assigned or not a customer). */
+export function useClaimUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (userIdToClaim: string) => api.post<z.infer<typeof ClaimUserAnswer>>('/api/worker/claim-user', { userIdToClaim }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workerUserQueries.all() }),
+  })
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AddPaymentMethodBody, PaymentMethod } from '@wallet/shared/money/payment-methods'
+import { api } from '@/lib/api-client'
+import { paymentMethodQueries } from '@/lib/payment-methods'
+
+export function useAddPaymentMethod() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AddPaymentMethodBody) => api.post<PaymentMethod>('/api/payment-methods', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodQueries.all() }),
+  })
+}
+
+export function useDeletePaymentMethod() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/payment-methods/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodQueries.all() }),
+  })
+}

@@ -1,0 +1,114 @@
+import { APPROVAL_KIND_LABELS, creditWaitText, type CreditApproval } from '@wallet/shared/money/staff-transactions'
+import { Link } from 'react-router'
+import { Amount } from '@/components/ui/amount'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { actionsColumn, DataTable, type DataTableColumn, type DataTablePages } from '@/components/ui/data-table'
+import { errorMessage } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/format-date'
+import type { QueryState } from '@/lib/query-state'
+import type { CreditDecision } from '../api/credit-approvals'
+
+/** Rows chosen for a bulk decision (only those the caller may decide can be chosen). */
+export interface ApprovalSelection {
+  selected: ReadonlySet<string>
+  toggle: (approval: CreditApproval) => void
+}
+
+const selectColumn = (selection: ApprovalSelection): DataTableColumn<CreditApproval> => ({
+  header: 'Select',
+  cell: (approval) =>
+    approval.canDecide ? (
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-500"
+        checked={selection.selected.has(approval.id)}
+        onChange={() => selection.toggle(approval)}
+        aria-label={`Select the request for ${approval.customerEmail}`}
+      />
+    ) : null,
+})
+
+const columns = (
+  profileHref: (customerId: string) => string,
+  onDecide: (approval: CreditApproval, decision: CreditDecision) => void,
+): Array<DataTableColumn<CreditApproval>> => [
+  {
+    header: 'Customer',
+    className: 'whitespace-nowrap',
+    cell: (approval) => (
+      <Link to={profileHref(approval.customerId)} className="font-medium text-brand-300 hover:text-brand-200 hover:underline">
+        {approval.customerEmail}
+      </Link>
+    ),
+  },
+  {
+    header: 'Credit',
+    className: 'whitespace-nowrap',
+    cell: (approval) => (
+      <div>
+        <Amount value={approval.amount} asset={approval.assetId} />
+        <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-400 max-sm:justify-end">
+          {approval.usdValue ? <Amount value={approval.usdValue} format="usd" /> : 'No price'}
+          <Badge tone={approval.kind === 'add' ? 'blue' : approval.kind === 'debit' ? 'red' : 'yellow'}>{APPROVAL_KIND_LABELS[approval.kind]}</Badge>
+        </span>
+        <span className="mt-1 block text-xs text-amber-200/80">{creditWaitText(approval.waitReason, approval.waitLimitUsd)}</span>
+      </div>
+    ),
+  },
+  {
+    header: 'Requested',
+    className: 'whitespace-nowrap',
+    cell: (approval) => (
+      <div>
+        {approval.requestedBy.email}
+        <span className="text-slate-400"> ({approval.requestedBy.role})</span>
+        <span className="mt-1 block text-xs text-slate-400">{formatDateTime(approval.requestedAt)}</span>
+      </div>
+    ),
+  },
+  actionsColumn('Decision', (approval) =>
+    approval.canDecide ? (
+      <span className="inline-flex gap-2">
+        <Button size="sm" onClick={() => onDecide(approval, 'approve')} aria-label={`Approve credit for ${approval.customerEmail}`}>
+          Approve
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onDecide(approval, 'reject')} aria-label={`Reject credit for ${approval.customerEmail}`}>
+          Reject
+        </Button>
+      </span>
+    ) : (
+      <span className="text-xs text-slate-400">Needs another staff member</span>
+    ),
+  ),
+]
+
+/** Every credit waiting for a second staff member, with Approve and Reject (only for someone other than its maker). */
+export function CreditApprovalsTable<T extends { approvals: CreditApproval[] }>({
+  approvals,
+  profileHref,
+  onDecide,
+  selection,
+  pages,
+}: {
+  approvals: QueryState<T>
+  profileHref: (customerId: string) => string
+  onDecide: (approval: CreditApproval, decision: CreditDecision) => void
+  /** With a selection, a first column of checkboxes for the bulk decision. */
+  selection?: ApprovalSelection
+  /** For a list read page by page (the approvals queue). */
+  pages?: DataTablePages<T>
+}) {
+  return (
+    <DataTable
+      label="Credits waiting for approval"
+      columns={selection ? [selectColumn(selection), ...columns(profileHref, onDecide)] : columns(profileHref, onDecide)}
+      state={approvals}
+      rows={(data) => data.approvals}
+      rowKey={(approval) => approval.id}
+      empty="No credits are waiting for approval."
+      failed={(error) => errorMessage(error, 'Failed to load the credits waiting for approval.')}
+      pages={pages}
+    />
+  )
+}

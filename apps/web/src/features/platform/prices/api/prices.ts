@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AssetId } from '@wallet/shared/assets'
+import { PRICES_POLL_MS } from '@wallet/shared/platform/price-rules'
+import type { PriceHistoryResponse, PricesResponse } from '@wallet/shared/platform/prices'
+import { api } from '@/lib/api-client'
+
+export type { PricesResponse }
+
+export const priceQueries = {
+  all: () => ['prices'] as const,
+  market: () =>
+    queryOptions({
+      queryKey: [...priceQueries.all(), 'market'] as const,
+      queryFn: () => api.get<PricesResponse>('/api/prices'),
+      refetchInterval: PRICES_POLL_MS,
+      staleTime: PRICES_POLL_MS,
+    }),
+  history: (asset: AssetId, hours = 24) =>
+    queryOptions({
+      queryKey: [...priceQueries.all(), 'history', asset, hours] as const,
+      queryFn: () => api.get<PriceHistoryResponse>('/api/prices/history', { query: { asset, hours } }),
+      refetchInterval: PRICES_POLL_MS,
+      staleTime: PRICES_POLL_MS,
+    }),
+}
+
+/** Prices of the ten assets in USD, polled every 60 s. */
+export function usePrices() {
+  return useQuery(priceQueries.market())
+}
+
+/** Each asset's USD price as a decimal string (the shape the money helpers take). */
+export function priceMap(prices: PricesResponse | undefined): Partial<Record<AssetId, string>> {
+  if (!prices) return {}
+  return Object.fromEntries(Object.entries(prices).map(([asset, p]) => [asset, p.price])) as Partial<Record<AssetId, string>>
+}
+
+export function usePriceHistory(asset: AssetId, hours = 24) {
+  return useQuery(priceQueries.history(asset, hours))
+}
