@@ -1,0 +1,71 @@
+/**
+ * A payout batch as the server exports it, built with viem on its own (not with the signer's code) from the
+ * published test mnemonic: a gas top-up, ETH and token payouts, a token sweep and an ETH sweep.
+ */
+import { randomUUID } from 'node:crypto'
+import type { BatchEntry, PayoutBatchFile } from '@wallet/shared/payout-batch'
+import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
+export const CHAIN_ID = 31337
+export const TOKENS = {
+  USDT: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 },
+  BNB: { address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', decimals: 18 },
+} as const
+/** Someone outside the wallet who is paid. */
+export const CUSTOMER_DESTINATION = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
+
+export const addressAt = (branch: number, index: number, mnemonic = TEST_MNEMONIC) =>
+  mnemonicToAccount(mnemonic, { path: `m/44'/60'/0'/${branch}/${index}` }).address
+export const TREASURY = addressAt(1, 0)
+
+type Kind = BatchEntry['kind']
+type Asset = BatchEntry['asset']
+
+function entry(kind: Kind, asset: Asset, amount: string, recipient: string, branch: number, index: number, nonce: number): BatchEntry {
+  const token = asset === 'ETH' ? null : TOKENS[asset]
+  return {
+    id: randomUUID(),
+    kind,
+    asset,
+    amount,
+    recipient,
+    from: addressAt(branch, index),
+    branch,
+    index,
+    tx: {
+      type: 'eip1559',
+      chainId: CHAIN_ID,
+      nonce,
+      to: token ? token.address : recipient,
+      value: token ? '0' : parseEther(amount).toString(),
+      data: token
+        ? encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient as `0x${string}`, parseUnits(amount, token.decimals)] })
+        : '0x',
+      gas: token ? '65000' : '21000',
+      maxFeePerGas: '30000000000',
+      maxPriorityFeePerGas: '1000000000',
+    },
+  }
+}
+
+export function payoutBatch(): PayoutBatchFile {
+  const deposit = addressAt(0, 3)
+  return {
+    format: 'wallet-payout-batch/1',
+    batchId: randomUUID(),
+    chain: 'ethereum',
+    chainId: CHAIN_ID,
+    accountPath: "m/44'/60'/0'",
+    createdAt: new Date().toISOString(),
+    tokens: TOKENS,
+    entries: [
+      entry('gas-top-up', 'ETH', '0.00195', deposit, 1, 0, 7),
+      entry('payout', 'ETH', '0.25', CUSTOMER_DESTINATION, 1, 0, 8),
+      entry('payout', 'USDT', '12.5', CUSTOMER_DESTINATION, 1, 0, 9),
+      entry('sweep', 'USDT', '40.123456', TREASURY, 0, 3, 0),
+      entry('sweep', 'ETH', '1.000000000000000001', TREASURY, 0, 0, 2),
+    ],
+  }
+}
