@@ -43,6 +43,12 @@ const boundaries = [
     message: "A module reaches another module's data through that module's service, never its repository.",
   })),
   { target: './packages/shared', from: './apps', message: 'The shared package does not import the apps.' },
+  {
+    target: './packages/signer',
+    from: './apps',
+    message: 'The offline signer runs with no server, database or network: it shares only the batch format (packages/shared).',
+  },
+  { target: './apps', from: './packages/signer', message: 'The server never loads the signer: the key stays on the offline machine.' },
 ]
 
 /** Module code (not its tests, which build the whole app) sits under the plugins, the seed, the CLI and the app. */
@@ -83,7 +89,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: ['packages/shared/tsconfig.json', 'packages/signer/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
         }),
       ],
     },

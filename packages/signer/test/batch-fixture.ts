@@ -16,14 +16,15 @@ export const TOKENS = {
 /** Someone outside the wallet who is paid. */
 export const CUSTOMER_DESTINATION = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 
-export const addressAt = (branch: number, index: number, mnemonic = TEST_MNEMONIC) =>
-  mnemonicToAccount(mnemonic, { path: `m/44'/60'/0'/${branch}/${index}` }).address
-export const TREASURY = addressAt(1, 0)
+/** The address at m/44'/60'/<account>'/<branch>/<index> of the test mnemonic. */
+export const addressAt = (branch: number, index: number, account = 0) =>
+  mnemonicToAccount(TEST_MNEMONIC, { path: `m/44'/60'/${account}'/${branch}/${index}` }).address
 
 type Kind = BatchEntry['kind']
 type Asset = BatchEntry['asset']
 
-function entry(kind: Kind, asset: Asset, amount: string, recipient: string, branch: number, index: number, nonce: number): BatchEntry {
+/** One entry of keys under account `account`, its transaction built as the server builds it. */
+function entry(account: number, kind: Kind, asset: Asset, amount: string, recipient: string, branch: number, index: number, nonce: number): BatchEntry {
   const token = asset === 'ETH' ? null : TOKENS[asset]
   return {
     id: randomUUID(),
@@ -31,7 +32,7 @@ function entry(kind: Kind, asset: Asset, amount: string, recipient: string, bran
     asset,
     amount,
     recipient,
-    from: addressAt(branch, index),
+    from: addressAt(branch, index, account),
     branch,
     index,
     tx: {
@@ -50,22 +51,24 @@ function entry(kind: Kind, asset: Asset, amount: string, recipient: string, bran
   }
 }
 
-export function payoutBatch(): PayoutBatchFile {
-  const deposit = addressAt(0, 3)
+/** A good batch of the keys under m/44'/60'/<account>'. */
+export function payoutBatch(account = 0): PayoutBatchFile {
+  const deposit = addressAt(0, 3, account)
+  const treasury = addressAt(1, 0, account)
   return {
     format: 'wallet-payout-batch/1',
     batchId: randomUUID(),
     chain: 'ethereum',
     chainId: CHAIN_ID,
-    accountPath: "m/44'/60'/0'",
+    accountPath: `m/44'/60'/${account}'`,
     createdAt: new Date().toISOString(),
-    tokens: TOKENS,
+    tokens: structuredClone(TOKENS),
     entries: [
-      entry('gas-top-up', 'ETH', '0.00195', deposit, 1, 0, 7),
-      entry('payout', 'ETH', '0.25', CUSTOMER_DESTINATION, 1, 0, 8),
-      entry('payout', 'USDT', '12.5', CUSTOMER_DESTINATION, 1, 0, 9),
-      entry('sweep', 'USDT', '40.123456', TREASURY, 0, 3, 0),
-      entry('sweep', 'ETH', '1.000000000000000001', TREASURY, 0, 0, 2),
+      entry(account, 'gas-top-up', 'ETH', '0.00195', deposit, 1, 0, 7),
+      entry(account, 'payout', 'ETH', '0.25', CUSTOMER_DESTINATION, 1, 0, 8),
+      entry(account, 'payout', 'USDT', '12.5', CUSTOMER_DESTINATION, 1, 0, 9),
+      entry(account, 'sweep', 'USDT', '40.123456', treasury, 0, 3, 0),
+      entry(account, 'sweep', 'ETH', '1.000000000000000001', treasury, 0, 0, 2),
     ],
   }
 }
