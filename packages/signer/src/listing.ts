@@ -5,7 +5,12 @@ import { ETH_DECIMALS, formatBaseUnits } from './units.ts'
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd())
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  )
 }
 
 export function listing(batch: PayoutBatchFile, entries: CheckedEntry[]): string {

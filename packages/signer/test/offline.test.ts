@@ -12,18 +12,30 @@ import { PACKAGE_DIR } from './run-signer.ts'
 
 /** Every file and built-in module reachable from an entry, as a bundler follows imports (dynamic ones too). */
 function importGraph(entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>): { files: string[]; builtins: string[] } {
-  const { metafile } = buildSync({ ...entry, absWorkingDir: PACKAGE_DIR, bundle: true, platform: 'node', format: 'esm', write: false, metafile: true, logLevel: 'silent' })
+  const { metafile } = buildSync({
+    ...entry,
+    absWorkingDir: PACKAGE_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
   const inputs = Object.values(metafile.inputs)
   const builtins = inputs.flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path))
   return { files: Object.keys(metafile.inputs), builtins: [...new Set(builtins)] }
 }
 
 describe('the signer is offline', () => {
-  it("imports nothing that talks to a network, a database or the server, in its whole import graph", () => {
+  it('imports nothing that talks to a network, a database or the server, in its whole import graph', () => {
     const { files, builtins } = importGraph({ entryPoints: [join(PACKAGE_DIR, 'src/cli.ts')] })
     // The graph really is the signer's: its keys, its signing, the shared batch format.
     for (const expected of ['node_modules/viem/', 'node_modules/@scure/bip32/', 'node_modules/ox/', 'shared/src/payout-batch.ts', 'src/main.ts']) {
-      expect(files.some((file) => file.includes(expected)), expected).toBe(true)
+      expect(
+        files.some((file) => file.includes(expected)),
+        expected,
+      ).toBe(true)
     }
     expect([...files, ...builtins].filter(isForbiddenModule)).toEqual([])
   })

@@ -109,55 +109,110 @@ describe('signing a batch', () => {
     const repoRoot = resolve(PACKAGE_DIR, '../..')
     const files = workFolder(payoutBatch(), TEST_MNEMONIC)
     const fromRoot = (path: string) => relative(repoRoot, path)
-    const run = spawnSync('npm', ['run', 'signer', '--', 'sign', '--in', fromRoot(files.batch), '--out', fromRoot(files.out), '--key-file', fromRoot(files.key), '--yes'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    })
+    const run = spawnSync(
+      'npm',
+      ['run', 'signer', '--', 'sign', '--in', fromRoot(files.batch), '--out', fromRoot(files.out), '--key-file', fromRoot(files.key), '--yes'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      },
+    )
     expect(run.status, run.stderr).toBe(0)
     expect(readSigned(files.out).signed).toHaveLength(5)
   })
 })
 
 type Mutation = (batch: PayoutBatchFile) => void
-const transferData = (to: string, units: bigint) =>
-  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, units] })
+const transferData = (to: string, units: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, units] })
 
 /** Each refusal: what is changed in a good batch, and what the operator is told. */
 const REFUSALS: [string, Mutation, RegExp][] = [
-  ['a from that is not the key at its branch and index', (b) => void (b.entries[1]!.from = addressAt(1, 1)), /Entry 2 .*the key at m\/44'\/60'\/0'\/1\/0 is 0x4b39F7b0624b9dB86AD293686bc38B903142dbBc, not its from/],
+  [
+    'a from that is not the key at its branch and index',
+    (b) => void (b.entries[1]!.from = addressAt(1, 1)),
+    /Entry 2 .*the key at m\/44'\/60'\/0'\/1\/0 is 0x4b39F7b0624b9dB86AD293686bc38B903142dbBc, not its from/,
+  ],
   ['a transaction for another chain', (b) => void (b.entries[2]!.tx.chainId = 1), /Entry 3 .*its transaction is for chain 1, the batch for chain 31337/],
   ['ETH sent to someone other than the recipient', (b) => void (b.entries[1]!.tx.to = addressAt(0, 9)), /Entry 2 .*sends ETH to 0x.*, not to the recipient/],
-  ['more wei than the amount', (b) => void (b.entries[1]!.tx.value = '250000000000000001'), /Entry 2 .*sends 250000000000000001 wei, not the amount's 250000000000000000/],
-  ['an ETH transaction with calldata', (b) => void (b.entries[1]!.tx.data = transferData(CUSTOMER_DESTINATION, 1n)), /Entry 2 .*its ETH transaction carries calldata/],
-  ['a token transfer calling another contract', (b) => void (b.entries[2]!.tx.to = TOKENS.BNB.address), /Entry 3 .*calls 0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512, not the USDT contract/],
+  [
+    'more wei than the amount',
+    (b) => void (b.entries[1]!.tx.value = '250000000000000001'),
+    /Entry 2 .*sends 250000000000000001 wei, not the amount's 250000000000000000/,
+  ],
+  [
+    'an ETH transaction with calldata',
+    (b) => void (b.entries[1]!.tx.data = transferData(CUSTOMER_DESTINATION, 1n)),
+    /Entry 2 .*its ETH transaction carries calldata/,
+  ],
+  [
+    'a token transfer calling another contract',
+    (b) => void (b.entries[2]!.tx.to = TOKENS.BNB.address),
+    /Entry 3 .*calls 0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512, not the USDT contract/,
+  ],
   ['a token transfer that also sends ETH', (b) => void (b.entries[2]!.tx.value = '1'), /Entry 3 .*its token transaction also sends 1 wei/],
-  ['token calldata paying someone else', (b) => void (b.entries[2]!.tx.data = transferData(addressAt(0, 9), 12_500_000n)), /Entry 3 .*its calldata transfers to 0x.*, not to the recipient 0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc/],
-  ['token calldata moving another amount', (b) => void (b.entries[2]!.tx.data = transferData(CUSTOMER_DESTINATION, 125_000_000n)), /Entry 3 .*transfers 125000000 base units, not the amount's 12500000/],
+  [
+    'token calldata paying someone else',
+    (b) => void (b.entries[2]!.tx.data = transferData(addressAt(0, 9), 12_500_000n)),
+    /Entry 3 .*its calldata transfers to 0x.*, not to the recipient 0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc/,
+  ],
+  [
+    'token calldata moving another amount',
+    (b) => void (b.entries[2]!.tx.data = transferData(CUSTOMER_DESTINATION, 125_000_000n)),
+    /Entry 3 .*transfers 125000000 base units, not the amount's 12500000/,
+  ],
   ['token calldata with bytes appended', (b) => void (b.entries[2]!.tx.data += 'deadbeef'), /Entry 3 .*its calldata carries bytes after the transfer/],
-  ['token calldata that is not a transfer', (b) => void (b.entries[2]!.tx.data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [CUSTOMER_DESTINATION, 12_500_000n] })), /Entry 3 .*not an ERC-20 transfer/],
-  ['an amount finer than the token has decimals', (b) => void (b.entries[2]!.amount = '12.5000001'), /Entry 3 .*its amount 12.5000001 has more decimals than USDT's 6/],
-  ['a token the batch does not place', (b) => void delete (b.tokens as Record<string, unknown>).USDT, /Entry 3 .*the batch's tokens do not say which contract is USDT/],
-  ['a sweep that does not go to the treasury', (b) => {
-    const sweep = b.entries[4]!
-    sweep.recipient = CUSTOMER_DESTINATION
-    sweep.tx.to = CUSTOMER_DESTINATION
-  }, /Entry 5 .*a sweep goes to the treasury 0x4b39F7b0624b9dB86AD293686bc38B903142dbBc/],
-  ['a payout from a deposit address', (b) => {
-    const payout = b.entries[1]!
-    Object.assign(payout, { branch: 0, index: 4, from: addressAt(0, 4) })
-  }, /Entry 2 .*a payout is paid from the treasury/],
-  ['a gas top-up to an address the batch does not sweep', (b) => {
-    const topUp = b.entries[0]!
-    topUp.recipient = CUSTOMER_DESTINATION
-    topUp.tx.to = CUSTOMER_DESTINATION
-  }, /Entry 1 .*a gas top-up goes to a deposit address swept later in the batch/],
+  [
+    'token calldata that is not a transfer',
+    (b) => void (b.entries[2]!.tx.data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [CUSTOMER_DESTINATION, 12_500_000n] })),
+    /Entry 3 .*not an ERC-20 transfer/,
+  ],
+  [
+    'an amount finer than the token has decimals',
+    (b) => void (b.entries[2]!.amount = '12.5000001'),
+    /Entry 3 .*its amount 12.5000001 has more decimals than USDT's 6/,
+  ],
+  [
+    'a token the batch does not place',
+    (b) => void delete (b.tokens as Record<string, unknown>).USDT,
+    /Entry 3 .*the batch's tokens do not say which contract is USDT/,
+  ],
+  [
+    'a sweep that does not go to the treasury',
+    (b) => {
+      const sweep = b.entries[4]!
+      sweep.recipient = CUSTOMER_DESTINATION
+      sweep.tx.to = CUSTOMER_DESTINATION
+    },
+    /Entry 5 .*a sweep goes to the treasury 0x4b39F7b0624b9dB86AD293686bc38B903142dbBc/,
+  ],
+  [
+    'a payout from a deposit address',
+    (b) => {
+      const payout = b.entries[1]!
+      Object.assign(payout, { branch: 0, index: 4, from: addressAt(0, 4) })
+    },
+    /Entry 2 .*a payout is paid from the treasury/,
+  ],
+  [
+    'a gas top-up to an address the batch does not sweep',
+    (b) => {
+      const topUp = b.entries[0]!
+      topUp.recipient = CUSTOMER_DESTINATION
+      topUp.tx.to = CUSTOMER_DESTINATION
+    },
+    /Entry 1 .*a gas top-up goes to a deposit address swept later in the batch/,
+  ],
   ['a nonce used twice by one sender', (b) => void (b.entries[2]!.tx.nonce = 8), /Entry 3 .*its nonce 8 does not follow 8/],
   ['two entries with one id', (b) => void (b.entries[3]!.id = b.entries[0]!.id), /Entry 4 .*its id is used by an earlier entry/],
-  ['a zero amount', (b) => {
-    const payout = b.entries[1]!
-    payout.amount = '0'
-    payout.tx.value = '0'
-  }, /Entry 2 .*its amount is zero/],
+  [
+    'a zero amount',
+    (b) => {
+      const payout = b.entries[1]!
+      payout.amount = '0'
+      payout.tx.value = '0'
+    },
+    /Entry 2 .*its amount is zero/,
+  ],
   ['a file that fails the schema', (b) => void (b.entries[1]!.tx.value = '0.25'), /is not a payout batch[\s\S]*entries\[1\]\.tx\.value/],
   ['keys under another account path', (b) => void (b.accountPath = "m/44'/60'/1'"), /The batch's keys are under m\/44'\/60'\/1', not m\/44'\/60'\/0'/],
 ]
@@ -188,7 +243,7 @@ describe('refusing a batch: exit code 1, a clear message, nothing written', () =
     expect(run.stderr).toMatch(/Entry 4 .*for chain 5/)
   })
 
-  it('refuses a key that is not the batch\'s, an xpub, or a file that holds no key, without echoing it', () => {
+  it("refuses a key that is not the batch's, an xpub, or a file that holds no key, without echoing it", () => {
     const otherMnemonic = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
     const other = signWith(payoutBatch(), otherMnemonic, ['--yes'])
     expect(other.run.stderr).toMatch(/Entry 1 .*the key at m\/44'\/60'\/0'\/1\/0 is 0x.*, not its from/)
