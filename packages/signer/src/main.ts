@@ -63,13 +63,15 @@ async function sign(values: { in: string; out: string; 'key-file': string; 'acco
     throw new Refusal(`The batch's keys are under ${batch.accountPath}, not ${values['account-path']}: pass --account-path if that is right.`)
   }
   const keyOnStdin = values['key-file'] === '-'
+  // Before the key is read: an operator who cannot be asked learns it at once.
+  const answers = values.yes ? null : answerSource(keyOnStdin)
   const key = readAccountKey(readKeyText(values['key-file']), batch.accountPath)
   const entries = checkBatch(batch, key)
 
   console.log(listing(batch, entries))
-  if (!values.yes) {
+  if (answers) {
     const question = `Sign ${entries.length} transaction${entries.length === 1 ? '' : 's'}? [y/N] `
-    if (!(await askYes(question, answerSource(keyOnStdin), process.stdout))) {
+    if (!(await askYes(question, answers, process.stdout))) {
       console.error('Nothing signed.')
       return 1
     }

@@ -105,6 +105,19 @@ describe('signing a batch', () => {
     }
   })
 
+  it('asks on the terminal when the key came on standard input, and signs nothing without one', () => {
+    const files = workFolder(payoutBatch(), '')
+    // setsid: a session of its own, with no terminal to ask on.
+    const run = spawnSync('setsid', ['--wait', process.execPath, 'src/cli.ts', 'sign', '--in', files.batch, '--out', files.out, '--key-file', '-'], {
+      cwd: PACKAGE_DIR,
+      input: TEST_MNEMONIC,
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toContain('The key came on standard input and there is no terminal to ask on')
+    expect(run.status).toBe(1)
+    expect(existsSync(files.out)).toBe(false)
+  })
+
   it('runs from the repository root with paths relative to where npm was run', () => {
     const repoRoot = resolve(PACKAGE_DIR, '../..')
     const files = workFolder(payoutBatch(), TEST_MNEMONIC)
