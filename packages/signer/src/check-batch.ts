@@ -17,6 +17,9 @@ export const TREASURY = { branch: 1, index: 0 } as const
 /** Deposit addresses: one index per customer, swept to the treasury. */
 const DEPOSIT_BRANCH = 0
 
+/** Addresses are derived without hardening, as the server derives them from the xpub: indexes below 2^31. */
+const FIRST_HARDENED_INDEX = 0x8000_0000
+
 const ERC20_TRANSFER = AbiFunction.from('function transfer(address to, uint256 value) returns (bool)')
 
 /** An entry that passed every check, with what signing needs. */
@@ -40,8 +43,7 @@ function transferProblems(entry: BatchEntry, batch: PayoutBatchFile, units: bigi
     if (tx.data !== '0x') problems.push('its ETH transaction carries calldata')
     return problems
   }
-  const token = batch.tokens[entry.asset]
-  if (!token) return [`the batch's tokens do not say which contract is ${entry.asset}`]
+  const token = batch.tokens[entry.asset]! // amountOf has found it
   const problems: string[] = []
   if (!sameAddress(tx.to, token.address)) problems.push(`its transaction calls ${tx.to}, not the ${entry.asset} contract ${token.address}`)
   if (tx.value !== '0') problems.push(`its token transaction also sends ${tx.value} wei`)
@@ -58,6 +60,16 @@ function transferProblems(entry: BatchEntry, batch: PayoutBatchFile, units: bigi
     problems.push('its calldata carries bytes after the transfer')
   }
   return problems
+}
+
+/** The asset's decimals and the amount in its base units, or why they cannot be had. */
+function amountOf(entry: BatchEntry, batch: PayoutBatchFile): { decimals: number; units: bigint } | string {
+  const decimals = entry.asset === 'ETH' ? ETH_DECIMALS : batch.tokens[entry.asset]?.decimals
+  if (decimals === undefined) return `the batch's tokens do not say which contract is ${entry.asset}`
+  const units = toBaseUnits(entry.amount, decimals)
+  if (units === null) return `its amount ${entry.amount} has more decimals than ${entry.asset}'s ${decimals}`
+  if (units === 0n) return 'its amount is zero'
+  return { decimals, units }
 }
 
 /** The rules of each kind of entry: who pays, who receives, in what. */
@@ -94,13 +106,13 @@ export function checkBatch(batch: PayoutBatchFile, key: AccountKey): CheckedEntr
 
   batch.entries.forEach((entry, position) => {
     const own: string[] = []
-    const decimals = entry.asset === 'ETH' ? ETH_DECIMALS : batch.tokens[entry.asset]?.decimals
-    const units = decimals === undefined ? null : toBaseUnits(entry.amount, decimals)
-    const account = key.accountAt(entry.branch, entry.index)
+    const amount = amountOf(entry, batch)
+    const account = entry.index < FIRST_HARDENED_INDEX ? key.accountAt(entry.branch, entry.index) : null
 
     if (seenIds.has(entry.id)) own.push('its id is used by an earlier entry')
     seenIds.add(entry.id)
-    if (!sameAddress(account.address, entry.from)) {
+    if (!account) own.push(`its index ${entry.index} is not below 2^31, where the server derives addresses`)
+    else if (!sameAddress(account.address, entry.from)) {
       own.push(`the key at ${batch.accountPath}/${entry.branch}/${entry.index} is ${account.address}, not its from ${entry.from}`)
     }
     if (entry.tx.chainId !== batch.chainId) own.push(`its transaction is for chain ${entry.tx.chainId}, the batch for chain ${batch.chainId}`)
@@ -109,14 +121,13 @@ export function checkBatch(batch: PayoutBatchFile, key: AccountKey): CheckedEntr
       own.push(`its nonce ${entry.tx.nonce} does not follow ${previousNonce}, the one before it from ${entry.from}`)
     }
     lastNonce.set(entry.from.toLowerCase(), entry.tx.nonce)
-    if (decimals !== undefined && units === null) own.push(`its amount ${entry.amount} has more decimals than ${entry.asset}'s ${decimals}`)
-    if (units === 0n) own.push('its amount is zero')
-    if (units !== null) own.push(...transferProblems(entry, batch, units))
-    else if (decimals === undefined) own.push(`the batch's tokens do not say which contract is ${entry.asset}`)
+    if (typeof amount === 'string') own.push(amount)
+    else own.push(...transferProblems(entry, batch, amount.units))
     own.push(...kindProblems(entry, batch.entries.slice(position + 1), treasury))
 
-    if (own.length > 0) problems.push(`Entry ${position + 1} (${entry.kind}, ${entry.id}): ${own.join('; ')}.`)
-    else checked.push({ entry, account, units: units!, decimals: decimals! })
+    if (own.length > 0 || !account || typeof amount === 'string') {
+      problems.push(`Entry ${position + 1} (${entry.kind}, ${entry.id}): ${own.join('; ')}.`)
+    } else checked.push({ entry, account, ...amount })
   })
 
   if (problems.length > 0) throw new Refusal(`Nothing signed: the batch does not check out.\n${problems.join('\n')}`)

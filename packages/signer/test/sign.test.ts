@@ -145,6 +145,7 @@ const REFUSALS: [string, Mutation, RegExp][] = [
     (b) => void (b.entries[1]!.from = addressAt(1, 1)),
     /Entry 2 .*the key at m\/44'\/60'\/0'\/1\/0 is 0x4b39F7b0624b9dB86AD293686bc38B903142dbBc, not its from/,
   ],
+  ['an index out of the range the server derives', (b) => void (b.entries[4]!.index = 2 ** 32 + 1), /Entry 5 .*its index 4294967297 is not below 2\^31/],
   ['a transaction for another chain', (b) => void (b.entries[2]!.tx.chainId = 1), /Entry 3 .*its transaction is for chain 1, the batch for chain 31337/],
   ['ETH sent to someone other than the recipient', (b) => void (b.entries[1]!.tx.to = addressAt(0, 9)), /Entry 2 .*sends ETH to 0x.*, not to the recipient/],
   [
