@@ -10,9 +10,9 @@ import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { SignedBatchFile, type PayoutBatchFile } from '@wallet/shared/payout-batch'
 import { encodeFunctionData, erc20Abi, parseTransaction, recoverTransactionAddress } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { CUSTOMER_DESTINATION, TEST_MNEMONIC, TOKENS, addressAt, payoutBatch } from './batch-fixture.ts'
-import { PACKAGE_DIR, runSigner, workFolder } from './run-signer.ts'
+import { PACKAGE_DIR, removeWorkFolders, runSigner, workFolder } from './run-signer.ts'
 
 const accountKey = HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC)).derive("m/44'/60'/0'")
 const ACCOUNT_XPRV = accountKey.privateExtendedKey
@@ -23,6 +23,8 @@ function signWith(batch: unknown, key: string, extra: string[] = [], input?: str
   const run = runSigner(['sign', '--in', files.batch, '--out', files.out, '--key-file', files.key, ...extra], { input })
   return { run, files }
 }
+
+afterAll(removeWorkFolders)
 
 const readSigned = (path: string) => SignedBatchFile.parse(JSON.parse(readFileSync(path, 'utf8')))
 
