@@ -60,6 +60,12 @@ const boundaries = [
     message: "The shared package's common files import no area: move what they need into the common files.",
   },
   { target: './packages/shared', from: './apps', message: 'The shared package does not import the apps.' },
+  {
+    target: './packages/signer',
+    from: './apps',
+    message: 'The offline signer runs with no server, database or network: it shares only the batch format (packages/shared).',
+  },
+  { target: './apps', from: './packages/signer', message: 'The server never loads the signer: the key stays on the offline machine.' },
 ]
 
 /** Module code (not its tests, which build the whole app) sits under the plugins, the seed, the CLI and the app. */
@@ -100,7 +106,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: ['packages/shared/tsconfig.json', 'packages/signer/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
         }),
       ],
     },

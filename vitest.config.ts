@@ -7,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // Each test runs the signer as its own process, as the operator does.
+      { test: { name: 'signer', include: ['packages/signer/test/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

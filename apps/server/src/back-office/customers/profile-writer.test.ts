@@ -21,6 +21,6 @@ describe('user_profiles', () => {
     const writers = serverFiles(SRC)
       .filter((file) => WRITES_PROFILES.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
-    expect(writers).toEqual(['modules/customers/customers.repository.ts'])
+    expect(writers).toEqual(['back-office/customers/customers.repository.ts'])
   })
 })
