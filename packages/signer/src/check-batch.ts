@@ -18,7 +18,7 @@ export const TREASURY = { branch: 1, index: 0 } as const
 const DEPOSIT_BRANCH = 0
 
 /** Addresses are derived without hardening, as the server derives them from the xpub: indexes below 2^31. */
-const FIRST_HARDENED_INDEX = 0x8000_0000
+export const FIRST_HARDENED_INDEX = 0x8000_0000
 
 const ERC20_TRANSFER = AbiFunction.from('function transfer(address to, uint256 value) returns (bool)')
 
@@ -31,7 +31,7 @@ export interface CheckedEntry {
   decimals: number
 }
 
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** What the transaction really moves, checked against the entry: ETH by to/value, a token by its transfer calldata. */
 function transferProblems(entry: BatchEntry, batch: PayoutBatchFile, units: bigint): string[] {

@@ -3,7 +3,8 @@ import type { PayoutBatchFile } from '@wallet/shared/money/payout-batch'
 import type { CheckedEntry } from './check-batch.ts'
 import { ETH_DECIMALS, formatBaseUnits } from './units.ts'
 
-function table(rows: string[][]): string[] {
+/** Rows as columns padded to their widest cell. */
+export function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   return rows.map((row) =>
     row

@@ -30,8 +30,9 @@ function importGraph(entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>): { file
 describe('the signer is offline', () => {
   it('imports nothing that talks to a network, a database or the server, in its whole import graph', () => {
     const { files, builtins } = importGraph({ entryPoints: [join(PACKAGE_DIR, 'src/cli.ts')] })
-    // The graph really is the signer's: its keys, its signing, the shared batch format.
-    for (const expected of ['node_modules/viem/', 'node_modules/@scure/bip32/', 'node_modules/ox/', 'shared/src/payout-batch.ts', 'src/main.ts']) {
+    // The graph really is the signer's: its keys, its signing, the shared file formats, both commands.
+    const signersOwn = ['node_modules/viem/', 'node_modules/@scure/bip32/', 'node_modules/ox/', 'src/main.ts', 'src/sign-message.ts']
+    for (const expected of [...signersOwn, 'shared/src/money/payout-batch.ts', 'shared/src/money/ownership-proof.ts']) {
       expect(
         files.some((file) => file.includes(expected)),
         expected,

@@ -8,6 +8,8 @@ const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'An Ethereum address')
 const Hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Hex bytes')
 const UnsignedInteger = z.string().regex(/^(0|[1-9][0-9]*)$/, 'A whole number')
 const Uuid = z.uuid()
+/** An account-level derivation path, for example m/44'/60'/0'. */
+export const DerivationPath = z.string().regex(/^m(\/[0-9]+'?)*$/, 'A derivation path')
 
 export const CHAIN_ASSETS = ['ETH', 'USDT', 'BNB'] as const
 export const ChainAsset = z.enum(CHAIN_ASSETS)
@@ -54,7 +56,7 @@ export const PayoutBatchFile = z.object({
   chain: z.literal('ethereum'),
   chainId: z.number().int().positive(),
   /** The account-level path the operator's xpub was taken at, for example m/44'/60'/0'. */
-  accountPath: z.string().regex(/^m(\/[0-9]+'?)*$/, 'A derivation path'),
+  accountPath: DerivationPath,
   createdAt: z.iso.datetime(),
   tokens: z.record(z.string(), TokenInfo),
   /** In broadcast order: per signing address, nonces ascending; a sweep's gas top-up before the sweep. */
