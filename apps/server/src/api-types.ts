@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
 import pino from 'pino'
 import { format, resolveConfig } from 'prettier'
+import ts from 'typescript'
 import { buildApp } from './app.ts'
 import { loadEnv, REPO_ROOT } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
@@ -55,9 +56,13 @@ export async function describeApi(): Promise<OpenAPI3> {
 
 /** The TypeScript of `document`, formatted as the repository's other files, with the header that says how to remake it. */
 export async function renderApiTypes(document: OpenAPI3): Promise<string> {
-  const source = HEADER + astToString(await openapiTS(document, { alphabetize: true }))
+  const source = HEADER + astToString(await openapiTS(document, { alphabetize: true, transform: filesAsBlobs }))
   return format(source, { ...(await resolveConfig(API_TYPES_FILE)), filepath: API_TYPES_FILE })
 }
+
+/** A file a request uploads (a multipart part of format binary) is a Blob, which a File is; a file answer stays text. */
+const filesAsBlobs: NonNullable<Parameters<typeof openapiTS>[1]>['transform'] = (schema, { path }) =>
+  'format' in schema && schema.format === 'binary' && path?.includes('/requestBody/') ? ts.factory.createTypeReferenceNode('Blob') : undefined
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(API_TYPES_FILE, await renderApiTypes(await describeApi()))

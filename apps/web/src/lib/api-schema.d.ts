@@ -1228,14 +1228,16 @@ export interface paths {
             'application/json': components['schemas']['ApiError']
           }
         }
-        /** @description better-auth’s answer, as it comes */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown
           }
           content: {
             'application/json': {
-              [key: string]: unknown
+              /** @enum {boolean} */
+              signedIn: true
+              userVerified: boolean
             }
           }
         }
@@ -1284,13 +1286,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError']
           }
         }
-        /** @description better-auth’s answer, as it comes */
+        /** @description The WebAuthn request options for the browser */
         200: {
           headers: {
             [name: string]: unknown
           }
           content: {
             'application/json': {
+              challenge: string
+            } & {
               [key: string]: unknown
             }
           }
@@ -1531,15 +1535,28 @@ export interface paths {
             'application/json': components['schemas']['ApiError']
           }
         }
-        /** @description better-auth’s answer, as it comes */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown
           }
           content: {
-            'application/json': {
-              [key: string]: unknown
-            }
+            'application/json':
+              | {
+                  /** @enum {string} */
+                  method: 'totp' | 'email'
+                  /** @enum {boolean} */
+                  twoFactorRedirect: true
+                }
+              | ({
+                  user: {
+                    id: string
+                  } & {
+                    [key: string]: unknown
+                  }
+                } & {
+                  [key: string]: unknown
+                })
           }
         }
       }
@@ -2913,7 +2930,7 @@ export interface paths {
              * Format: binary
              * @description A PNG of at most 500 KB and 2048 × 2048 pixels
              */
-            logo: string
+            logo: Blob
             name: string
             url: string
           }
@@ -5590,12 +5607,12 @@ export interface paths {
              * Format: binary
              * @description The identity document: PNG, JPEG or PDF
              */
-            identityDoc: string
+            identityDoc: Blob
             /**
              * Format: binary
              * @description The proof of residence: PNG, JPEG or PDF
              */
-            residenceDoc: string
+            residenceDoc: Blob
           }
         }
       }
