@@ -167,10 +167,15 @@ export const useRequestFactorReset = (id: string) =>
   )
 export const useDecideFactorReset = (id: string) =>
   useCustomerChange(id, ({ resetId, decision, reason }: { resetId: string; decision: 'approve' | 'reject'; reason?: string }) =>
-    api.POST(`/api/customers/{customerId}/second-factor/resets/{resetId}/${decision}`, {
-      params: { path: { customerId: id, resetId } },
-      body: reason ? { reason } : {},
-    }),
+    api.POST(
+      decision === 'approve'
+        ? '/api/customers/{customerId}/second-factor/resets/{resetId}/approve'
+        : '/api/customers/{customerId}/second-factor/resets/{resetId}/reject',
+      {
+        params: { path: { customerId: id, resetId } },
+        body: reason ? { reason } : {},
+      },
+    ),
   )
 export const useStaffCustomerSessions = (customerId: string) => useQuery(customerQueries.sessions(customerId))
 export const useStaffFreezeState = (customerId: string) => useQuery(customerQueries.freeze(customerId))

@@ -48,10 +48,13 @@ export function useDecideCredit() {
   const queryClient = useQueryClient()
   return useIdempotentMutation({
     request: ({ approval, decision, reason }: { approval: CreditApproval; decision: CreditDecision; reason?: string }) =>
-      moneyRequest.POST(`/api/customers/{customerId}/approvals/{approvalId}/${decision}`, {
-        params: { path: { customerId: approval.customerId, approvalId: approval.id } },
-        body: reason?.trim() ? { reason: reason.trim() } : {},
-      }),
+      moneyRequest.POST(
+        decision === 'approve' ? '/api/customers/{customerId}/approvals/{approvalId}/approve' : '/api/customers/{customerId}/approvals/{approvalId}/reject',
+        {
+          params: { path: { customerId: approval.customerId, approvalId: approval.id } },
+          body: reason?.trim() ? { reason: reason.trim() } : {},
+        },
+      ),
     onSuccess: (_answer, { approval }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),
