@@ -75,6 +75,29 @@ const moduleLayer = {
   message: 'Modules do not import plugins, the seed, the CLI or the app: those are built on modules, not under them.',
 }
 
+const ROLES_BY_HAND = {
+  selector:
+    "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.left[property.name='role'], BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.right[property.name='role']",
+  message: "Do not compare roles by hand: ask can(role, permission), scopeOf(…) or isCustomerRole(…) from '@wallet/shared/roles'.",
+}
+
+/** A call of the API whose URL or answer type is written by hand instead of taken from the API's description. */
+const API_CALL = 'CallExpression[callee.object.name=/^(api|moneyRequest)$/]'
+const HAND_TYPED_CALLS = [
+  {
+    selector: `${API_CALL}[typeArguments], ${API_CALL}[typeParameters]`,
+    message: "The answer's type comes from the API's description (lib/api-schema.d.ts): no type argument on an API call.",
+  },
+  {
+    selector: `${API_CALL} > :matches(TemplateLiteral, BinaryExpression, TSAsExpression).arguments:first-child`,
+    message: "Name the path as the description does ('/api/customers/{customerId}') and fill it in with `params: { path }`.",
+  },
+  {
+    selector: "CallExpression[callee.name='fetch'] > :matches(Literal[value=/^\\/api\\//], TemplateLiteral, BinaryExpression).arguments:first-child",
+    message: "Call the API through `api` from '@/lib/api-client' (typed by its description), not fetch.",
+  },
+]
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -123,15 +146,16 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['packages/shared/src/roles.ts'],
+    rules: { 'no-restricted-syntax': ['error', ROLES_BY_HAND] },
+  },
+  {
+    // The web's one API client (docs/decisions/136-typed-api-client.md): lib/api-client.ts makes it; everything else
+    // calls `api.GET('/api/…', { params, body })` with a path of the description, and takes the answer's type from it.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/lib/api-client.ts`],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.left[property.name='role'], BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.right[property.name='role']",
-          message: "Do not compare roles by hand: ask can(role, permission), scopeOf(…) or isCustomerRole(…) from '@wallet/shared/roles'.",
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'openapi-fetch', message: "Call the API through `api` from '@/lib/api-client'." }] }],
+      'no-restricted-syntax': ['error', ROLES_BY_HAND, ...HAND_TYPED_CALLS],
     },
   },
   {

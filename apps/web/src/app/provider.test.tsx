@@ -48,11 +48,11 @@ function CaptureClient() {
 }
 
 function ProfilePage() {
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => api.get<{ kyc_status: string }>('/api/profile') })
+  const profile = useQuery({ queryKey: ['profile'], queryFn: () => api.GET('/api/profile') })
   return (
     <main>
       <p>{profile.data ? `KYC ${profile.data.kyc_status}` : 'Loading profile'}</p>
-      <button type="button" onClick={() => void api.get('/api/wallets').catch(() => undefined)}>
+      <button type="button" onClick={() => void api.GET('/api/wallets').catch(() => undefined)}>
         Load wallets
       </button>
     </main>
@@ -65,7 +65,7 @@ function LoginPage() {
     <main>
       <p>Login page</p>
       {pendingSecondFactor && <p>Enter the code from your authenticator app.</p>}
-      <button type="button" onClick={() => void api.post('/api/auth/two-factor/verify-totp', { code: '123456' }).catch(() => undefined)}>
+      <button type="button" onClick={() => void api.POST('/api/auth/two-factor/verify-totp', { body: { code: '123456' } }).catch(() => undefined)}>
         Verify Code
       </button>
     </main>

@@ -1,10 +1,12 @@
-import type { ApiErrorBody } from '@wallet/shared/errors'
+import createClient, { type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse, type Middleware } from 'openapi-fetch'
+import { type ApiErrorBody, type ErrorCode, ERRORS } from '@wallet/shared/errors'
+import type { paths } from './api-schema'
 
 /** The words for a failure nobody named (a network failure, an answer without a body). */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.'
 
 /** Who is signed in. Its own answer decides the session, so a 401 from it is not reported (that could only loop). */
-export const SESSION_URL = '/api/session'
+export const SESSION_URL = '/api/session' as const
 
 type UnauthorizedListener = () => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
@@ -41,53 +43,38 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  headers?: Record<string, string>
-  signal?: AbortSignal
-  /** Query parameters; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined>
+/**
+ * The error of an answer that is not a success: the body's words, else the spec's words for its code (ERRORS), else
+ * the generic ones; its code, else `HTTP_<status>`; its request id from the body, else from the header.
+ */
+export function apiErrorOf(status: number, body: unknown, headers: Headers): ApiError {
+  const parsed = (body && typeof body === 'object' ? body : {}) as Partial<Record<keyof ApiErrorBody, unknown>>
+  const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`
+  const known = Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorCode].message : undefined
+  return new ApiError(
+    {
+      error: typeof parsed.error === 'string' ? parsed.error : (known ?? UNEXPECTED_ERROR_MESSAGE),
+      code,
+      // A proxy's own error page has no body of ours, but the header still names the request when it reached the app.
+      requestId: typeof parsed.requestId === 'string' ? parsed.requestId : (headers.get(REQUEST_ID_HEADER) ?? undefined),
+    },
+    status,
+  )
 }
 
-async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) search.set(key, String(value))
-  }
-  const target = search.size > 0 ? `${url}?${search}` : url
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-  // Form data (a file upload) sets its own multipart content type and boundary.
-  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json'
-
-  let response: Response
-  try {
-    response = await fetch(target, {
-      method,
-      credentials: 'include',
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: options.signal,
-    })
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError({ error: UNEXPECTED_ERROR_MESSAGE, code: 'NETWORK_ERROR' }, 0)
-  }
-
-  const text = await response.text()
-  const data: unknown = text ? safeJson(text) : undefined
-  if (!response.ok) {
-    if (response.status === 401 && url !== SESSION_URL) for (const listener of [...unauthorizedListeners]) listener()
-    const parsed = data as Partial<ApiErrorBody> | undefined
-    throw new ApiError(
-      {
-        error: typeof parsed?.error === 'string' ? parsed.error : UNEXPECTED_ERROR_MESSAGE,
-        code: parsed?.code ?? `HTTP_${response.status}`,
-        // A proxy's own error page has no body of ours, but the header still names the request when it reached the app.
-        requestId: typeof parsed?.requestId === 'string' ? parsed.requestId : (response.headers.get(REQUEST_ID_HEADER) ?? undefined),
-      },
-      response.status,
-    )
-  }
-  return data as T
+/** Every answer that is not a success becomes a thrown `ApiError`; a 401 also tells the listeners. */
+const failuresAsApiErrors: Middleware = {
+  async onResponse({ response, schemaPath }) {
+    if (response.ok) return undefined
+    if (response.status === 401 && schemaPath !== SESSION_URL) for (const listener of [...unauthorizedListeners]) listener()
+    const text = await response.text()
+    throw apiErrorOf(response.status, text ? safeJson(text) : undefined, response.headers)
+  },
+  onError({ error }) {
+    // An aborted request (a query no longer wanted) stays an abort.
+    if (error instanceof DOMException && error.name === 'AbortError') return undefined
+    return new ApiError({ error: UNEXPECTED_ERROR_MESSAGE, code: 'NETWORK_ERROR' }, 0)
+  },
 }
 
 function safeJson(text: string): unknown {
@@ -98,15 +85,83 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** JSON over fetch with the session cookie. Every failure is an `ApiError`. */
+/**
+ * The request openapi-fetch builds, keeping the path and the options it was built from: the app's own fetch is then
+ * called as `fetch('/api/…', init)`, same-origin and relative, as it was before the client was typed.
+ */
+class SameOriginRequest extends Request {
+  readonly path: string
+  constructor(
+    input: RequestInfo | URL,
+    readonly init: RequestInit = {},
+  ) {
+    super(new URL(String(input), globalThis.location?.href ?? 'http://localhost'), init)
+    this.path = String(input)
+  }
+}
+
+const client = createClient<paths>({
+  Request: SameOriginRequest,
+  credentials: 'include',
+  headers: { accept: 'application/json' },
+  // Looked up on every call, not once: tests stub the global.
+  fetch: (request) => {
+    const { path, init } = request as SameOriginRequest
+    return globalThis.fetch(path, init)
+  },
+})
+client.use(failuresAsApiErrors)
+
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete'
+type Client = typeof client
+/** The paths of the description that answer `M`. */
+export type ApiPath<M extends Method> = ClientPathsWithMethod<Client, M>
+/** What a call of `M` on `P` takes: its parameters, its body and its headers. */
+export type ApiInit<M extends Method, P extends ApiPath<M>> = MaybeOptionalInit<paths[P], M>
+/** The options as a call's rest parameter: optional when none of them is required. */
+export type ApiInitParam<I> = undefined extends I ? [init?: I] : [init: I]
+/** A success answer's body as the description gives it; `undefined` for an answer without one (204). */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>, I> = AnswerOf<MethodResponse<Client, M, P, I>>
+type AnswerOf<T> = [T] extends [never] ? undefined : T
+/**
+ * One method of the API: the path and its parameters, body and answer typed by the description (lib/api-schema.d.ts),
+ * resolving to the answer's body and rejecting with an `ApiError`.
+ */
+type Call<M extends Method> = <P extends ApiPath<M>, I extends ApiInit<M, P>>(path: P, ...init: ApiInitParam<I>) => Promise<ApiAnswer<M, P, I>>
+
+function call<M extends Method>(method: Uppercase<M>): Call<M> {
+  const send = client[method] as (path: string, init?: object) => Promise<{ data?: unknown }>
+  return ((path: string, init?: object) => send(path, init).then((answer) => answer.data)) as Call<M>
+}
+
+/**
+ * The API over fetch with the session cookie, typed by its OpenAPI description (docs/decisions/136-typed-api-client.md):
+ * `api.POST('/api/wallets/send', { body, headers })`. Every failure is an `ApiError`.
+ */
 export const api = {
-  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
-  post: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', url, body, options),
-  put: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('PUT', url, body, options),
-  patch: <T>(url: string, body: unknown = {}, options?: RequestOptions) => request<T>('PATCH', url, body, options),
-  /** A multipart POST (fields and files). */
-  postForm: <T>(url: string, form: FormData, options?: RequestOptions) => request<T>('POST', url, form, options),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+  GET: call<'get'>('GET'),
+  POST: call<'post'>('POST'),
+  PUT: call<'put'>('PUT'),
+  PATCH: call<'patch'>('PATCH'),
+  DELETE: call<'delete'>('DELETE'),
+}
+
+type TextOf<V> = V extends number ? string : V
+/**
+ * Query parameters as a URL carries them (the description types them as text): numbers as their digits. Keys with
+ * an undefined value are left out of the URL.
+ */
+export function inQuery<T extends Record<string, string | number | undefined>>(values: T): { [K in keyof T]: TextOf<T[K]> } {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])) as {
+    [K in keyof T]: TextOf<T[K]>
+  }
+}
+
+/** A multipart body (fields and files): pass as a call's `bodySerializer`; the browser sets the boundary. */
+export function multipart(fields: Record<string, string | Blob>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { stubFetch } from '@/test/test-utils'
-import { IntentKeys, type MoneyRequest, sendWithIntentKey } from './idempotent-mutation'
+import { IntentKeys, moneyRequest, sendWithIntentKey } from './idempotent-mutation'
 
-const SEND: MoneyRequest = { method: 'POST', url: '/api/wallets/send', body: { assetId: 'ETH', amount: '0.5', recipientAddress: '0xabc' } }
+const SEND = moneyRequest.POST('/api/wallets/send', { body: { assetId: 'ETH', amount: '0.5', recipientAddress: '0xabc' } })
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -24,11 +24,19 @@ describe('IntentKeys: one Idempotency-Key per intent', () => {
     expect(intents.keyFor(SEND)).not.toBe(first)
   })
 
+  it('gives another customer or transaction (the same path, other parameters) a new key', () => {
+    const intents = new IntentKeys()
+    const debit = (customerId: string) =>
+      moneyRequest.POST('/api/customers/{customerId}/debits', { params: { path: { customerId } }, body: { assetId: 'ETH', amount: '1', reason: 'Fee' } })
+    expect(intents.keyFor(debit('c1'))).not.toBe(intents.keyFor(debit('c2')))
+    expect(intents.keyFor(debit('c1'))).toBe(intents.keyFor(debit('c1')))
+  })
+
   it('gives changed values, or another route, a new key', () => {
     const intents = new IntentKeys()
     const first = intents.keyFor(SEND)
     const changed = intents.keyFor({ ...SEND, body: { ...(SEND.body as object), amount: '0.6' } })
-    const other = intents.keyFor({ ...SEND, url: '/api/swaps' })
+    const other = intents.keyFor({ ...SEND, path: '/api/swaps' })
     expect(new Set([first, changed, other]).size).toBe(3)
     // Back to the first values while their outcome is unknown: the first key again, so it cannot book twice.
     expect(intents.keyFor(SEND)).toBe(first)
@@ -69,12 +77,16 @@ describe('sendWithIntentKey: a resubmission after a lost answer carries the same
 
   it('sends a PATCH with its key and body', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { message: 'ok' }))
-    await sendWithIntentKey(new IntentKeys(() => 'edit-key'), { method: 'PATCH', url: '/api/customers/c/transactions/t', body: { status: 'Complete' } })
+    const edit = moneyRequest.PATCH('/api/customers/{customerId}/transactions/{transactionId}', {
+      params: { path: { customerId: 'c', transactionId: 't' } },
+      body: { status: 'Complete', type: 'deposit' },
+    })
+    await sendWithIntentKey(new IntentKeys(() => 'edit-key'), edit)
     const [url, init] = fetchMock.mock.calls[0]!
     expect([url, init?.method, init?.body, new Headers(init?.headers).get('Idempotency-Key')]).toEqual([
       '/api/customers/c/transactions/t',
       'PATCH',
-      '{"status":"Complete"}',
+      '{"status":"Complete","type":"deposit"}',
       'edit-key',
     ])
   })

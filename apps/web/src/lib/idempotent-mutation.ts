@@ -1,14 +1,41 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { stableJson } from '@wallet/shared/stable-json'
 import { useState } from 'react'
-import { api, ApiError } from './api-client'
+import { api, type ApiAnswer, ApiError, type ApiInit, type ApiInitParam, type ApiPath } from './api-client'
 
-/** A money-moving call: what the server hashes under the key (its route and body). */
+/** A money-moving call: what the server hashes under the key (its route, with its parameters, and its body). */
 export interface MoneyRequest {
   method: 'POST' | 'PATCH'
-  url: string
+  /** The path as the description names it (`/api/customers/{customerId}/debits`); `params` fills it in. */
+  path: string
+  params?: unknown
   body: unknown
 }
+
+/** A money request ready to go: `send` makes the call with the intent's key. */
+export interface MoneyCall<T> extends MoneyRequest {
+  send: (idempotencyKey: string) => Promise<T>
+}
+
+type MoneyMethod = 'post' | 'patch'
+type MoneyCallOf<M extends MoneyMethod> = <P extends ApiPath<M>, I extends ApiInit<M, P>>(path: P, ...init: ApiInitParam<I>) => MoneyCall<ApiAnswer<M, P, I>>
+
+function moneyCall<M extends MoneyMethod>(method: Uppercase<M>): MoneyCallOf<M> {
+  const send = api[method] as (path: string, init?: { headers?: Record<string, string> }) => Promise<unknown>
+  return ((path: string, init: { params?: unknown; body?: unknown; headers?: Record<string, string> } = {}) => ({
+    method,
+    path,
+    params: init.params,
+    body: init.body,
+    send: (idempotencyKey: string) => send(path, { ...init, headers: { ...init.headers, 'Idempotency-Key': idempotencyKey } }),
+  })) as MoneyCallOf<M>
+}
+
+/**
+ * A money-moving call typed by the API's description, as `api.POST` is, for `useIdempotentMutation`:
+ * `request: (body) => moneyRequest.POST('/api/wallets/send', { body })`.
+ */
+export const moneyRequest = { POST: moneyCall<'post'>('POST'), PATCH: moneyCall<'patch'>('PATCH') }
 
 /** Intents whose outcome is unknown are kept this long at most (a form has one or two). */
 const MAX_PENDING_INTENTS = 20
@@ -57,16 +84,15 @@ export class IntentKeys {
   }
 }
 
-function fingerprintOf({ method, url, body }: MoneyRequest): string {
-  return `${method} ${url}\n${stableJson(body)}`
+function fingerprintOf({ method, path, params, body }: MoneyRequest): string {
+  return `${method} ${path} ${stableJson(params ?? {})}\n${stableJson(body)}`
 }
 
 /** Sends a money request with its intent's key; the intent settles on success or a stored refusal. */
-export async function sendWithIntentKey<T>(intents: IntentKeys, request: MoneyRequest): Promise<T> {
+export async function sendWithIntentKey<T>(intents: IntentKeys, request: MoneyCall<T>): Promise<T> {
   const key = intents.keyFor(request)
-  const send = request.method === 'PATCH' ? api.patch<T> : api.post<T>
   try {
-    const answer = await send(request.url, request.body, { headers: { 'Idempotency-Key': key } })
+    const answer = await request.send(key)
     intents.settle(request)
     return answer
   } catch (error) {
@@ -82,7 +108,7 @@ export async function sendWithIntentKey<T>(intents: IntentKeys, request: MoneyRe
 export function useIdempotentMutation<TResult, TVariables>({
   request,
   ...options
-}: Omit<UseMutationOptions<TResult, Error, TVariables>, 'mutationFn'> & { request: (variables: TVariables) => MoneyRequest }) {
+}: Omit<UseMutationOptions<TResult, Error, TVariables>, 'mutationFn'> & { request: (variables: TVariables) => MoneyCall<TResult> }) {
   const [intents] = useState(() => new IntentKeys())
-  return useMutation({ ...options, mutationFn: (variables: TVariables) => sendWithIntentKey<TResult>(intents, request(variables)) })
+  return useMutation({ ...options, mutationFn: (variables: TVariables) => sendWithIntentKey(intents, request(variables)) })
 }

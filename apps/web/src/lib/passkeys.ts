@@ -17,13 +17,21 @@ export function browserSupportsPasskeys(): boolean {
 /** The browser's answer to a registration challenge (navigator.credentials.create). */
 export async function createPasskey(options: { challenge: string }) {
   const { startRegistration } = await import('@simplewebauthn/browser')
-  return startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] })
+  return asSent(await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] }))
 }
 
 /** The browser's answer to a sign-in challenge (navigator.credentials.get). */
 export async function answerWithPasskey(options: { challenge: string }) {
   const { startAuthentication } = await import('@simplewebauthn/browser')
-  return startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
+  return asSent(await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] }))
+}
+
+/** The answer as the API takes it: its extension results a plain record (the browser's type names each extension). */
+function asSent<T extends { clientExtensionResults: AuthenticationExtensionsClientOutputs }>(
+  credential: T,
+): Omit<T, 'clientExtensionResults'> & { clientExtensionResults: Record<string, unknown> } {
+  const extensions: Record<string, unknown> = { ...credential.clientExtensionResults }
+  return { ...credential, clientExtensionResults: extensions }
 }
 
 /** The words for a prompt that failed in the browser (closed, timed out, not allowed), or null for a server's refusal. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PaymentMethodList } from '@wallet/shared/money/payment-methods'
 import { api } from './api-client'
 
-const fetchList = () => api.get<PaymentMethodList>('/api/payment-methods')
+const fetchList = () => api.GET('/api/payment-methods')
 
 /**
  * The customer's saved payment methods, newest first: settings lists and edits them, the payment forms pick one. One

@@ -7,7 +7,7 @@ import { api } from './api-client'
 /** The signed-in customer's profile: KYC status and details, the can_* permissions with their notes, the dashboard note. */
 export const profileQueries = {
   all: () => ['profile'] as const,
-  current: () => queryOptions({ queryKey: profileQueries.all(), queryFn: () => api.get<Profile>('/api/profile') }),
+  current: () => queryOptions({ queryKey: profileQueries.all(), queryFn: () => api.GET('/api/profile') }),
 }
 
 export function useProfile() {

@@ -9,7 +9,7 @@ export const sessionQueries = {
   current: () =>
     queryOptions({
       queryKey: sessionQueries.key,
-      queryFn: () => api.get<SessionState>(SESSION_URL),
+      queryFn: () => api.GET(SESSION_URL),
       staleTime: 60_000,
     }),
 }

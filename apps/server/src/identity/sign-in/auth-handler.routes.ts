@@ -30,6 +30,13 @@ const answers = (summary: string, body?: z.ZodType): DocumentedSchema => ({ summ
 const Redirect = z.null().describe('On to the web app’s page (Location), with the outcome in its query')
 const redirects = (summary: string, querystring: z.ZodType): DocumentedSchema => ({ summary, querystring, response: { 302: Redirect } })
 const Status = z.object({ status: z.literal(true) })
+/** The answers the web reads, described as far as it reads them (the rest is better-auth's, as it comes). */
+const SignInAnswer = z.union([
+  z.object({ twoFactorRedirect: z.literal(true), method: z.enum(['totp', 'email']) }).describe('The password was right; the second factor is owed'),
+  z.looseObject({ user: z.looseObject({ id: z.string() }) }).describe('Signed in'),
+])
+const PasskeyOptions = z.looseObject({ challenge: z.string() }).describe('The WebAuthn request options for the browser')
+const PasskeySignedIn = z.object({ signedIn: z.literal(true), userVerified: z.boolean() })
 
 /**
  * The only better-auth endpoints reachable over HTTP (docs/decisions/052-auth-endpoint-allowlist.md): what
@@ -47,7 +54,12 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     },
     described: answers('Register (a solved captcha in X-Captcha)', SignUpBody),
   },
-  { method: 'POST', path: '/sign-in/email', body: (body) => parse(LoginBody, body), described: answers('Sign in with email and password', LoginBody) },
+  {
+    method: 'POST',
+    path: '/sign-in/email',
+    body: (body) => parse(LoginBody, body),
+    described: { summary: 'Sign in with email and password', body: LoginBody, response: { 200: SignInAnswer } },
+  },
   {
     method: 'POST',
     path: '/two-factor/verify-totp',
@@ -65,12 +77,17 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
   },
   { method: 'POST', path: '/sign-out', body: () => ({}), described: answers('Sign out') },
   // Passkey sign-in (docs/decisions/038-passkeys.md): a challenge, then the passkey's answer to it.
-  { method: 'POST', path: '/passkey/sign-in-options', body: () => ({}), described: answers('Start a passkey sign-in') },
+  {
+    method: 'POST',
+    path: '/passkey/sign-in-options',
+    body: () => ({}),
+    described: { summary: 'Start a passkey sign-in', response: { 200: PasskeyOptions } },
+  },
   {
     method: 'POST',
     path: '/passkey/sign-in',
     body: (body) => parse(PasskeySignInBody, body),
-    described: answers('Sign in with a passkey', PasskeySignInBody),
+    described: { summary: 'Sign in with a passkey', body: PasskeySignInBody, response: { 200: PasskeySignedIn } },
   },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { SESSION_URL } from '@/lib/api-client'
+import { api, ApiError, SESSION_URL } from '@/lib/api-client'
 
 /**
  * Closing-tab rule (spec part 1 §4): when the page goes away a timestamp is stored; on the next load,
@@ -21,15 +21,13 @@ export async function signOutIfTabWasClosed(storage: Storage = window.localStora
   storage.removeItem(CLOSED_AT_KEY)
   if (!tabWasClosedTooLong(closedAt, Date.now())) return
   try {
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
+    // Any answer of the server goes on to the lookup below; only a network failure stops here.
+    await api.POST('/api/auth/sign-out').catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.status === 0) throw error
     })
     // index.html asked who is signed in before this sign-out; the first request for the session takes that answer.
     // Taken and dropped here, so the session lookup that follows asks the server again.
-    await fetch(SESSION_URL, { credentials: 'include', headers: { accept: 'application/json' } })
+    await api.GET(SESSION_URL)
   } catch {
     // Offline: the session stays; nothing to show the user.
   }

@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AssignableWorkers, BulkReassignAnswer, ReassignCustomerAnswer } from '@wallet/shared/back-office/assignment'
 import { api } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
 
 export const assignmentQueries = {
-  workers: () =>
-    queryOptions({ queryKey: ['assignment', 'workers'] as const, queryFn: () => api.get<AssignableWorkers>('/api/assignable-workers'), staleTime: 60_000 }),
+  workers: () => queryOptions({ queryKey: ['assignment', 'workers'] as const, queryFn: () => api.GET('/api/assignable-workers'), staleTime: 60_000 }),
 }
 
 /** The workers the caller may give a customer to (the team's, or all for an admin). */
@@ -15,7 +13,7 @@ export const useAssignableWorkers = (enabled = true) => useQuery({ ...assignment
 export function useReassignCustomer(customerId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (workerId: string | null) => api.put<ReassignCustomerAnswer>(`/api/customers/${encodeURIComponent(customerId)}/worker`, { workerId }),
+    mutationFn: (workerId: string | null) => api.PUT('/api/customers/{customerId}/worker', { params: { path: { customerId } }, body: { workerId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKey.of(customerId) }),
   })
 }
@@ -25,7 +23,7 @@ export function useReassignAll() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ fromWorkerId, toWorkerId }: { fromWorkerId: string; toWorkerId: string | null }) =>
-      api.post<BulkReassignAnswer>(`/api/workers/${encodeURIComponent(fromWorkerId)}/reassign-customers`, { toWorkerId }),
+      api.POST('/api/workers/{workerId}/reassign-customers', { params: { path: { workerId: fromWorkerId } }, body: { toWorkerId } }),
     onSettled: () => queryClient.invalidateQueries(),
   })
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuditAction, AuditPage } from '@wallet/shared/back-office/audit'
+import type { AuditAction } from '@wallet/shared/back-office/audit'
 import { api } from '@/lib/api-client'
 
 /** The admin's audit filters; empty ones are left out. */
@@ -29,7 +29,7 @@ export const auditQueries = {
   page: (filters: AuditFilters, page: number) =>
     queryOptions({
       queryKey: [...auditQueries.all(), filterQuery(filters), page] as const,
-      queryFn: () => api.get<AuditPage>('/api/admin/audit', { query: { ...filterQuery(filters), page } }),
+      queryFn: () => api.GET('/api/admin/audit', { params: { query: { ...filterQuery(filters), page } } }),
       placeholderData: keepPreviousData,
     }),
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type AdminCustomersAnswer, MANAGER_USERS_PAGE_SIZE, type ManagerUsersAnswer } from '@wallet/shared/back-office/workers'
-import type { z } from 'zod'
+import { MANAGER_USERS_PAGE_SIZE } from '@wallet/shared/back-office/workers'
 import { api } from '@/lib/api-client'
 
 /** The lists of customers above a worker: the manager's team's and the admin's everyone. */
@@ -9,14 +8,13 @@ export const customerListQueries = {
   team: (page: number, searchQuery: string) =>
     queryOptions({
       queryKey: [...customerListQueries.all(), 'team', page, searchQuery] as const,
-      queryFn: () =>
-        api.get<ManagerUsersAnswer>('/api/manager/users', { query: { page, perPage: MANAGER_USERS_PAGE_SIZE, searchQuery: searchQuery || undefined } }),
+      queryFn: () => api.GET('/api/manager/users', { params: { query: { page, perPage: MANAGER_USERS_PAGE_SIZE, searchQuery: searchQuery || undefined } } }),
       placeholderData: keepPreviousData,
     }),
   everyone: (page: number, search: string) =>
     queryOptions({
       queryKey: [...customerListQueries.all(), 'everyone', page, search] as const,
-      queryFn: () => api.get<z.infer<typeof AdminCustomersAnswer>>('/api/admin/customers', { query: { page, search: search || undefined } }),
+      queryFn: () => api.GET('/api/admin/customers', { params: { query: { page, search: search || undefined } } }),
       placeholderData: keepPreviousData,
     }),
 }

@@ -1,30 +1,12 @@
-import type { ActiveSessionList, FreezeState } from '@wallet/shared/identity/sessions-and-freeze'
-import type { AllowlistState } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
-import type { CustomerActivityPage } from '@wallet/shared/back-office/audit'
-import type {
-  BanBody,
-  CustomBuyingLink,
-  CustomerAccessAnswer,
-  InternalNote,
-  InternalNoteBody,
-  PermissionsBody,
-  StaffCustomerProfile,
-  StaffKycDetails,
-  StaffLoginHistoryEntry,
-  StaffMessage,
-} from '@wallet/shared/back-office/customers'
-import type { FactorResetAnswer, FactorResetState } from '@wallet/shared/identity/factor-resets'
-import type { AddTransactionBody, DebitBody, EditTransactionBody, StaffTransactionPage, TransactionChangeAnswer } from '@wallet/shared/money/staff-transactions'
+import type { BanBody, InternalNoteBody, PermissionsBody } from '@wallet/shared/back-office/customers'
+import type { AddTransactionBody, DebitBody, EditTransactionBody } from '@wallet/shared/money/staff-transactions'
 import { STAFF_LOGIN_HISTORY_PAGE_SIZE } from '@wallet/shared/back-office/customers'
-import type { Passkey, PasskeyList } from '@wallet/shared/identity/passkeys'
-import type { PaymentMethodList } from '@wallet/shared/money/payment-methods'
-import type { WalletList } from '@wallet/shared/money/wallets'
-import type { z } from 'zod'
-import { api } from '@/lib/api-client'
+import type { Passkey } from '@wallet/shared/identity/passkeys'
+import { api, multipart } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
-import { type MoneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
+import { type MoneyCall, moneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 /** /api/customers/{id}: every call of the staff customer profile (docs/api/staff.md). */
 const base = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`
@@ -45,57 +27,58 @@ export const customerQueries = {
   access: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'access'] as const,
-      queryFn: () => api.get<z.infer<typeof CustomerAccessAnswer>>(`${base(customerId)}/access`),
+      queryFn: () => api.GET('/api/customers/{customerId}/access', { params: { path: { customerId } } }),
       staleTime: FRESH,
     }),
   profile: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'profile'] as const,
-      queryFn: () => api.get<StaffCustomerProfile>(base(customerId)),
+      queryFn: () => api.GET('/api/customers/{customerId}', { params: { path: { customerId } } }),
       staleTime: FRESH,
     }),
   passkeys: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'passkeys'] as const,
-      queryFn: async (): Promise<Passkey[]> => (await api.get<PasskeyList>(`${base(customerId)}/passkeys`)).passkeys,
+      queryFn: async (): Promise<Passkey[]> => (await api.GET('/api/customers/{customerId}/passkeys', { params: { path: { customerId } } })).passkeys,
       staleTime: FRESH,
     }),
   sessions: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'sessions'] as const,
-      queryFn: async () => (await api.get<ActiveSessionList>(`${base(customerId)}/sessions`)).sessions,
+      queryFn: async () => (await api.GET('/api/customers/{customerId}/sessions', { params: { path: { customerId } } })).sessions,
       staleTime: FRESH,
     }),
   freeze: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'freeze'] as const,
-      queryFn: () => api.get<FreezeState>(`${base(customerId)}/freeze`),
+      queryFn: () => api.GET('/api/customers/{customerId}/freeze', { params: { path: { customerId } } }),
       staleTime: FRESH,
     }),
   loginHistory: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'login-history', page] as const,
-      queryFn: () => api.get<StaffLoginHistoryEntry[]>(`${base(customerId)}/login-history`, { query: { page, pageSize: STAFF_LOGIN_HISTORY_PAGE_SIZE } }),
+      queryFn: () =>
+        api.GET('/api/customers/{customerId}/login-history', { params: { path: { customerId }, query: { page, pageSize: STAFF_LOGIN_HISTORY_PAGE_SIZE } } }),
       placeholderData: keepPreviousData,
       staleTime: FRESH,
     }),
   wallets: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'wallets'] as const,
-      queryFn: () => api.get<WalletList>(`${base(customerId)}/wallets`).then((answer) => answer.wallets),
+      queryFn: () => api.GET('/api/customers/{customerId}/wallets', { params: { path: { customerId } } }).then((answer) => answer.wallets),
       staleTime: FRESH,
     }),
   transactions: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'transactions', page] as const,
-      queryFn: () => api.get<StaffTransactionPage>(`${base(customerId)}/transactions`, { query: { page } }),
+      queryFn: () => api.GET('/api/customers/{customerId}/transactions', { params: { path: { customerId }, query: { page } } }),
       placeholderData: keepPreviousData,
       staleTime: FRESH,
     }),
   kyc: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'kyc'] as const,
-      queryFn: () => api.get<StaffKycDetails>(`${base(customerId)}/kyc`),
+      queryFn: () => api.GET('/api/customers/{customerId}/kyc', { params: { path: { customerId } } }),
       staleTime: FRESH,
       refetchInterval: KYC_LINK_REFRESH_MS,
     }),
@@ -103,7 +86,7 @@ export const customerQueries = {
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'payment-methods'] as const,
       queryFn: async () => {
-        const { paymentMethods } = await api.get<PaymentMethodList>(`${base(customerId)}/payment-methods`)
+        const { paymentMethods } = await api.GET('/api/customers/{customerId}/payment-methods', { params: { path: { customerId } } })
         return [...paymentMethods].sort((a, b) => b.created_at.localeCompare(a.created_at))
       },
       staleTime: FRESH,
@@ -111,31 +94,31 @@ export const customerQueries = {
   internalNotes: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'internal-notes'] as const,
-      queryFn: () => api.get<{ notes: InternalNote[] }>(`${base(customerId)}/internal-notes`).then((answer) => answer.notes),
+      queryFn: () => api.GET('/api/customers/{customerId}/internal-notes', { params: { path: { customerId } } }).then((answer) => answer.notes),
       staleTime: FRESH,
     }),
   secondFactor: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'second-factor'] as const,
-      queryFn: () => api.get<FactorResetState>(`${base(customerId)}/second-factor`),
+      queryFn: () => api.GET('/api/customers/{customerId}/second-factor', { params: { path: { customerId } } }),
       staleTime: FRESH,
     }),
   activity: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'activity', page] as const,
-      queryFn: () => api.get<CustomerActivityPage>(`${base(customerId)}/activity`, { query: { page } }),
+      queryFn: () => api.GET('/api/customers/{customerId}/activity', { params: { path: { customerId }, query: { page } } }),
       placeholderData: keepPreviousData,
       staleTime: FRESH,
     }),
   withdrawalAddresses: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'withdrawal-addresses'] as const,
-      queryFn: () => api.get<AllowlistState>(`${base(customerId)}/withdrawal-addresses`),
+      queryFn: () => api.GET('/api/customers/{customerId}/withdrawal-addresses', { params: { path: { customerId } } }),
     }),
   buyingLinks: (customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.of(customerId), 'buying-links'] as const,
-      queryFn: () => api.get<{ links: CustomBuyingLink[] }>(`${base(customerId)}/buying-links`).then((answer) => answer.links),
+      queryFn: () => api.GET('/api/customers/{customerId}/buying-links', { params: { path: { customerId } } }).then((answer) => answer.links),
       staleTime: FRESH,
     }),
 }
@@ -166,56 +149,79 @@ function useCustomerChange<TBody, TResult>(customerId: string, call: (body: TBod
   })
 }
 
-export const useBanCustomer = (id: string) => useCustomerChange(id, (body: BanBody) => api.post<StaffMessage>(`${base(id)}/ban`, body))
-export const useUnbanCustomer = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/unban`))
-export const useApproveKyc = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/kyc/approve`))
-export const useRejectKyc = (id: string) => useCustomerChange(id, (reason: string) => api.post<StaffMessage>(`${base(id)}/kyc/reject`, { reason }))
-export const useSetDashboardNote = (id: string) => useCustomerChange(id, (note: string | null) => api.put<StaffMessage>(`${base(id)}/note`, { note }))
-export const useAddInternalNote = (id: string) => useCustomerChange(id, (body: InternalNoteBody) => api.post<StaffMessage>(`${base(id)}/internal-notes`, body))
+export const useBanCustomer = (id: string) =>
+  useCustomerChange(id, (body: BanBody) => api.POST('/api/customers/{customerId}/ban', { params: { path: { customerId: id } }, body }))
+export const useUnbanCustomer = (id: string) =>
+  useCustomerChange(id, () => api.POST('/api/customers/{customerId}/unban', { params: { path: { customerId: id } } }))
+export const useApproveKyc = (id: string) =>
+  useCustomerChange(id, () => api.POST('/api/customers/{customerId}/kyc/approve', { params: { path: { customerId: id } } }))
+export const useRejectKyc = (id: string) =>
+  useCustomerChange(id, (reason: string) => api.POST('/api/customers/{customerId}/kyc/reject', { params: { path: { customerId: id } }, body: { reason } }))
+export const useSetDashboardNote = (id: string) =>
+  useCustomerChange(id, (note: string | null) => api.PUT('/api/customers/{customerId}/note', { params: { path: { customerId: id } }, body: { note } }))
+export const useAddInternalNote = (id: string) =>
+  useCustomerChange(id, (body: InternalNoteBody) => api.POST('/api/customers/{customerId}/internal-notes', { params: { path: { customerId: id } }, body }))
 export const useRequestFactorReset = (id: string) =>
-  useCustomerChange(id, (reason: string) => api.post<FactorResetAnswer>(`${base(id)}/second-factor/resets`, { reason }))
+  useCustomerChange(id, (reason: string) =>
+    api.POST('/api/customers/{customerId}/second-factor/resets', { params: { path: { customerId: id } }, body: { reason } }),
+  )
 export const useDecideFactorReset = (id: string) =>
   useCustomerChange(id, ({ resetId, decision, reason }: { resetId: string; decision: 'approve' | 'reject'; reason?: string }) =>
-    api.post<FactorResetAnswer>(`${base(id)}/second-factor/resets/${encodeURIComponent(resetId)}/${decision}`, reason ? { reason } : {}),
+    api.POST(
+      decision === 'approve'
+        ? '/api/customers/{customerId}/second-factor/resets/{resetId}/approve'
+        : '/api/customers/{customerId}/second-factor/resets/{resetId}/reject',
+      {
+        params: { path: { customerId: id, resetId } },
+        body: reason ? { reason } : {},
+      },
+    ),
   )
 export const useStaffCustomerSessions = (customerId: string) => useQuery(customerQueries.sessions(customerId))
 export const useStaffFreezeState = (customerId: string) => useQuery(customerQueries.freeze(customerId))
-export const useUnfreezeCustomer = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/unfreeze`))
+export const useUnfreezeCustomer = (id: string) =>
+  useCustomerChange(id, () => api.POST('/api/customers/{customerId}/unfreeze', { params: { path: { customerId: id } } }))
 export const useStaffPasskeys = (customerId: string) => useQuery(customerQueries.passkeys(customerId))
 export const useRemoveCustomerPasskey = (id: string) =>
-  useCustomerChange(id, (passkeyId: string) => api.delete<StaffMessage>(`${base(id)}/passkeys/${encodeURIComponent(passkeyId)}`))
-export const useEndSessions = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/sessions/end`))
-export const useResendConfirmation = (id: string) => useCustomerChange(id, () => api.post<StaffMessage>(`${base(id)}/email-confirmation`))
+  useCustomerChange(id, (passkeyId: string) =>
+    api.DELETE('/api/customers/{customerId}/passkeys/{passkeyId}', { params: { path: { customerId: id, passkeyId } } }),
+  )
+export const useEndSessions = (id: string) =>
+  useCustomerChange(id, () => api.POST('/api/customers/{customerId}/sessions/end', { params: { path: { customerId: id } } }))
+export const useResendConfirmation = (id: string) =>
+  useCustomerChange(id, () => api.POST('/api/customers/{customerId}/email-confirmation', { params: { path: { customerId: id } } }))
 export const useResetCustomerPassword = (id: string) =>
-  useCustomerChange(id, (newPassword: string) => api.post<StaffMessage>(`${base(id)}/password`, { newPassword }))
-export const useSetPermissions = (id: string) => useCustomerChange(id, (body: PermissionsBody) => api.put<StaffMessage>(`${base(id)}/permissions`, body))
+  useCustomerChange(id, (newPassword: string) =>
+    api.POST('/api/customers/{customerId}/password', { params: { path: { customerId: id } }, body: { newPassword } }),
+  )
+export const useSetPermissions = (id: string) =>
+  useCustomerChange(id, (body: PermissionsBody) => api.PUT('/api/customers/{customerId}/permissions', { params: { path: { customerId: id } }, body }))
 export const useSetWalletAddress = (id: string) =>
-  useCustomerChange(id, ({ assetId, address }: { assetId: AssetId; address: string }) => api.put<StaffMessage>(`${base(id)}/addresses/${assetId}`, { address }))
+  useCustomerChange(id, ({ assetId, address }: { assetId: AssetId; address: string }) =>
+    api.PUT('/api/customers/{customerId}/addresses/{assetId}', { params: { path: { customerId: id, assetId } }, body: { address } }),
+  )
 /** A staff change that moves money: one Idempotency-Key per intent, and the customer's data reloads after it. */
-function useCustomerMoneyChange<TVariables>(customerId: string, request: (variables: TVariables) => MoneyRequest) {
+function useCustomerMoneyChange<TVariables, TResult>(customerId: string, request: (variables: TVariables) => MoneyCall<TResult>) {
   const queryClient = useQueryClient()
-  return useIdempotentMutation<TransactionChangeAnswer, TVariables>({
+  return useIdempotentMutation({
     request,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueries.of(customerId) }),
   })
 }
 
 export const useAddTransaction = (id: string) =>
-  useCustomerMoneyChange(id, (body: AddTransactionBody) => ({ method: 'POST', url: `${base(id)}/transactions`, body }))
-export const useDebit = (id: string) => useCustomerMoneyChange(id, (body: DebitBody) => ({ method: 'POST', url: `${base(id)}/debits`, body }))
+  useCustomerMoneyChange(id, (body: AddTransactionBody) =>
+    moneyRequest.POST('/api/customers/{customerId}/transactions', { params: { path: { customerId: id } }, body }),
+  )
+export const useDebit = (id: string) =>
+  useCustomerMoneyChange(id, (body: DebitBody) => moneyRequest.POST('/api/customers/{customerId}/debits', { params: { path: { customerId: id } }, body }))
 export const useEditTransaction = (id: string) =>
-  useCustomerMoneyChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) => ({
-    method: 'PATCH',
-    url: `${base(id)}/transactions/${encodeURIComponent(transactionId)}`,
-    body,
-  }))
+  useCustomerMoneyChange(id, ({ transactionId, body }: { transactionId: string; body: EditTransactionBody }) =>
+    moneyRequest.PATCH('/api/customers/{customerId}/transactions/{transactionId}', { params: { path: { customerId: id, transactionId } }, body }),
+  )
 export const useAddBuyingLink = (id: string) =>
-  useCustomerChange(id, ({ url, name, logo }: { url: string; name: string; logo: File }) => {
-    const form = new FormData()
-    form.append('url', url)
-    form.append('name', name)
-    form.append('logo', logo, logo.name)
-    return api.postForm<CustomBuyingLink>(`${base(id)}/buying-links`, form)
-  })
+  useCustomerChange(id, (body: { url: string; name: string; logo: File }) =>
+    api.POST('/api/customers/{customerId}/buying-links', { params: { path: { customerId: id } }, body, bodySerializer: multipart }),
+  )
 export const useDeleteBuyingLink = (id: string) =>
-  useCustomerChange(id, (linkId: string) => api.delete<StaffMessage>(`${base(id)}/buying-links/${encodeURIComponent(linkId)}`))
+  useCustomerChange(id, (linkId: string) => api.DELETE('/api/customers/{customerId}/buying-links/{linkId}', { params: { path: { customerId: id, linkId } } }))

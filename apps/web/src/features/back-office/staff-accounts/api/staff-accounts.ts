@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type CreateWorkerBody,
-  type ResetWorkerPasswordAnswer,
-  type StaffAccountsAnswer,
-  type StaffMessageAnswer,
-  type WorkersAnswer,
-} from '@wallet/shared/back-office/workers'
+import { type CreateWorkerBody, type StaffMessageAnswer } from '@wallet/shared/back-office/workers'
 import type { z } from 'zod'
 import { api } from '@/lib/api-client'
 
@@ -18,14 +12,14 @@ export const staffAccountQueries = {
   myWorkers: (page: number) =>
     queryOptions({
       queryKey: [...staffAccountQueries.all(), 'my-workers', page] as const,
-      queryFn: () => api.get<WorkersAnswer>('/api/manager/workers', { query: { page } }),
+      queryFn: () => api.GET('/api/manager/workers', { params: { query: { page } } }),
       placeholderData: keepPreviousData,
     }),
   /** Every staff account with role, manager and last sign-in (the admin). */
   everyone: () =>
     queryOptions({
       queryKey: [...staffAccountQueries.all(), 'everyone'] as const,
-      queryFn: () => api.get<z.infer<typeof StaffAccountsAnswer>>('/api/admin/staff'),
+      queryFn: () => api.GET('/api/admin/staff'),
     }),
 }
 
@@ -45,32 +39,31 @@ function useStaffChange<T, R = Done>(call: (args: T) => Promise<R>) {
 
 /** create-worker-for-manager: the new worker belongs to the manager and chooses a password at first sign-in. */
 export function useCreateWorker() {
-  return useStaffChange((body: CreateWorkerBody) => api.post<Done & { id: string }>('/api/manager/workers', body))
+  return useStaffChange((body: CreateWorkerBody) => api.POST('/api/manager/workers', { body }))
 }
 
 /** The admin creates a manager, who chooses a password at first sign-in. */
 export function useCreateManager() {
-  return useStaffChange((body: CreateWorkerBody) => api.post<Done & { id: string }>('/api/admin/managers', body))
+  return useStaffChange((body: CreateWorkerBody) => api.POST('/api/admin/managers', { body }))
 }
 
 /** Moves a worker (with their customers) to another manager. */
 export function useMoveWorker() {
   return useStaffChange(({ workerId, managerId }: { workerId: string; managerId: string }) =>
-    api.put<Done>(`/api/admin/workers/${encodeURIComponent(workerId)}/manager`, { managerId }),
+    api.PUT('/api/admin/workers/{id}/manager', { params: { path: { id: workerId } }, body: { managerId } }),
   )
 }
 
 /** Suspends (ending every session at once) or reactivates a staff account. */
 export function useSetStaffSuspended() {
   return useStaffChange(({ id, suspended }: { id: string; suspended: boolean }) =>
-    api.post<Done>(`/api/admin/staff/${encodeURIComponent(id)}/${suspended ? 'ban' : 'unban'}`),
+    api.POST(suspended ? '/api/admin/staff/{id}/ban' : '/api/admin/staff/{id}/unban', { params: { path: { id } } }),
   )
 }
 
 /** reset-worker-password: a temporary password, shown once; the worker's sessions end. */
 export function useResetWorkerPassword() {
   return useMutation({
-    mutationFn: (workerId: string) =>
-      api.post<Partial<z.infer<typeof ResetWorkerPasswordAnswer>>>(`/api/manager/workers/${encodeURIComponent(workerId)}/reset-password`),
+    mutationFn: (workerId: string) => api.POST('/api/manager/workers/{id}/reset-password', { params: { path: { id: workerId } } }),
   })
 }

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TransactionChangeAnswer } from '@wallet/shared/money/staff-transactions'
-import type { WorkItem, WorkQueue, WorkQueuePage, WorkQueueFilters, WorkSummary } from '@wallet/shared/back-office/work'
-import { api } from '@/lib/api-client'
+import type { EditableTxType } from '@wallet/shared/money/staff-transactions'
+import type { WorkItem, WorkQueue, WorkQueueFilters } from '@wallet/shared/back-office/work'
+import { api, inQuery } from '@/lib/api-client'
 import { useServerEvent } from '@/lib/event-stream'
-import { useIdempotentMutation } from '@/lib/idempotent-mutation'
+import { moneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export const workQueries = {
   all: () => ['work'] as const,
-  summary: () => queryOptions({ queryKey: [...workQueries.all(), 'summary'] as const, queryFn: () => api.get<WorkSummary>('/api/work/summary') }),
+  summary: () => queryOptions({ queryKey: [...workQueries.all(), 'summary'] as const, queryFn: () => api.GET('/api/work/summary') }),
   page: (queue: WorkQueue, query: WorkQueueFilters) =>
     queryOptions({
       queryKey: [...workQueries.all(), queue, query] as const,
-      queryFn: () => api.get<WorkQueuePage>(`/api/work/${queue}`, { query: { ...query } }),
+      queryFn: () => api.GET('/api/work/{queue}', { params: { path: { queue }, query: inQuery(query) } }),
       placeholderData: keepPreviousData,
     }),
 }
@@ -36,12 +36,13 @@ export function useWorkEvents() {
  */
 export function useDecideTransaction() {
   const queryClient = useQueryClient()
-  return useIdempotentMutation<TransactionChangeAnswer, { item: WorkItem; status: 'Complete' | 'Failed' }>({
-    request: ({ item, status }) => ({
-      method: 'PATCH',
-      url: `/api/customers/${encodeURIComponent(item.customerId)}/transactions/${encodeURIComponent(item.id)}`,
-      body: { status, type: item.txType ?? 'none', note: item.title, expectedStatus: 'Pending' },
-    }),
+  return useIdempotentMutation({
+    request: ({ item, status }: { item: WorkItem; status: 'Complete' | 'Failed' }) =>
+      moneyRequest.PATCH('/api/customers/{customerId}/transactions/{transactionId}', {
+        params: { path: { customerId: item.customerId, transactionId: item.id } },
+        // The row's own type, as it is: one the edit does not take is refused by the server with its message.
+        body: { status, type: (item.txType ?? 'none') as EditableTxType, note: item.title, expectedStatus: 'Pending' },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workQueries.all() }),
   })
 }
@@ -50,7 +51,7 @@ export function useDecideTransaction() {
 export function useClaimFromQueue() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (customerId: string) => api.post<{ success: true; message: string }>('/api/worker/claim-user', { userIdToClaim: customerId }),
+    mutationFn: (customerId: string) => api.POST('/api/worker/claim-user', { body: { userIdToClaim: customerId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workQueries.all() }),
   })
 }

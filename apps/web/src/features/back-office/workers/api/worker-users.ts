@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ClaimUserAnswer, OwnedUsersAnswer, SearchUserAnswer } from '@wallet/shared/back-office/workers'
-import type { z } from 'zod'
 import { api } from '@/lib/api-client'
 
 export const workerUserQueries = {
@@ -8,7 +6,7 @@ export const workerUserQueries = {
   owned: (page: number, search: string) =>
     queryOptions({
       queryKey: [...workerUserQueries.all(), 'owned', page, search] as const,
-      queryFn: () => api.get<OwnedUsersAnswer>('/api/worker/users', { query: { page, search: search || undefined } }),
+      queryFn: () => api.GET('/api/worker/users', { params: { query: { page, search: search || undefined } } }),
       placeholderData: keepPreviousData,
     }),
 }
@@ -21,7 +19,7 @@ export function useOwnedUsers(page: number, search: string) {
 /** search-user-by-email: an exact address. */
 export function useSearchUser() {
   return useMutation({
-    mutationFn: (emailToSearch: string) => api.post<z.infer<typeof SearchUserAnswer>>('/api/worker/search-user', { emailToSearch }),
+    mutationFn: (emailToSearch: string) => api.POST('/api/worker/search-user', { body: { emailToSearch } }),
   })
 }
 
@@ -29,7 +27,7 @@ export function useSearchUser() {
 export function useClaimUser() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (userIdToClaim: string) => api.post<z.infer<typeof ClaimUserAnswer>>('/api/worker/claim-user', { userIdToClaim }),
+    mutationFn: (userIdToClaim: string) => api.POST('/api/worker/claim-user', { body: { userIdToClaim } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workerUserQueries.all() }),
   })
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AccountActivityItem } from '@wallet/shared/back-office/account-activity'
 import { api } from '@/lib/api-client'
 
 /** Every staff action on the signed-in customer's account (the audit trail as they may see it), newest first. */
@@ -8,7 +7,7 @@ export const accountActivityQueries = {
     queryOptions({
       queryKey: ['account-activity'] as const,
       queryFn: async () => {
-        const { items } = await api.get<{ items: AccountActivityItem[] }>('/api/account/activity')
+        const { items } = await api.GET('/api/account/activity')
         return [...items].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
       },
     }),

@@ -1,26 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  AllowlistBody,
-  AllowlistState,
-  AntiPhishingBody,
-  AntiPhishingCodeAnswer,
-  AntiPhishingState,
-  StepUpBody,
-  WithdrawalAddress,
-} from '@wallet/shared/identity/anti-phishing-and-allowlist'
+import type { AllowlistBody, AntiPhishingBody, StepUpBody } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import type { AssetId } from '@wallet/shared/assets'
 import { api } from '@/lib/api-client'
 
-interface Done {
-  success: true
-  message: string
-}
-
 export const protectionQueries = {
-  antiPhishing: () =>
-    queryOptions({ queryKey: ['security', 'anti-phishing-code'] as const, queryFn: () => api.get<AntiPhishingState>('/api/security/anti-phishing-code') }),
-  allowlist: () =>
-    queryOptions({ queryKey: ['security', 'withdrawal-addresses'] as const, queryFn: () => api.get<AllowlistState>('/api/security/withdrawal-addresses') }),
+  antiPhishing: () => queryOptions({ queryKey: ['security', 'anti-phishing-code'] as const, queryFn: () => api.GET('/api/security/anti-phishing-code') }),
+  allowlist: () => queryOptions({ queryKey: ['security', 'withdrawal-addresses'] as const, queryFn: () => api.GET('/api/security/withdrawal-addresses') }),
 }
 
 export const useAntiPhishingCode = () => useQuery(protectionQueries.antiPhishing())
@@ -39,34 +24,32 @@ function useProtectionMutation<TBody, TResult>(call: (body: TBody) => Promise<TR
 }
 
 export const useSetAntiPhishingCode = () =>
-  useProtectionMutation((body: AntiPhishingBody) => api.put<Done>('/api/security/anti-phishing-code', body), protectionQueries.antiPhishing().queryKey)
+  useProtectionMutation((body: AntiPhishingBody) => api.PUT('/api/security/anti-phishing-code', { body }), protectionQueries.antiPhishing().queryKey)
 
 /** The code itself, after the step-up (docs/decisions/124); kept only by the card that asked. */
-export const useRevealAntiPhishingCode = () =>
-  useMutation({ mutationFn: (body: StepUpBody) => api.post<AntiPhishingCodeAnswer>('/api/security/anti-phishing-code/reveal', body) })
+export const useRevealAntiPhishingCode = () => useMutation({ mutationFn: (body: StepUpBody) => api.POST('/api/security/anti-phishing-code/reveal', { body }) })
 
 export const useSetAllowlist = () =>
-  useProtectionMutation(
-    (body: AllowlistBody) => api.put<{ message: string; state: AllowlistState }>('/api/security/withdrawal-allowlist', body),
-    protectionQueries.allowlist().queryKey,
-  )
+  useProtectionMutation((body: AllowlistBody) => api.PUT('/api/security/withdrawal-allowlist', { body }), protectionQueries.allowlist().queryKey)
 
 export const useAddWithdrawalAddress = () =>
   useProtectionMutation(
-    (body: { assetId: AssetId; address: string; label?: string; secondFactorCode: string }) =>
-      api.post<{ message: string; address: WithdrawalAddress }>('/api/security/withdrawal-addresses', body),
+    (body: { assetId: AssetId; address: string; label?: string; secondFactorCode: string }) => api.POST('/api/security/withdrawal-addresses', { body }),
     protectionQueries.allowlist().queryKey,
   )
 
 export const useConfirmWithdrawalAddress = () =>
   useProtectionMutation(
     ({ id, code }: { id: string; code: string }) =>
-      api.post<{ message: string; address: WithdrawalAddress }>(`/api/security/withdrawal-addresses/${id}/confirm`, { code }),
+      api.POST('/api/security/withdrawal-addresses/{addressId}/confirm', { params: { path: { addressId: id } }, body: { code } }),
     protectionQueries.allowlist().queryKey,
   )
 
 export const useRemoveWithdrawalAddress = () =>
-  useProtectionMutation((id: string) => api.delete<Done>(`/api/security/withdrawal-addresses/${id}`), protectionQueries.allowlist().queryKey)
+  useProtectionMutation(
+    (id: string) => api.DELETE('/api/security/withdrawal-addresses/{addressId}', { params: { path: { addressId: id } } }),
+    protectionQueries.allowlist().queryKey,
+  )
 
 /** Mails the code the second-factor dialog asks for, to an account whose second factor is the emailed code. */
-export const useSendStepUpCode = () => useMutation({ mutationFn: () => api.post<Done>('/api/security/second-factor/email-code') })
+export const useSendStepUpCode = () => useMutation({ mutationFn: () => api.POST('/api/security/second-factor/email-code') })

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { StepUpBody } from '@wallet/shared/identity/anti-phishing-and-allowlist'
-import type { Passkey, PasskeyList, PasskeyOptions, RenamePasskeyBody } from '@wallet/shared/identity/passkeys'
-import type { MessageResponse } from '@wallet/shared/identity/second-factors'
+import type { RenamePasskeyBody } from '@wallet/shared/identity/passkeys'
 import { api } from '@/lib/api-client'
 import { createPasskey } from '@/lib/passkeys'
 import { accountActivityQueries } from './account-activity'
 
 export const passkeyQueries = {
-  list: () =>
-    queryOptions({ queryKey: ['security', 'passkeys'] as const, queryFn: async () => (await api.get<PasskeyList>('/api/security/passkeys')).passkeys }),
+  list: () => queryOptions({ queryKey: ['security', 'passkeys'] as const, queryFn: async () => (await api.GET('/api/security/passkeys')).passkeys }),
 }
 
 export function usePasskeys() {
@@ -30,13 +28,15 @@ function usePasskeyMutation<TBody, TResult>(call: (body: TBody) => Promise<TResu
 /** A challenge from the server once the step-up passed, the browser's prompt, then the new passkey stored under `name`. */
 export const useAddPasskey = () =>
   usePasskeyMutation(async ({ name, ...stepUp }: { name: string } & StepUpBody) => {
-    const options = await api.post<PasskeyOptions>('/api/security/passkeys/registration-options', stepUp)
+    const options = await api.POST('/api/security/passkeys/registration-options', { body: stepUp })
     const credential = await createPasskey(options)
-    return api.post<Passkey>('/api/security/passkeys', { name, credential })
+    return api.POST('/api/security/passkeys', { body: { name, credential } })
   })
 export const useRenamePasskey = () =>
-  usePasskeyMutation(({ id, ...body }: { id: string } & RenamePasskeyBody) => api.patch<Passkey>(`/api/security/passkeys/${encodeURIComponent(id)}`, body))
+  usePasskeyMutation(({ id, ...body }: { id: string } & RenamePasskeyBody) =>
+    api.PATCH('/api/security/passkeys/{passkeyId}', { params: { path: { passkeyId: id } }, body }),
+  )
 export const useRemovePasskey = () =>
   usePasskeyMutation(({ id, ...stepUp }: { id: string } & StepUpBody) =>
-    api.post<MessageResponse>(`/api/security/passkeys/${encodeURIComponent(id)}/remove`, stepUp),
+    api.POST('/api/security/passkeys/{passkeyId}/remove', { params: { path: { passkeyId: id } }, body: stepUp }),
   )

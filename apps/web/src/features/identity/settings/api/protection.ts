@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ActiveSessionList, EndedSessions, FreezeState } from '@wallet/shared/identity/sessions-and-freeze'
-import type { MessageResponse } from '@wallet/shared/identity/second-factors'
+import type { EndedSessions } from '@wallet/shared/identity/sessions-and-freeze'
 import { api } from '@/lib/api-client'
 import { sessionQueries } from '@/lib/session'
 
@@ -8,9 +7,9 @@ export const protectionQueries = {
   sessions: () =>
     queryOptions({
       queryKey: ['security', 'sessions'] as const,
-      queryFn: async () => (await api.get<ActiveSessionList>('/api/security/sessions')).sessions,
+      queryFn: async () => (await api.GET('/api/security/sessions')).sessions,
     }),
-  freeze: () => queryOptions({ queryKey: ['security', 'freeze'] as const, queryFn: () => api.get<FreezeState>('/api/security/freeze') }),
+  freeze: () => queryOptions({ queryKey: ['security', 'freeze'] as const, queryFn: () => api.GET('/api/security/freeze') }),
 }
 
 export const useActiveSessions = () => useQuery(protectionQueries.sessions())
@@ -24,14 +23,15 @@ function useEndMutation<TBody>(call: (body: TBody) => Promise<EndedSessions>) {
   })
 }
 
-export const useEndSession = () => useEndMutation((sessionId: string) => api.post<EndedSessions>(`/api/security/sessions/${encodeURIComponent(sessionId)}/end`))
-export const useEndOtherSessions = () => useEndMutation(() => api.post<EndedSessions>('/api/security/sessions/end-others'))
+export const useEndSession = () =>
+  useEndMutation((sessionId: string) => api.POST('/api/security/sessions/{sessionId}/end', { params: { path: { sessionId } } }))
+export const useEndOtherSessions = () => useEndMutation(() => api.POST('/api/security/sessions/end-others'))
 
 /** Freezes the account with the password: every session ends, this one too, so the app returns to the sign-in page. */
 export function useFreezeAccount() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (password: string) => api.post<MessageResponse>('/api/security/freeze', { password }),
+    mutationFn: (password: string) => api.POST('/api/security/freeze', { body: { password } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueries.key }),
   })
 }

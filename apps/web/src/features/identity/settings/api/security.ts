@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { LoginHistoryEntry, MessageResponse, MfaStatus, TotpSetup, VerifyAndUpdatePasswordBody } from '@wallet/shared/identity/second-factors'
+import type { MessageResponse, TotpSetup, VerifyAndUpdatePasswordBody } from '@wallet/shared/identity/second-factors'
 import { api } from '@/lib/api-client'
 import { sessionQueries } from '@/lib/session'
 
 export const securityQueries = {
-  mfa: () => queryOptions({ queryKey: ['security', 'mfa'] as const, queryFn: () => api.get<MfaStatus>('/api/security/mfa') }),
+  mfa: () => queryOptions({ queryKey: ['security', 'mfa'] as const, queryFn: () => api.GET('/api/security/mfa') }),
   loginHistory: () =>
     queryOptions({
       queryKey: ['security', 'login-history'] as const,
-      queryFn: async () => (await api.get<{ entries: LoginHistoryEntry[] }>('/api/security/login-history')).entries,
+      queryFn: async () => (await api.GET('/api/security/login-history')).entries,
     }),
 }
 
@@ -32,17 +32,16 @@ function useMfaMutation<TBody = void, TResult = MessageResponse>(call: (body: TB
   })
 }
 
-export const useStartTotp = () => useMfaMutation<void, TotpSetup>(() => api.post<TotpSetup>('/api/security/mfa/totp/start'))
-export const useVerifyTotp = () => useMfaMutation((code: string) => api.post<MessageResponse>('/api/security/mfa/totp/verify', { code }))
-export const useCancelTotp = () => useMfaMutation(() => api.post<MessageResponse>('/api/security/mfa/totp/cancel'))
-export const useRemoveTotp = () => useMfaMutation((password: string) => api.post<MessageResponse>('/api/security/mfa/totp/remove', { password }))
-export const useSendEmailCode = () => useMfaMutation(() => api.post<MessageResponse>('/api/security/mfa/email/send-code'))
-export const useVerifyEmailCode = () => useMfaMutation((code: string) => api.post<MessageResponse>('/api/security/mfa/email/verify', { code }))
-export const useDisableEmailMfa = () => useMfaMutation((password: string) => api.post<MessageResponse>('/api/security/mfa/email/disable', { password }))
+export const useStartTotp = () => useMfaMutation<void, TotpSetup>(() => api.POST('/api/security/mfa/totp/start'))
+export const useVerifyTotp = () => useMfaMutation((code: string) => api.POST('/api/security/mfa/totp/verify', { body: { code } }))
+export const useCancelTotp = () => useMfaMutation(() => api.POST('/api/security/mfa/totp/cancel'))
+export const useRemoveTotp = () => useMfaMutation((password: string) => api.POST('/api/security/mfa/totp/remove', { body: { password } }))
+export const useSendEmailCode = () => useMfaMutation(() => api.POST('/api/security/mfa/email/send-code'))
+export const useVerifyEmailCode = () => useMfaMutation((code: string) => api.POST('/api/security/mfa/email/verify', { body: { code } }))
+export const useDisableEmailMfa = () => useMfaMutation((password: string) => api.POST('/api/security/mfa/email/disable', { body: { password } }))
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: VerifyAndUpdatePasswordBody) =>
-      api.post<{ success: boolean; error: string | null; message?: string }>('/api/security/verify-and-update-password', body),
+    mutationFn: (body: VerifyAndUpdatePasswordBody) => api.POST('/api/security/verify-and-update-password', { body }),
   })
 }

@@ -1,45 +1,44 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SessionState } from '@wallet/shared/identity/sign-in'
 // The zod-free module: the sign-in page paints before the validation library loads (docs/decisions/062).
 import { CAPTCHA_HEADER } from '@wallet/shared/identity/sign-in-rules'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
+import type { answerWithPasskey } from '@/lib/passkeys'
 import { sessionQueries } from '@/lib/session'
 
 const captchaHeaders = (token: string | null | undefined): Record<string, string> => (token ? { [CAPTCHA_HEADER]: token } : {})
 
-type SignedInUser = { user: NonNullable<SessionState['user']> | Record<string, unknown> }
-export type SignInResult = SignedInUser | { twoFactorRedirect: true; method: 'totp' | 'email' }
+export type SignInResult = Awaited<ReturnType<typeof authApi.signIn>>
+type SecondFactorRedirect = Extract<SignInResult, { twoFactorRedirect: true }>
 
-export function isSecondFactorRedirect(result: SignInResult): result is { twoFactorRedirect: true; method: 'totp' | 'email' } {
+export function isSecondFactorRedirect(result: SignInResult): result is SecondFactorRedirect {
   return 'twoFactorRedirect' in result && result.twoFactorRedirect === true
 }
 
 /** The calls of the auth contract (docs/api/auth.md). */
 export const authApi = {
   signIn: (body: { email: string; password: string }, captchaToken?: string | null) =>
-    api.post<SignInResult>('/api/auth/sign-in/email', body, { headers: captchaHeaders(captchaToken) }),
+    api.POST('/api/auth/sign-in/email', { body, headers: captchaHeaders(captchaToken) }),
   signUp: (body: { fullName: string; email: string; password: string }, captchaToken: string | null) =>
-    api.post<{ user: unknown }>(
-      '/api/auth/sign-up/email',
-      { name: body.fullName, fullName: body.fullName, email: body.email, password: body.password },
-      { headers: captchaHeaders(captchaToken) },
-    ),
-  verifyTotp: (code: string) => api.post<SignedInUser>('/api/auth/two-factor/verify-totp', { code }),
-  sendEmailCode: () => api.post<{ status: boolean }>('/api/auth/two-factor/send-otp', {}),
-  verifyEmailCode: (code: string) => api.post<SignedInUser>('/api/auth/two-factor/verify-otp', { code }),
-  signOut: () => api.post<unknown>('/api/auth/sign-out', {}),
-  passkeySignInOptions: () => api.post<{ challenge: string }>('/api/auth/passkey/sign-in-options', {}),
-  passkeySignIn: (credential: unknown) => api.post<{ signedIn: true; userVerified: boolean }>('/api/auth/passkey/sign-in', { credential }),
-  requestPasswordReset: (email: string) => api.post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }),
-  resetPassword: (newPassword: string, token: string) => api.post<{ status: boolean }>('/api/auth/reset-password', { newPassword, token }),
-  setForcedPassword: (password: string) => api.post<{ success: boolean }>('/api/account/forced-password', { password }),
+    api.POST('/api/auth/sign-up/email', {
+      body: { name: body.fullName, fullName: body.fullName, email: body.email, password: body.password },
+      headers: captchaHeaders(captchaToken),
+    }),
+  verifyTotp: (code: string) => api.POST('/api/auth/two-factor/verify-totp', { body: { code } }),
+  sendEmailCode: () => api.POST('/api/auth/two-factor/send-otp'),
+  verifyEmailCode: (code: string) => api.POST('/api/auth/two-factor/verify-otp', { body: { code } }),
+  signOut: () => api.POST('/api/auth/sign-out'),
+  passkeySignInOptions: () => api.POST('/api/auth/passkey/sign-in-options'),
+  passkeySignIn: (credential: Awaited<ReturnType<typeof answerWithPasskey>>) => api.POST('/api/auth/passkey/sign-in', { body: { credential } }),
+  requestPasswordReset: (email: string) => api.POST('/api/auth/request-password-reset', { body: { email, redirectTo: '/update-password' } }),
+  resetPassword: (newPassword: string, token: string) => api.POST('/api/auth/reset-password', { body: { newPassword, token } }),
+  setForcedPassword: (password: string) => api.POST('/api/account/forced-password', { body: { password } }),
   /** The "This wasn't me" link of a new-device mail. */
-  freezeByLink: (token: string) => api.post<{ success: true; message: string }>('/api/account-freeze/link', { token }),
+  freezeByLink: (token: string) => api.POST('/api/account-freeze/link', { body: { token } }),
   startUnfreeze: (body: { email: string; password: string }, captchaToken?: string | null) =>
-    api.post<{ method: 'totp' | 'email' }>('/api/account-freeze/unfreeze/start', body, { headers: captchaHeaders(captchaToken) }),
+    api.POST('/api/account-freeze/unfreeze/start', { body, headers: captchaHeaders(captchaToken) }),
   unfreeze: (body: { email: string; password: string; code: string }, captchaToken?: string | null) =>
-    api.post<{ success: true; message: string }>('/api/account-freeze/unfreeze', body, { headers: captchaHeaders(captchaToken) }),
+    api.POST('/api/account-freeze/unfreeze', { body, headers: captchaHeaders(captchaToken) }),
 }
 
 /**

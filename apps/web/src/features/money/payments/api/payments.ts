@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BuyingLink, PaymentRequestBody, PaymentRequestResponse } from '@wallet/shared/money/payments'
+import type { PaymentRequestBody } from '@wallet/shared/money/payments'
 import { api } from '@/lib/api-client'
-import { useIdempotentMutation } from '@/lib/idempotent-mutation'
+import { moneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export type PaymentKind = 'deposit' | 'withdrawal'
 
@@ -9,7 +9,7 @@ export const paymentQueries = {
   buyingLinks: () =>
     queryOptions({
       queryKey: ['buying-links'] as const,
-      queryFn: () => api.get<{ items: BuyingLink[] }>('/api/payments/buying-links').then((answer) => answer.items),
+      queryFn: () => api.GET('/api/payments/buying-links').then((answer) => answer.items),
     }),
 }
 
@@ -19,7 +19,7 @@ export function useBuyingLinks() {
 
 /** create-deposit-request / create-withdrawal-request, with one Idempotency-Key per intent. */
 export function usePaymentRequest(kind: PaymentKind) {
-  return useIdempotentMutation<PaymentRequestResponse, PaymentRequestBody>({
-    request: (body) => ({ method: 'POST', url: kind === 'deposit' ? '/api/payments/deposits' : '/api/payments/withdrawals', body }),
+  return useIdempotentMutation({
+    request: (body: PaymentRequestBody) => moneyRequest.POST(kind === 'deposit' ? '/api/payments/deposits' : '/api/payments/withdrawals', { body }),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ActiveStake, CreateStakeBody } from '@wallet/shared/money/stake-plans'
 import { api } from '@/lib/api-client'
-import { useIdempotentMutation } from '@/lib/idempotent-mutation'
+import { moneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export type { ActiveStake }
 
@@ -10,7 +10,7 @@ export const stakeQueries = {
   active: () =>
     queryOptions({
       queryKey: [...stakeQueries.all(), 'active'] as const,
-      queryFn: () => api.get<{ stakes: ActiveStake[] }>('/api/stakes/active').then((answer) => answer.stakes),
+      queryFn: () => api.GET('/api/stakes/active').then((answer) => answer.stakes),
     }),
 }
 
@@ -22,8 +22,8 @@ export function useActiveStakes() {
 /** create-stake-transaction, with one Idempotency-Key per intent. */
 export function useCreateStake() {
   const queryClient = useQueryClient()
-  return useIdempotentMutation<{ message: string; stake: ActiveStake }, CreateStakeBody>({
-    request: (body) => ({ method: 'POST', url: '/api/stakes', body }),
+  return useIdempotentMutation({
+    request: (body: CreateStakeBody) => moneyRequest.POST('/api/stakes', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stakeQueries.all() }),
   })
 }

@@ -1,22 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BulkDecisionAnswer, BulkDecisionBody, CreditApproval, TransactionChangeAnswer } from '@wallet/shared/money/staff-transactions'
-import type { ApprovalQueuePage, WorkQueueFilters } from '@wallet/shared/back-office/work'
-import { api } from '@/lib/api-client'
+import type { BulkDecisionBody, CreditApproval } from '@wallet/shared/money/staff-transactions'
+import type { WorkQueueFilters } from '@wallet/shared/back-office/work'
+import { api, inQuery } from '@/lib/api-client'
 import { customerQueryKey } from '@/lib/customer-query-key'
 import { useServerEvent } from '@/lib/event-stream'
-import { useIdempotentMutation } from '@/lib/idempotent-mutation'
+import { moneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export const creditApprovalQueries = {
   all: () => ['credit-approvals'] as const,
   awaiting: () =>
     queryOptions({
       queryKey: [...creditApprovalQueries.all(), 'awaiting'] as const,
-      queryFn: () => api.get<{ approvals: CreditApproval[] }>('/api/admin/approvals'),
+      queryFn: () => api.GET('/api/admin/approvals'),
     }),
   queue: (query: WorkQueueFilters) =>
     queryOptions({
       queryKey: [...creditApprovalQueries.all(), 'queue', query] as const,
-      queryFn: () => api.get<ApprovalQueuePage>('/api/work/approvals/requests', { query: { ...query } }),
+      queryFn: () => api.GET('/api/work/approvals/requests', { params: { query: inQuery(query) } }),
       placeholderData: keepPreviousData,
     }),
 }
@@ -46,12 +46,15 @@ export type CreditDecision = 'approve' | 'reject'
  */
 export function useDecideCredit() {
   const queryClient = useQueryClient()
-  return useIdempotentMutation<TransactionChangeAnswer, { approval: CreditApproval; decision: CreditDecision; reason?: string }>({
-    request: ({ approval, decision, reason }) => ({
-      method: 'POST',
-      url: `/api/customers/${encodeURIComponent(approval.customerId)}/approvals/${encodeURIComponent(approval.id)}/${decision}`,
-      body: reason?.trim() ? { reason: reason.trim() } : {},
-    }),
+  return useIdempotentMutation({
+    request: ({ approval, decision, reason }: { approval: CreditApproval; decision: CreditDecision; reason?: string }) =>
+      moneyRequest.POST(
+        decision === 'approve' ? '/api/customers/{customerId}/approvals/{approvalId}/approve' : '/api/customers/{customerId}/approvals/{approvalId}/reject',
+        {
+          params: { path: { customerId: approval.customerId, approvalId: approval.id } },
+          body: reason?.trim() ? { reason: reason.trim() } : {},
+        },
+      ),
     onSuccess: (_answer, { approval }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),
@@ -64,7 +67,7 @@ export function useDecideCredit() {
 export function useDecideMany() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: BulkDecisionBody) => api.post<BulkDecisionAnswer>('/api/approvals/decide', body),
+    mutationFn: (body: BulkDecisionBody) => api.POST('/api/approvals/decide', { body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creditApprovalQueries.all() }),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { TransactionItem, TransactionPage } from '@wallet/shared/money/transactions'
-import { api } from '@/lib/api-client'
+import type { TransactionItem } from '@wallet/shared/money/transactions'
+import { api, inQuery } from '@/lib/api-client'
 
 export type { TransactionItem }
 
@@ -12,13 +12,13 @@ export const transactionQueries = {
   page: (page: number) =>
     queryOptions({
       queryKey: [...transactionQueries.all(), 'page', page] as const,
-      queryFn: () => api.get<TransactionPage>('/api/transactions', { query: { page } }),
+      queryFn: () => api.GET('/api/transactions', { params: { query: inQuery({ page }) } }),
       placeholderData: keepPreviousData,
     }),
   recent: () =>
     queryOptions({
       queryKey: [...transactionQueries.all(), 'recent'] as const,
-      queryFn: () => api.get<{ items: TransactionItem[] }>('/api/transactions/recent').then((answer) => answer.items),
+      queryFn: () => api.GET('/api/transactions/recent').then((answer) => answer.items),
     }),
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SendBody, SendResponse, Wallet, WalletList } from '@wallet/shared/money/wallets'
+import type { SendBody, Wallet } from '@wallet/shared/money/wallets'
 import { api } from '@/lib/api-client'
-import { useIdempotentMutation } from '@/lib/idempotent-mutation'
+import { moneyRequest, useIdempotentMutation } from '@/lib/idempotent-mutation'
 
 export type { Wallet }
 
@@ -11,7 +11,7 @@ export const walletQueries = {
   list: () =>
     queryOptions({
       queryKey: walletQueries.all(),
-      queryFn: () => api.get<WalletList>('/api/wallets').then((answer) => answer.wallets),
+      queryFn: () => api.GET('/api/wallets').then((answer) => answer.wallets),
     }),
 }
 
@@ -22,8 +22,8 @@ export function useWallets() {
 /** create-pending-withdrawal: one Idempotency-Key per intent, so a resubmission is not sent twice. */
 export function useSendFunds() {
   const queryClient = useQueryClient()
-  return useIdempotentMutation<SendResponse, SendBody>({
-    request: (body) => ({ method: 'POST', url: '/api/wallets/send', body }),
+  return useIdempotentMutation({
+    request: (body: SendBody) => moneyRequest.POST('/api/wallets/send', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
   })
 }

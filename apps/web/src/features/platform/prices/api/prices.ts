@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AssetId } from '@wallet/shared/assets'
 import { PRICES_POLL_MS } from '@wallet/shared/platform/price-rules'
-import type { PriceHistoryResponse, PricesResponse } from '@wallet/shared/platform/prices'
-import { api } from '@/lib/api-client'
+import type { PricesResponse } from '@wallet/shared/platform/prices'
+import { api, inQuery } from '@/lib/api-client'
 
 export type { PricesResponse }
 
@@ -11,14 +11,14 @@ export const priceQueries = {
   market: () =>
     queryOptions({
       queryKey: [...priceQueries.all(), 'market'] as const,
-      queryFn: () => api.get<PricesResponse>('/api/prices'),
+      queryFn: () => api.GET('/api/prices'),
       refetchInterval: PRICES_POLL_MS,
       staleTime: PRICES_POLL_MS,
     }),
   history: (asset: AssetId, hours = 24) =>
     queryOptions({
       queryKey: [...priceQueries.all(), 'history', asset, hours] as const,
-      queryFn: () => api.get<PriceHistoryResponse>('/api/prices/history', { query: { asset, hours } }),
+      queryFn: () => api.GET('/api/prices/history', { params: { query: inQuery({ asset, hours }) } }),
       refetchInterval: PRICES_POLL_MS,
       staleTime: PRICES_POLL_MS,
     }),

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Announcement, AnnouncementList, CreateAnnouncementAnswer } from '@wallet/shared/support/announcements'
+import type { Announcement, AnnouncementList } from '@wallet/shared/support/announcements'
 import { LATEST_ANNOUNCEMENTS } from '@wallet/shared/back-office/workers'
 import { useEffect, useRef } from 'react'
-import type { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { useEventStreamStatus, useServerEvent } from '@/lib/event-stream'
 
@@ -11,7 +10,7 @@ export const announcementQueries = {
   latest: () =>
     queryOptions({
       queryKey: [...announcementQueries.all(), 'latest'] as const,
-      queryFn: () => api.get<AnnouncementList>('/api/worker/announcements'),
+      queryFn: () => api.GET('/api/worker/announcements'),
     }),
 }
 
@@ -56,6 +55,6 @@ export function useAnnouncementEvents() {
 /** create_announcement: to every worker of the signed-in manager. */
 export function useSendAnnouncement() {
   return useMutation({
-    mutationFn: (message: string) => api.post<z.infer<typeof CreateAnnouncementAnswer>>('/api/manager/announcements', { message }),
+    mutationFn: (message: string) => api.POST('/api/manager/announcements', { body: { message } }),
   })
 }

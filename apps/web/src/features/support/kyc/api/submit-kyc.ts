@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { KycBasicDetails, KycSubmitResponse } from '@wallet/shared/support/kyc'
+import type { KycBasicDetails } from '@wallet/shared/support/kyc'
 import type { Profile } from '@wallet/shared/back-office/profile'
-import { ApiError } from '@/lib/api-client'
+import { type ApiAnswer, ApiError } from '@/lib/api-client'
 import { profileQueries } from '@/lib/profile'
+
+/** The answer of submit-kyc-data, as the API's description gives it. */
+type KycSubmitResponse = ApiAnswer<'post', '/api/kyc', object>
 
 export interface KycSubmission {
   details: KycBasicDetails
@@ -19,7 +22,7 @@ export const SUBMISSION_MESSAGES = {
 } as const
 
 /**
- * submit-kyc-data as multipart form data. XMLHttpRequest rather than fetch because only it reports
+ * submit-kyc-data as multipart form data. XMLHttpRequest rather than fetch (and so not `api`) because only it reports
  * upload progress; `onProgress` gets 0–100.
  */
 export function postKycSubmission(submission: KycSubmission, onProgress: (percent: number) => void): Promise<KycSubmitResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { NOTIFICATION_LIMITS } from '@wallet/shared/support/notification-rules'
-import type { NotificationItem, NotificationList } from '@wallet/shared/support/notifications'
+import type { NotificationItem } from '@wallet/shared/support/notifications'
 import { api } from '@/lib/api-client'
 
 export type { NotificationItem }
@@ -12,7 +12,7 @@ export const notificationQueries = {
   list: () =>
     queryOptions({
       queryKey: notificationQueries.all(),
-      queryFn: () => api.get<NotificationList>('/api/notifications').then((answer) => answer.items),
+      queryFn: () => api.GET('/api/notifications').then((answer) => answer.items),
       refetchInterval: NOTIFICATIONS_POLL_MS,
       staleTime: NOTIFICATIONS_POLL_MS,
     }),
@@ -31,7 +31,7 @@ export function useMarkNotificationsRead() {
   const key = notificationQueries.all()
   return useMutation({
     mutationFn: (id: string | null) =>
-      id === null ? api.post('/api/notifications/read-all', {}) : api.post(`/api/notifications/${encodeURIComponent(id)}/read`, {}),
+      id === null ? api.POST('/api/notifications/read-all') : api.POST('/api/notifications/{id}/read', { params: { path: { id } } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<NotificationItem[]>(key)

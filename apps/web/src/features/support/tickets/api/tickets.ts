@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreateTicketBody, CustomerTicket, CustomerTicketResponse, TicketDetail, TicketPage } from '@wallet/shared/support/tickets'
-import { api } from '@/lib/api-client'
+import type { CreateTicketBody } from '@wallet/shared/support/tickets'
+import { api, inQuery } from '@/lib/api-client'
 
 export const ticketQueries = {
   all: () => ['tickets'] as const,
   page: (page: number) =>
     queryOptions({
       queryKey: [...ticketQueries.all(), 'page', page] as const,
-      queryFn: () => api.get<TicketPage>('/api/tickets', { query: { page } }),
+      queryFn: () => api.GET('/api/tickets', { params: { query: inQuery({ page }) } }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...ticketQueries.all(), 'detail', id] as const,
-      queryFn: () => api.get<TicketDetail>(`/api/tickets/${encodeURIComponent(id)}`),
+      queryFn: () => api.GET('/api/tickets/{id}', { params: { path: { id } } }),
     }),
 }
 
@@ -29,7 +29,7 @@ export function useTicketDetail(id: string | null) {
 export function useCreateTicket() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateTicketBody) => api.post<CustomerTicket>('/api/tickets', body),
+    mutationFn: (body: CreateTicketBody) => api.POST('/api/tickets', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
   })
 }
@@ -37,7 +37,7 @@ export function useCreateTicket() {
 export function useReplyToTicket(ticketId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (message: string) => api.post<CustomerTicketResponse>(`/api/tickets/${encodeURIComponent(ticketId)}/responses`, { message }),
+    mutationFn: (message: string) => api.POST('/api/tickets/{id}/responses', { params: { path: { id: ticketId } }, body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
   })
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Ticket, TicketFilter, TicketResponse, TicketStatusAnswer, WorkerTicketDetail, WorkerTicketPage } from '@wallet/shared/support/tickets'
-import type { z } from 'zod'
+import type { Ticket, TicketFilter } from '@wallet/shared/support/tickets'
 import { api } from '@/lib/api-client'
 
 export type TicketStatus = Ticket['status']
@@ -13,13 +12,15 @@ export const workerTicketQueries = {
     queryOptions({
       queryKey: [...workerTicketQueries.lists(), customerId ?? 'mine', status, page] as const,
       queryFn: () =>
-        api.get<WorkerTicketPage>(customerId ? `/api/customers/${encodeURIComponent(customerId)}/tickets` : '/api/worker/tickets', { query: { status, page } }),
+        customerId
+          ? api.GET('/api/customers/{customerId}/tickets', { params: { path: { customerId }, query: { status, page } } })
+          : api.GET('/api/worker/tickets', { params: { query: { status, page } } }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...workerTicketQueries.all(), 'detail', id] as const,
-      queryFn: () => api.get<WorkerTicketDetail>(`/api/worker/tickets/${encodeURIComponent(id)}`),
+      queryFn: () => api.GET('/api/worker/tickets/{id}', { params: { path: { id } } }),
     }),
 }
 
@@ -39,7 +40,7 @@ export function useWorkerTicketDetail(id: string | null) {
 export function useWorkerReply(ticketId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (message: string) => api.post<TicketResponse>(`/api/worker/tickets/${encodeURIComponent(ticketId)}/responses`, { message }),
+    mutationFn: (message: string) => api.POST('/api/worker/tickets/{id}/responses', { params: { path: { id: ticketId } }, body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workerTicketQueries.all() }),
   })
 }
@@ -48,8 +49,7 @@ export function useWorkerReply(ticketId: string) {
 export function useSetTicketStatus(ticketId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (status: TicketStatus) =>
-      api.post<z.infer<typeof TicketStatusAnswer>>(`/api/worker/tickets/${encodeURIComponent(ticketId)}/status`, { status }),
+    mutationFn: (status: TicketStatus) => api.POST('/api/worker/tickets/{id}/status', { params: { path: { id: ticketId } }, body: { status } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(workerTicketQueries.detail(ticketId).queryKey, (detail) =>
         detail && answer?.ticket ? { ...detail, ticket: answer.ticket } : detail,
