@@ -299,7 +299,7 @@ async function seedAudit(db: Db, count: number, staffId: string) {
  * table has exactly the indexes and constraints it had.
  */
 async function withIndexesBuiltAfter(db: Db, table: string, work: () => Promise<void>) {
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: T[] }).rows
   const definitions = async () => ({
     constraints: await rows<{ owner: string; name: string; type: string; definition: string }>(sql`
       select conrelid::regclass::text as owner, quote_ident(conname) as name, contype as type, pg_get_constraintdef(oid) as definition

@@ -681,5 +681,5 @@ async function waitForHealth(baseUrl: string) {
 }
 
 function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
+  return (result as { rows?: T[] }).rows ?? (result as T[])
 }

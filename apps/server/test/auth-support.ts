@@ -14,7 +14,7 @@ export const PASSWORD = 'correct horse battery'
 /** Fetches a challenge from the app and solves it like the widget does; returns the header value. */
 export async function solveCaptcha(t: TestApp): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })
-  const challenge = res.json() as Challenge
+  const challenge = res.json<Challenge>()
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('the captcha could not be solved')
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')

@@ -71,7 +71,7 @@ export async function signInAsHolder(t: TestApp, email: string, password: string
   const first = await call('/api/auth/sign-in/email', { email, password })
   if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`)
   let cookie = cookiesOf(first.headers['set-cookie'])
-  const method = (first.json() as { method?: string }).method
+  const method = first.json<{ method?: string }>().method
   if (method === 'email') {
     cookie = await passMailedCode(t, email, cookie)
   } else if (method === 'totp') {

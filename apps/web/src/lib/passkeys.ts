@@ -23,7 +23,7 @@ export async function createPasskey(options: { challenge: string }) {
 /** The browser's answer to a sign-in challenge (navigator.credentials.get). */
 export async function answerWithPasskey(options: { challenge: string }) {
   const { startAuthentication } = await import('@simplewebauthn/browser')
-  return startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
+  return startAuthentication({ optionsJSON: options })
 }
 
 /** The words for a prompt that failed in the browser (closed, timed out, not allowed), or null for a server's refusal. */

@@ -79,7 +79,7 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
         part.file.resume()
         continue
       }
-      logo = await storage.write(part.file as Readable)
+      logo = await storage.write(part.file)
       keep(logo)
       // Stop reading at the first bad logo: the rest of the form does not matter any more.
       if (part.file.truncated) return { fields, logo, problem: 'LOGO_TOO_LARGE' as const }

@@ -26,7 +26,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
     onApply({
       actor: values.actor,
       customerEmail: values.customerEmail,
-      action: isAuditAction(values.action) ? (values.action as AuditAction) : undefined,
+      action: isAuditAction(values.action) ? values.action : undefined,
       from: values.from,
       to: values.to,
     })

@@ -15,13 +15,13 @@ describe('add transaction', () => {
     return {
       dialog,
       onAdded,
-      sentAt: screen.getByLabelText('Sent At *') as HTMLInputElement,
-      amount: screen.getByLabelText('Amount (BTC) *') as HTMLInputElement,
-      sender: screen.getByLabelText('Sender Address *') as HTMLInputElement,
-      status: screen.getByLabelText('Status *') as HTMLSelectElement,
-      txid: screen.getByLabelText('TXID') as HTMLInputElement,
-      note: screen.getByLabelText('Note') as HTMLTextAreaElement,
-      hidden: screen.getByRole('switch', { name: /^Hidden transaction/ }) as HTMLInputElement,
+      sentAt: screen.getByLabelText<HTMLInputElement>('Sent At *'),
+      amount: screen.getByLabelText<HTMLInputElement>('Amount (BTC) *'),
+      sender: screen.getByLabelText<HTMLInputElement>('Sender Address *'),
+      status: screen.getByLabelText<HTMLSelectElement>('Status *'),
+      txid: screen.getByLabelText<HTMLInputElement>('TXID'),
+      note: screen.getByLabelText<HTMLTextAreaElement>('Note'),
+      hidden: screen.getByRole<HTMLInputElement>('switch', { name: /^Hidden transaction/ }),
       submit: () => user.click(screen.getByRole('button', { name: 'Add Transaction' })),
     }
   }

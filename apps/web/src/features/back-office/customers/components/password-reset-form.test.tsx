@@ -9,8 +9,8 @@ describe('PasswordResetForm', () => {
   function show() {
     renderWithQueryClient(<PasswordResetForm customerId="cust-1" />)
     return {
-      input: screen.getByLabelText('New Password') as HTMLInputElement,
-      button: screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement,
+      input: screen.getByLabelText<HTMLInputElement>('New Password'),
+      button: screen.getByRole<HTMLButtonElement>('button', { name: 'Reset Password' }),
     }
   }
   const messages = () =>

@@ -96,7 +96,7 @@ describe('ApprovalsInbox', () => {
     show()
     await screen.findByText('cara@example.com')
     const bar = screen.getByRole('region', { name: 'Decide the chosen requests' })
-    expect((within(bar).getByRole('button', { name: 'Reject Chosen (0)' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(bar).getByRole<HTMLButtonElement>('button', { name: 'Reject Chosen (0)' }).disabled).toBe(true)
     await user.click(screen.getByRole('checkbox', { name: 'Select the request for cara@example.com' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select the request for dan@example.com' }))
     await user.type(within(bar).getByLabelText('Reason (required to reject)'), 'Duplicate')

@@ -56,7 +56,7 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
     (errors) => setError(errors.assetId?.message ?? errors.amount?.message ?? errors.recipientAddress?.message ?? SEND_MESSAGES.invalidAmount),
   )
 
-  const name = assetId ? assetName(assetId as AssetId) : ''
+  const name = assetId ? assetName(assetId) : ''
   return (
     <Dialog
       open={wallet !== null}
