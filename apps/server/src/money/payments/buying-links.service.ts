@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import { BuyingLinkFields, STAFF_PROFILE_MESSAGES, type CustomBuyingLink } from '@wallet/shared/back-office/customers'
 import { codeOfIssue } from '@wallet/shared/errors'

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { KYC_LINK_TTL_SECONDS, type StaffKycDetails } from '@wallet/shared/back-office/customers'
 import type { Multipart } from '@fastify/multipart'
 import {

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from '@wallet/shared/back-office/audit'
+import { AUDIT_ACTIONS, isAuditAction } from '@wallet/shared/back-office/audit'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
