@@ -94,7 +94,7 @@ export async function passMailedCode(t: TestApp, email: string, pending: string)
 export async function enrolThroughRoutes(t: TestApp, cookie: string): Promise<string> {
   const started = await post(t, '/api/security/mfa/totp/start', {}, { cookie })
   if (started.statusCode !== 200) throw new Error(`authenticator start refused: ${started.statusCode} ${started.body}`)
-  const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
+  const secret = new URL(started.json<{ totpURI: string }>().totpURI).searchParams.get('secret')!
   const verified = await post(t, '/api/security/mfa/totp/verify', { code: totpCode(secret) }, { cookie })
   if (verified.statusCode !== 200) throw new Error(`authenticator code refused: ${verified.statusCode} ${verified.body}`)
   return secret
