@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { PasswordResetForm } from './password-reset-form'
+import { sentJson } from '@/test/fetch-calls'
 
 describe('PasswordResetForm', () => {
   const fetchMock = stubFetch()
@@ -49,7 +50,7 @@ describe('PasswordResetForm', () => {
     await user.click(button)
     expect(await screen.findByText('Password reset successfully!')).toBeTruthy()
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/customers/cust-1/password')
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ newPassword: 'temp-123' })
+    expect(sentJson(fetchMock.mock.calls[0]![1])).toEqual({ newPassword: 'temp-123' })
     expect(input.value).toBe('')
     expect(button.disabled).toBe(true)
   })

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { type PermissionProfile, PermissionSettings } from './permission-settings'
+import { sentJson } from '@/test/fetch-calls'
 
 const ALL_ALLOWED: PermissionProfile = {
   can_send: true,
@@ -25,7 +26,7 @@ describe('PermissionSettings', () => {
   }
   const toggle = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name: new RegExp(`^${name}`) })
   const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save Permissions' })
-  const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as unknown
+  const sentBody = () => sentJson(fetchMock.mock.calls[0]![1])
 
   it('shows the five toggles from the profile; Save Permissions is enabled only while something changed', async () => {
     show({ ...ALL_ALLOWED, can_stake: false })

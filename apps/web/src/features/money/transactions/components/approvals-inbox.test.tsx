@@ -6,6 +6,7 @@ import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { useAwaitingCredits } from '../api/credit-approvals'
 import { ApprovalsInbox } from './approvals-inbox'
 import { creditApproval } from './credit-approval.fixture'
+import { calledUrl, sentJson } from '@/test/fetch-calls'
 
 /** A request as the server lists it; `a-1` unless named otherwise. */
 const approval = (over: Partial<CreditApproval>) => creditApproval({ id: 'a-1', ...over })
@@ -23,14 +24,14 @@ describe('ApprovalsInbox', () => {
   const calls = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
-      .map(([input, init]) => [new URL(String(input), 'http://app.test').pathname, JSON.parse(String(init!.body))])
+      .map(([input, init]) => [new URL(calledUrl(input), 'http://app.test').pathname, sentJson(init)])
 
   const serve = (answers: Record<string, (body: Record<string, unknown>) => unknown>) =>
     fetchMock.mockImplementation(async (input, init) => {
-      const path = new URL(String(input), 'http://app.test').pathname
+      const path = new URL(calledUrl(input), 'http://app.test').pathname
       if (path === '/api/admin/approvals') return json({ approvals: waiting })
       const answer = answers[path]
-      return answer ? json(answer(JSON.parse(String(init?.body ?? '{}')))) : json({ error: 'not here' }, 404)
+      return answer ? json(answer(JSON.parse((init?.body as string | undefined) ?? '{}'))) : json({ error: 'not here' }, 404)
     })
   const show = () =>
     renderWithQueryClient(
