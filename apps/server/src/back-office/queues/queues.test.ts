@@ -94,7 +94,7 @@ describe('work queues', () => {
   it('scopes every queue to the actor as customer access is', async () => {
     const { c1, c2, c3, w1, w2, m1, m2, admin } = teams
     const denied = ['403', 'WORK_QUEUE_DENIED']
-    const expected: Record<WorkQueue, Array<[TestUser, string[] | string[]]>> = {
+    const expected: Record<WorkQueue, Array<[TestUser, string[]]>> = {
       transactions: [
         [w1, [c1.id]],
         [w2, [c2.id]],
