@@ -91,14 +91,11 @@ export default tseslint.config(
     files: TYPED,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      // `async` is how a Fastify plugin or hook, an auth callback or a staff action's `run` returns its promise;
-      // dropping it would turn a throw into a synchronous one.
-      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/require-await': 'off', // `async` is how a Fastify plugin or hook, or an auth callback, returns the promise asked of it.
     },
   },
   {
-    // Tests read answers through `res.json()` and `JSON.parse` (both `any`) and match with `expect.any(…)` (also
-    // `any`); the assertion, not the type, is what checks the shape there.
+    // Tests read `res.json()` and match with `expect.any(…)`, both `any`: there the assertion checks the shape.
     files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
