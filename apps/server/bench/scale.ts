@@ -299,7 +299,7 @@ async function seedAudit(db: Db, count: number, staffId: string) {
  * table has exactly the indexes and constraints it had.
  */
 async function withIndexesBuiltAfter(db: Db, table: string, work: () => Promise<void>) {
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: T[] }).rows
   const definitions = async () => ({
     constraints: await rows<{ owner: string; name: string; type: string; definition: string }>(sql`
       select conrelid::regclass::text as owner, quote_ident(conname) as name, contype as type, pg_get_constraintdef(oid) as definition
@@ -426,6 +426,8 @@ async function explainEach(db: Db, name: string, read: () => Promise<unknown>) {
   const patched = new Map<pg.PoolClient, Query>()
   const explaining = (client: pg.PoolClient) => {
     if (patched.has(client)) return
+    // Unbound on purpose: called with .call(client) below, and put back as it was afterwards.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const query = client.query as unknown as Query
     patched.set(client, query)
     const run = async (config: string | pg.QueryConfig, values: unknown) => {
@@ -445,9 +447,10 @@ async function explainEach(db: Db, name: string, read: () => Promise<unknown>) {
       const done = typeof values === 'function' ? values : callback
       const answer = run(config, typeof values === 'function' ? undefined : values)
       if (typeof done !== 'function') return answer
+      const reply = done as (err: unknown, result?: unknown) => void
       answer.then(
-        (result) => done(null, result),
-        (err: unknown) => done(err),
+        (result) => reply(null, result),
+        (err: unknown) => reply(err),
       )
     }) as unknown as typeof client.query
   }

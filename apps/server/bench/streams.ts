@@ -101,8 +101,8 @@ const problems: string[] = []
 // An announcement of the first manager: to each of their workers' streams, and no other.
 const manager = accounts.find((a) => a.kind === 'manager' && a.managerIndex === 0)!
 const announcedAt = performance.now()
-const posted = await call(manager, '/api/manager/announcements', { message: `Bench announcement ${randomUUID()}` })
-const announcementId: string = posted.announcement.id
+const posted = await call<{ announcement: { id: string } }>(manager, '/api/manager/announcements', { message: `Bench announcement ${randomUUID()}` })
+const announcementId = posted.announcement.id
 await waitFor(async () => streams.every((s) => !shouldHearAnnouncement(s.account) || announcementsOf(s).length > 0), 'the announcement', 30_000).catch(() =>
   problems.push('some workers never heard the announcement'),
 )
@@ -112,9 +112,10 @@ const announcementFromRequest: number[] = []
 for (const s of streams) {
   const heard = announcementsOf(s)
   if (shouldHearAnnouncement(s.account)) {
-    if (heard.length !== 1 || JSON.parse(heard[0]!.data).id !== announcementId) problems.push(`worker ${s.account.id} heard ${heard.length} announcements`)
+    if (heard.length !== 1 || (JSON.parse(heard[0]!.data) as { id: string }).id !== announcementId)
+      problems.push(`worker ${s.account.id} heard ${heard.length} announcements`)
     else {
-      announcementDelays.push(heard[0]!.wall - Date.parse(JSON.parse(heard[0]!.data).created_at))
+      announcementDelays.push(heard[0]!.wall - Date.parse((JSON.parse(heard[0]!.data) as { created_at: string }).created_at))
       announcementFromRequest.push(heard[0]!.at - announcedAt)
     }
   } else if (heard.length > 0) problems.push(`a ${s.account.kind} heard an announcement not meant for them`)
@@ -129,7 +130,7 @@ await Promise.all(
     while (next < customers.length) {
       const s = customers[next++]!
       const at = performance.now()
-      const answer = await call(
+      const answer = await call<{ transaction: { id: string; sentAt: string } }>(
         s.account,
         '/api/wallets/send',
         { assetId: 'USDT', amount: '0.5', recipientAddress: ADDRESS },
@@ -156,7 +157,7 @@ for (const s of streams) {
     continue
   }
   const sent = sendStarted.get(s.account.id)!
-  if (heard.length !== 1 || JSON.parse(heard[0]!.data).transactionId !== sent.transactionId) {
+  if (heard.length !== 1 || (JSON.parse(heard[0]!.data) as { transactionId: string }).transactionId !== sent.transactionId) {
     problems.push(`customer ${s.account.id} heard ${heard.length} transaction events, not just their own`)
   } else {
     transactionDelays.push(heard[0]!.wall - sent.writtenAt)
@@ -267,15 +268,14 @@ function openStream(account: Account): Promise<Stream> {
   })
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function call(account: Account, url: string, body: object, headers: Record<string, string> = {}): Promise<any> {
+async function call<T>(account: Account, url: string, body: object, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(publicUrl + url, {
     method: 'POST',
     headers: { cookie: account.cookie, origin: publicUrl, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   })
   if (res.status >= 300) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`)
-  return res.json()
+  return (await res.json()) as T
 }
 
 function percentile(values: number[], p: number): number {

@@ -45,7 +45,7 @@ export const BENCH_AUDIT_KEY = 'bench-audit-key-'.padEnd(64, '0')
 export async function benchApp(
   database: Database,
   options: { metrics?: boolean; authSecret?: string; logger?: FastifyBaseLogger } = {},
-): Promise<{ app: FastifyInstance; authSecret: string; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; authSecret: string; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'))
   const env = loadEnv({
     NODE_ENV: 'test',

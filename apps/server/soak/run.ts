@@ -399,7 +399,14 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
         const add = (asset: unknown, amount: unknown) => expected.set(String(asset), (expected.get(String(asset)) ?? money(0)).plus(String(amount)))
         for (const intent of intents) {
           if (intent.answer?.status !== 201) continue
-          const body = intent.answer.body as Record<string, Record<string, unknown> & { amount?: string; assetId?: string }>
+          const body = intent.answer.body as {
+            fromTokenId?: string
+            fromAmount?: string
+            toTokenId?: string
+            toAmount?: string
+            stake?: { assetId: string; amount: string }
+            transaction?: { assetId: string; amount: string }
+          }
           if (intent.op === 'swap') {
             add(body.fromTokenId, money(String(body.fromAmount)).negated())
             add(body.toTokenId, body.toAmount)
@@ -494,7 +501,7 @@ interface SoakState {
  * breaks the run.
  */
 function refused(res: Answer, state: SoakState, what: string): boolean {
-  const code = String(res.body.code ?? '')
+  const code = typeof res.body.code === 'string' ? res.body.code : ''
   if (state.faultMode && res.status === 503 && res.retryAfter !== null && DATABASE_REFUSALS.has(code)) {
     const key = `503 ${code}`
     state.refused.set(key, (state.refused.get(key) ?? 0) + 1)
@@ -681,5 +688,5 @@ async function waitForHealth(baseUrl: string) {
 }
 
 function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
+  return (result as { rows?: T[] }).rows ?? (result as T[])
 }

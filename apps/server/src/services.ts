@@ -219,7 +219,7 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     defineStaffAction,
     depositAddresses: wallets.depositAddresses,
-    activityPage: audit.customerPage,
+    activityPage: (customerId, page) => audit.customerPage(customerId, page),
     // The sign-up path's own mail and link (better-auth), asked for without a session: as a signed-out user would.
     sendConfirmationEmail: async (email) => {
       await auth.api.sendVerificationEmail({ body: { email } })

@@ -14,7 +14,7 @@ export const PASSWORD = 'correct horse battery'
 /** Fetches a challenge from the app and solves it like the widget does; returns the header value. */
 export async function solveCaptcha(t: TestApp): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })
-  const challenge = res.json() as Challenge
+  const challenge = res.json<Challenge>()
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('the captcha could not be solved')
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
@@ -94,7 +94,7 @@ export async function passMailedCode(t: TestApp, email: string, pending: string)
 export async function enrolThroughRoutes(t: TestApp, cookie: string): Promise<string> {
   const started = await post(t, '/api/security/mfa/totp/start', {}, { cookie })
   if (started.statusCode !== 200) throw new Error(`authenticator start refused: ${started.statusCode} ${started.body}`)
-  const secret = new URL(started.json().totpURI as string).searchParams.get('secret')!
+  const secret = new URL(started.json<{ totpURI: string }>().totpURI).searchParams.get('secret')!
   const verified = await post(t, '/api/security/mfa/totp/verify', { code: totpCode(secret) }, { cookie })
   if (verified.statusCode !== 200) throw new Error(`authenticator code refused: ${verified.statusCode} ${verified.body}`)
   return secret

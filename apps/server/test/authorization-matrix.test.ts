@@ -674,10 +674,10 @@ describe('authorization matrix', () => {
     const res = await t.app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: freshIp() })
     let code: string | undefined
     try {
-      code = (res.json() as { code?: string }).code
+      code = res.json<{ code?: string }>().code
     } catch {
       code = undefined
     }
-    return { status: res.statusCode, code, contentType: res.headers['content-type'] as string | undefined, body: res.body }
+    return { status: res.statusCode, code, contentType: res.headers['content-type'], body: res.body }
   }
 })

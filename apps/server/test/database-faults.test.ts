@@ -179,7 +179,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults', () => {
     const multi = `postgres://${url.username}@127.0.0.1:${closed.port},${url.host}${url.pathname}?target_session_attrs=read-write`
     const database = await openDatabase({ url: multi, poolSize: 2, requestTimeoutMs: TIMEOUT_MS })
     try {
-      const result = (await database.db.execute(sql`select pg_is_in_recovery() as standby`)) as unknown as { rows: Array<{ standby: boolean }> }
+      const result = (await database.db.execute(sql`select pg_is_in_recovery() as standby`)) as { rows: Array<{ standby: boolean }> }
       expect(result.rows).toEqual([{ standby: false }])
     } finally {
       await database.close()

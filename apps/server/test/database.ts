@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const database = await openDatabase({ template: await migratedTemplate() })
-    return { ...database, dropped: database.close }
+    return { ...database, dropped: () => database.close() }
   }
   const name = `wallet_test_${randomBytes(6).toString('hex')}`
   await withClient(serverUrl, (c) => c.query(`create database ${name}`))
@@ -30,8 +30,8 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
       await withClient(serverUrl, async (c) => {
         // pool.end() resolves before its sockets are closed; dropping with force then would kill them mid-goodbye.
         for (let i = 0; i < 50; i++) {
-          const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
-          if (rows[0].n === 0) break
+          const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+          if (rows[0]!.n === 0) break
           await new Promise((resolve) => setTimeout(resolve, 100))
         }
         await c.query(`drop database if exists ${name} with (force)`)

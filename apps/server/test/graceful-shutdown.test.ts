@@ -133,7 +133,7 @@ describe('graceful shutdown', () => {
       const result = (await database.db.execute(
         sql`select t.user_id, t.idempotency_key, (k.key is not null) as answered from transactions t
             left join idempotency_keys k on k.user_id = t.user_id and k.key = t.idempotency_key where t.idempotency_key is not null`,
-      )) as unknown as { rows: Array<{ user_id: string; idempotency_key: string; answered: boolean }> }
+      )) as { rows: Array<{ user_id: string; idempotency_key: string; answered: boolean }> }
       const written = new Map(result.rows.map((r) => [`${r.user_id} ${r.idempotency_key}`, r.answered]))
       for (const attempt of attempts) {
         const row = written.get(`${attempt.customer.id} ${attempt.key}`)

@@ -170,10 +170,10 @@ function containsSecret(text: string, secret: string): boolean {
 async function everyTable(t: TestApp): Promise<string> {
   const tables = (await t.database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: Array<{ table_name: string }> }
+  )) as { rows: Array<{ table_name: string }> }
   const parts: string[] = []
   for (const { table_name } of tables.rows) {
-    const rows = (await t.database.db.execute(sql`select coalesce(json_agg(r)::text, '') as text from ${sql.identifier(table_name)} r`)) as unknown as {
+    const rows = (await t.database.db.execute(sql`select coalesce(json_agg(r)::text, '') as text from ${sql.identifier(table_name)} r`)) as {
       rows: Array<{ text: string }>
     }
     parts.push(rows.rows[0]!.text)

@@ -17,7 +17,9 @@ export const openApiPath = (fastifyUrl: string) => fastifyUrl.replace(/:(\w+)/g,
  */
 export function answerChecker(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: false })
-  addFormats.default(ajv)
+  // The CommonJS module's `default` is the plugin itself; its type reaches it only through Plugin's `any` index.
+  const formats = addFormats.default as typeof addFormats
+  formats(ajv)
   // The document is one schema resource, so that `#/components/schemas/…` references resolve inside it.
   ajv.addSchema({ $id: 'openapi', ...document })
   const compiled = new Map<string, ValidateFunction>()

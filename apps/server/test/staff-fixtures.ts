@@ -71,7 +71,7 @@ export async function signInAsHolder(t: TestApp, email: string, password: string
   const first = await call('/api/auth/sign-in/email', { email, password })
   if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`)
   let cookie = cookiesOf(first.headers['set-cookie'])
-  const method = (first.json() as { method?: string }).method
+  const method = first.json<{ method?: string }>().method
   if (method === 'email') {
     cookie = await passMailedCode(t, email, cookie)
   } else if (method === 'totp') {
@@ -79,7 +79,10 @@ export async function signInAsHolder(t: TestApp, email: string, password: string
     const code = totpCode(options.totpSecret, Date.now() + (options.totpStep ?? 1) * 30_000)
     cookie = cookiesOf((await call('/api/auth/two-factor/verify-totp', { code }, cookie)).headers['set-cookie'])
   }
-  const state = async () => (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user
+  const state = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json<{
+      user: { id: string; requiresPasswordChange: boolean; authenticatorRequired: boolean }
+    }>().user
   const user = await state()
   if (user.requiresPasswordChange) await call('/api/account/forced-password', { password: 'chosen by the holder 1' }, cookie)
   if ((await state()).authenticatorRequired) await enrolThroughRoutes(t, cookie)

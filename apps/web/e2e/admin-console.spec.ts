@@ -56,7 +56,7 @@ test('the admin filters the audit log, sees the chain verified, exports the rows
   await expect(exportLink).toHaveAttribute('href', /action=customer\.credit\.request/)
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
   expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = readFileSync((await download.path())!, 'utf8')
+  const lines = readFileSync(await download.path(), 'utf8')
     .trimEnd()
     .split('\r\n')
   expect(lines[0]).toBe('id,created_at,actor_email,actor_role,target_email,action,before,after,reason,ip,request_id,prev_hash,hash')

@@ -49,7 +49,7 @@ const stepNow = () => Math.floor(Date.now() / PERIOD_MS)
 async function codeAfter(used: number): Promise<{ code: string; step: number }> {
   const step = Math.max(stepNow(), used + 1)
   while (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, 1000))
-  return { code: new TOTP({ secret: account.totpSecret!, digits: 6, period: 30 }).generate({ timestamp: step * PERIOD_MS }), step }
+  return { code: new TOTP({ secret: account.totpSecret, digits: 6, period: 30 }).generate({ timestamp: step * PERIOD_MS }), step }
 }
 
 /**

@@ -99,7 +99,7 @@ try {
       console.log(`  ${name}: every run failed, so there is no representative run`)
       continue
     }
-    const representative: Result = computeMedianRun(measured.map((run) => run.lhr))
+    const representative = computeMedianRun(measured.map((run) => run.lhr)) as Result
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true })
       const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.split(' ')[0]!.replaceAll('/', '_').slice(1)}.json`)
@@ -130,7 +130,7 @@ try {
   for (const r of results) r.runs.forEach((run, i) => console.log(`${r.page} run ${i + 1}: ${run.metrics}`))
   process.exitCode = results.every((r) => Object.values(r.median).every((s) => s >= TARGET)) ? 0 : 1
 } finally {
-  await chrome?.kill()
+  chrome?.kill()
   if (server.exitCode === null) {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
@@ -164,7 +164,7 @@ async function measure(name: string, url: string, extraHeaders?: Record<string, 
   // Each run in a browser of its own, as a first visit. In one browser, leaving /login stores the closing-tab mark and
   // the next page, loaded more than 3 s later, signs the session out (spec part 1 §4): the overview run would measure
   // the login page.
-  await chrome?.kill()
+  chrome?.kill()
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,

@@ -187,7 +187,8 @@ export const REQUEST_MESSAGES = {
 
 export interface ApiErrorBody {
   error: string
-  code: ErrorCode | string
+  /** An ErrorCode as a rule: `string`, which is what the compiler made of `ErrorCode | string` anyway. */
+  code: string
   /** The server's id of the request (its X-Request-Id header); absent when no answer came (a network failure). */
   requestId?: string
 }

@@ -21,12 +21,12 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 
 /** A one-line text field (a name, a subject, a city): no control characters at all. */
 export function singleLine<S extends z.ZodString>(schema: S): S {
-  return schema.refine((v) => !hasControlCharacters(v), { message: CONTROL_CHARACTERS_MESSAGE }) as S
+  return schema.refine((v) => !hasControlCharacters(v), { message: CONTROL_CHARACTERS_MESSAGE })
 }
 
 /** A text area (a message, notes, an address): line breaks and tabs allowed, no other control characters. */
 export function multiLine<S extends z.ZodString>(schema: S): S {
-  return schema.refine((v) => !hasControlCharacters(v, { multiline: true }), { message: CONTROL_CHARACTERS_MESSAGE }) as S
+  return schema.refine((v) => !hasControlCharacters(v, { multiline: true }), { message: CONTROL_CHARACTERS_MESSAGE })
 }
 
 /**
@@ -42,7 +42,7 @@ export function hasFormatCharacters(value: string): boolean {
 
 /** A one-line label someone else reads: no control characters and no invisible format characters. */
 export function visibleLine<S extends z.ZodString>(schema: S): S {
-  return singleLine(schema).refine((v) => !hasFormatCharacters(v), refusedWith('FORMAT_CHARACTERS')) as S
+  return singleLine(schema).refine((v) => !hasFormatCharacters(v), refusedWith('FORMAT_CHARACTERS'))
 }
 
 /** Text the app records but nobody typed into a form (an uploaded file's name, a browser's user agent): control characters dropped. */

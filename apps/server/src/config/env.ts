@@ -241,7 +241,7 @@ const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json')
 /** The keys kept in DATA_DIR/secrets.json (made on the first start outside production), without making any. */
 export function readLocalSecrets(dataDir: string): Partial<InstanceKeys> {
   const file = secretsFile(dataDir)
-  const kept: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  const kept: Record<string, unknown> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
   const keys: Partial<InstanceKeys> = {}
   for (const name of INSTANCE_KEYS) {
     const value = kept[FILE_NAMES[name]]

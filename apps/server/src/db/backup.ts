@@ -65,7 +65,7 @@ function holdingTheLock(client: PGlite): PGlite {
       if (property === 'query') return run
       if (property === 'exec') return async (text: string) => [await run(text)]
       const value: unknown = Reflect.get(target, property, target)
-      return typeof value === 'function' ? value.bind(target) : value
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
     },
   })
 }

@@ -15,11 +15,11 @@ describe('executePrepared', () => {
     await database.db.transaction(async (tx) => {
       for (const n of [1, 2, 3]) {
         const prepared = (await executePrepared(tx, statement(n))) as { rows: unknown[] }
-        const plain = (await tx.execute(statement(n))) as unknown as { rows: unknown[] }
+        const plain = (await tx.execute(statement(n))) as { rows: unknown[] }
         expect(prepared.rows).toEqual([{ n, v: `v${n}` }])
         expect(prepared.rows).toEqual(plain.rows)
       }
-      const names = (await tx.execute(sql`select name from pg_prepared_statements where name like 'p\\_%'`)) as unknown as { rows: unknown[] }
+      const names = (await tx.execute(sql`select name from pg_prepared_statements where name like 'p\\_%'`)) as { rows: unknown[] }
       // One text, prepared once on this connection; the embedded database ignores the name.
       expect(names.rows).toHaveLength(database.kind === 'postgres' ? 1 : 0)
     })

@@ -12,7 +12,7 @@ import { z } from 'zod'
 export const describeRoute: SwaggerTransform = (document) => {
   const { schema, url } = jsonSchemaTransform(document)
   if (!schema || schema.hide) return { schema, url }
-  const config = document.route.config as { public?: boolean } | undefined
+  const config = document.route.config
   return {
     url,
     schema: {

@@ -17,7 +17,8 @@ const ERROR_REF = { $ref: `#/components/schemas/${ApiErrorSchema.meta()!.id}` }
 interface Operation {
   responses?: Record<string, unknown>
 }
-type Document = ReturnType<typeof jsonSchemaTransformObject> & { paths?: Record<string, Partial<Record<string, Operation>> | undefined> }
+type Paths = Record<string, Partial<Record<string, Operation>> | undefined>
+type Document = ReturnType<typeof jsonSchemaTransformObject> & { paths?: Paths }
 
 /**
  * Collects every route's zod schemas into an OpenAPI 3.1 description. Registered before any route, so that it sees
@@ -54,7 +55,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
  * lists every error code of packages/shared/src/errors.ts.
  */
 function withErrorAnswers(document: Document, limited: Set<string>): Document {
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
+  for (const [path, item] of Object.entries<Paths[string]>(document.paths ?? {})) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation: Operation | undefined = item?.[method]
       if (!operation) continue

@@ -113,7 +113,7 @@ describe('the request id in error answers', () => {
     ]
     for (const res of answers) {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400)
-      const body = res.json() as { code: string; requestId: string }
+      const body = res.json<{ code: string; requestId: string }>()
       expect(body.requestId, `${res.statusCode} ${body.code}`).toMatch(UUID)
       expect(body.requestId).toBe(res.headers['x-request-id'])
     }
@@ -140,7 +140,7 @@ describe('an unexpected failure, traced from the customer’s message to the log
     try {
       const res = await app.inject({ method: 'GET', url: '/api/notifications', headers: customer.headers() })
       expect(res.statusCode).toBe(500)
-      const body = res.json() as { error: string; code: string; requestId: string }
+      const body = res.json<{ error: string; code: string; requestId: string }>()
       expect(body).toEqual({ error: 'An unexpected error occurred. Please try again later.', code: 'INTERNAL', requestId: res.headers['x-request-id'] })
       expect(JSON.stringify(body)).not.toContain('notifications')
       const errors = lines.map((l) => JSON.parse(l) as { reqId?: string; level: number; msg: string; err?: { message: string } }).filter((l) => l.level >= 50)

@@ -182,9 +182,9 @@ describe('route limits', () => {
   })
 
   it('describes the 429 and its Retry-After on each limited route, and on no other', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>
-    }
+    }>()
     const limited = Object.entries(document.paths)
       .flatMap(([p, item]) => Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${p}`, op.responses['429']] as const))
       .filter(([, answer]) => answer)

@@ -68,5 +68,5 @@ function databaseStore(db: Db, now: () => number): FastifyRateLimitStoreCtor {
     child() {
       return new DatabaseStore()
     }
-  } as unknown as FastifyRateLimitStoreCtor
+  }
 }

@@ -35,12 +35,12 @@ describe('demo data', () => {
         // Staff sign in with the printed authenticator secret's code (decision 072).
         expect(printed.join('\n')).toContain(`authenticator secret: ${account.totpSecret}`)
         expect(res.json()).toEqual({ twoFactorRedirect: true, method: 'totp' })
-        const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: totpCode(account.totpSecret!) }, { cookie: cookiesOf(res) })
+        const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: totpCode(account.totpSecret) }, { cookie: cookiesOf(res) })
         expect(verified.statusCode).toBe(200)
         const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: cookiesOf(verified) } })
         expect(session.json().user).toMatchObject({ role: account.role, authenticatorRequired: false })
         // …and pass a step-up with the same authenticator's next code.
-        const stepUp = await stepUpWithAuthenticator(t, cookiesOf(verified), account.totpSecret!)
+        const stepUp = await stepUpWithAuthenticator(t, cookiesOf(verified), account.totpSecret)
         expect(stepUp.statusCode, stepUp.body).toBe(200)
       }
       const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, account.id))

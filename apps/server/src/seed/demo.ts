@@ -78,7 +78,7 @@ export async function seedDemo({ database, services, print = console.log, onAcco
     [
       '',
       '┌─ Demo accounts (created on this first start) ─────────────────────────',
-      ...Object.values(accounts).map(
+      ...(Object.values(accounts) as DemoAccount[]).map(
         (a) => `│ ${a.role.padEnd(8)} ${a.email.padEnd(24)} password: ${a.password}${a.totpSecret ? `  authenticator secret: ${a.totpSecret}` : ''}`,
       ),
       '│ Staff sign in with the password and the code of an authenticator app holding that secret;',

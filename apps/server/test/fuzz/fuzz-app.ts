@@ -45,7 +45,7 @@ export async function fuzzApp(): Promise<{
   const bank = await addPaymentMethod(t, customer.id, 'bank_account')
   const ticket = (
     await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer.headers(), payload: { subject: 'Fuzz', message: 'Ticket to aim at.' } })
-  ).json()
+  ).json<{ id: string }>()
   const transaction = await fund(t, customer.id, 'DOT', '1')
   const passkeys = [await registerPasskey(t, customer), await registerPasskey(t, customer)]
   // Staff, each on the routes of their own area, and the customers and staff they act on (never one of the fuzzing
@@ -128,5 +128,5 @@ async function registerPasskey(t: TestApp, who: TestUser): Promise<string> {
   const options = await t.app.inject({ method: 'POST', url: '/api/security/passkeys/registration-options', headers: who.headers(), payload: stepUp })
   const credential = new SoftPasskey({ origin: ORIGIN }).register(options.json())
   const res = await t.app.inject({ method: 'POST', url: '/api/security/passkeys', headers: who.headers(), payload: { name: 'Fuzz key', credential } })
-  return res.json().id as string
+  return res.json<{ id: string }>().id
 }

@@ -55,7 +55,7 @@ export async function countWrites(t: TestApp): Promise<void> {
 }
 
 export async function writesSoFar(t: TestApp): Promise<string> {
-  const result = (await t.database.db.execute(sql.raw('select n::text as n from fuzz_writes'))) as unknown as { rows: Array<{ n: string }> }
+  const result = (await t.database.db.execute(sql.raw('select n::text as n from fuzz_writes'))) as { rows: Array<{ n: string }> }
   return result.rows[0]!.n
 }
 
@@ -198,7 +198,7 @@ function fieldsOf(schema: unknown): Map<string, unknown[]> {
   if (!(schema instanceof z.ZodType)) return fields
   let json: Record<string, unknown>
   try {
-    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   } catch {
     return fields
   }

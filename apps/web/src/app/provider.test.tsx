@@ -8,6 +8,7 @@ import { RequireSession } from '@/features/identity/sign-in/components/route-gua
 import { api } from '@/lib/api-client'
 import { sessionQueries, useSession } from '@/lib/session'
 import { AppProvider } from './provider'
+import { calledUrl } from '@/test/fetch-calls'
 
 /** Typing without a pause between keys. */
 const user = userEvent.setup({ delay: null })
@@ -30,7 +31,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 /** The server of these tests: the session as given; the profile loads; the wallets answer 401 (the session has ended). */
 function serve(session: SessionState) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input)
+    const url = calledUrl(input)
     if (url === '/api/session') return json(200, session)
     if (url === '/api/profile') return json(200, { kyc_status: 'verified' })
     if (url === '/api/wallets') return json(401, { error: 'You must be signed in.', code: 'UNAUTHENTICATED' })

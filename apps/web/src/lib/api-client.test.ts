@@ -109,7 +109,7 @@ describe('api client: the calls the description types', () => {
     expect(request.headers.get('content-type')).toBe('application/json')
     expect(request.headers.get('accept')).toBe('application/json')
     expect(request.credentials).toBe('include')
-    expect(JSON.parse(String(request.body))).toEqual(body)
+    expect(JSON.parse(request.body as string)).toEqual(body)
   })
 
   it('fills in path parameters encoded, leaves undefined query values out, and resolves to the body (undefined without one)', async () => {

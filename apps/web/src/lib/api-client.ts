@@ -95,8 +95,9 @@ class SameOriginRequest extends Request {
     input: RequestInfo | URL,
     readonly init: RequestInit = {},
   ) {
-    super(new URL(String(input), globalThis.location?.href ?? 'http://localhost'), init)
-    this.path = String(input)
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    super(new URL(href, globalThis.location?.href ?? 'http://localhost'), init)
+    this.path = href
   }
 }
 

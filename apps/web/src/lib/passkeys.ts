@@ -23,7 +23,7 @@ export async function createPasskey(options: { challenge: string }) {
 /** The browser's answer to a sign-in challenge (navigator.credentials.get). */
 export async function answerWithPasskey(options: { challenge: string }) {
   const { startAuthentication } = await import('@simplewebauthn/browser')
-  return asSent(await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] }))
+  return asSent(await startAuthentication({ optionsJSON: options }))
 }
 
 /** The answer as the API takes it: its extension results a plain record (the browser's type names each extension). */

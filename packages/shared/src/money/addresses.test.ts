@@ -104,7 +104,7 @@ describe('recipient addresses', () => {
         const body = address.slice(2)
         if (!/[a-fA-F]/.test(body)) return
         const i = [...body].findIndex((c) => /[a-fA-F]/.test(c))
-        const flipped = body[i] === body[i]!.toLowerCase() ? body[i]!.toUpperCase() : body[i]!.toLowerCase()
+        const flipped = body[i] === body[i]!.toLowerCase() ? body[i].toUpperCase() : body[i]!.toLowerCase()
         const changed = `${body.slice(0, i)}${flipped}${body.slice(i + 1)}`
         // A single-case result is the unchecksummed form, valid by definition.
         if (changed === changed.toLowerCase() || changed === changed.toUpperCase()) return

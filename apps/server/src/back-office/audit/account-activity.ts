@@ -44,7 +44,8 @@ const FIELDS: Array<[key: string, label: string]> = [
 function text(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none'
   if (typeof value === 'boolean') return key.startsWith('can_') ? (value ? 'allowed' : 'disabled') : value ? 'yes' : 'no'
-  return String(value)
+  // The fields shown hold strings and numbers, never objects.
+  return `${value as string | number}`
 }
 
 function record(value: unknown): Record<string, unknown> {

@@ -35,7 +35,7 @@ describe('the permission check carried by a money statement', () => {
       const read = sql.raw('carried_read')
       const result = (await t.database.db.execute(
         sql`with ${read} as (${check.read}) select (${check.passes(read)}) as passes, (select value from ${read}) as value`,
-      )) as unknown as { rows: { passes: boolean; value: unknown }[] }
+      )) as { rows: { passes: boolean; value: unknown }[] }
       const [{ passes, value }] = result.rows as [{ passes: boolean; value: unknown }]
       const allowed = (await customers.capabilities(user.id))[action].allowed
       expect(passes).toBe(allowed)

@@ -55,7 +55,7 @@ describe('the recovery hold', () => {
    * mail name the same end, and the hold ends on the clock.
    */
   async function expectHeld(customer: TestUser, mail: { subject: RegExp }, startedAt: number) {
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers() })).json() as { recovery_hold_until: string | null }
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers() })).json<{ recovery_hold_until: string | null }>()
     const until = new Date(profile.recovery_hold_until!)
     expect(Math.abs(until.getTime() - (startedAt + 24 * HOUR))).toBeLessThan(60_000)
     const message = RECOVERY_HOLD_TEXTS.refusal(lockTimeText(until))
@@ -109,7 +109,7 @@ describe('the recovery hold', () => {
     await enrolThroughRoutes(t, customer.cookie)
     const asked = (
       await staffCall(t, teams.w1, 'POST', `/api/customers/${customer.id}/second-factor/resets`, { reason: 'Lost phone' })
-    ).json() as FactorResetAnswer
+    ).json<FactorResetAnswer>()
     const startedAt = clock.now().getTime()
     const approved = await staffCall(t, teams.m1, 'POST', `/api/customers/${customer.id}/second-factor/resets/${asked.state.waiting!.id}/approve`, {})
     expect(approved.statusCode, approved.body).toBe(200)

@@ -26,19 +26,19 @@ describe('work queue counts', () => {
 
   it('counts up to the cap, says that more wait, and still pages through the oldest first', async () => {
     for (const who of [teams.w1, teams.m1, teams.admin]) {
-      const first = (await staffCall(t, who, 'GET', '/api/work/kyc?pageSize=50')).json() as WorkQueuePage
+      const first = (await staffCall(t, who, 'GET', '/api/work/kyc?pageSize=50')).json<WorkQueuePage>()
       expect([first.total, first.more], who.email).toEqual([WORK_COUNT_CAP, true])
       expect(first.items[0]!.customerId).toBe(`kyc-${WAITING}`)
       expect(first.items.map((i) => i.customerId)).not.toContain(teams.w2.id)
-      const summary = (await staffCall(t, who, 'GET', '/api/work/summary')).json() as WorkSummary
+      const summary = (await staffCall(t, who, 'GET', '/api/work/summary')).json<WorkSummary>()
       expect(summary.queues.find((q) => q.queue === 'kyc')).toMatchObject({ count: WORK_COUNT_CAP, more: true })
       expect(summary.more).toBe(true)
     }
     // A filter that leaves fewer than the cap counts them exactly.
-    const older = (await staffCall(t, teams.admin, 'GET', `/api/work/kyc?minAgeMinutes=${WAITING - 10}`)).json() as WorkQueuePage
+    const older = (await staffCall(t, teams.admin, 'GET', `/api/work/kyc?minAgeMinutes=${WAITING - 10}`)).json<WorkQueuePage>()
     expect([older.total, older.more]).toEqual([11, false])
     // Another team sees none of them.
-    const other = (await staffCall(t, teams.m2, 'GET', '/api/work/kyc')).json() as WorkQueuePage
+    const other = (await staffCall(t, teams.m2, 'GET', '/api/work/kyc')).json<WorkQueuePage>()
     expect([other.total, other.more, other.items]).toEqual([0, false, []])
   })
 })

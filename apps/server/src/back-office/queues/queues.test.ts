@@ -94,7 +94,7 @@ describe('work queues', () => {
   it('scopes every queue to the actor as customer access is', async () => {
     const { c1, c2, c3, w1, w2, m1, m2, admin } = teams
     const denied = ['403', 'WORK_QUEUE_DENIED']
-    const expected: Record<WorkQueue, Array<[TestUser, string[] | string[]]>> = {
+    const expected: Record<WorkQueue, Array<[TestUser, string[]]>> = {
       transactions: [
         [w1, [c1.id]],
         [w2, [c2.id]],
@@ -183,7 +183,7 @@ describe('work queues', () => {
   })
 
   it('sums up each queue for the actor with its three oldest items', async () => {
-    const summary = (await staffCall(t, teams.w1, 'GET', '/api/work/summary')).json() as WorkSummary
+    const summary = (await staffCall(t, teams.w1, 'GET', '/api/work/summary')).json<WorkSummary>()
     expect(summary.queues.map((q) => [q.queue, q.count, q.items.map((i) => i.customerId)])).toEqual([
       ['transactions', 1, [teams.c1.id]],
       ['kyc', 1, [teams.c1.id]],
@@ -191,7 +191,7 @@ describe('work queues', () => {
       ['unclaimed', 1, [teams.c3.id]],
     ])
     expect(summary.total).toBe(4)
-    const admin = (await staffCall(t, teams.admin, 'GET', '/api/work/summary')).json() as WorkSummary
+    const admin = (await staffCall(t, teams.admin, 'GET', '/api/work/summary')).json<WorkSummary>()
     expect(admin.queues.map((q) => [q.queue, q.count, q.items.length])).toEqual([
       ['transactions', 3, 3],
       ['kyc', 3, 3],
@@ -207,7 +207,7 @@ describe('work queues', () => {
     const requests = (who: TestUser, query = '') => staffCall(t, who, 'GET', `/api/work/approvals/requests${query}`)
     type Page = ApprovalQueuePage
     for (const who of [m1, m2, admin]) {
-      const page = (await requests(who)).json() as Page
+      const page = (await requests(who)).json<Page>()
       const listed = (await queue(who, 'approvals')).json().items as WorkItem[]
       // Exactly the queue's requests, in its order, each one the caller may decide.
       expect(
@@ -217,17 +217,17 @@ describe('work queues', () => {
       expect(page.approvals.every((a) => a.canDecide && a.requestedBy.id !== who.id)).toBe(true)
       expect(page).toMatchObject({ total: listed.length, more: false, page: 1 })
     }
-    const m1Page = (await requests(m1)).json() as Page
+    const m1Page = (await requests(m1)).json<Page>()
     expect(m1Page.approvals.map((a) => [a.customerEmail, a.requestedBy.email, a.amount, a.assetId, a.waitReason])).toEqual([
       [c1.email, w1.email, '5000', 'USDT', 'amount'],
       [c1.email, admin.email, '5000', 'USDT', 'amount'],
     ])
-    expect(((await requests(admin)).json() as Page).approvals.map((a) => [a.customerId, a.requestedBy.id])).toEqual([
+    expect((await requests(admin)).json<Page>().approvals.map((a) => [a.customerId, a.requestedBy.id])).toEqual([
       [c1.id, w1.id],
       [c2.id, w2.id],
     ])
     // The queue's filters and pages.
-    expect(((await requests(admin, '?asset=BTC')).json() as Page).approvals).toEqual([])
+    expect((await requests(admin, '?asset=BTC')).json<Page>().approvals).toEqual([])
     expect((await requests(m1, '?page=2&pageSize=1')).json()).toMatchObject({ total: 2, page: 2, pageSize: 1, approvals: [{ requestedBy: { id: admin.id } }] })
     expect((await requests(admin, '?minAmount=abc')).statusCode).toBe(400)
     // Workers approve nothing.

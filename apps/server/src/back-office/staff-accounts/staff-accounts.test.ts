@@ -97,7 +97,7 @@ describe('staff accounts: the manager’s workers and the admin’s staff consol
           sql`select (select count(*) from account where user_id not in (select id from "user"))::int as accounts,
                      (select count(*) from user_profiles where user_id not in (select id from "user"))::int as profiles,
                      (select count(*) from staff where worker_id not in (select id from "user"))::int as links`,
-        )) as unknown as { rows: unknown[] }
+        )) as { rows: unknown[] }
         expect(orphans.rows[0]).toEqual({ accounts: 0, profiles: 0, links: 0 })
       }
       expect(await t.app.services.audit.verify()).toMatchObject({ ok: true })

@@ -48,7 +48,7 @@ async function saveAddress(user: TestUser, assetId: string, address: string): Pr
 
 const send = (user: TestUser, assetId: string, recipientAddress: string) => call(user, 'POST', '/wallets/send', { assetId, amount: '0.01', recipientAddress })
 
-const activity = async (user: TestUser) => (await call(user, 'GET', '/account/activity')).json() as { items?: unknown[] } | unknown[]
+const activity = async (user: TestUser) => (await call(user, 'GET', '/account/activity')).json<{ items?: unknown[] } | unknown[]>()
 
 describe('second factor for protection changes', () => {
   it('refuses a customer without one, and a wrong or replayed code, writing nothing', async () => {

@@ -29,7 +29,7 @@ describe('second-factor resets', () => {
   const stateOf = async (who: TestUser, customer: TestUser) => {
     const res = await staffCall(t, who, 'GET', `/api/customers/${customer.id}/second-factor`)
     expect(res.statusCode, res.body).toBe(200)
-    return res.json() as FactorResetState
+    return res.json<FactorResetState>()
   }
   const methodOf = async (customer: TestUser) => (await t.database.db.select({ m: users.activeMfaMethod }).from(users).where(eq(users.id, customer.id)))[0]!.m
   const profileStatus = async (customer: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers() })).statusCode
@@ -47,7 +47,7 @@ describe('second-factor resets', () => {
     const customer = await customerWithAuthenticator()
     const asked = await ask(teams.w1, customer)
     expect(asked.statusCode, asked.body).toBe(202)
-    const answer = asked.json() as FactorResetAnswer
+    const answer = asked.json<FactorResetAnswer>()
     expect(answer).toMatchObject({
       success: true,
       message: 'The reset waits for a second staff member.',
@@ -98,7 +98,7 @@ describe('second-factor resets', () => {
   it('turns mailed codes off on approval, and a rejection (which needs a reason) changes nothing but tells the customer', async () => {
     const customer = teams.c2
     await t.database.db.update(users).set({ activeMfaMethod: 'email', twoFactorEnabled: true }).where(eq(users.id, customer.id))
-    const first = (await ask(teams.w2, customer)).json() as FactorResetAnswer
+    const first = (await ask(teams.w2, customer)).json<FactorResetAnswer>()
     expect(first.state.waiting).toMatchObject({ method: 'email', becomes: 'none' })
     const noReason = await decide(teams.admin, customer, first.state.waiting!.id, 'reject')
     expect([noReason.statusCode, noReason.json().error]).toEqual([400, 'Please say why the request is rejected.'])
@@ -109,14 +109,14 @@ describe('second-factor resets', () => {
       'A request to reset your second factor was rejected. Your second factor is unchanged.',
     )
 
-    const second = (await ask(teams.w2, customer)).json() as FactorResetAnswer
+    const second = (await ask(teams.w2, customer)).json<FactorResetAnswer>()
     expect((await decide(teams.m2, customer, second.state.waiting!.id, 'approve')).statusCode).toBe(200)
     expect(await methodOf(customer)).toBe('none')
   })
 
   it('refuses the one who asked, those out of reach, and a second account the asker commands', async () => {
     const customer = await customerWithAuthenticator()
-    const resetId = ((await ask(teams.m1, customer)).json() as FactorResetAnswer).state.waiting!.id
+    const resetId = (await ask(teams.m1, customer)).json<FactorResetAnswer>().state.waiting!.id
     const own = await decide(teams.m1, customer, resetId, 'approve')
     expect([own.statusCode, own.json()]).toEqual([403, refusal('OWN_FACTOR_RESET')])
     // Workers approve nothing; another team's manager does not reach the customer.
@@ -134,7 +134,7 @@ describe('second-factor resets', () => {
     expect(created.statusCode).toBe(201)
     const puppet = await signInAsHolder(t, 'puppet.reset@example.com', 'temporary pass 1')
     await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, created.json().id)
-    const puppets = ((await ask(puppet, customer)).json() as FactorResetAnswer).state.waiting!.id
+    const puppets = (await ask(puppet, customer)).json<FactorResetAnswer>().state.waiting!.id
     const linked = await decide(teams.m1, customer, puppets, 'approve')
     expect([linked.statusCode, linked.json()]).toEqual([403, refusal('FACTOR_RESET_LINKED')])
     expect(await methodOf(customer)).toBe('totp')
@@ -167,7 +167,7 @@ describe('second-factor resets', () => {
 
   it('lets exactly one of two decisions at once win', async () => {
     const customer = await customerWithAuthenticator()
-    const resetId = ((await ask(teams.w1, customer)).json() as FactorResetAnswer).state.waiting!.id
+    const resetId = (await ask(teams.w1, customer)).json<FactorResetAnswer>().state.waiting!.id
     const results = await Promise.all([decide(teams.m1, customer, resetId, 'approve'), decide(teams.admin, customer, resetId, 'reject', 'Not needed')])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
     const decisions = (await auditRowsOf(t, customer.id)).filter((r) =>

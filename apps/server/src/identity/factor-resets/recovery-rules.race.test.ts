@@ -35,7 +35,7 @@ describe('a password set by a linked account while the approval runs', () => {
       await t.app.services.customers.setAssignedWorker(t.database.db, customer.id, puppet.id)
       await enrolThroughRoutes(t, customer.cookie)
       const asked = await staffCall(t, teams.admin, 'POST', `/api/customers/${customer.id}/second-factor/resets`, { reason: 'Lost phone' })
-      const resetId = (asked.json() as FactorResetAnswer).state.waiting!.id
+      const resetId = asked.json<FactorResetAnswer>().state.waiting!.id
       const [password, approval] = await Promise.all([
         staffCall(t, puppet, 'POST', `/api/customers/${customer.id}/password`, { newPassword: 'set by the puppet 1' }),
         staffCall(t, teams.m1, 'POST', `/api/customers/${customer.id}/second-factor/resets/${resetId}/approve`, {}),

@@ -37,7 +37,7 @@ describe('recovery rules for second-factor resets', () => {
     expect(res.statusCode, res.body).toBe(200)
   }
   const stateOf = async (who: TestUser, customer: TestUser) =>
-    (await staffCall(t, who, 'GET', `/api/customers/${customer.id}/second-factor`)).json() as FactorResetState
+    (await staffCall(t, who, 'GET', `/api/customers/${customer.id}/second-factor`)).json<FactorResetState>()
   const methodOf = async (customer: TestUser) => (await t.database.db.select({ m: users.activeMfaMethod }).from(users).where(eq(users.id, customer.id)))[0]!.m
   const refusal = (code: keyof typeof ERRORS) => ({ error: ERRORS[code].message, code, requestId: expect.any(String) })
   const waitingId = (res: { json(): unknown }) => (res.json() as FactorResetAnswer).state.waiting!.id
@@ -55,7 +55,7 @@ describe('recovery rules for second-factor resets', () => {
   async function signInWithStaffPassword(customer: TestUser) {
     const first = await signIn(t, { email: customer.email, password: TEMPORARY })
     expect(first.statusCode, first.body).toBe(200)
-    const body = first.json() as { twoFactorRedirect?: boolean; method?: string; token?: string }
+    const body = first.json<{ twoFactorRedirect?: boolean; method?: string; token?: string }>()
     return { body, pending: cookiesOf(first) }
   }
 

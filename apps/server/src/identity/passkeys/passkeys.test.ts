@@ -41,7 +41,7 @@ async function registerPasskey(t: TestApp, who: Holder, key: SoftPasskey, name =
   expect(options.statusCode, options.body).toBe(200)
   const res = await post(t, '/api/security/passkeys', { name, credential: key.register(options.json()) }, { cookie })
   expect(res.statusCode, res.body).toBe(201)
-  return res.json() as { id: string; name: string }
+  return res.json<{ id: string; name: string }>()
 }
 
 /** A passkey sign-in: the challenge, the passkey's answer, and the app's answer to that. */

@@ -41,7 +41,7 @@ describe('account protection', () => {
   const mailsTo = (email: string, subject: RegExp) => t.smtp.mails.filter((m) => m.to.includes(email) && subject.test(m.subject))
   /** Lets the work after an answer (the new-device check and its mail) finish. */
   const settle = () => t.app.services.background.drain()
-  const activity = async (who: { cookie: string }) => (await get(who.cookie, '/api/account/activity')).json() as { items?: unknown[] } | unknown[]
+  const activity = async (who: { cookie: string }) => (await get(who.cookie, '/api/account/activity')).json<{ items?: unknown[] } | unknown[]>()
 
   describe('sessions', () => {
     it('lists each session with its browser, system and address, and marks this device', async () => {

@@ -143,7 +143,7 @@ describe('sessions served from the cache', () => {
   })
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('hears its own changes without a pooled connection listening (each would be woken by every notice)', async () => {
-    const channels = (await t.database.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: unknown[] }
+    const channels = (await t.database.db.execute(sql`select pg_listening_channels() as channel`)) as { rows: unknown[] }
     expect(channels.rows).toEqual([])
   })
 

@@ -190,7 +190,7 @@ export function signInRules({
     endpoints: {
       /** The second factor owed by a sign-in in progress (read from the pending cookie), or null. */
       pendingSecondFactor: createAuthEndpoint.serverOnly({ method: 'GET' }, async (ctx) => {
-        const userId = await pendingUserId(ctx as unknown as AuthCtx)
+        const userId = await pendingUserId(ctx)
         const user = userId ? await repo.findUserAccess(db, userId) : null
         return { method: user ? secondFactorOf(user.activeMfaMethod) : null }
       }),

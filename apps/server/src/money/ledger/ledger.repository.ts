@@ -181,7 +181,7 @@ export const ledgerRepository = {
   async lockBalances(tx: Tx, keys: ReadonlyArray<{ userId: string; asset: string }>): Promise<BalanceRow[]> {
     if (keys.length === 0) return []
     const json = JSON.stringify(keys.map((k) => [k.userId, k.asset]))
-    const result = (await tx.execute(sql`${LOCK_BALANCES.head}${json}${LOCK_BALANCES.tail}`)) as unknown as { rows: Record<string, unknown>[] }
+    const result = (await tx.execute(sql`${LOCK_BALANCES.head}${json}${LOCK_BALANCES.tail}`)) as { rows: Record<string, unknown>[] }
     return result.rows.map((raw) => mapRow<BalanceRow>(balanceColumns, raw))
   },
 
@@ -189,7 +189,7 @@ export const ledgerRepository = {
   async applyDeltas(tx: Tx, deltas: ReadonlyArray<BalanceDelta>): Promise<number> {
     if (deltas.length === 0) return 0
     const { queries, moved } = deltaQueries(deltas)
-    const result = (await tx.execute(sql`with ${queries} select ${moved} as moved`)) as unknown as { rows: { moved: unknown }[] }
+    const result = (await tx.execute(sql`with ${queries} select ${moved} as moved`)) as { rows: { moved: unknown }[] }
     return Number(result.rows[0]?.moved ?? 0)
   },
 
@@ -212,7 +212,7 @@ export const ledgerRepository = {
     deltas: ReadonlyArray<BalanceDelta>,
     options: { notice?: SQL; carry?: ReadonlyArray<SQL>; readBack: boolean; check?: { read: SQL; passes(read: SQL): SQL } },
   ): Promise<{ rows: TransactionRow[]; inserted: number; moved: number }> {
-    const rowsJson = recordsJson(transactionColumns, rows as unknown as Record<string, unknown>[])
+    const rowsJson = recordsJson(transactionColumns, rows)
     const { check } = options
     const carriedRead = sql.raw('carried_read')
     const { queries, moved } = deltaQueries(deltas, check ? carriedRead : undefined)
@@ -232,7 +232,7 @@ export const ledgerRepository = {
     const statement = sql`with ${read}${queries}${sql.join(carried)}
         ${INSERT_ROWS.head}${rowsJson}${INSERT_ROWS.from} where ${allRun}
         ${options.readBack ? INSERT_ROWS.returning : INSERT_ROWS.returningIds}, ${moved} as moved${notice}`
-    const result = (check ? await executePrepared(db, statement) : await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }
+    const result = (check ? await executePrepared(db, statement) : await db.execute(statement)) as { rows: Record<string, unknown>[] }
     return {
       rows: options.readBack ? result.rows.map((raw) => mapRow<TransactionRow>(transactionColumns, raw)) : [],
       inserted: result.rows.length,
@@ -303,7 +303,7 @@ export const ledgerRepository = {
          or coalesce(l.pending_deposits, 0) <> coalesce(b.pending_deposits, 0)
          or coalesce(l.pending_withdrawals, 0) <> coalesce(b.pending_withdrawals, 0)
       order by 1, 2
-      limit ${limit}`)) as unknown as { rows: ProjectionComparison[] }
+      limit ${limit}`)) as { rows: ProjectionComparison[] }
     return result.rows
   },
 }

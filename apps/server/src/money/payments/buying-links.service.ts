@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import { BuyingLinkFields, STAFF_PROFILE_MESSAGES, type CustomBuyingLink } from '@wallet/shared/back-office/customers'
 import { codeOfIssue } from '@wallet/shared/errors'
@@ -79,7 +78,7 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
         part.file.resume()
         continue
       }
-      logo = await storage.write(part.file as Readable)
+      logo = await storage.write(part.file)
       keep(logo)
       // Stop reading at the first bad logo: the rest of the form does not matter any more.
       if (part.file.truncated) return { fields, logo, problem: 'LOGO_TOO_LARGE' as const }

@@ -93,7 +93,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('swaps under concurrency (Postgr
     // share lock (a staff change's) cannot be had.
     const waiting = async () =>
       (
-        (await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+        (await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as {
           rows: { n: number }[]
         }
       ).rows[0]!.n

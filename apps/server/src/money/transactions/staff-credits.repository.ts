@@ -36,7 +36,7 @@ export const staffCreditsRepository = {
         exists (select 1 from credit_approvals where state = 'awaiting' and requested_at > ${since}
           and customer_id = ${customerId} and wait_reason = 'customer_daily_limit') as customer_waiting,
         exists (select 1 from credit_approvals where state = 'awaiting' and requested_at > ${since}
-          and requested_by = ${makerId} and wait_reason = 'maker_daily_limit') as maker_waiting`)) as unknown as { rows: Row[] }
+          and requested_by = ${makerId} and wait_reason = 'maker_daily_limit') as maker_waiting`)) as { rows: Row[] }
     const [row] = result.rows
     return { customerUsd: row!.customer_usd, makerUsd: row!.maker_usd, customerWaiting: row!.customer_waiting, makerWaiting: row!.maker_waiting }
   },

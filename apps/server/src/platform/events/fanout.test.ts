@@ -15,7 +15,7 @@ describe('createFanout', () => {
 
   /** The database, counting its LISTENs. */
   function counted(): { listens: () => number; database: Pick<Database, 'listen'> } {
-    const listen = vi.fn(database.listen)
+    const listen = vi.fn((...args: Parameters<Database['listen']>) => database.listen(...args))
     return { listens: () => listen.mock.calls.length, database: { listen } }
   }
   const notify = (payload: string) => database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`)

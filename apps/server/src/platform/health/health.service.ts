@@ -35,7 +35,7 @@ export function createHealthService(database: Pick<Database, 'db' | 'kind'>, lif
       const phase = lifecycle.phase
       let applied: number | null = null
       try {
-        const result = (await database.db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as unknown as {
+        const result = (await database.db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as {
           rows: Array<{ newest: string | null }>
         }
         applied = Number(result.rows[0]?.newest ?? 0)

@@ -148,7 +148,7 @@ export function createPrices(deps: PricesDeps): Prices {
   async function changes24h(prices: PriceMap): Promise<Partial<Record<AssetId, string>>> {
     const past = await pricesRepository.asOf(db, new Date(now().getTime() - 24 * 3600_000))
     const result: Partial<Record<AssetId, string>> = {}
-    for (const row of past as TickRow[]) {
+    for (const row of past) {
       const asset = row.asset as AssetId
       const then = money(row.price)
       if (!prices[asset] || then.isZero()) continue

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { KYC_LINK_TTL_SECONDS, type StaffKycDetails } from '@wallet/shared/back-office/customers'
 import type { Multipart } from '@fastify/multipart'
 import {
@@ -72,7 +71,7 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
       const kind = (KYC_DOCUMENT_FIELDS as Record<string, KycDocumentKind | undefined>)[part.fieldname]
       if (!kind) throw new ValidationError(KYC_MESSAGES.unexpectedFileField(part.fieldname.slice(0, 40)))
       if (uploads[kind]) throw new ValidationError(KYC_MESSAGES.oneDocumentOnly(kind))
-      const stored = await storage.write(part.file as Readable)
+      const stored = await storage.write(part.file)
       const upload: Upload = { stored, originalName: withoutControlCharacters(part.filename).slice(0, 255), mime: '' }
       uploads[kind] = upload
       if (part.file.truncated) throw new AppError('KYC_DOCUMENT_TOO_LARGE', { message: KYC_MESSAGES.documentTooLarge(kind) })

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { prefetch } from './overview'
+import { calledUrl } from '@/test/fetch-calls'
 
 // Each task boundary (nextTask) is let through by the test, one at a time.
 const boundaries: Array<() => void> = []
@@ -15,7 +16,7 @@ describe("the overview's prefetch", () => {
   it('asks for the overview data one request per task, and for no price history', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }))
     vi.stubGlobal('fetch', fetchMock)
-    const asked = () => fetchMock.mock.calls.map(([url]) => String(url))
+    const asked = () => fetchMock.mock.calls.map(([url]) => calledUrl(url))
     const nextTask = async () => {
       await vi.waitFor(() => expect(boundaries.length).toBe(1))
       boundaries.shift()!()

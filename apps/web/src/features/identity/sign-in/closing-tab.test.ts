@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CLOSED_TAB_SIGN_OUT_AFTER_MS, signOutIfTabWasClosed, tabWasClosedTooLong } from './closing-tab'
+import { calledUrl } from '@/test/fetch-calls'
 
 describe('closing-tab rule', () => {
   const now = 1_000_000
@@ -30,7 +31,7 @@ describe('signing out a tab that was closed too long', () => {
     vi.stubGlobal('fetch', fetchMock)
     const storage = storageWith(String(Date.now() - 10_000))
     await signOutIfTabWasClosed(storage)
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual(['POST /api/auth/sign-out', 'GET /api/session'])
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${calledUrl(url)}`)).toEqual(['POST /api/auth/sign-out', 'GET /api/session'])
     expect(storage.items.size).toBe(0)
   })
 

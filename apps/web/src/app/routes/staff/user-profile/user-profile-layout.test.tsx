@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { sessionQueries } from '@/lib/session'
 import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import UserProfileLayout from './user-profile-layout'
+import { calledUrl } from '@/test/fetch-calls'
 
 function session(role: Role): SessionState {
   return {
@@ -51,7 +52,7 @@ describe('the staff profile checks access first', () => {
   /** Answers the access check with `access`, and the profile with a customer. */
   function answer(access: () => Promise<Response>) {
     fetchMock.mockImplementation(async (input) => {
-      const url = String(input)
+      const url = calledUrl(input)
       if (url === '/api/customers/cust-1/access') return access()
       if (url === '/api/customers/cust-1') return json(200, { email: 'casey@example.com', user_id: 'cust-1' })
       return json(404, { error: 'Not found.', code: 'NOT_FOUND' })

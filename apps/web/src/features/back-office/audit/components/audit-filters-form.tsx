@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from '@wallet/shared/back-office/audit'
+import { AUDIT_ACTIONS, isAuditAction } from '@wallet/shared/back-office/audit'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -26,7 +26,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
     onApply({
       actor: values.actor,
       customerEmail: values.customerEmail,
-      action: isAuditAction(values.action) ? (values.action as AuditAction) : undefined,
+      action: isAuditAction(values.action) ? values.action : undefined,
       from: values.from,
       to: values.to,
     })

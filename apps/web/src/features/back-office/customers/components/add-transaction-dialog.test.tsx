@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { AddTransactionFormView, localDateTimeToIso } from './add-transaction-dialog'
+import { sentJson } from '@/test/fetch-calls'
 
 const REQUIRED = 'Please fill in all required fields (*).'
 
@@ -15,13 +16,13 @@ describe('add transaction', () => {
     return {
       dialog,
       onAdded,
-      sentAt: screen.getByLabelText('Sent At *') as HTMLInputElement,
-      amount: screen.getByLabelText('Amount (BTC) *') as HTMLInputElement,
-      sender: screen.getByLabelText('Sender Address *') as HTMLInputElement,
-      status: screen.getByLabelText('Status *') as HTMLSelectElement,
-      txid: screen.getByLabelText('TXID') as HTMLInputElement,
-      note: screen.getByLabelText('Note') as HTMLTextAreaElement,
-      hidden: screen.getByRole('switch', { name: /^Hidden transaction/ }) as HTMLInputElement,
+      sentAt: screen.getByLabelText<HTMLInputElement>('Sent At *'),
+      amount: screen.getByLabelText<HTMLInputElement>('Amount (BTC) *'),
+      sender: screen.getByLabelText<HTMLInputElement>('Sender Address *'),
+      status: screen.getByLabelText<HTMLSelectElement>('Status *'),
+      txid: screen.getByLabelText<HTMLInputElement>('TXID'),
+      note: screen.getByLabelText<HTMLTextAreaElement>('Note'),
+      hidden: screen.getByRole<HTMLInputElement>('switch', { name: /^Hidden transaction/ }),
       submit: () => user.click(screen.getByRole('button', { name: 'Add Transaction' })),
     }
   }
@@ -94,7 +95,7 @@ describe('add transaction', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/customers/cust-1/transactions')
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(sentJson(fetchMock.mock.calls[0]![1])).toEqual({
       assetId: 'BTC',
       sentAt: new Date('2026-11-20T09:30').toISOString(),
       amount: '0.25',

@@ -11,7 +11,7 @@ const ROLE_LABELS: Record<string, string> = { WORKER: 'Worker', MANAGER: 'Manage
 /** What the approval would book, in words. */
 function describeChange(approval: CreditApproval): string {
   const change = approval.change
-  const text = (key: string) => (typeof change[key] === 'string' ? (change[key] as string) : null)
+  const text = (key: string) => (typeof change[key] === 'string' ? change[key] : null)
   if (approval.kind === 'debit') return `${APPROVAL_KIND_LABELS.debit}: ${text('reason') ?? ''}`
   if (approval.kind === 'add') {
     const parts = [`New transaction, ${text('status') ?? 'Complete'}`]

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { KycDecision } from './kyc-decision'
+import { sentJson } from '@/test/fetch-calls'
 
 describe('KycDecision', () => {
   const fetchMock = stubFetch()
@@ -23,7 +24,7 @@ describe('KycDecision', () => {
     await expect.poll(() => within(dialog).queryByText('KYC rejected.'), POLL).not.toBeNull()
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/customers/cust-1/kyc/reject')
-    expect(JSON.parse(String(init!.body))).toEqual({ reason: 'Blurry passport.' })
+    expect(sentJson(init)).toEqual({ reason: 'Blurry passport.' })
     expect(onDone.mock.calls[0]![0]).toBe('KYC rejected.')
 
     // The profile reloads with the submission decided: the buttons go, the dialog keeps showing the outcome.

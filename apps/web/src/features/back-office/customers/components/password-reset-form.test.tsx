@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { PasswordResetForm } from './password-reset-form'
+import { sentJson } from '@/test/fetch-calls'
 
 describe('PasswordResetForm', () => {
   const fetchMock = stubFetch()
@@ -9,8 +10,8 @@ describe('PasswordResetForm', () => {
   function show() {
     renderWithQueryClient(<PasswordResetForm customerId="cust-1" />)
     return {
-      input: screen.getByLabelText('New Password') as HTMLInputElement,
-      button: screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement,
+      input: screen.getByLabelText<HTMLInputElement>('New Password'),
+      button: screen.getByRole<HTMLButtonElement>('button', { name: 'Reset Password' }),
     }
   }
   const messages = () =>
@@ -49,7 +50,7 @@ describe('PasswordResetForm', () => {
     await user.click(button)
     expect(await screen.findByText('Password reset successfully!')).toBeTruthy()
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/customers/cust-1/password')
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ newPassword: 'temp-123' })
+    expect(sentJson(fetchMock.mock.calls[0]![1])).toEqual({ newPassword: 'temp-123' })
     expect(input.value).toBe('')
     expect(button.disabled).toBe(true)
   })

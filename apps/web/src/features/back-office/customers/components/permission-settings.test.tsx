@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { type PermissionProfile, PermissionSettings } from './permission-settings'
+import { sentJson } from '@/test/fetch-calls'
 
 const ALL_ALLOWED: PermissionProfile = {
   can_send: true,
@@ -23,9 +24,9 @@ describe('PermissionSettings', () => {
     const view = renderWithQueryClient(<PermissionSettings customerId="cust-1" profile={profile} />)
     return { ...view, rerenderWith: (next: PermissionProfile) => view.rerender(<PermissionSettings customerId="cust-1" profile={next} />) }
   }
-  const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) }) as HTMLInputElement
-  const save = () => screen.getByRole('button', { name: 'Save Permissions' }) as HTMLButtonElement
-  const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as unknown
+  const toggle = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name: new RegExp(`^${name}`) })
+  const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save Permissions' })
+  const sentBody = () => sentJson(fetchMock.mock.calls[0]![1])
 
   it('shows the five toggles from the profile; Save Permissions is enabled only while something changed', async () => {
     show({ ...ALL_ALLOWED, can_stake: false })
@@ -58,7 +59,7 @@ describe('PermissionSettings', () => {
     await user.click(toggle('Allow Send Funds'))
     expect(screen.queryByLabelText(SEND_REASON)).toBeNull()
     await user.click(toggle('Allow Send Funds'))
-    expect((screen.getByLabelText(SEND_REASON) as HTMLTextAreaElement).value).toBe('')
+    expect(screen.getByLabelText<HTMLTextAreaElement>(SEND_REASON).value).toBe('')
 
     await user.click(toggle('Allow Swap Funds'))
     expect(screen.getByLabelText(SWAP_REASON)).toBeTruthy()
@@ -85,18 +86,18 @@ describe('PermissionSettings', () => {
     // The profile reloads with what was saved: nothing is left unsaved.
     rerenderWith({ ...ALL_ALLOWED, can_send: false, send_disabled_note: 'Card dispute under review', can_swap: false, can_stake: false })
     expect(toggle('Allow Send Funds').checked).toBe(false)
-    expect((screen.getByLabelText(SEND_REASON) as HTMLTextAreaElement).value).toBe('Card dispute under review')
+    expect(screen.getByLabelText<HTMLTextAreaElement>(SEND_REASON).value).toBe('Card dispute under review')
     expect(save().disabled).toBe(true)
     expect(screen.queryByText('Unsaved changes')).toBeNull()
   })
 
   it('shows the saved reason of a disabled send, follows a reloaded profile, and keeps changes not saved yet', async () => {
     const { rerenderWith } = show({ ...ALL_ALLOWED, can_send: false, send_disabled_note: 'Card dispute' })
-    expect((screen.getByLabelText(SEND_REASON) as HTMLTextAreaElement).value).toBe('Card dispute')
+    expect(screen.getByLabelText<HTMLTextAreaElement>(SEND_REASON).value).toBe('Card dispute')
 
     // Reloaded with another value and nothing edited here: the form follows.
     rerenderWith({ ...ALL_ALLOWED, can_send: false, send_disabled_note: 'Fraud check' })
-    expect((screen.getByLabelText(SEND_REASON) as HTMLTextAreaElement).value).toBe('Fraud check')
+    expect(screen.getByLabelText<HTMLTextAreaElement>(SEND_REASON).value).toBe('Fraud check')
 
     // An edit in progress survives a reload.
     await user.click(toggle('Allow Buy Funds'))

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { WorkArea } from './work-area'
+import { calledUrl, sentJson } from '@/test/fetch-calls'
 
 const ABILITIES = { manage: true, claim: true, answerTickets: true }
 
@@ -63,7 +64,7 @@ describe('WorkArea', () => {
   /** Answers by path: the summary, one queue's page, and a transaction edit. */
   const serve = (answers: Record<string, () => Response>) =>
     fetchMock.mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://app.test').pathname
+      const path = new URL(calledUrl(input), 'http://app.test').pathname
       const answer = answers[path]
       return answer ? answer() : json({ error: 'not here' }, 404)
     })
@@ -109,7 +110,7 @@ describe('WorkArea', () => {
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }))
     await expect.poll(() => within(dialog).queryByText('Transaction completed.'), POLL).not.toBeNull()
-    for (const [input, init] of fetchMock.mock.calls) if (String(input).includes('/transactions/')) edits.push(JSON.parse(String(init!.body)))
+    for (const [input, init] of fetchMock.mock.calls) if (calledUrl(input).includes('/transactions/')) edits.push(sentJson(init))
     expect(edits).toEqual([{ status: 'Complete', type: 'withdrawal', note: 'Rent', expectedStatus: 'Pending' }])
   })
 
@@ -135,7 +136,7 @@ describe('WorkArea', () => {
     await user.selectOptions(screen.getByLabelText('Asset'), 'BTC')
     expect(asked.at(-1)).toMatchObject({ asset: 'BTC', page: 1 })
     // The queue's plain list is not read: the component reads the requests in full.
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/work/approvals'))).toEqual([])
+    expect(fetchMock.mock.calls.filter(([input]) => calledUrl(input).includes('/api/work/approvals'))).toEqual([])
   })
 
   it('moves live: an `event: work` from the server refetches the counts', async () => {

@@ -23,7 +23,7 @@ const shownIps = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
 const pages = () => screen.getByRole('navigation', { name: 'Login history pages' })
-const button = (name: 'Previous' | 'Next') => within(pages()).getByRole('button', { name }) as HTMLButtonElement
+const button = (name: 'Previous' | 'Next') => within(pages()).getByRole<HTMLButtonElement>('button', { name })
 
 describe('LoginHistory', () => {
   afterEach(cleanup)

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { AddBankAccountBody, AddCardBody } from '@wallet/shared/money/payment-methods'
@@ -112,7 +112,9 @@ export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
           autoComplete="cc-exp"
           maxLength={5}
           error={errors.expiryDate?.message}
-          {...form.register('expiryDate', { onChange: (event) => form.setValue('expiryDate', formatExpiry(event.target.value)) })}
+          {...form.register('expiryDate', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('expiryDate', formatExpiry(event.target.value)),
+          })}
         />
         <Field
           label="CVV"
@@ -120,7 +122,9 @@ export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
           autoComplete="cc-csc"
           maxLength={4}
           error={errors.cvv?.message}
-          {...form.register('cvv', { onChange: (event) => form.setValue('cvv', event.target.value.replace(/\D/g, '').slice(0, 4)) })}
+          {...form.register('cvv', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('cvv', event.target.value.replace(/\D/g, '').slice(0, 4)),
+          })}
         />
       </div>
       <TextareaField label="Notes (optional)" rows={2} error={errors.notes?.message} {...form.register('notes')} />

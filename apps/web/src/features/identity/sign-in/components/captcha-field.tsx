@@ -54,7 +54,7 @@ export function CaptchaField({ onTokenChange, error, ref }: { onTokenChange: (to
   return (
     <div className="space-y-1.5" data-testid="captcha">
       <div className="min-h-[58px] rounded-xl" aria-busy={!ready}>
-        <altcha-widget ref={widgetRef as Ref<HTMLElement>} challenge={CAPTCHA_CHALLENGE_URL} name="captcha" />
+        <altcha-widget ref={widgetRef} challenge={CAPTCHA_CHALLENGE_URL} name="captcha" />
       </div>
       <FieldError id="captcha-error" message={error} />
     </div>

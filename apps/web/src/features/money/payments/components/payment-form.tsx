@@ -4,7 +4,7 @@ import { DECIMAL_PATTERN, formatAsset, money } from '@wallet/shared/amounts'
 import type { PaymentMethod } from '@wallet/shared/money/payment-methods'
 import { PAYMENT_MESSAGES, PaymentRequestBody } from '@wallet/shared/money/payments'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { type ChangeEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
@@ -142,7 +142,7 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
         autoComplete="off"
         placeholder="0.00"
         disabled={!permission.allowed}
-        {...form.register('amount', { onChange: (event) => form.setValue('amount', event.target.value.trim()) })}
+        {...form.register('amount', { onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('amount', event.target.value.trim()) })}
         error={insufficient ? `Insufficient ${tokenId} balance` : undefined}
         hint={kind === 'withdrawal' ? `Available: ${formatAsset(availableOfToken)} ${tokenId}` : undefined}
       />

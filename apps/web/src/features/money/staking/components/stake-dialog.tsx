@@ -2,7 +2,7 @@ import { assetName, type AssetId } from '@wallet/shared/assets'
 import { DECIMAL_PATTERN, formatAsset, money, toAmountString } from '@wallet/shared/amounts'
 import { CreateStakeBody, STAKE_MESSAGES, type StakeOption } from '@wallet/shared/money/stake-plans'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { type ChangeEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
@@ -105,7 +105,7 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          {...form.register('amount', { onChange: (event) => form.setValue('amount', event.target.value.trim()) })}
+          {...form.register('amount', { onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('amount', event.target.value.trim()) })}
           error={overBalance ? 'Insufficient funds.' : undefined}
           hint={`Available: ${formatAsset(available)} ${assetId}`}
           labelAside={

@@ -6,6 +6,7 @@ import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { useAwaitingCredits } from '../api/credit-approvals'
 import { ApprovalsInbox } from './approvals-inbox'
 import { creditApproval } from './credit-approval.fixture'
+import { calledUrl, sentJson } from '@/test/fetch-calls'
 
 /** A request as the server lists it; `a-1` unless named otherwise. */
 const approval = (over: Partial<CreditApproval>) => creditApproval({ id: 'a-1', ...over })
@@ -23,14 +24,14 @@ describe('ApprovalsInbox', () => {
   const calls = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
-      .map(([input, init]) => [new URL(String(input), 'http://app.test').pathname, JSON.parse(String(init!.body))])
+      .map(([input, init]) => [new URL(calledUrl(input), 'http://app.test').pathname, sentJson(init)])
 
   const serve = (answers: Record<string, (body: Record<string, unknown>) => unknown>) =>
     fetchMock.mockImplementation(async (input, init) => {
-      const path = new URL(String(input), 'http://app.test').pathname
+      const path = new URL(calledUrl(input), 'http://app.test').pathname
       if (path === '/api/admin/approvals') return json({ approvals: waiting })
       const answer = answers[path]
-      return answer ? json(answer(JSON.parse(String(init?.body ?? '{}')))) : json({ error: 'not here' }, 404)
+      return answer ? json(answer(JSON.parse((init?.body as string | undefined) ?? '{}'))) : json({ error: 'not here' }, 404)
     })
   const show = () =>
     renderWithQueryClient(
@@ -96,7 +97,7 @@ describe('ApprovalsInbox', () => {
     show()
     await screen.findByText('cara@example.com')
     const bar = screen.getByRole('region', { name: 'Decide the chosen requests' })
-    expect((within(bar).getByRole('button', { name: 'Reject Chosen (0)' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(bar).getByRole<HTMLButtonElement>('button', { name: 'Reject Chosen (0)' }).disabled).toBe(true)
     await user.click(screen.getByRole('checkbox', { name: 'Select the request for cara@example.com' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select the request for dan@example.com' }))
     await user.type(within(bar).getByLabelText('Reason (required to reject)'), 'Duplicate')

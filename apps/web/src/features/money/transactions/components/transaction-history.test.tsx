@@ -129,7 +129,7 @@ describe('TransactionHistory', () => {
     expect(rows()).toHaveLength(10)
     const pagination = screen.getByRole('navigation', { name: 'Pagination' })
     expect(pagination.textContent).toContain('Page 1 of 2 (Total: 12)')
-    expect((within(pagination).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(pagination).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true)
     await user.click(within(pagination).getByRole('button', { name: 'Next' }))
     expect(onPageChange).toHaveBeenCalledWith(2)
   })

@@ -3,6 +3,7 @@ import type { Wallet } from '@wallet/shared/money/wallets'
 import { describe, expect, it } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { SendDialog } from './send-dialog'
+import { sentJson } from '@/test/fetch-calls'
 
 const ETH: Wallet = { assetId: 'ETH', name: 'Ethereum', balance: '3', pendingDeposits: '0', pendingWithdrawals: '0', available: '3', address: null }
 const RECIPIENT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -56,7 +57,7 @@ describe('SendDialog checks with the server schema (SendBody)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/wallets/send')
-    expect(JSON.parse(String(init?.body))).toEqual({ assetId: 'ETH', amount: '0.5', recipientAddress: RECIPIENT })
+    expect(sentJson(init)).toEqual({ assetId: 'ETH', amount: '0.5', recipientAddress: RECIPIENT })
     expect((form.amount as HTMLInputElement).value).toBe('')
     expect((form.recipient as HTMLInputElement).value).toBe('')
   })

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { assetName, type AssetId } from '@wallet/shared/assets'
+import { assetName } from '@wallet/shared/assets'
 import { formatAsset, money } from '@wallet/shared/amounts'
 import { SEND_MESSAGES, SendBody } from '@wallet/shared/money/wallets'
-import { useEffect, useState } from 'react'
+import { type ChangeEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Banner } from '@/components/ui/banner'
@@ -56,7 +56,7 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
     (errors) => setError(errors.assetId?.message ?? errors.amount?.message ?? errors.recipientAddress?.message ?? SEND_MESSAGES.invalidAmount),
   )
 
-  const name = assetId ? assetName(assetId as AssetId) : ''
+  const name = assetId ? assetName(assetId) : ''
   return (
     <Dialog
       open={wallet !== null}
@@ -83,7 +83,7 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            {...form.register('amount', { onChange: (event) => form.setValue('amount', event.target.value.trim()) })}
+            {...form.register('amount', { onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('amount', event.target.value.trim()) })}
           />
           <Field label="Recipient Address" autoComplete="off" spellCheck={false} placeholder={`${name} address`} {...form.register('recipientAddress')} />
           <div className="flex justify-end gap-2 pt-2">

@@ -32,7 +32,7 @@ export function usePrices() {
 /** Each asset's USD price as a decimal string (the shape the money helpers take). */
 export function priceMap(prices: PricesResponse | undefined): Partial<Record<AssetId, string>> {
   if (!prices) return {}
-  return Object.fromEntries(Object.entries(prices).map(([asset, p]) => [asset, p.price])) as Partial<Record<AssetId, string>>
+  return Object.fromEntries(Object.entries(prices).map(([asset, p]) => [asset, p.price]))
 }
 
 export function usePriceHistory(asset: AssetId, hours = 24) {
