@@ -7,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The standalone proof-of-reserves verifier: its own tests, on the documented example.
+      { test: { name: 'por-verifier', include: ['packages/por-verifier/**/*.test.mjs'], exclude: ['**/node_modules/**'] } },
       {
         test: {
           name: 'server',

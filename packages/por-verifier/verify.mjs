@@ -53,7 +53,8 @@ export function verifyProof(proof, root, options = {}) {
   if (proof?.version !== 1) fail('Unknown proof version')
   const assets = proof.assets
   if (!Array.isArray(assets) || assets.length === 0) fail('The proof lists no assets')
-  if (root.snapshotId !== undefined && root.snapshotId !== proof.snapshotId) fail(`The proof is of snapshot ${proof.snapshotId}, the root of ${root.snapshotId}`)
+  if (root.snapshotId !== undefined && root.snapshotId !== proof.snapshotId)
+    fail(`The proof is of snapshot ${proof.snapshotId}, the root of ${root.snapshotId}`)
   if (root.assets !== undefined && JSON.stringify(root.assets) !== JSON.stringify(assets)) fail('The proof and the root list different assets')
   if (typeof proof.accountId !== 'string') fail('The proof names no account')
   if (!Array.isArray(proof.leaf?.balances) || proof.leaf.balances.length !== assets.length) fail('The leaf needs one balance per asset')
@@ -73,7 +74,10 @@ export function verifyProof(proof, root, options = {}) {
     const where = `Step ${s + 1}`
     if (step.side !== 'left' && step.side !== 'right') fail(`${where}: side must be "left" or "right"`)
     if (!Array.isArray(step.sums) || step.sums.length !== assets.length) fail(`${where}: the sibling needs one sum per asset`)
-    const sibling = { hash: hexBytes(step.hash, `${where}: the sibling's hash`), sums: step.sums.map((v, i) => amount(v, `${where}: the sibling's ${assets[i]} sum`)) }
+    const sibling = {
+      hash: hexBytes(step.hash, `${where}: the sibling's hash`),
+      sums: step.sums.map((v, i) => amount(v, `${where}: the sibling's ${assets[i]} sum`)),
+    }
     const [left, right] = step.side === 'left' ? [sibling, node] : [node, sibling]
     const sums = left.sums.map((v, i) => v + right.sums[i])
     if (sums.some((v) => v >= LIMIT)) fail(`${where}: a sum reaches 2^256`)
@@ -83,7 +87,8 @@ export function verifyProof(proof, root, options = {}) {
 
   const computed = toHex(node.hash)
   if (computed !== root.root) fail(`The path reaches ${computed}, not the published root ${root.root}`)
-  if (root.totals !== undefined && JSON.stringify(node.sums.map(String)) !== JSON.stringify(root.totals)) fail('The sums at the root differ from the published totals')
+  if (root.totals !== undefined && JSON.stringify(node.sums.map(String)) !== JSON.stringify(root.totals))
+    fail('The sums at the root differ from the published totals')
   return { snapshotId: proof.snapshotId, accountId: proof.accountId, assets, balances, totals: node.sums, steps }
 }
 

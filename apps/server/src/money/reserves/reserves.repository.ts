@@ -30,7 +30,10 @@ export const reservesRepository = {
       from "user" u left join balances b on b.user_id = u.id
       where u.role = 'USER' or b.user_id is not null
       group by u.id`)
-    const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(reserveSnapshotLeaves).where(eq(reserveSnapshotLeaves.snapshotId, snapshotId))
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reserveSnapshotLeaves)
+      .where(eq(reserveSnapshotLeaves.snapshotId, snapshotId))
     return counted?.n ?? 0
   },
 

@@ -18,7 +18,19 @@ import type { Actor } from '../../identity/sign-in/actor.ts'
 import { canonicalJson } from '../../back-office/audit/audit-chain.ts'
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
-import { buildChunk, buildTree, chunkLevel, depthFor, pathOf, positionOf, ranksIn, saltOf, type LeafEntry, type TreeNode, type TreeShape } from './merkle-sum-tree.ts'
+import {
+  buildChunk,
+  buildTree,
+  chunkLevel,
+  depthFor,
+  pathOf,
+  positionOf,
+  ranksIn,
+  saltOf,
+  type LeafEntry,
+  type TreeNode,
+  type TreeShape,
+} from './merkle-sum-tree.ts'
 import { reservesRepository as repo, type SnapshotRow } from './reserves.repository.ts'
 import type { StatementKey } from './statement-key.ts'
 
@@ -189,7 +201,9 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
       return {
         latest: finished ? published(finished) : null,
         assets,
-        snapshots: list.filter((s) => s.root).map((s) => ({ snapshotId: s.id, takenAt: s.takenAt.toISOString(), root: s.root!, scheduled: s.schedulePeriod !== null })),
+        snapshots: list
+          .filter((s) => s.root)
+          .map((s) => ({ snapshotId: s.id, takenAt: s.takenAt.toISOString(), root: s.root!, scheduled: s.schedulePeriod !== null })),
       }
     },
 
