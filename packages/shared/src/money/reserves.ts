@@ -39,38 +39,42 @@ export function decimalOfUnits(units: bigint): string {
   return `${sign}${abs / UNIT}${fraction ? `.${fraction}` : ''}`
 }
 
-/** u256: 32 bytes big-endian. Throws on a negative or too large value: such a value is never encoded. */
-export function amountBytes(value: bigint): Uint8Array {
+/** Writes u256(value), 32 bytes big-endian, at `offset`. Throws on a negative or too large value: such a value is never encoded. */
+function writeAmount(out: DataView, offset: number, value: bigint): void {
   if (value < 0n || value >= AMOUNT_LIMIT) throw new RangeError('An amount must be at least 0 and below 2^256')
-  const out = new Uint8Array(32)
-  const view = new DataView(out.buffer)
-  for (let word = 3, rest = value; rest > 0n; word--, rest >>= 64n) view.setBigUint64(word * 8, rest & 0xffff_ffff_ffff_ffffn)
-  return out
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
+  for (let word = 3, rest = value; rest > 0n; word--, rest >>= 64n) out.setBigUint64(offset + word * 8, rest & 0xffff_ffff_ffff_ffffn)
 }
 
 /** SHA-256 of the account id's UTF-8 bytes: what a leaf commits to about whose it is. */
-export function accountHash(accountId: string, hash: (data: Uint8Array) => Uint8Array = sha256): Uint8Array {
-  return hash(utf8ToBytes(accountId))
+export function accountHash(accountId: string): Uint8Array {
+  return sha256(utf8ToBytes(accountId))
 }
 
 /** leaf = SHA-256(0x00 ‖ salt[32] ‖ SHA-256(accountId)[32] ‖ u256(balance_1) ‖ … ‖ u256(balance_n)). */
 export function leafPreimage(salt: Uint8Array, account: Uint8Array, balances: readonly bigint[]): Uint8Array {
-  return concat([Uint8Array.of(LEAF_PREFIX), salt, account, ...balances.map(amountBytes)])
+  const out = new Uint8Array(65 + 32 * balances.length)
+  const view = new DataView(out.buffer)
+  out[0] = LEAF_PREFIX
+  out.set(salt, 1)
+  out.set(account, 33)
+  for (let i = 0; i < balances.length; i++) writeAmount(view, 65 + 32 * i, balances[i]!)
+  return out
 }
 
 /** node = SHA-256(0x01 ‖ left.hash ‖ u256(left.sums…) ‖ right.hash ‖ u256(right.sums…)). */
 export function nodePreimage(left: { hash: Uint8Array; sums: readonly bigint[] }, right: { hash: Uint8Array; sums: readonly bigint[] }): Uint8Array {
-  return concat([Uint8Array.of(NODE_PREFIX), left.hash, ...left.sums.map(amountBytes), right.hash, ...right.sums.map(amountBytes)])
+  const half = 32 + 32 * left.sums.length
+  const out = new Uint8Array(1 + 2 * half)
+  const view = new DataView(out.buffer)
+  out[0] = NODE_PREFIX
+  for (const [side, start] of [
+    [left, 1],
+    [right, 1 + half],
+  ] as const) {
+    out.set(side.hash, start)
+    for (let i = 0; i < side.sums.length; i++) writeAmount(view, start + 32 + 32 * i, side.sums[i]!)
+  }
+  return out
 }
 
 const hex32 = z.string().regex(HEX32, 'Expected 32 bytes as 64 lowercase hex digits.')

@@ -1,10 +1,10 @@
-import { createHash, createHmac } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { leafPreimage, nodePreimage, type ProofStep } from '@wallet/shared/money/reserves'
 
 /**
  * The Merkle sum tree of a snapshot (docs/proof-of-reserves.md; docs/decisions/150). The leaves sit at 2^depth
- * positions: the customers' in a secret random order spread evenly over them, padding leaves (zero balances, salts and
- * account hashes drawn from the snapshot's secret) everywhere else. The tree is built in chunks of 2^CHUNK_LEVEL
+ * positions: the customers' in a secret random order spread evenly over them, padding leaves (zero balances, a salt
+ * and an account hash drawn from the snapshot's secret) everywhere else. The tree is built in chunks of 2^CHUNK_LEVEL
  * leaves; only the nodes from that level up are kept, so a proof reads one chunk of leaves and the kept nodes.
  */
 
@@ -15,10 +15,14 @@ export interface TreeNode {
   sums: bigint[]
 }
 
-/** A customer's leaf content: who, and their balances in units of 10^-18 in the snapshot's asset order. */
+/**
+ * A customer's leaf content: their rank, salt, SHA-256 of their account id, and their balances in units of 10^-18 in
+ * the snapshot's asset order (the repository derives salt and hash in the query that reads the leaves).
+ */
 export interface LeafEntry {
   rank: number
-  accountId: string
+  salt: Uint8Array
+  account: Uint8Array
   balances: bigint[]
 }
 
@@ -30,7 +34,6 @@ export interface TreeShape {
 }
 
 const sha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest())
-const derive = (secret: string, label: string) => new Uint8Array(createHmac('sha256', Buffer.from(secret, 'hex')).update(label).digest())
 
 export function depthFor(customers: number): number {
   return Math.max(1, Math.ceil(Math.log2(Math.max(customers, 1))))
@@ -49,16 +52,15 @@ export function ranksIn(shape: TreeShape, from: number, to: number): [number, nu
   return [Math.min(first(from), shape.customers), Math.min(first(to), shape.customers)]
 }
 
-/** The customer's salt in this snapshot: HMAC-SHA256(secret, 'salt\n' ‖ accountId). */
-export const saltOf = (secret: string, accountId: string) => derive(secret, `salt\n${accountId}`)
-
-export function customerLeaf(secret: string, entry: LeafEntry): TreeNode {
-  return { hash: sha256(leafPreimage(saltOf(secret, entry.accountId), sha256(Buffer.from(entry.accountId, 'utf8')), entry.balances)), sums: entry.balances }
+export function customerLeaf(entry: Pick<LeafEntry, 'salt' | 'account' | 'balances'>): TreeNode {
+  return { hash: sha256(leafPreimage(entry.salt, entry.account, entry.balances)), sums: entry.balances }
 }
 
-function paddingLeaf(secret: string, position: number, assets: number): TreeNode {
+/** A padding leaf: zero balances; its salt and account hash the two halves of SHA-512(secret ‖ 'pad\n' ‖ position). */
+function paddingLeaf(secret: Buffer, position: number, assets: number): TreeNode {
+  const drawn = createHash('sha512').update(secret).update(`pad\n${position}`).digest()
   const sums = new Array<bigint>(assets).fill(0n)
-  return { hash: sha256(leafPreimage(derive(secret, `pad-salt\n${position}`), derive(secret, `pad-account\n${position}`), sums)), sums }
+  return { hash: sha256(leafPreimage(drawn.subarray(0, 32), drawn.subarray(32), sums)), sums }
 }
 
 export function parentOf(left: TreeNode, right: TreeNode): TreeNode {
@@ -69,14 +71,15 @@ export function parentOf(left: TreeNode, right: TreeNode): TreeNode {
 export function buildChunk(secret: string, shape: TreeShape, assets: number, chunk: number, entries: readonly LeafEntry[]): TreeNode[][] {
   const level = chunkLevel(shape)
   const start = chunk << level
+  const key = Buffer.from(secret, 'hex')
   const leaves: TreeNode[] = []
   let next = 0
   for (let p = start; p < start + (1 << level); p++) {
     const entry = entries[next]
     if (entry && positionOf(shape, entry.rank) === p) {
-      leaves.push(customerLeaf(secret, entry))
+      leaves.push(customerLeaf(entry))
       next++
-    } else leaves.push(paddingLeaf(secret, p, assets))
+    } else leaves.push(paddingLeaf(key, p, assets))
   }
   if (next !== entries.length) throw new Error('A chunk was given leaves outside it')
   const levels = [leaves]

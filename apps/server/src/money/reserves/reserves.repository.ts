@@ -7,6 +7,12 @@ export type DeclarationRow = typeof reserveDeclarations.$inferSelect
 
 const UNITS_PER_ASSET = '1000000000000000000'
 
+const bytes = (value: unknown) => new Uint8Array(value as Uint8Array)
+/** A customer's salt in a snapshot: SHA-256(secret ‖ 'salt\n' ‖ accountId), the secret being the snapshot's 32 random bytes. */
+const saltOf = (secret: string) =>
+  sql<Uint8Array>`sha256(decode(${secret}, 'hex') || convert_to('salt' || chr(10) || ${reserveSnapshotLeaves.accountId}, 'UTF8'))`.mapWith(bytes)
+const accountHashOf = sql<Uint8Array>`sha256(convert_to(${reserveSnapshotLeaves.accountId}, 'UTF8'))`.mapWith(bytes)
+
 export const reservesRepository = {
   /** A new snapshot row, claimed for a scheduled period when one is given (null: another instance took it). */
   async insertSnapshot(tx: Tx, row: typeof reserveSnapshots.$inferInsert): Promise<SnapshotRow | null> {
@@ -24,31 +30,34 @@ export const reservesRepository = {
       assets.map((asset) => sql`(coalesce(sum(b.balance) filter (where b.asset = ${asset}), 0) * ${UNITS_PER_ASSET}::numeric)::numeric(60, 0)::text`),
       sql`, `,
     )
-    await tx.execute(sql`
-      insert into reserve_snapshot_leaves (snapshot_id, rank, account_id, balances)
-      select ${snapshotId}::uuid, (row_number() over (order by md5(${secret} || u.id)) - 1)::int, u.id, array[${columns}]
-      from "user" u left join balances b on b.user_id = u.id
-      where u.role = 'USER' or b.user_id is not null
-      group by u.id`)
-    const [counted] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reserveSnapshotLeaves)
-      .where(eq(reserveSnapshotLeaves.snapshotId, snapshotId))
-    return counted?.n ?? 0
+    const result = (await tx.execute(sql`
+      with copied as (
+        insert into reserve_snapshot_leaves (snapshot_id, rank, account_id, balances)
+        select ${snapshotId}::uuid, (row_number() over (order by md5(${secret} || u.id)) - 1)::int, u.id, array[${columns}]
+        from "user" u left join balances b on b.user_id = u.id
+        where u.role = 'USER' or b.user_id is not null
+        group by u.id
+        returning 1
+      )
+      select count(*)::int as n from copied`)) as unknown as { rows: { n: number }[] }
+    return Number(result.rows[0]?.n ?? 0)
   },
 
-  /** The leaves of ranks [first, end), by rank. */
-  async leaves(db: DbOrTx, snapshotId: string, first: number, end: number) {
+  /**
+   * The leaves of ranks [first, end), by rank, each with its salt and the SHA-256 of its account id: hashed by the
+   * database beside the read, rather than one by one here.
+   */
+  async leaves(db: DbOrTx, snapshotId: string, secret: string, first: number, end: number) {
     return db
-      .select({ rank: reserveSnapshotLeaves.rank, accountId: reserveSnapshotLeaves.accountId, balances: reserveSnapshotLeaves.balances })
+      .select({ rank: reserveSnapshotLeaves.rank, salt: saltOf(secret), account: accountHashOf, balances: reserveSnapshotLeaves.balances })
       .from(reserveSnapshotLeaves)
       .where(and(eq(reserveSnapshotLeaves.snapshotId, snapshotId), gte(reserveSnapshotLeaves.rank, first), lt(reserveSnapshotLeaves.rank, end)))
       .orderBy(asc(reserveSnapshotLeaves.rank))
   },
 
-  async leafOf(db: DbOrTx, snapshotId: string, accountId: string) {
+  async leafOf(db: DbOrTx, snapshotId: string, secret: string, accountId: string) {
     const [row] = await db
-      .select({ rank: reserveSnapshotLeaves.rank, balances: reserveSnapshotLeaves.balances })
+      .select({ rank: reserveSnapshotLeaves.rank, salt: saltOf(secret), balances: reserveSnapshotLeaves.balances })
       .from(reserveSnapshotLeaves)
       .where(and(eq(reserveSnapshotLeaves.snapshotId, snapshotId), eq(reserveSnapshotLeaves.accountId, accountId)))
     return row ?? null

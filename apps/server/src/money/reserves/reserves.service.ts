@@ -18,19 +18,7 @@ import type { Actor } from '../../identity/sign-in/actor.ts'
 import { canonicalJson } from '../../back-office/audit/audit-chain.ts'
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
-import {
-  buildChunk,
-  buildTree,
-  chunkLevel,
-  depthFor,
-  pathOf,
-  positionOf,
-  ranksIn,
-  saltOf,
-  type LeafEntry,
-  type TreeNode,
-  type TreeShape,
-} from './merkle-sum-tree.ts'
+import { buildChunk, buildTree, chunkLevel, depthFor, pathOf, positionOf, ranksIn, type LeafEntry, type TreeNode, type TreeShape } from './merkle-sum-tree.ts'
 import { reservesRepository as repo, type SnapshotRow } from './reserves.repository.ts'
 import type { StatementKey } from './statement-key.ts'
 
@@ -51,7 +39,7 @@ interface SnapshotRecord {
 }
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
-const toEntry = (row: { rank: number; accountId: string; balances: string[] }): LeafEntry => ({ ...row, balances: row.balances.map(BigInt) })
+const toEntry = (row: Omit<LeafEntry, 'balances'> & { balances: string[] }): LeafEntry => ({ ...row, balances: row.balances.map(BigInt) })
 const shapeOf = (row: Pick<SnapshotRow, 'customers' | 'depth'>): TreeShape => ({ customers: row.customers, depth: row.depth })
 
 function storedNodes(levels: TreeNode[][]): [string, string[]][][] {
@@ -81,7 +69,7 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
     if (!row) return null
     const customers = await repo.copyBalances(tx, row.id, secret, assets)
     const shape: TreeShape = { customers, depth: depthFor(customers) }
-    const upper = await buildTree(secret, shape, assets.length, async (first, end) => (await repo.leaves(tx, row.id, first, end)).map(toEntry))
+    const upper = await buildTree(secret, shape, assets.length, async (first, end) => (await repo.leaves(tx, row.id, secret, first, end)).map(toEntry))
     const top = upper.at(-1)![0]!
     const statement: ReserveStatement = {
       snapshotId: row.id,
@@ -210,14 +198,14 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
     /** The signed-in customer's inclusion proof in a snapshot (the latest by default). */
     async proof(userId: string, snapshotId: string | null): Promise<ReserveProof> {
       const row = await snapshotOrNotFound(snapshotId)
-      const leaf = await repo.leafOf(db, row.id, userId)
+      const leaf = await repo.leafOf(db, row.id, row.secret, userId)
       if (!leaf) throw new NotFoundError('Your account was not part of this snapshot.')
       const shape = shapeOf(row)
       const level = chunkLevel(shape)
       const position = positionOf(shape, leaf.rank)
       const chunk = position >> level
       const [first, end] = ranksIn(shape, chunk << level, (chunk + 1) << level)
-      const entries = (await repo.leaves(db, row.id, first, end)).map(toEntry)
+      const entries = (await repo.leaves(db, row.id, row.secret, first, end)).map(toEntry)
       const levels = buildChunk(row.secret, shape, row.assets.length, chunk, entries)
       return {
         version: 1,
@@ -225,7 +213,7 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
         takenAt: row.takenAt.toISOString(),
         accountId: userId,
         assets: row.assets,
-        leaf: { salt: hex(saltOf(row.secret, userId)), balances: leaf.balances },
+        leaf: { salt: hex(leaf.salt), balances: leaf.balances },
         path: pathOf(shape, position, levels, loadedNodes(row.upper!)),
       }
     },

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyProof, type PublishedRoot, type ReserveProof } from '@wallet/shared/money/reserves'
+import { accountHash, verifyProof, type PublishedRoot, type ReserveProof } from '@wallet/shared/money/reserves'
 import { Mismatch, verifyProof as standaloneVerify, verifyStatement } from '../../../../../packages/por-verifier/verify.mjs'
 import { auditLog, reserveDeclarations, reserveSnapshots } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
@@ -169,7 +169,7 @@ describe('proof of reserves', () => {
       const entries: LeafEntry[] = []
       for (const who of [alice, bob]) {
         const p = who === alice ? all : await t.app.services.reserves.proof(who.id, null)
-        entries.push({ rank: entries.length, accountId: who.id, balances: p.leaf.balances.map(BigInt) })
+        entries.push({ rank: entries.length, salt: Buffer.from(p.leaf.salt, 'hex'), account: accountHash(who.id), balances: p.leaf.balances.map(BigInt) })
       }
       const upper = await buildTree(snapshot!.secret, { customers: 2, depth: 2 }, first.assets.length, async (a, b) => entries.slice(a, b))
       const top = upper.at(-1)![0]!
@@ -193,8 +193,8 @@ describe('proof of reserves', () => {
       wrapped.path[0]!.sums[BTC] = String(2n ** 256n - 1n)
       expectRefused(wrapped, first, /2\^256/)
       // The split itself: two leaves whose parent a prover re-encodes with the left sum moved to the right child.
-      const left = customerLeaf('00'.repeat(32), { rank: 0, accountId: 'a', balances: [5n] })
-      const right = customerLeaf('00'.repeat(32), { rank: 1, accountId: 'b', balances: [7n] })
+      const left = customerLeaf({ salt: new Uint8Array(32), account: accountHash('a'), balances: [5n] })
+      const right = customerLeaf({ salt: new Uint8Array(32), account: accountHash('b'), balances: [7n] })
       const honest = parentOf(left, right)
       const split = parentOf({ ...left, sums: [0n] }, { ...right, sums: [12n] })
       expect(Buffer.from(split.hash).equals(Buffer.from(honest.hash))).toBe(false)
