@@ -5,8 +5,10 @@
  * a customer's inclusion proof (its time and its JSON size, the largest of 20 customers), and the check of that proof
  * with the browser's code (`verifyProof` of the shared package, in Node here; the browser test measures it in Chromium).
  *
- * BENCH_RESERVES_SIZES (default 100000,1000000) changes the sizes.
+ * BENCH_RESERVES_SIZES (default 100000,1000000) changes the sizes. The 1-minute load average is printed with each size:
+ * on a shared machine the wall times grow with it.
  */
+import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import { verifyProof, type ReserveProof } from '@wallet/shared/money/reserves'
 import type { Database } from '../src/db/client.ts'
@@ -49,8 +51,10 @@ for (const size of SIZES) {
     console.log(`${size.toLocaleString('en-US')} customers: seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
     const { reserves } = bench.app.services
     const started = performance.now()
+    const cpu = process.cpuUsage()
     const root = await reserves.takeScheduled(DAY)
     const snapshotMs = performance.now() - started
+    const { user, system } = process.cpuUsage(cpu)
     if (!root) throw new Error('no snapshot taken')
 
     let proofMs = 0
@@ -67,8 +71,8 @@ for (const size of SIZES) {
       verifyMs = Math.max(verifyMs, performance.now() - checkAt)
       if (!check.ok) throw new Error(`proof of ${id} refused: ${check.problem}`)
     }
-    const line = `${size.toLocaleString('en-US')} customers (depth ${root.depth}): snapshot ${(snapshotMs / 1000).toFixed(1)} s; proof (slowest of ${PROOFS}) ${proofMs.toFixed(0)} ms, largest ${largest.toLocaleString('en-US')} bytes of JSON; check (slowest) ${verifyMs.toFixed(1)} ms`
-    console.log(line)
+    const line = `${size.toLocaleString('en-US')} customers (depth ${root.depth}): snapshot ${(snapshotMs / 1000).toFixed(1)} s (this process's CPU ${((user + system) / 1e6).toFixed(1)} s, the rest in PostgreSQL or waiting); proof (slowest of ${PROOFS}) ${proofMs.toFixed(0)} ms, largest ${largest.toLocaleString('en-US')} bytes of JSON; check (slowest) ${verifyMs.toFixed(1)} ms`
+    console.log(`${line} (load average ${loadavg()[0]!.toFixed(1)})`)
     results.push(line)
   } finally {
     await bench.close()

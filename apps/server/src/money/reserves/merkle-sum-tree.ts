@@ -106,9 +106,19 @@ export async function buildTree(
   const level = chunkLevel(shape)
   const chunks = 1 << (shape.depth - level)
   const roots: TreeNode[] = []
-  for (let c = 0; c < chunks; c++) {
+  const read = (c: number) => {
     const [first, end] = ranksIn(shape, c << level, (c + 1) << level)
-    const entries = end > first ? await readChunk(first, end) : []
+    return end > first ? readChunk(first, end) : Promise.resolve([])
+  }
+  // The next chunk is read (and its salts hashed by the database) while this one is hashed here.
+  let next = read(0)
+  for (let c = 0; c < chunks; c++) {
+    const entries = await next
+    if (c + 1 < chunks) {
+      next = read(c + 1)
+      // Awaited on the next turn; should this turn throw first, its failure must not go unhandled.
+      next.catch(() => {})
+    }
     roots.push(buildChunk(secret, shape, assets, c, entries)[level]![0]!)
   }
   const upper = [roots]
