@@ -31,7 +31,6 @@ CREATE TABLE "reserve_snapshots" (
 );
 --> statement-breakpoint
 ALTER TABLE "reserve_declarations" ADD CONSTRAINT "reserve_declarations_declared_by_user_id_fk" FOREIGN KEY ("declared_by") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reserve_snapshot_leaves" ADD CONSTRAINT "reserve_snapshot_leaves_snapshot_id_reserve_snapshots_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."reserve_snapshots"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserve_snapshots" ADD CONSTRAINT "reserve_snapshots_taken_by_user_id_fk" FOREIGN KEY ("taken_by") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reserve_declarations_asset_idx" ON "reserve_declarations" USING btree ("asset","declared_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reserve_snapshot_leaves_account_idx" ON "reserve_snapshot_leaves" USING btree ("snapshot_id","account_id");--> statement-breakpoint
