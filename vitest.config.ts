@@ -9,6 +9,8 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // Each test runs the signer as its own process, as the operator does.
       { test: { name: 'signer', include: ['packages/signer/test/**/*.test.ts'], testTimeout: 30_000 } },
+      // The standalone proof-of-reserves verifier: its own tests, on the documented example.
+      { test: { name: 'por-verifier', include: ['packages/por-verifier/**/*.test.mjs'], exclude: ['**/node_modules/**'] } },
       {
         test: {
           name: 'server',

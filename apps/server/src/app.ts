@@ -35,6 +35,7 @@ import { staffCustomerTicketRoutes, ticketRoutes, workerTicketRoutes } from './s
 import { adminApprovalsRoutes, staffTransactionsRoutes } from './money/transactions/staff-transactions.routes.ts'
 import { transactionsRoutes } from './money/transactions/transactions.routes.ts'
 import { staffWalletsRoutes, walletsRoutes } from './money/wallets/wallets.routes.ts'
+import { adminReservesRoutes, publicReservesRoutes, reservesProofRoutes } from './money/reserves/reserves.routes.ts'
 import { adminStaffRoutes, managerStaffRoutes } from './back-office/staff-accounts/staff-accounts.routes.ts'
 import { workerRoutes } from './back-office/workers/workers.routes.ts'
 import { assignmentRoutes } from './back-office/assignment/assignment.routes.ts'
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authHandlerRoutes)
       await api.register(sessionRoutes)
       await api.register(publicProtectionRoutes)
+      await api.register(publicReservesRoutes)
       if (testClock) await api.register(testClockRoutes, { clock: testClock })
       await api.register(apiDescriptionRoutes(env))
       // The customer area: every signed-in account, on its own data.
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           transactionsRoutes,
           eventsRoutes,
           accountProtectionRoutes,
+          reservesProofRoutes,
         ]),
       )
       // The staff customer profile: staff roles only, each call checked against the customer's scope.
@@ -204,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Support tickets, at the spec's /worker paths: every staff role answers those within its scope.
       await api.register(guardedGroup('tickets:answer', [workerTicketRoutes]))
       await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
-      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminReservesRoutes]))
     },
     { prefix: '/api' },
   )

@@ -5,6 +5,7 @@ import { loadEnv, REPO_ROOT } from './config/env.ts'
 import { takeBackup } from './db/backup.ts'
 import { openDatabase } from './db/client.ts'
 import { accountProtectionJob } from './jobs/account-protection-job.ts'
+import { reservesSnapshotJob } from './jobs/reserves-snapshot-job.ts'
 import { marketJobs } from './jobs/market-jobs.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import { createLifecycle } from './lib/lifecycle.ts'
@@ -39,11 +40,16 @@ try {
   await database.close()
   process.exit(1)
 }
-const { prices, swaps, stakes, audit, accountProtection, metrics } = app.services
+const { prices, swaps, stakes, audit, accountProtection, metrics, reserves } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
 const jobs = env.JOBS_ENABLED
   ? startScheduler(
-      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead],
+      [
+        ...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }),
+        accountProtectionJob(accountProtection),
+        publishAuditHead,
+        reservesSnapshotJob(reserves, env.RESERVES_SNAPSHOT_INTERVAL_HOURS),
+      ],
       logger,
       undefined,
       ({ job, ok, lagMs }) => {

@@ -53,6 +53,8 @@ import { createWalletsService } from './money/wallets/wallets.service.ts'
 import { createStaffAccountsService } from './back-office/staff-accounts/staff-accounts.service.ts'
 import { createWorkersService } from './back-office/workers/workers.service.ts'
 import { createAssignmentService } from './back-office/assignment/assignment.service.ts'
+import { createReservesService } from './money/reserves/reserves.service.ts'
+import { statementKey } from './money/reserves/statement-key.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -190,6 +192,7 @@ export function createServices(deps: ServiceDeps) {
   const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection })
   const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
+  const reserves = createReservesService({ db, audit, defineStaffAction, key: statementKey(env.AUDIT_KEY), clock })
   const creditApprovals = createCreditApprovalsService({
     db,
     ledger,
@@ -286,6 +289,7 @@ export function createServices(deps: ServiceDeps) {
     wallets,
     payments,
     transactions,
+    reserves,
     staffTransactions,
     creditApprovals,
     staffProfile,

@@ -458,6 +458,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/audit.csv': { expect: onlyAdmin(200) },
   'GET /api/admin/audit/head': { expect: onlyAdmin(200) },
   'GET /api/admin/customers': { expect: onlyAdmin(200) },
+  // Proof of reserves: an admin's snapshot (its row runs first), then the public roots and each account's own proof.
+  'POST /api/admin/proof-of-reserves/snapshots': { request: body({}), expect: onlyAdmin(201) },
+  'POST /api/admin/proof-of-reserves/reserves': { request: body({ asset: 'BTC', amount: '1' }), expect: onlyAdmin(204) },
+  'GET /api/proof-of-reserves': { expect: everyone(200) },
+  'GET /api/proof-of-reserves/latest': { expect: everyone(200) },
+  'GET /api/proof-of-reserves/snapshots/:snapshotId': {
+    request: () => ({ url: `/api/proof-of-reserves/snapshots/${NOWHERE}` }),
+    expect: everyone([404, 'NOT_FOUND']),
+  },
+  'GET /api/proof-of-reserves/proof': { expect: signedIn(200) },
   'POST /api/admin/managers': {
     request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })),
     expect: onlyAdmin(201),

@@ -97,6 +97,8 @@ const FieldsSchema = z.object({
   STAFF_DAILY_CREDIT_LIMIT_USD: usdSetting('STAFF_DAILY_CREDIT_LIMIT_USD').optional(),
   /** How often the audit chain's head is published outside the database (it is also published after each staff action). */
   AUDIT_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How often the scheduled proof-of-reserves snapshot is taken (docs/decisions/150); an admin can take one at any time. */
+  RESERVES_SNAPSHOT_INTERVAL_HOURS: z.coerce.number().int().min(1).max(8_760).default(24),
   /** After a freeze, how many hours before the customer may unfreeze the account themself (docs/decisions/035). */
   UNFREEZE_COOLING_OFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** After a recovery (password reset, second-factor reset, staff unfreeze), how many hours withdrawals and sends wait (docs/decisions/122). */

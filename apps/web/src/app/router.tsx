@@ -18,6 +18,8 @@ const UpdatePassword = lazyPage(() => import('./routes/auth/update-password'))
 const FreezeAccount = lazyPage(() => import('./routes/auth/freeze-account'))
 const UnfreezeAccount = lazyPage(() => import('./routes/auth/unfreeze-account'))
 const NotFound = lazyPage(() => import('./routes/not-found'))
+const ProofOfReserves = lazyPage(() => import('./routes/proof-of-reserves'))
+const VerifyBalance = lazyPage(() => import('./routes/customer/verify-balance'))
 // The dashboard frame and the customer pages are loaded through route-modules.ts, where boot.ts can start them.
 const DashboardLayout = lazyPage(loadDashboardLayout)
 
@@ -55,6 +57,7 @@ export function AppRoutes() {
           <Route path={paths.auth.updatePassword.path} element={<UpdatePassword />} />
           <Route path={paths.auth.freezeAccount.path} element={<FreezeAccount />} />
           <Route path={paths.auth.unfreezeAccount.path} element={<UnfreezeAccount />} />
+          <Route path={paths.proofOfReserves.path} element={<ProofOfReserves />} />
 
           <Route element={<RequireSession />}>
             <Route element={<DashboardLayout />}>
@@ -64,6 +67,7 @@ export function AppRoutes() {
                 <Route path={d.settings.path} element={<Settings />} />
                 <Route path={d.payments.path} element={<Payments />} />
                 <Route path={d.wallets.path} element={<Wallets />} />
+                <Route path={d.verifyBalance.path} element={<VerifyBalance />} />
                 <Route path={d.transactions.path} element={<Transactions />} />
                 <Route path={d.support.path} element={<Support />} />
                 <Route path={d.swap.path} element={<Swap />} />

@@ -1,6 +1,8 @@
 /** Every route of the app. Links and redirects use `getHref()`, never string literals. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  /** The public proof-of-reserves page: no sign-in. */
+  proofOfReserves: { path: '/proof-of-reserves', getHref: () => '/proof-of-reserves' },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
     register: { path: '/register', getHref: () => '/register' },
@@ -17,6 +19,7 @@ export const paths = {
     settings: { path: 'settings', getHref: () => '/dashboard/settings' },
     payments: { path: 'payments', getHref: () => '/dashboard/payments' },
     wallets: { path: 'wallets', getHref: () => '/dashboard/wallets' },
+    verifyBalance: { path: 'wallets/verify', getHref: () => '/dashboard/wallets/verify' },
     transactions: { path: 'transactions', getHref: () => '/dashboard/transactions' },
     support: { path: 'support', getHref: () => '/dashboard/support' },
     swap: { path: 'marketplace/swap', getHref: () => '/dashboard/marketplace/swap' },
@@ -45,6 +48,7 @@ export const paths = {
     approvals: { path: 'approvals', getHref: () => '/dashboard/admin/approvals' },
     customers: { path: 'customers', getHref: () => '/dashboard/admin/customers' },
     tickets: { path: 'tickets', getHref: () => '/dashboard/admin/tickets' },
+    reserves: { path: 'reserves', getHref: () => '/dashboard/admin/reserves' },
   },
   work: {
     root: { path: '/dashboard/work', getHref: () => '/dashboard/work' },

@@ -73,6 +73,9 @@ export const AUDIT_ACTIONS = {
   'staff.worker.move': { label: 'Worker moved to another manager', customerFacing: false },
   'staff.ban': { label: 'Staff account suspended', customerFacing: false },
   'staff.unban': { label: 'Staff account suspension lifted', customerFacing: false },
+  // Proof of reserves (docs/decisions/150): the admin's (or the schedule's) snapshot and declared reserve figures
+  'reserves.snapshot': { label: 'Proof-of-reserves snapshot taken', customerFacing: false },
+  'reserves.declare': { label: 'Reserve figure declared', customerFacing: false },
 } as const satisfies Record<string, { label: string; customerFacing: boolean; customerSeesReason?: true }>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -152,24 +152,24 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
     /**
      * Appends one row inside the caller's transaction, so the row exists exactly when the change does. Takes the
      * chain lock until that transaction ends: call it last, after the change itself. Staff changes reach it through
-     * their staff action (staff-action.ts), never directly.
+     * their staff action (staff-action.ts), never directly; the system's own scheduled work passes no actor.
      */
-    async record(tx: Tx, actor: Actor, entry: AuditEntry): Promise<AuditRow> {
+    async record(tx: Tx, actor: Actor | null, entry: AuditEntry): Promise<AuditRow> {
       if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action ${String(entry.action)}`)
       await repo.lockChain(tx)
       const last = await repo.newest(tx)
       const content: AuditContent = {
         id: (last?.id ?? 0) + 1,
         createdAt: new Date(),
-        actorId: actor.userId,
-        actorRole: actor.role,
+        actorId: actor?.userId ?? null,
+        actorRole: actor?.role ?? null,
         targetUserId: entry.targetUserId,
         action: entry.action,
         before: asStoredJson(entry.before),
         after: asStoredJson(entry.after),
         reason: entry.reason ?? null,
-        ip: actor.ip,
-        requestId: actor.requestId,
+        ip: actor?.ip ?? null,
+        requestId: actor?.requestId ?? null,
       }
       const prevHash = last?.hash ?? GENESIS_HASH
       const hash = chainHash(prevHash, content)

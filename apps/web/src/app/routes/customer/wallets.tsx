@@ -1,5 +1,8 @@
 import { SEND_MESSAGES } from '@wallet/shared/money/wallets'
+import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
+import { buttonClasses } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { priceMap, usePrices } from '@/features/platform/prices/api/prices'
 import { useWallets } from '@/features/money/wallets/api/wallets'
 import { SendReceiveButtons } from '@/features/money/wallets/components/send-receive-buttons'
@@ -15,7 +18,15 @@ export default function WalletsRoute() {
     profile.data?.can_send === false ? profile.data.send_disabled_note?.trim() || SEND_MESSAGES.sendDisabled : recoveryHoldText(profile.data)
   return (
     <section>
-      <PageHeader title="Wallets" description="Send and receive your assets." />
+      <PageHeader
+        title="Wallets"
+        description="Send and receive your assets."
+        actions={
+          <Link to={paths.dashboard.verifyBalance.getHref()} className={buttonClasses('secondary', 'md')}>
+            Verify my balance
+          </Link>
+        }
+      />
       <WalletList
         wallets={wallets}
         prices={priceMap(prices.data)}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react'
+import { ASSET_IDS, type AssetId } from '@wallet/shared/assets'
+import { DeclareReserveBody } from '@wallet/shared/money/reserves'
+import { Banner } from '@/components/ui/banner'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { SelectField } from '@/components/ui/select-field'
+import { errorMessage } from '@/lib/api-client'
+import { useDeclareReserve, useTakeSnapshot } from '../api/reserves'
+
+/** The admin's tools: a snapshot on demand, and a declared reserve figure per asset (each one audited). */
+export function AdminReserves() {
+  const snapshot = useTakeSnapshot()
+  const declare = useDeclareReserve()
+  const [asset, setAsset] = useState<AssetId>('BTC')
+  const [amount, setAmount] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = DeclareReserveBody.safeParse({ asset, amount })
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the form.')
+    setProblem(null)
+    declare.mutate(parsed.data, { onSuccess: () => setAmount('') })
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => snapshot.mutate()} disabled={snapshot.isPending}>
+          {snapshot.isPending ? 'Taking snapshot…' : 'Take snapshot now'}
+        </Button>
+        {snapshot.isSuccess && <span className="text-sm text-emerald-300">Snapshot taken: root {snapshot.data.root.slice(0, 16)}…</span>}
+        {snapshot.isError && <Banner>{errorMessage(snapshot.error)}</Banner>}
+      </div>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+        <SelectField
+          label="Asset"
+          value={asset}
+          onChange={(e) => setAsset(e.target.value as AssetId)}
+          options={ASSET_IDS.map((id) => ({ value: id, label: id }))}
+        />
+        <Field
+          label="Declared reserve"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          invalid={!!problem}
+          error={problem ?? undefined}
+        />
+        <Button type="submit" variant="secondary" disabled={declare.isPending}>
+          Declare
+        </Button>
+      </form>
+      {declare.isError && <Banner>{errorMessage(declare.error)}</Banner>}
+      <p className="text-sm text-slate-400">A declared figure is shown to everyone as declared, not verified: no chain backs it.</p>
+    </div>
+  )
+}
