@@ -53,6 +53,7 @@ import { createWalletsService } from './modules/wallets/wallets.service.ts'
 import { createStaffAccountsService } from './modules/staff-accounts/staff-accounts.service.ts'
 import { createWorkersService } from './modules/workers/workers.service.ts'
 import { createAssignmentService } from './modules/assignment/assignment.service.ts'
+import type { ChainAdapter } from './money/chain/chain-adapter.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -68,6 +69,8 @@ export interface ServiceDeps {
   clock?: Clock
   /** Where the process is in its life (readiness); absent: ready at once, without jobs (tests, CLI). */
   lifecycle?: Lifecycle
+  /** The connected Ethereum chain; null or absent: ETH, USDT and BNB stay manual. */
+  chain?: ChainAdapter | null
 }
 
 /**
