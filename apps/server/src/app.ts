@@ -56,6 +56,7 @@ import { routeLimitsPlugin } from './plugins/route-limits.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import type { ChainAdapter } from './money/chain/chain-adapter.ts'
+import { adminChainRoutes, chainDepositsRoutes } from './money/chain/chain.routes.ts'
 import { createServices } from './services.ts'
 
 export interface AppDeps {
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           stakesRoutes,
           notificationsRoutes,
           walletsRoutes,
+          chainDepositsRoutes,
           paymentsRoutes,
           buyingLinksRoutes,
           transactionsRoutes,
@@ -208,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Support tickets, at the spec's /worker paths: every staff role answers those within its scope.
       await api.register(guardedGroup('tickets:answer', [workerTicketRoutes]))
       await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
-      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminChainRoutes]))
     },
     { prefix: '/api' },
   )

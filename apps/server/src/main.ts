@@ -11,6 +11,7 @@ import { createLifecycle } from './lib/lifecycle.ts'
 import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { mailerFor } from './lib/mailer.ts'
 import { connectChain } from './money/chain/connect-chain.ts'
+import { DEPOSIT_WATCH_INTERVAL_MS } from './money/chain/deposit-watcher.ts'
 import { startMetricsServer } from './modules/metrics/metrics.routes.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
@@ -46,11 +47,25 @@ try {
   await database.close()
   process.exit(1)
 }
-const { prices, swaps, stakes, audit, accountProtection, metrics } = app.services
+// Every customer gets a deposit address on the connected chain; the stored ones must come from ETHEREUM_XPUB.
+await app.services.chainAddresses?.prepare().catch(async (err: unknown) => {
+  logger.fatal({ err }, 'refusing to start: the stored deposit addresses do not match the Ethereum settings')
+  console.error((err as Error).message)
+  await Promise.all([control?.close(), app.close()])
+  await database.close()
+  process.exit(1)
+})
+const { prices, swaps, stakes, audit, accountProtection, metrics, depositWatcher } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
+const chainJobs = depositWatcher ? [{ name: 'chain-deposits', intervalMs: DEPOSIT_WATCH_INTERVAL_MS, run: () => depositWatcher.run() }] : []
 const jobs = env.JOBS_ENABLED
   ? startScheduler(
-      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead],
+      [
+        ...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }),
+        accountProtectionJob(accountProtection),
+        publishAuditHead,
+        ...chainJobs,
+      ],
       logger,
       undefined,
       ({ job, ok, lagMs }) => {

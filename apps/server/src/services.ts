@@ -54,6 +54,9 @@ import { createStaffAccountsService } from './modules/staff-accounts/staff-accou
 import { createWorkersService } from './modules/workers/workers.service.ts'
 import { createAssignmentService } from './modules/assignment/assignment.service.ts'
 import type { ChainAdapter } from './money/chain/chain-adapter.ts'
+import { createChainAddresses } from './money/chain/chain-addresses.ts'
+import { createChainDepositsService } from './money/chain/chain-deposits.service.ts'
+import { createDepositWatcher } from './money/chain/deposit-watcher.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -101,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
     onHeadPublished: (head) => deps.onAuditHead?.(head),
   })
   const customers = createCustomersService({ db, clock, recoveryHoldHours: env.RECOVERY_HOLD_HOURS })
+  const chainAddresses = deps.chain ? createChainAddresses({ db, chain: deps.chain }) : null
   // Password and step-up checks outside sign-in, counted where better-auth counts sign-ins (docs/decisions/127).
   const attempts = createAttemptLimits({
     db,
@@ -140,7 +144,14 @@ export function createServices(deps: ServiceDeps) {
     rateLimit: deps.authRateLimit ?? true,
     background,
     quiet: env.LOG_LEVEL === 'silent',
-    onUserCreated: (userId) => customers.ensureProfile(userId),
+    // With a chain connected, a customer's deposit address is allocated with their profile, in one transaction.
+    onUserCreated: (userId) =>
+      chainAddresses
+        ? db.transaction(async (tx) => {
+            await customers.ensureProfile(userId, tx)
+            await chainAddresses.ensure(tx, userId)
+          })
+        : customers.ensureProfile(userId),
     onSignIn: (signIn) => protection.afterSignIn(signIn),
     onPasswordReset: async (user, headers) => {
       await protection.afterEmailedReset(user.id, { ip: headers?.get(CLIENT_IP_HEADER) ?? '', requestId: headers?.get(SERVER_REQUEST_ID_HEADER) ?? '' })
@@ -190,7 +201,21 @@ export function createServices(deps: ServiceDeps) {
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
-  const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection })
+  const chainDeposits = createChainDepositsService({ db, chain: deps.chain ?? null, confirmations: env.ETHEREUM_CONFIRMATIONS })
+  const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection, chainDeposits })
+  const depositWatcher = deps.chain
+    ? createDepositWatcher({
+        db,
+        chain: deps.chain,
+        confirmations: env.ETHEREUM_CONFIRMATIONS,
+        ledger,
+        audit,
+        notifications,
+        events,
+        mailer,
+        onMailFailure,
+      })
+    : null
   const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
   const creditApprovals = createCreditApprovalsService({
@@ -304,6 +329,9 @@ export function createServices(deps: ServiceDeps) {
     queues,
     accountProtection,
     clock,
+    chainAddresses,
+    chainDeposits,
+    depositWatcher,
   }
 }
 

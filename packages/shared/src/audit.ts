@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = {
   'staff.worker.move': { label: 'Worker moved to another manager', customerFacing: false },
   'staff.ban': { label: 'Staff account suspended', customerFacing: false },
   'staff.unban': { label: 'Staff account suspension lifted', customerFacing: false },
+  // The chain watcher (a system actor, docs/decisions/141): the customer is told by a notification and a mail instead.
+  'chain.deposit.credit': { label: 'Deposit credited from the chain', customerFacing: false },
 } as const satisfies Record<string, { label: string; customerFacing: boolean; customerSeesReason?: true }>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

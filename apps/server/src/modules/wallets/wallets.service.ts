@@ -3,7 +3,8 @@ import { walletAddressProblem } from '@wallet/shared/customers'
 import { money } from '@wallet/shared/money'
 import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/wallets'
 import type { Db } from '../../db/client.ts'
-import { ValidationError } from '../../lib/errors.ts'
+import { AppError, ValidationError } from '../../lib/errors.ts'
+import type { ChainDepositsService } from '../../money/chain/chain-deposits.service.ts'
 import type { Actor } from '../auth/actor.ts'
 import type { AccountProtectionService } from '../account-protection/account-protection.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
@@ -21,9 +22,11 @@ export interface WalletsDeps {
   defineStaffAction: DefineStaffAction
   /** The customer's withdrawal address allowlist: a send to an address it refuses fails with the reason. */
   allowlist: Pick<AccountProtectionService, 'checkSend'>
+  /** The assets whose deposit address comes from a connected chain (docs/decisions/140). */
+  chainDeposits: Pick<ChainDepositsService, 'connectedAssets' | 'confirmations'>
 }
 
-export function createWalletsService({ db, ledger, customers, defineStaffAction, allowlist }: WalletsDeps) {
+export function createWalletsService({ db, ledger, customers, defineStaffAction, allowlist, chainDeposits }: WalletsDeps) {
   /** set-user-wallet-address: the customer's Receive dialog shows it; they are told in the bell and by mail. */
   const setAddress = defineStaffAction({
     action: 'customer.address.set',
@@ -49,6 +52,7 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction,
       name: asset.name,
       ...figures[asset.id],
       address: addresses.find((a) => a.asset === asset.id)?.address ?? null,
+      ...(chainDeposits.connectedAssets.has(asset.id) ? { onChain: { confirmations: chainDeposits.confirmations } } : {}),
     }))
   }
 
@@ -71,6 +75,7 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction,
     async setAddress(actor: Actor, customerId: string, asset: AssetId, address: string): Promise<void> {
       const problem = walletAddressProblem(asset, address)
       if (problem) throw new ValidationError(problem)
+      if (chainDeposits.connectedAssets.has(asset)) throw new AppError('ADDRESS_FROM_CHAIN')
       await setAddress(actor, customerId, { asset, address })
     },
 
