@@ -2,6 +2,7 @@ import { SEND_MESSAGES } from '@wallet/shared/wallets'
 import { PageHeader } from '@/components/ui/page-header'
 import { priceMap, usePrices } from '@/features/prices/api/prices'
 import { useWallets } from '@/features/wallets/api/wallets'
+import { ChainDeposits } from '@/features/wallets/components/chain-deposits'
 import { SendReceiveButtons } from '@/features/wallets/components/send-receive-buttons'
 import { WalletList } from '@/features/wallets/components/wallet-list'
 import { recoveryHoldText, useProfile } from '@/lib/profile'
@@ -22,6 +23,7 @@ export default function WalletsRoute() {
         pricesError={prices.isError}
         actions={(wallet) => <SendReceiveButtons wallet={wallet} sendBlockedNote={sendBlockedNote} />}
       />
+      <ChainDeposits wallets={wallets.data} />
     </section>
   )
 }

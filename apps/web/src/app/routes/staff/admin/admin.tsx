@@ -5,6 +5,7 @@ import { icons } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useAuditPage } from '@/features/audit/api/audit'
+import { ChainAlerts } from '@/features/chain/components/chain-alerts'
 import { chainStateText } from '@/features/audit/components/audit-log'
 import { useAwaitingCredits } from '@/features/transactions/api/credit-approvals'
 import { useAllCustomers } from '@/features/customers/api/customer-lists'
@@ -51,6 +52,7 @@ export default function AdminRoute() {
         <Tile title="Staff accounts" to={paths.admin.staff.getHref()} value={staff.data?.staff.length} />
         <Tile title="Customers" to={paths.admin.customers.getHref()} value={customers.data?.totalCount} />
       </div>
+      <ChainAlerts />
     </div>
   )
 }
