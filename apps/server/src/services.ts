@@ -213,7 +213,7 @@ export function createServices(deps: ServiceDeps) {
         notifications,
         events,
         mailer,
-        onMailFailure,
+        background,
       })
     : null
   const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })

@@ -59,9 +59,20 @@ export const chainRepository = {
     ])
     return [...first, ...last]
   },
-  /** Every watched address (lowercase) with its customer. */
-  async watched(db: DbOrTx, chain: string): Promise<{ userId: string; address: string }[]> {
-    return db.select({ userId: chainAddresses.userId, address: chainAddresses.address }).from(chainAddresses).where(eq(chainAddresses.chain, chain))
+  async watchedCount(db: DbOrTx, chain: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chainAddresses)
+      .where(eq(chainAddresses.chain, chain))
+    return Number(row?.n ?? 0)
+  },
+  /** The watched addresses with an index above `afterIndex`, with their customer, by index. */
+  async watchedAfter(db: DbOrTx, chain: string, afterIndex: number): Promise<{ userId: string; address: string; index: number }[]> {
+    return db
+      .select({ userId: chainAddresses.userId, address: chainAddresses.address, index: chainAddresses.index })
+      .from(chainAddresses)
+      .where(and(eq(chainAddresses.chain, chain), gt(chainAddresses.index, afterIndex)))
+      .orderBy(asc(chainAddresses.index))
   },
 
   async cursor(db: DbOrTx, chain: string) {

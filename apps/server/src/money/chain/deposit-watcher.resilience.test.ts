@@ -53,7 +53,7 @@ describe('the deposit watcher, stopped, restarted, doubled, and at scale', () =>
       notifications: s.notifications,
       events: s.events,
       mailer: { send: async () => {} },
-      onMailFailure: () => {},
+      background: s.background,
       ...overrides,
     })
   }

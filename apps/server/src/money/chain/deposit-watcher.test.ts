@@ -46,7 +46,7 @@ describe('Ethereum deposits found by the watcher', () => {
       notifications: s.notifications,
       events: s.events,
       mailer: { send: async () => {} },
-      onMailFailure: () => {},
+      background: s.background,
       ...overrides,
     })
   }

@@ -8,6 +8,7 @@ import type { AssetId } from '@wallet/shared/assets'
 import { isWithinMaxAmount, toAmountString } from '@wallet/shared/money'
 import { NOTIFICATION_MESSAGES } from '@wallet/shared/notifications'
 import type { Db, Tx } from '../../db/client.ts'
+import type { BackgroundTasks } from '../../lib/background.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import type { AuditService } from '../../modules/audit/audit.service.ts'
 import type { TransactionEvents } from '../../modules/events/events.service.ts'
@@ -27,7 +28,8 @@ export interface DepositWatcherDeps {
   notifications: Pick<NotificationsService, 'notify'>
   events: Pick<TransactionEvents, 'notifyTransaction'>
   mailer: Mailer
-  onMailFailure: (err: unknown, what: string) => void
+  /** Runs the mails after the commit (their failures are reported there). */
+  background: Pick<BackgroundTasks, 'run'>
   /** Blocks per scanned range (bounded catch-up after downtime). */
   rangeSize?: number
   /** Ranges one run scans at most before it credits and returns. */
@@ -57,10 +59,25 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
   const rangesPerRun = deps.rangesPerRun ?? 20
   const keepBlocks = Math.max(deps.keepBlocks ?? 256, confirmations * 2)
 
-  /** Every watched address, lowercase, with its customer. */
+  /**
+   * Every watched address, lowercase, with its customer, kept between runs: an address is never removed, so while the
+   * count is unchanged nothing is read; otherwise the ones above the highest index held, and everything again when
+   * that does not make up the count (an allocation that committed after a higher index did).
+   */
+  const watched = new Map<string, { userId: string; address: string }>()
+  let highestIndex = -1
   async function watchedAddresses(): Promise<Map<string, { userId: string; address: string }>> {
-    const rows = await repo.watched(db, name)
-    return new Map(rows.map((r) => [r.address.toLowerCase(), r]))
+    const count = await repo.watchedCount(db, name)
+    if (count === watched.size) return watched
+    const add = (rows: { userId: string; address: string; index: number }[]) => {
+      for (const row of rows) {
+        watched.set(row.address.toLowerCase(), { userId: row.userId, address: row.address })
+        highestIndex = Math.max(highestIndex, row.index)
+      }
+    }
+    add(await repo.watchedAfter(db, name, highestIndex))
+    if (watched.size !== count) add(await repo.watchedAfter(db, name, -1))
+    return watched
   }
 
   /** The highest stored block the chain still has, below a hash that changed; null when nothing changed. */
@@ -181,9 +198,10 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
         return rows.length
       })
       credited += count
+      // After the commit, and not waited for: a slow mail server never holds up the next credit.
       for (const m of mails) {
         const mail = CUSTOMER_EMAILS.chainDepositCredited(m.amount, m.asset, m.txHash)
-        await deps.mailer.send({ to: m.to, ...mail }).catch((err: unknown) => deps.onMailFailure(err, 'deposit credited mail'))
+        deps.background.run('deposit credited mail', () => deps.mailer.send({ to: m.to, ...mail }))
       }
       if (count < CREDIT_BATCH) return credited
     }
