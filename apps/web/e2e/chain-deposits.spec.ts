@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { formatAsset, money } from '@wallet/shared/money'
-import { parseEther, type Address } from 'viem'
 import { freePort, startAnvil, type Anvil } from '../../server/test/anvil.ts'
 import { serverNodeArgs } from '../../server/scripts/start-command.mjs'
 import { LoginPage } from './page-models/login-page'
@@ -89,13 +88,13 @@ test('the demo customer sees their Ethereum address with its QR code, and an ETH
   const dialog = wallets.dialog()
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
   await expect(dialog.getByText('ETH, USDT and BNB all arrive here')).toBeVisible()
-  const address = (await dialog.locator('code').innerText()).trim() as Address
+  const address = (await dialog.locator('code').innerText()).trim() as `0x${string}`
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await page.keyboard.press('Escape')
   await expect(page.getByText('No deposits yet.')).toBeVisible()
 
   const balanceBefore = (await wallets.row('ETH').innerText()).match(/[\d,]+\.\d{8}/)![0].replaceAll(',', '')
-  await anvil.sendEth(address, parseEther('0.5'))
+  await anvil.sendEth(address, 500_000_000_000_000_000n) // 0.5 ETH in wei
   const deposit = page.getByTestId('chain-deposit')
   await expect(deposit).toContainText(`Pending · 1 of ${CONFIRMATIONS} confirmations`)
   await expect(deposit).toContainText('+0.50000000 ETH')

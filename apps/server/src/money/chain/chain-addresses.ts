@@ -54,5 +54,3 @@ export function createChainAddresses({ db, chain }: { db: Db; chain: ChainAdapte
     },
   }
 }
-
-export type ChainAddresses = ReturnType<typeof createChainAddresses>

@@ -291,8 +291,6 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
   }
 }
 
-export type DepositWatcher = ReturnType<typeof createDepositWatcher>
-
 /** Whether each block's parent is the block before it in the list. */
 function linked(blocks: Block[]): boolean {
   return blocks.every((b, i) => i === 0 || b.parentHash === blocks[i - 1]!.hash)
