@@ -4,6 +4,7 @@ import { parseEther, type Address } from 'viem'
 import { auditLog, chainAddresses, chainAlerts, chainDeposits, depositAddresses, notifications, transactions } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
+import { createAccount } from '../../modules/auth/accounts.ts'
 import { startAnvil, type Anvil } from '../../../test/anvil.ts'
 import { verifyLedger } from '../../modules/ledger/verify-ledger.ts'
 import type { ChainAdapter } from './chain-adapter.ts'
@@ -71,6 +72,14 @@ describe('Ethereum deposits found by the watcher', () => {
     const address = await addressOf(alice)
     for (const id of ['ETH', 'USDT', 'BNB']) expect(wallets.find((w) => w.assetId === id)).toMatchObject({ address, onChain: { confirmations: CONFIRMATIONS } })
     expect(wallets.find((w) => w.assetId === 'BTC')).toEqual(expect.not.objectContaining({ onChain: expect.anything() }))
+  })
+
+  it('gives an account made from the command line (create-user, seed-accounts, the demo) its address in the same way', async () => {
+    const { id } = await createAccount(t.app.auth, { email: 'cli-made@example.com', password: 'a-long-password-2026', fullName: 'Cli Made' })
+    const [row] = await t.database.db.select().from(chainAddresses).where(eq(chainAddresses.userId, id))
+    expect(row!.address).toBe(chain.depositAddress(row!.index))
+    const shown = await t.database.db.select().from(depositAddresses).where(eq(depositAddresses.userId, id))
+    expect(shown.map((r) => `${r.asset} ${r.address}`).sort()).toEqual(['BNB', 'ETH', 'USDT'].map((asset) => `${asset} ${row!.address}`))
   })
 
   it('gives customers made before the chain was connected an address at start-up, and refuses an xpub that did not make the stored ones', async () => {
