@@ -182,6 +182,22 @@ export const chainRepository = {
       .limit(limit)
   },
 
+  /** What the watcher recorded per (address, asset), pending and credited together. */
+  async recordedTotals(db: DbOrTx, chain: string): Promise<{ address: string; asset: string; total: string }[]> {
+    return db
+      .select({ address: chainDeposits.address, asset: chainDeposits.asset, total: sql<string>`sum(${chainDeposits.amount})::text` })
+      .from(chainDeposits)
+      .where(eq(chainDeposits.chain, chain))
+      .groupBy(chainDeposits.address, chainDeposits.asset)
+  },
+  async allAddresses(db: DbOrTx, chain: string): Promise<{ userId: string; address: string }[]> {
+    return db
+      .select({ userId: chainAddresses.userId, address: chainAddresses.address })
+      .from(chainAddresses)
+      .where(eq(chainAddresses.chain, chain))
+      .orderBy(asc(chainAddresses.index))
+  },
+
   async insertAlert(tx: DbOrTx, alert: { chain: string; kind: string; depositId: string | null; detail: unknown }): Promise<void> {
     await tx.insert(chainAlerts).values(alert).onConflictDoNothing()
   },

@@ -9,6 +9,7 @@ import { startAnvil, type Anvil } from '../../../test/anvil.ts'
 import { verifyLedger } from '../../modules/ledger/verify-ledger.ts'
 import type { ChainAdapter } from './chain-adapter.ts'
 import { connectEthereum } from './ethereum-adapter.ts'
+import { reconcile } from './reconcile.ts'
 import { createDepositWatcher, type DepositWatcherDeps } from './deposit-watcher.ts'
 
 const CONFIRMATIONS = 3
@@ -242,5 +243,12 @@ describe('Ethereum deposits found by the watcher', () => {
       .from(chainDeposits)
       .where(and(eq(chainDeposits.userId, bob.id), eq(chainDeposits.txHash, hash)))
     expect(seen).toEqual([])
+    // The reconciliation shows it: bob's address holds 2 ETH more than was recorded. It also shows alice's deposit
+    // that the deep reorg above removed after its credit: 1 ETH recorded that her address does not hold.
+    const alicesAddress = await addressOf(alice)
+    expect(await reconcile(t.database.db, chain)).toEqual([
+      { userId: alice.id, address: alicesAddress, asset: 'ETH', onChain: '0.25', recorded: '1.25', difference: '-1' },
+      { userId: bob.id, address: to, asset: 'ETH', onChain: expect.any(String), recorded: expect.any(String), difference: '2' },
+    ])
   })
 })
