@@ -56,6 +56,8 @@ import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
 import { routeLimitsPlugin } from './plugins/route-limits.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import type { ChainAdapter } from './money/chain/chain-adapter.ts'
+import { adminChainRoutes, chainDepositsRoutes } from './money/chain/chain.routes.ts'
 import { createServices } from './services.ts'
 
 export interface AppDeps {
@@ -73,6 +75,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle
   /** false: no request timing and no /metrics (what `npm run bench` measures metrics against). */
   metrics?: boolean
+  /** The connected Ethereum chain (`money/chain/connect-chain.ts`); absent: ETH, USDT and BNB stay manual. */
+  chain?: ChainAdapter | null
 }
 
 /**
@@ -123,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     clock: deps.clock ?? testClock ?? undefined,
     lifecycle,
+    chain: deps.chain ?? null,
     authRateLimit: deps.authRateLimit,
     onMailFailure: (err, what) => app.log.error({ err }, what),
     onAuditHead: (auditHead) => app.log.info({ auditHead }, 'audit chain head published'),
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           stakesRoutes,
           notificationsRoutes,
           walletsRoutes,
+          chainDepositsRoutes,
           paymentsRoutes,
           buyingLinksRoutes,
           transactionsRoutes,
@@ -207,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Support tickets, at the spec's /worker paths: every staff role answers those within its scope.
       await api.register(guardedGroup('tickets:answer', [workerTicketRoutes]))
       await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
-      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminReservesRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminReservesRoutes, adminChainRoutes]))
     },
     { prefix: '/api' },
   )

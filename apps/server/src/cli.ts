@@ -7,6 +7,7 @@ import type { CliCommand } from './cli/command.ts'
 
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   backup: () => import('./cli/backup.ts'),
+  'chain-reconcile': () => import('./cli/chain-reconcile.ts'),
   'create-admin': () => import('./cli/create-admin.ts'),
   'create-user': () => import('./cli/create-user.ts'),
   'fund-user': () => import('./cli/fund-user.ts'),

@@ -12,10 +12,18 @@ import { createLifecycle } from './lib/lifecycle.ts'
 import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { mailerFor } from './lib/mailer.ts'
 import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
+import { connectChain } from './money/chain/connect-chain.ts'
+import { DEPOSIT_WATCH_INTERVAL_MS } from './money/chain/deposit-watcher.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
 const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
+// A chain whose settings are wrong (another chain id, a key that is not an account xpub) stops the start here.
+const chain = await connectChain(env).catch((err: unknown) => {
+  logger.fatal({ err }, 'refusing to start: the Ethereum settings are refused')
+  console.error((err as Error).message)
+  process.exit(1)
+})
 // PGlite admits one process: `npm run cli -- backup` asks this server for the dump through a local socket, opened
 // first, since it also refuses to start a second server on the same folder.
 const control = env.DATABASE_URL
@@ -28,7 +36,7 @@ const database = await openDatabase({
 })
 const mailer = mailerFor(env, logger)
 const lifecycle = createLifecycle({ jobsExpected: env.JOBS_ENABLED })
-const app = await buildApp({ env, database, mailer, logger, lifecycle, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
+const app = await buildApp({ env, database, mailer, logger, lifecycle, chain, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
 // Demo accounts (and the customer's funds) on the first start of an empty embedded database, never in production.
 try {
   await prepareDemoData({ env, database, services: app.services, log: logger })
@@ -40,8 +48,17 @@ try {
   await database.close()
   process.exit(1)
 }
-const { prices, swaps, stakes, audit, accountProtection, metrics, reserves } = app.services
+// Every customer gets a deposit address on the connected chain; the stored ones must come from ETHEREUM_XPUB.
+await app.services.chainAddresses?.prepare().catch(async (err: unknown) => {
+  logger.fatal({ err }, 'refusing to start: the stored deposit addresses do not match the Ethereum settings')
+  console.error((err as Error).message)
+  await Promise.all([control?.close(), app.close()])
+  await database.close()
+  process.exit(1)
+})
+const { prices, swaps, stakes, audit, accountProtection, metrics, reserves, depositWatcher } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
+const chainJobs = depositWatcher ? [{ name: 'chain-deposits', intervalMs: DEPOSIT_WATCH_INTERVAL_MS, run: () => depositWatcher.run() }] : []
 const jobs = env.JOBS_ENABLED
   ? startScheduler(
       [
@@ -49,6 +66,7 @@ const jobs = env.JOBS_ENABLED
         accountProtectionJob(accountProtection),
         publishAuditHead,
         reservesSnapshotJob(reserves, env.RESERVES_SNAPSHOT_INTERVAL_HOURS),
+        ...chainJobs,
       ],
       logger,
       undefined,

@@ -55,6 +55,10 @@ import { createWorkersService } from './back-office/workers/workers.service.ts'
 import { createAssignmentService } from './back-office/assignment/assignment.service.ts'
 import { createReservesService } from './money/reserves/reserves.service.ts'
 import { statementKey } from './money/reserves/statement-key.ts'
+import type { ChainAdapter } from './money/chain/chain-adapter.ts'
+import { createChainAddresses } from './money/chain/chain-addresses.ts'
+import { createChainDepositsService } from './money/chain/chain-deposits.service.ts'
+import { createDepositWatcher } from './money/chain/deposit-watcher.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -70,6 +74,8 @@ export interface ServiceDeps {
   clock?: Clock
   /** Where the process is in its life (readiness); absent: ready at once, without jobs (tests, CLI). */
   lifecycle?: Lifecycle
+  /** The connected Ethereum chain; null or absent: ETH, USDT and BNB stay manual. */
+  chain?: ChainAdapter | null
 }
 
 /**
@@ -100,6 +106,7 @@ export function createServices(deps: ServiceDeps) {
     onHeadPublished: (head) => deps.onAuditHead?.(head),
   })
   const customers = createCustomersService({ db, clock, recoveryHoldHours: env.RECOVERY_HOLD_HOURS })
+  const chainAddresses = deps.chain ? createChainAddresses({ db, chain: deps.chain }) : null
   // Password and step-up checks outside sign-in, counted where better-auth counts sign-ins (docs/decisions/127).
   const attempts = createAttemptLimits({
     db,
@@ -139,7 +146,14 @@ export function createServices(deps: ServiceDeps) {
     rateLimit: deps.authRateLimit ?? true,
     background,
     quiet: env.LOG_LEVEL === 'silent',
-    onUserCreated: (userId) => customers.ensureProfile(userId),
+    // With a chain connected, a customer's deposit address is allocated with their profile, in one transaction.
+    onUserCreated: (userId) =>
+      chainAddresses
+        ? db.transaction(async (tx) => {
+            await customers.ensureProfile(userId, tx)
+            await chainAddresses.ensure(tx, userId)
+          })
+        : customers.ensureProfile(userId),
     onSignIn: (signIn) => protection.afterSignIn(signIn),
     onPasswordReset: async (user, headers) => {
       await protection.afterEmailedReset(user.id, { ip: headers?.get(CLIENT_IP_HEADER) ?? '', requestId: headers?.get(SERVER_REQUEST_ID_HEADER) ?? '' })
@@ -189,7 +203,21 @@ export function createServices(deps: ServiceDeps) {
   const prices = createPrices({ db, feedUrl: env.PRICE_FEED_URL })
   const swaps = createSwapService({ db, ledger, prices, notifications, customers })
   const stakes = createStakeService({ db, ledger, notifications, customers })
-  const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection })
+  const chainDeposits = createChainDepositsService({ db, chain: deps.chain ?? null, confirmations: env.ETHEREUM_CONFIRMATIONS })
+  const wallets = createWalletsService({ db, ledger, customers, defineStaffAction, allowlist: accountProtection, chainDeposits })
+  const depositWatcher = deps.chain
+    ? createDepositWatcher({
+        db,
+        chain: deps.chain,
+        confirmations: env.ETHEREUM_CONFIRMATIONS,
+        ledger,
+        audit,
+        notifications,
+        events,
+        mailer,
+        background,
+      })
+    : null
   const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
   const reserves = createReservesService({ db, audit, defineStaffAction, key: statementKey(env.AUDIT_KEY), clock })
@@ -305,6 +333,9 @@ export function createServices(deps: ServiceDeps) {
     queues,
     accountProtection,
     clock,
+    chainAddresses,
+    chainDeposits,
+    depositWatcher,
   }
 }
 

@@ -298,6 +298,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/transactions/recent': { expect: signedIn(200) },
   'GET /api/transactions/statement.csv': { expect: signedIn(200) },
   'GET /api/wallets': { expect: signedIn(200) },
+  'GET /api/wallets/deposits': { expect: signedIn(200) },
 
   // The staff customer profile, on customer C (claimed by the worker, in the manager's team).
   'GET /api/customers/:customerId': { request: (r) => ({ url: c(r) }), expect: allStaff(200) },
@@ -457,6 +458,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/audit': { expect: onlyAdmin(200) },
   'GET /api/admin/audit.csv': { expect: onlyAdmin(200) },
   'GET /api/admin/audit/head': { expect: onlyAdmin(200) },
+  'GET /api/admin/chain-alerts': { expect: onlyAdmin(200) },
   'GET /api/admin/customers': { expect: onlyAdmin(200) },
   // Proof of reserves: an admin's snapshot (its row runs first), then the public roots and each account's own proof.
   'POST /api/admin/proof-of-reserves/snapshots': { request: body({}), expect: onlyAdmin(201) },

@@ -24,6 +24,10 @@ export const ERRORS = {
   METRICS_TOKEN_REQUIRED: { status: 401, message: 'Metrics need the bearer token this server was given.' },
 
   // Staff access to a customer (part 2 §6)
+  ADDRESS_FROM_CHAIN: {
+    status: 409,
+    message: 'This deposit address is derived from the wallet key and watched on the chain: it cannot be typed in.',
+  },
   PROFILE_ROLE_DENIED: { status: 403, message: 'Access Denied: Your role cannot view user profiles.' },
   PROFILE_ACCESS_DENIED: { status: 403, message: 'Access Denied: You do not have permission to view this profile.' },
 

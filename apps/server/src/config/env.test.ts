@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadEnv } from './env.ts'
+import { loadEnv, parseEnv } from './env.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-env-'))
 const secrets = { AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: 'b'.repeat(64), AUDIT_KEY: 'c'.repeat(64) }
@@ -134,5 +134,21 @@ describe('the route limits', () => {
     expect(() => loadEnv({ ...base, CAPTCHA_RATE_LIMIT: '0' })).toThrow(/CAPTCHA_RATE_LIMIT/)
     expect(() => loadEnv({ ...base, UPLOAD_RATE_LIMIT: '2.5' })).toThrow(/UPLOAD_RATE_LIMIT/)
     expect(() => loadEnv({ ...base, RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/)
+  })
+})
+
+describe('the Ethereum settings', () => {
+  it('leaves the chain off when ETHEREUM_RPC_URL is unset, with 12 confirmations by default', () => {
+    const env = parseEnv({})
+    expect(env.ETHEREUM_RPC_URL).toBeUndefined()
+    expect(env.ETHEREUM_CONFIRMATIONS).toBe(12)
+  })
+
+  it('refuses ETHEREUM_RPC_URL without the key, the chain id and the tokens', () => {
+    expect(() => parseEnv({ ETHEREUM_RPC_URL: 'http://127.0.0.1:8545' })).toThrow(
+      'ETHEREUM_RPC_URL needs ETHEREUM_XPUB, ETHEREUM_CHAIN_ID, ETHEREUM_TOKEN_USDT and ETHEREUM_TOKEN_BNB too.',
+    )
+    expect(() => parseEnv({ ETHEREUM_TOKEN_USDT: 'usdt' })).toThrow('ETHEREUM_TOKEN_USDT must be a 0x address')
+    expect(() => parseEnv({ ETHEREUM_CONFIRMATIONS: '0' })).toThrow('ETHEREUM_CONFIRMATIONS')
   })
 })

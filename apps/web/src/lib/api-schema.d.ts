@@ -647,6 +647,71 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/chain-alerts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              alerts: {
+                /** Format: date-time */
+                createdAt: string
+                detail: {
+                  [key: string]: unknown
+                }
+                /** Format: uuid */
+                id: string
+                /** @enum {string} */
+                kind: 'deep-reorg' | 'amount-out-of-range'
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/customers': {
     parameters: {
       query?: never
@@ -2265,6 +2330,7 @@ export interface paths {
                 | 'DATABASE_UNAVAILABLE'
                 | 'DATABASE_TIMEOUT'
                 | 'METRICS_TOKEN_REQUIRED'
+                | 'ADDRESS_FROM_CHAIN'
                 | 'PROFILE_ROLE_DENIED'
                 | 'PROFILE_ACCESS_DENIED'
                 | 'PRICES_UNAVAILABLE'
@@ -5300,6 +5366,9 @@ export interface paths {
                 available: string
                 balance: string
                 name: string
+                onChain?: {
+                  confirmations: number
+                }
                 pendingDeposits: string
                 pendingWithdrawals: string
               }[]
@@ -8863,6 +8932,7 @@ export interface paths {
                 | 'DATABASE_UNAVAILABLE'
                 | 'DATABASE_TIMEOUT'
                 | 'METRICS_TOKEN_REQUIRED'
+                | 'ADDRESS_FROM_CHAIN'
                 | 'PROFILE_ROLE_DENIED'
                 | 'PROFILE_ACCESS_DENIED'
                 | 'PRICES_UNAVAILABLE'
@@ -10411,8 +10481,79 @@ export interface paths {
                 available: string
                 balance: string
                 name: string
+                onChain?: {
+                  confirmations: number
+                }
                 pendingDeposits: string
                 pendingWithdrawals: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/wallets/deposits': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              deposits: {
+                amount: string
+                /** @enum {string} */
+                assetId: 'BTC' | 'ETH' | 'USDT' | 'BNB' | 'SOL' | 'XRP' | 'ADA' | 'DOGE' | 'DOT' | 'LTC'
+                confirmations: number
+                /** Format: uuid */
+                id: string
+                required: number
+                /** Format: date-time */
+                seenAt: string
+                /** @enum {string} */
+                status: 'pending' | 'credited'
+                txHash: string
               }[]
             }
           }
@@ -11442,6 +11583,7 @@ export interface components {
         | 'DATABASE_UNAVAILABLE'
         | 'DATABASE_TIMEOUT'
         | 'METRICS_TOKEN_REQUIRED'
+        | 'ADDRESS_FROM_CHAIN'
         | 'PROFILE_ROLE_DENIED'
         | 'PROFILE_ACCESS_DENIED'
         | 'PRICES_UNAVAILABLE'
@@ -11577,6 +11719,7 @@ export interface components {
         | 'DATABASE_UNAVAILABLE'
         | 'DATABASE_TIMEOUT'
         | 'METRICS_TOKEN_REQUIRED'
+        | 'ADDRESS_FROM_CHAIN'
         | 'PROFILE_ROLE_DENIED'
         | 'PROFILE_ACCESS_DENIED'
         | 'PRICES_UNAVAILABLE'

@@ -41,6 +41,8 @@ export const Wallet = z.object({
   available: z.string(),
   /** The deposit address staff set for this asset, or null. */
   address: z.string().nullable(),
+  /** Present for an asset whose chain is connected: its address is derived and watched, never typed in. */
+  onChain: z.object({ confirmations: z.number().int().positive() }).optional(),
 })
 export type Wallet = z.infer<typeof Wallet>
 

@@ -24,6 +24,11 @@ import { auditRepository as repo, type AuditFilter, type AuditRow } from './audi
 
 export type { AuditRow } from './audit.repository.ts'
 
+/** A part of the system acting on its own (the chain watcher): no account, shown as 'System (name)'. */
+export interface SystemActor {
+  system: 'chain-watcher'
+}
+
 export interface AuditEntry {
   action: AuditAction
   /** The customer (or staff member) the action was about. */
@@ -154,22 +159,22 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
      * chain lock until that transaction ends: call it last, after the change itself. Staff changes reach it through
      * their staff action (staff-action.ts), never directly; the system's own scheduled work passes no actor.
      */
-    async record(tx: Tx, actor: Actor | null, entry: AuditEntry): Promise<AuditRow> {
+    async record(tx: Tx, actor: Actor | SystemActor | null, entry: AuditEntry): Promise<AuditRow> {
       if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action ${String(entry.action)}`)
       await repo.lockChain(tx)
       const last = await repo.newest(tx)
       const content: AuditContent = {
         id: (last?.id ?? 0) + 1,
         createdAt: new Date(),
-        actorId: actor?.userId ?? null,
-        actorRole: actor?.role ?? null,
+        actorId: actor === null || 'system' in actor ? null : actor.userId,
+        actorRole: actor === null ? null : 'system' in actor ? actor.system : actor.role,
         targetUserId: entry.targetUserId,
         action: entry.action,
         before: asStoredJson(entry.before),
         after: asStoredJson(entry.after),
         reason: entry.reason ?? null,
-        ip: actor?.ip ?? null,
-        requestId: actor?.requestId ?? null,
+        ip: actor === null || 'system' in actor ? null : actor.ip,
+        requestId: actor === null || 'system' in actor ? null : actor.requestId,
       }
       const prevHash = last?.hash ?? GENESIS_HASH
       const hash = chainHash(prevHash, content)

@@ -3,11 +3,12 @@ import { walletAddressProblem } from '@wallet/shared/back-office/customers'
 import { money } from '@wallet/shared/amounts'
 import { SEND_MESSAGES, type SendBody, type Wallet } from '@wallet/shared/money/wallets'
 import type { Db } from '../../db/client.ts'
-import { ValidationError } from '../../lib/errors.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { AccountProtectionService } from '../../identity/anti-phishing-and-allowlist/anti-phishing-and-allowlist.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
+import { AppError, ValidationError } from '../../lib/errors.ts'
+import type { ChainDepositsService } from '../chain/chain-deposits.service.ts'
 import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
@@ -21,9 +22,11 @@ export interface WalletsDeps {
   defineStaffAction: DefineStaffAction
   /** The customer's withdrawal address allowlist: a send to an address it refuses fails with the reason. */
   allowlist: Pick<AccountProtectionService, 'checkSend'>
+  /** The assets whose deposit address comes from a connected chain (docs/decisions/140). */
+  chainDeposits: Pick<ChainDepositsService, 'connectedAssets' | 'confirmations'>
 }
 
-export function createWalletsService({ db, ledger, customers, defineStaffAction, allowlist }: WalletsDeps) {
+export function createWalletsService({ db, ledger, customers, defineStaffAction, allowlist, chainDeposits }: WalletsDeps) {
   /** set-user-wallet-address: the customer's Receive dialog shows it; they are told in the bell and by mail. */
   const setAddress = defineStaffAction({
     action: 'customer.address.set',
@@ -49,6 +52,7 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction,
       name: asset.name,
       ...figures[asset.id],
       address: addresses.find((a) => a.asset === asset.id)?.address ?? null,
+      ...(chainDeposits.connectedAssets.has(asset.id) ? { onChain: { confirmations: chainDeposits.confirmations } } : {}),
     }))
   }
 
@@ -71,6 +75,7 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction,
     async setAddress(actor: Actor, customerId: string, asset: AssetId, address: string): Promise<void> {
       const problem = walletAddressProblem(asset, address)
       if (problem) throw new ValidationError(problem)
+      if (chainDeposits.connectedAssets.has(asset)) throw new AppError('ADDRESS_FROM_CHAIN')
       await setAddress(actor, customerId, { asset, address })
     },
 

@@ -14,7 +14,8 @@ const RETRY_AFTER_SHUTDOWN_MS = 3000
 
 /**
  * Server-Sent Events for the signed-in user: `event: transaction` with `{ transactionId, kind }` whenever a
- * ledger row of theirs is inserted or changes status, and for a worker `event: announcement` with each new
+ * ledger row of theirs is inserted or changes status, `event: deposit` with `{ depositId }` when a deposit on the chain
+ * to their address is seen, gains a confirmation or is dropped by a reorg, and for a worker `event: announcement` with each new
  * announcement of their manager, and for staff `event: work` when their work queues may have changed, on whichever
  * instance that happened (LISTEN/NOTIFY).
  * A stream carries only what its session may see when it opened: the moment that session ends (sign-out, a ban, a
@@ -52,7 +53,11 @@ export const eventsRoutes: FastifyPluginAsync<{ heartbeatMs?: number; maxBuffere
         if (!stream.closed) {
           stream.hold(
             await events.subscribe(req.actor.userId, (event) => {
-              stream.write(`event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`)
+              stream.write(
+                event.kind === 'deposit'
+                  ? `event: deposit\ndata: ${JSON.stringify({ depositId: event.transactionId })}\n\n`
+                  : `event: transaction\ndata: ${JSON.stringify({ transactionId: event.transactionId, kind: event.kind })}\n\n`,
+              )
             }),
           )
         }

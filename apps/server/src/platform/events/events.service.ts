@@ -7,8 +7,9 @@ const TRANSACTION_CHANNEL = 'transaction_inserted'
 
 export interface TransactionEvent {
   userId: string
+  /** The ledger row's id, or for kind 'deposit' the chain deposit's (seen, confirmed more, dropped by a reorg). */
   transactionId: string
-  kind: 'inserted' | 'updated'
+  kind: 'inserted' | 'updated' | 'deposit'
 }
 
 /** NOTIFY channel for new announcements (to the workers of one manager). */
@@ -95,7 +96,7 @@ function parseEvent(raw: string): TransactionEvent | null {
   try {
     const value = JSON.parse(raw) as Partial<TransactionEvent>
     return typeof value.userId === 'string' && typeof value.transactionId === 'string'
-      ? { userId: value.userId, transactionId: value.transactionId, kind: value.kind === 'updated' ? 'updated' : 'inserted' }
+      ? { userId: value.userId, transactionId: value.transactionId, kind: value.kind === 'updated' || value.kind === 'deposit' ? value.kind : 'inserted' }
       : null
   } catch {
     return null

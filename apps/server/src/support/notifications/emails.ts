@@ -46,6 +46,10 @@ export const AUTH_EMAILS = {
 
 /** What support did to a customer's account, mailed to the customer once the change is committed. */
 export const CUSTOMER_EMAILS = {
+  chainDepositCredited: (amount: string, asset: string, txHash: string): MailText => ({
+    subject: `Your ${asset} deposit has arrived`,
+    text: `Hello,\n\n${amount} ${asset} sent to your deposit address has been credited to your wallet after its confirmations on the chain.\n\nTransaction: ${txHash}\n\nIf you did not expect this deposit, contact the support team.`,
+  }),
   banned: (until: string): MailText => ({
     subject: 'Your account has been suspended',
     text: `Hello,\n\nYour wallet account has been suspended until ${until}. While it is suspended you cannot sign in or use the application.\n\nIf you think this is a mistake, reply to this email to contact the support team.`,

@@ -7,6 +7,7 @@ import { priceMap, usePrices } from '@/features/platform/prices/api/prices'
 import { useWallets } from '@/features/money/wallets/api/wallets'
 import { SendReceiveButtons } from '@/features/money/wallets/components/send-receive-buttons'
 import { WalletList } from '@/features/money/wallets/components/wallet-list'
+import { ChainDeposits } from '@/features/money/wallets/components/chain-deposits'
 import { recoveryHoldText, useProfile } from '@/lib/profile'
 
 /** /dashboard/wallets: total value, a row per asset, send and receive. */
@@ -33,6 +34,7 @@ export default function WalletsRoute() {
         pricesError={prices.isError}
         actions={(wallet) => <SendReceiveButtons wallet={wallet} sendBlockedNote={sendBlockedNote} />}
       />
+      <ChainDeposits wallets={wallets.data} />
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { chainStateText } from '@/features/back-office/audit/components/audit-lo
 import { useAwaitingCredits } from '@/features/money/transactions/api/credit-approvals'
 import { useAllCustomers } from '@/features/back-office/customers/api/customer-lists'
 import { useStaffAccounts } from '@/features/back-office/staff-accounts/api/staff-accounts'
+import { ChainAlerts } from '@/features/money/chain/components/chain-alerts'
 import { useSession } from '@/lib/session'
 
 function Tile({ title, to, value, detail }: { title: string; to: string; value: ReactNode; detail?: ReactNode }) {
@@ -51,6 +52,7 @@ export default function AdminRoute() {
         <Tile title="Staff accounts" to={paths.admin.staff.getHref()} value={staff.data?.staff.length} />
         <Tile title="Customers" to={paths.admin.customers.getHref()} value={customers.data?.totalCount} />
       </div>
+      <ChainAlerts />
     </div>
   )
 }

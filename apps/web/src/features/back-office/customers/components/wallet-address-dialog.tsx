@@ -44,8 +44,30 @@ export function WalletAddressDialog({
       description="The customer sees this deposit address when they choose Receive, and is told that it changed."
     >
       {/* A new form per opening, filled with the address of that moment. */}
-      {wallet && <AddressForm key={wallet.assetId} customerId={customerId} wallet={wallet} dialog={dialog} onUpdated={onUpdated} />}
+      {wallet?.onChain ? (
+        <DerivedAddress wallet={wallet} />
+      ) : (
+        wallet && <AddressForm key={wallet.assetId} customerId={customerId} wallet={wallet} dialog={dialog} onUpdated={onUpdated} />
+      )}
     </Dialog>
+  )
+}
+
+/** A connected chain's address: derived from the wallet key and watched, so it is shown and never typed in. */
+function DerivedAddress({ wallet }: { wallet: Wallet }) {
+  return (
+    <div className="space-y-3">
+      <code
+        className="block break-all rounded-xl border border-white/10 bg-ink-950/60 px-3 py-2.5 font-mono text-sm text-slate-100"
+        aria-label="Derived address"
+      >
+        {wallet.address ?? 'Not allocated yet'}
+      </code>
+      <p className="text-sm text-slate-400">
+        {wallet.assetId} is watched on the Ethereum chain: this address is derived from the wallet key for this customer and cannot be changed here. Deposits to
+        it are credited after {wallet.onChain!.confirmations} confirmations.
+      </p>
+    </div>
   )
 }
 
