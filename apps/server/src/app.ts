@@ -55,6 +55,7 @@ import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts'
 import { routeLimitsPlugin } from './plugins/route-limits.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import type { ChainAdapter } from './money/chain/chain-adapter.ts'
 import { createServices } from './services.ts'
 
 export interface AppDeps {
@@ -72,6 +73,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle
   /** false: no request timing and no /metrics (what `npm run bench` measures metrics against). */
   metrics?: boolean
+  /** The connected Ethereum chain (`money/chain/connect-chain.ts`); absent: ETH, USDT and BNB stay manual. */
+  chain?: ChainAdapter | null
 }
 
 /**
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     clock: deps.clock ?? testClock ?? undefined,
     lifecycle,
+    chain: deps.chain ?? null,
     authRateLimit: deps.authRateLimit,
     onMailFailure: (err, what) => app.log.error({ err }, what),
     onAuditHead: (auditHead) => app.log.info({ auditHead }, 'audit chain head published'),

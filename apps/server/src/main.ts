@@ -10,11 +10,18 @@ import { startScheduler } from './jobs/scheduler.ts'
 import { createLifecycle } from './lib/lifecycle.ts'
 import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { mailerFor } from './lib/mailer.ts'
+import { connectChain } from './money/chain/connect-chain.ts'
 import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
 const env = loadEnv()
 const logger = pino({ level: env.LOG_LEVEL })
+// A chain whose settings are wrong (another chain id, a key that is not an account xpub) stops the start here.
+const chain = await connectChain(env).catch((err: unknown) => {
+  logger.fatal({ err }, 'refusing to start: the Ethereum settings are refused')
+  console.error((err as Error).message)
+  process.exit(1)
+})
 // PGlite admits one process: `npm run cli -- backup` asks this server for the dump through a local socket, opened
 // first, since it also refuses to start a second server on the same folder.
 const control = env.DATABASE_URL
@@ -27,7 +34,7 @@ const database = await openDatabase({
 })
 const mailer = mailerFor(env, logger)
 const lifecycle = createLifecycle({ jobsExpected: env.JOBS_ENABLED })
-const app = await buildApp({ env, database, mailer, logger, lifecycle, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
+const app = await buildApp({ env, database, mailer, logger, lifecycle, chain, webDist: path.join(REPO_ROOT, 'apps/web/dist') })
 // Demo accounts (and the customer's funds) on the first start of an empty embedded database, never in production.
 try {
   await prepareDemoData({ env, database, services: app.services, log: logger })

@@ -53,6 +53,7 @@ import { createWalletsService } from './money/wallets/wallets.service.ts'
 import { createStaffAccountsService } from './back-office/staff-accounts/staff-accounts.service.ts'
 import { createWorkersService } from './back-office/workers/workers.service.ts'
 import { createAssignmentService } from './back-office/assignment/assignment.service.ts'
+import type { ChainAdapter } from './money/chain/chain-adapter.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -68,6 +69,8 @@ export interface ServiceDeps {
   clock?: Clock
   /** Where the process is in its life (readiness); absent: ready at once, without jobs (tests, CLI). */
   lifecycle?: Lifecycle
+  /** The connected Ethereum chain; null or absent: ETH, USDT and BNB stay manual. */
+  chain?: ChainAdapter | null
 }
 
 /**

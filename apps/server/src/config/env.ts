@@ -147,16 +147,41 @@ const FieldsSchema = z.object({
   DB_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /**
+   * An Ethereum node's JSON-RPC address. Set: ETH, USDT and BNB deposits are found on the chain and credited by the
+   * watcher. Unset: those assets stay manual, as every other asset (docs/decisions/140).
+   */
+  ETHEREUM_RPC_URL: z.url().optional(),
+  /** The account-level extended public key (m/44'/60'/0'); deposit addresses are derived from it. Never a private key. */
+  ETHEREUM_XPUB: z.string().trim().optional(),
+  /** The chain id the node must serve: start-up refuses a node of another chain. */
+  ETHEREUM_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  /** Confirmations before a deposit is credited; the block that includes it is the first. */
+  ETHEREUM_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  /** The ERC-20 contracts of USDT and BNB on that chain. */
+  ETHEREUM_TOKEN_USDT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'ETHEREUM_TOKEN_USDT must be a 0x address')
+    .optional(),
+  ETHEREUM_TOKEN_BNB: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'ETHEREUM_TOKEN_BNB must be a 0x address')
+    .optional(),
 })
 
 // Below the threshold, the day's limit would hold a single credit that MANUAL_CREDIT_APPROVAL_USD lets through on its own.
 const EnvSchema = FieldsSchema.refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
   path: ['TEST_CLOCK'],
   message: 'TEST_CLOCK lets a caller move the app clock: it is for browser tests and is refused in production.',
-}).refine((env) => env.STAFF_DAILY_CREDIT_LIMIT_USD === undefined || !money(env.STAFF_DAILY_CREDIT_LIMIT_USD).lessThan(env.MANUAL_CREDIT_APPROVAL_USD), {
-  path: ['STAFF_DAILY_CREDIT_LIMIT_USD'],
-  message: 'STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD (a day allows at least one credit at the threshold).',
 })
+  .refine((env) => !env.ETHEREUM_RPC_URL || (env.ETHEREUM_XPUB && env.ETHEREUM_CHAIN_ID && env.ETHEREUM_TOKEN_USDT && env.ETHEREUM_TOKEN_BNB), {
+    path: ['ETHEREUM_RPC_URL'],
+    message: 'ETHEREUM_RPC_URL needs ETHEREUM_XPUB, ETHEREUM_CHAIN_ID, ETHEREUM_TOKEN_USDT and ETHEREUM_TOKEN_BNB too.',
+  })
+  .refine((env) => env.STAFF_DAILY_CREDIT_LIMIT_USD === undefined || !money(env.STAFF_DAILY_CREDIT_LIMIT_USD).lessThan(env.MANUAL_CREDIT_APPROVAL_USD), {
+    path: ['STAFF_DAILY_CREDIT_LIMIT_USD'],
+    message: 'STAFF_DAILY_CREDIT_LIMIT_USD must not be lower than MANUAL_CREDIT_APPROVAL_USD (a day allows at least one credit at the threshold).',
+  })
 
 export type Env = z.infer<typeof EnvSchema> & {
   STAFF_DAILY_CREDIT_LIMIT_USD: string
