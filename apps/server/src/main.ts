@@ -11,6 +11,8 @@ import { createLifecycle } from './lib/lifecycle.ts'
 import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { mailerFor } from './lib/mailer.ts'
 import { connectChain } from './money/chain/connect-chain.ts'
+import { payoutTrackingJob } from './money/chain/payouts/payout-tracking-job.ts'
+import { CHAIN_WORK } from './cli/chain.ts'
 import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
@@ -26,7 +28,13 @@ const chain = await connectChain(env).catch((err: unknown) => {
 // first, since it also refuses to start a second server on the same folder.
 const control = env.DATABASE_URL
   ? null
-  : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit, env) })
+  : await openControlSocket(controlSocketPath(env.DATA_DIR), {
+      backup: () => takeBackup(database, app.services.audit, env),
+      work: {
+        [CHAIN_WORK.exportPayouts]: () => app.services.payouts.exportBatch(),
+        [CHAIN_WORK.broadcast]: (signed) => app.services.payouts.broadcastSigned(signed),
+      },
+    })
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: path.join(env.DATA_DIR, 'pglite'),
@@ -46,11 +54,11 @@ try {
   await database.close()
   process.exit(1)
 }
-const { prices, swaps, stakes, audit, accountProtection, metrics } = app.services
+const { prices, swaps, stakes, audit, accountProtection, metrics, payouts } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
 const jobs = env.JOBS_ENABLED
   ? startScheduler(
-      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead],
+      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead, ...(chain ? [payoutTrackingJob(payouts)] : [])],
       logger,
       undefined,
       ({ job, ok, lagMs }) => {

@@ -54,6 +54,7 @@ import { createStaffAccountsService } from './back-office/staff-accounts/staff-a
 import { createWorkersService } from './back-office/workers/workers.service.ts'
 import { createAssignmentService } from './back-office/assignment/assignment.service.ts'
 import type { ChainAdapter } from './money/chain/chain-adapter.ts'
+import { createPayoutsService } from './money/chain/payouts/payouts.service.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -71,6 +72,11 @@ export interface ServiceDeps {
   lifecycle?: Lifecycle
   /** The connected Ethereum chain; null or absent: ETH, USDT and BNB stay manual. */
   chain?: ChainAdapter | null
+  /**
+   * The indexes of the customers' deposit addresses, which each payout batch sweeps into the treasury; absent: none
+   * (the chain's deposit-address table answers it where it exists).
+   */
+  depositIndexes?: () => Promise<number[]>
 }
 
 /**
@@ -204,6 +210,18 @@ export function createServices(deps: ServiceDeps) {
     defineStaffAction,
     logError: onMailFailure,
   })
+  const payouts = createPayoutsService({
+    db,
+    ledger,
+    audit,
+    notifications,
+    mailer,
+    defineStaffAction,
+    chain: deps.chain ?? null,
+    confirmations: env.ETHEREUM_CONFIRMATIONS,
+    depositIndexes: deps.depositIndexes ?? (async () => []),
+    onMailFailure,
+  })
   const staffTransactions = createStaffTransactionsService({
     db,
     ledger,
@@ -212,6 +230,7 @@ export function createServices(deps: ServiceDeps) {
     stakes,
     approvals: creditApprovals,
     defineStaffAction,
+    payouts,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
     dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,
   })
@@ -291,6 +310,7 @@ export function createServices(deps: ServiceDeps) {
     transactions,
     staffTransactions,
     creditApprovals,
+    payouts,
     staffProfile,
     kyc,
     paymentMethods,

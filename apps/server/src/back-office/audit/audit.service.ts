@@ -24,6 +24,14 @@ import { auditRepository as repo, type AuditFilter, type AuditRow } from './audi
 
 export type { AuditRow } from './audit.repository.ts'
 
+/**
+ * A change made by the system rather than a person: the chain (a payout confirmed or returned) or the operator's
+ * command line (a batch exported or broadcast). Its row has no actor id and the role `system:<name>`.
+ */
+export interface SystemActor {
+  system: 'chain' | 'operator-cli'
+}
+
 export interface AuditEntry {
   action: AuditAction
   /** The customer (or staff member) the action was about. */
@@ -154,22 +162,23 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
      * chain lock until that transaction ends: call it last, after the change itself. Staff changes reach it through
      * their staff action (staff-action.ts), never directly.
      */
-    async record(tx: Tx, actor: Actor, entry: AuditEntry): Promise<AuditRow> {
+    async record(tx: Tx, actor: Actor | SystemActor, entry: AuditEntry): Promise<AuditRow> {
       if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action ${String(entry.action)}`)
       await repo.lockChain(tx)
       const last = await repo.newest(tx)
+      const system = 'system' in actor
       const content: AuditContent = {
         id: (last?.id ?? 0) + 1,
         createdAt: new Date(),
-        actorId: actor.userId,
-        actorRole: actor.role,
+        actorId: system ? null : actor.userId,
+        actorRole: system ? `system:${actor.system}` : actor.role,
         targetUserId: entry.targetUserId,
         action: entry.action,
         before: asStoredJson(entry.before),
         after: asStoredJson(entry.after),
         reason: entry.reason ?? null,
-        ip: actor.ip,
-        requestId: actor.requestId,
+        ip: system ? null : actor.ip,
+        requestId: system ? null : actor.requestId,
       }
       const prevHash = last?.hash ?? GENESIS_HASH
       const hash = chainHash(prevHash, content)
