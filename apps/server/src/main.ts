@@ -12,7 +12,7 @@ import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { mailerFor } from './lib/mailer.ts'
 import { connectChain } from './money/chain/connect-chain.ts'
 import { payoutTrackingJob } from './money/chain/payouts/payout-tracking-job.ts'
-import { CHAIN_WORK } from './cli/chain.ts'
+import { chainControlWork } from './cli/chain.ts'
 import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
@@ -30,10 +30,10 @@ const control = env.DATABASE_URL
   ? null
   : await openControlSocket(controlSocketPath(env.DATA_DIR), {
       backup: () => takeBackup(database, app.services.audit, env),
-      work: {
-        [CHAIN_WORK.exportPayouts]: () => app.services.payouts.exportBatch(),
-        [CHAIN_WORK.broadcast]: (signed) => app.services.payouts.broadcastSigned(signed),
-      },
+      work: chainControlWork({
+        exportBatch: () => app.services.payouts.exportBatch(),
+        broadcastSigned: (signed) => app.services.payouts.broadcastSigned(signed),
+      }),
     })
 const database = await openDatabase({
   url: env.DATABASE_URL,

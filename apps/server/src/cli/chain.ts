@@ -9,6 +9,12 @@ import type { CliCommand } from './command.ts'
 /** The paths the running server answers on its control socket (main.ts). */
 export const CHAIN_WORK = { exportPayouts: '/chain/export-payouts', broadcast: '/chain/broadcast' } as const
 
+/** The running server's side of these commands, for its control socket. */
+export const chainControlWork = (payouts: Pick<PayoutsService, 'exportBatch' | 'broadcastSigned'>) => ({
+  [CHAIN_WORK.exportPayouts]: () => payouts.exportBatch(),
+  [CHAIN_WORK.broadcast]: (signed: unknown) => payouts.broadcastSigned(signed),
+})
+
 const USAGE =
   'Usage: npm run cli -- chain export-payouts --out batch.json\n' +
   '       npm run cli -- chain broadcast --in signed.json'
