@@ -82,7 +82,15 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('chain export-payouts and chain b
     const customer = await createUser(t)
     await fund(t, customer.id, 'ETH', '3')
     const send = await t.database.db.transaction((tx) =>
-      t.app.services.ledger.record(tx, { userId: customer.id, asset: 'ETH', amount: '-1', status: 'Pending', type: 'withdrawal', recipientAddress: RECIPIENT, createdBy: customer.id }),
+      t.app.services.ledger.record(tx, {
+        userId: customer.id,
+        asset: 'ETH',
+        amount: '-1',
+        status: 'Pending',
+        type: 'withdrawal',
+        recipientAddress: RECIPIENT,
+        createdBy: customer.id,
+      }),
     )
     const approved = await t.app.inject({
       method: 'PATCH',
@@ -103,8 +111,22 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('chain export-payouts and chain b
 
     const [entry] = file.entries
     const signer = privateKeyToAccount(bytesToHex(testAccountKey().deriveChild(entry!.branch).deriveChild(entry!.index).privateKey!))
-    const tx = { ...entry!.tx, value: BigInt(entry!.tx.value), gas: BigInt(entry!.tx.gas), maxFeePerGas: BigInt(entry!.tx.maxFeePerGas), maxPriorityFeePerGas: BigInt(entry!.tx.maxPriorityFeePerGas), to: entry!.tx.to as Address, data: entry!.tx.data as Hex, type: 'eip1559' as const }
-    const signedFile = (raw: string) => ({ format: 'wallet-signed-batch/1', batchId: file.batchId, chainId: file.chainId, signed: [{ id: entry!.id, rawTransaction: raw }] })
+    const tx = {
+      ...entry!.tx,
+      value: BigInt(entry!.tx.value),
+      gas: BigInt(entry!.tx.gas),
+      maxFeePerGas: BigInt(entry!.tx.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(entry!.tx.maxPriorityFeePerGas),
+      to: entry!.tx.to as Address,
+      data: entry!.tx.data as Hex,
+      type: 'eip1559' as const,
+    }
+    const signedFile = (raw: string) => ({
+      format: 'wallet-signed-batch/1',
+      batchId: file.batchId,
+      chainId: file.chainId,
+      signed: [{ id: entry!.id, rawTransaction: raw }],
+    })
     const tampered = path.join(scratch, 'tampered.json')
     writeFileSync(tampered, JSON.stringify(signedFile(await signer.signTransaction({ ...tx, to: signer.address }))))
     const refused = await cli('chain', 'broadcast', '--in', tampered)

@@ -15,9 +15,7 @@ export const chainControlWork = (payouts: Pick<PayoutsService, 'exportBatch' | '
   [CHAIN_WORK.broadcast]: (signed: unknown) => payouts.broadcastSigned(signed),
 })
 
-const USAGE =
-  'Usage: npm run cli -- chain export-payouts --out batch.json\n' +
-  '       npm run cli -- chain broadcast --in signed.json'
+const USAGE = 'Usage: npm run cli -- chain export-payouts --out batch.json\n' + '       npm run cli -- chain broadcast --in signed.json'
 
 export const command: CliCommand = {
   description:

@@ -45,6 +45,7 @@ export const paths = {
     approvals: { path: 'approvals', getHref: () => '/dashboard/admin/approvals' },
     customers: { path: 'customers', getHref: () => '/dashboard/admin/customers' },
     tickets: { path: 'tickets', getHref: () => '/dashboard/admin/tickets' },
+    payouts: { path: 'payouts', getHref: () => '/dashboard/admin/payouts' },
   },
   work: {
     root: { path: '/dashboard/work', getHref: () => '/dashboard/work' },

@@ -53,10 +53,7 @@ export const payouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'payouts_state_check',
-      sql`${t.state} in ('awaiting_batch', 'in_batch', 'approved', 'exported', 'broadcast', 'confirmed', 'returned', 'failed')`,
-    ),
+    check('payouts_state_check', sql`${t.state} in ('awaiting_batch', 'in_batch', 'approved', 'exported', 'broadcast', 'confirmed', 'returned', 'failed')`),
     check('payouts_batch_check', sql`(${t.state} in ('awaiting_batch', 'returned', 'failed')) or ${t.batchId} is not null`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     index('payouts_state_idx').on(t.state, t.createdAt),

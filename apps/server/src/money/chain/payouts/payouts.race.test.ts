@@ -71,7 +71,15 @@ describe('payouts under concurrency', () => {
       const [after] = await t.database.db.select().from(payouts).where(eq(payouts.id, payout!.id))
       expect([after!.state, after!.batchId]).toEqual(['in_batch', batchId])
       // The refused batch left nothing behind: no batch row, no audit row.
-      const batches = await t.database.db.select().from(payoutBatches).where(inArray(payoutBatches.createdBy, admins.map((a) => a.id)))
+      const batches = await t.database.db
+        .select()
+        .from(payoutBatches)
+        .where(
+          inArray(
+            payoutBatches.createdBy,
+            admins.map((a) => a.id),
+          ),
+        )
       expect(batches).toHaveLength(round + 1)
       const built = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payout.batch.build'))
       expect(built).toHaveLength(round + 1)

@@ -73,7 +73,12 @@ export const payoutsRepository = {
 
   async ofBatches(db: DbOrTx, batchIds: string[]) {
     if (batchIds.length === 0) return []
-    return db.select(withEmail).from(payouts).innerJoin(users, eq(users.id, payouts.userId)).where(inArray(payouts.batchId, batchIds)).orderBy(asc(payouts.createdAt))
+    return db
+      .select(withEmail)
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.userId))
+      .where(inArray(payouts.batchId, batchIds))
+      .orderBy(asc(payouts.createdAt))
   },
 
   async ofBatch(db: DbOrTx, batchId: string) {

@@ -149,7 +149,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     action: 'customer.payout.requeue',
     permission: 'payouts:manage',
     target: 'none',
-    async run({ tx, actor, input }: { tx: Tx; actor: Actor; target: null; input: { payoutId: string; reason: string } }) {
+    async run({ tx, input }: { tx: Tx; actor: Actor; target: null; input: { payoutId: string; reason: string } }) {
       const payout = await repo.lock(tx, input.payoutId)
       if (!payout) throw new AppError('PAYOUT_NOT_FOUND')
       if (payout.state !== 'returned') throw new AppError('PAYOUT_NOT_RETURNED')
@@ -201,7 +201,9 @@ export function createPayoutsService(deps: PayoutsDeps) {
     if (!told) return
     await audit.publishHead().catch((err: unknown) => deps.onMailFailure(err, 'audit chain head not published'))
     if (told.email) {
-      await deps.mailer.send({ to: told.email, subject: 'Your send is complete', text: told.notice }).catch((err: unknown) => deps.onMailFailure(err, 'payout mail not sent'))
+      await deps.mailer
+        .send({ to: told.email, subject: 'Your send is complete', text: told.notice })
+        .catch((err: unknown) => deps.onMailFailure(err, 'payout mail not sent'))
     }
   }
 
@@ -247,7 +249,11 @@ export function createPayoutsService(deps: PayoutsDeps) {
         action: 'payout.batch.export',
         targetUserId: null,
         before: { batchId: batch.id, state: 'approved' },
-        after: { batchId: batch.id, state: 'exported', entries: built.entries.map((e) => ({ id: e.id, kind: e.kind, asset: e.asset, amount: e.amount, nonce: e.tx.nonce })) },
+        after: {
+          batchId: batch.id,
+          state: 'exported',
+          entries: built.entries.map((e) => ({ id: e.id, kind: e.kind, asset: e.asset, amount: e.amount, nonce: e.tx.nonce })),
+        },
       })
       return built.file
     })
@@ -293,7 +299,12 @@ export function createPayoutsService(deps: PayoutsDeps) {
     for (const e of entries) {
       const t = checked.transactions.find((c) => c.entryId === e.id)!
       const stop = blocked.get(e.fromAddress)
-      const failure = stop ?? (await chain.broadcast(t.rawTransaction).then(() => null, (err: unknown) => refusal(err)))
+      const failure =
+        stop ??
+        (await chain.broadcast(t.rawTransaction).then(
+          () => null,
+          (err: unknown) => refusal(err),
+        ))
       if (failure === null) continue
       if (!stop) blocked.set(e.fromAddress, `not sent: the transaction before it from ${e.fromAddress} (nonce ${e.nonce}) was refused`)
       refused.push(`${e.kind} ${(e.entry as BatchEntry).amount} ${e.asset} (nonce ${e.nonce}): ${failure}`)
@@ -359,12 +370,27 @@ export function createPayoutsService(deps: PayoutsDeps) {
     actions: { buildBatch, approveBatch, requeue },
 
     async overview(actor: Actor): Promise<PayoutOverview> {
-      const [queue, returned, batches] = await Promise.all([repo.inState(db, 'awaiting_batch'), repo.inState(db, 'returned'), repo.recentBatches(db, CLOSED_BATCHES_SHOWN)])
-      const inBatches = (await repo.ofBatches(db, batches.map((b) => b.id))).map(toPayout)
+      const [queue, returned, batches] = await Promise.all([
+        repo.inState(db, 'awaiting_batch'),
+        repo.inState(db, 'returned'),
+        repo.recentBatches(db, CLOSED_BATCHES_SHOWN),
+      ])
+      const inBatches = (
+        await repo.ofBatches(
+          db,
+          batches.map((b) => b.id),
+        )
+      ).map(toPayout)
       return {
         queue: queue.map(toPayout),
         returned: returned.map(toPayout),
-        batches: batches.map((b) => toBatch(actor, b, inBatches.filter((p) => p.batchId === b.id))),
+        batches: batches.map((b) =>
+          toBatch(
+            actor,
+            b,
+            inBatches.filter((p) => p.batchId === b.id),
+          ),
+        ),
       }
     },
     buildBatch: (actor: Actor, payoutIds: string[]) => buildBatch(actor, { payoutIds }),

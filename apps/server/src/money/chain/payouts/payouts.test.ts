@@ -198,12 +198,20 @@ describe('on-chain payouts against a real node', () => {
     const file = await exported()
     const nonceBefore = await chain.nonce(treasury())
     const other = privateKeyToAccount(`0x${'11'.repeat(32)}`)
-    const resigned = async (changes: Partial<ReturnType<typeof unsigned>>, account = privateKeyToAccount(bytesToHex(testAccountKey().deriveChild(1).deriveChild(0).privateKey!))) =>
-      account.signTransaction({ ...unsigned(file.entries[0]!.tx), ...changes })
+    const resigned = async (
+      changes: Partial<ReturnType<typeof unsigned>>,
+      account = privateKeyToAccount(bytesToHex(testAccountKey().deriveChild(1).deriveChild(0).privateKey!)),
+    ) => account.signTransaction({ ...unsigned(file.entries[0]!.tx), ...changes })
 
     const tampered = {
-      value: await sign(file, async () => {}).then(async (s) => ({ ...s, signed: [{ ...s.signed[0]!, rawTransaction: await resigned({ value: parseEther('5') }) }, s.signed[1]!] })),
-      recipient: await sign(file).then(async (s) => ({ ...s, signed: [{ ...s.signed[0]!, rawTransaction: await resigned({ to: other.address }) }, s.signed[1]!] })),
+      value: await sign(file).then(async (s) => ({
+        ...s,
+        signed: [{ ...s.signed[0]!, rawTransaction: await resigned({ value: parseEther('5') }) }, s.signed[1]!],
+      })),
+      recipient: await sign(file).then(async (s) => ({
+        ...s,
+        signed: [{ ...s.signed[0]!, rawTransaction: await resigned({ to: other.address }) }, s.signed[1]!],
+      })),
       otherKey: await sign(file).then(async (s) => ({ ...s, signed: [{ ...s.signed[0]!, rawTransaction: await resigned({}, other) }, s.signed[1]!] })),
       missing: await sign(file).then((s) => ({ ...s, signed: [s.signed[0]!] })),
       extra: await sign(file).then((s) => ({ ...s, signed: [...s.signed, { id: randomUUID(), rawTransaction: s.signed[0]!.rawTransaction }] })),
@@ -272,7 +280,11 @@ describe('on-chain payouts against a real node', () => {
     const own = await staffCall(t, teams.admin, 'POST', `/api/payouts/batches/${batchId}/approve`, {})
     expect([own.statusCode, own.json().code]).toEqual([403, 'OWN_BATCH_APPROVAL'])
     // The builder makes a manager account and approves through it: still one person (047).
-    const created = await staffCall(t, teams.admin, 'POST', '/api/admin/managers', { fullName: 'Puppet Manager', email: 'puppet.payouts@example.com', password: 'temporary pass 1' })
+    const created = await staffCall(t, teams.admin, 'POST', '/api/admin/managers', {
+      fullName: 'Puppet Manager',
+      email: 'puppet.payouts@example.com',
+      password: 'temporary pass 1',
+    })
     expect(created.statusCode).toBe(201)
     const { signInAsHolder } = await import('../../../../test/staff-fixtures.ts')
     const puppet = await signInAsHolder(t, 'puppet.payouts@example.com', 'temporary pass 1')

@@ -17,7 +17,8 @@ export type SignedCheck = { ok: true; transactions: CheckedTransaction[] } | { o
 /** `entries` in broadcast order; the answer's transactions are in that order too. */
 export async function checkSignedBatch(input: unknown, batch: { id: string; chainId: number; entries: BatchEntry[] }): Promise<SignedCheck> {
   const parsed = SignedBatchFile.safeParse(input)
-  if (!parsed.success) return { ok: false, problems: [`Not a signed batch file: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`] }
+  if (!parsed.success)
+    return { ok: false, problems: [`Not a signed batch file: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`] }
   const file = parsed.data
   const problems: string[] = []
   if (file.batchId !== batch.id) problems.push(`The file is for batch ${file.batchId}, not ${batch.id}.`)

@@ -19,6 +19,7 @@ export default function AdminLayout() {
           { label: 'Approvals', to: paths.admin.approvals.getHref() },
           { label: 'Customers', to: paths.admin.customers.getHref() },
           { label: 'Tickets', to: paths.admin.tickets.getHref() },
+          { label: 'Payouts', to: paths.admin.payouts.getHref() },
         ]}
       />
       <Outlet />
