@@ -46,7 +46,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { workRoutes } from './back-office/queues/queues.routes.ts'
 import { factorResetsRoutes } from './identity/factor-resets/factor-resets.routes.ts'
-import { payoutsRoutes } from './money/chain/payouts/payouts.routes.ts'
+import { adminReconciliationRoutes, payoutsRoutes } from './money/chain/payouts/payouts.routes.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
 import { apiDescriptionRoutes, openApiPlugin } from './plugins/openapi.ts'
@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
       // On-chain payouts: who approves sees the queue and batches; building and re-queueing need payouts:manage.
       await api.register(guardedGroup('payouts:approve', [payoutsRoutes]))
-      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminReconciliationRoutes]))
     },
     { prefix: '/api' },
   )

@@ -11,7 +11,7 @@ import { createLifecycle } from './lib/lifecycle.ts'
 import { controlSocketPath, openControlSocket } from './lib/control-socket.ts'
 import { mailerFor } from './lib/mailer.ts'
 import { connectChain } from './money/chain/connect-chain.ts'
-import { payoutTrackingJob } from './money/chain/payouts/payout-tracking-job.ts'
+import { payoutTrackingJob, reconciliationJob } from './money/chain/payouts/chain-jobs.ts'
 import { chainControlWork } from './cli/chain.ts'
 import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
@@ -54,11 +54,11 @@ try {
   await database.close()
   process.exit(1)
 }
-const { prices, swaps, stakes, audit, accountProtection, metrics, payouts } = app.services
+const { prices, swaps, stakes, audit, accountProtection, metrics, payouts, reconciliation } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
 const jobs = env.JOBS_ENABLED
   ? startScheduler(
-      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead, ...(chain ? [payoutTrackingJob(payouts)] : [])],
+      [...marketJobs({ prices, swaps, stakes, swapStaffReview: env.SWAP_STAFF_REVIEW }), accountProtectionJob(accountProtection), publishAuditHead, ...(chain ? [payoutTrackingJob(payouts), reconciliationJob(reconciliation)] : [])],
       logger,
       undefined,
       ({ job, ok, lagMs }) => {

@@ -55,6 +55,7 @@ import { createWorkersService } from './back-office/workers/workers.service.ts'
 import { createAssignmentService } from './back-office/assignment/assignment.service.ts'
 import type { ChainAdapter } from './money/chain/chain-adapter.ts'
 import { createPayoutsService } from './money/chain/payouts/payouts.service.ts'
+import { createReconciliationService } from './money/chain/payouts/reconciliation.service.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -222,6 +223,12 @@ export function createServices(deps: ServiceDeps) {
     depositIndexes: deps.depositIndexes ?? (async () => []),
     onMailFailure,
   })
+  const reconciliation = createReconciliationService({
+    db,
+    chain: deps.chain ?? null,
+    depositIndexes: deps.depositIndexes ?? (async () => []),
+    onDifference: (asset, difference) => metrics.chainReconciliation.set({ asset }, difference),
+  })
   const staffTransactions = createStaffTransactionsService({
     db,
     ledger,
@@ -311,6 +318,7 @@ export function createServices(deps: ServiceDeps) {
     staffTransactions,
     creditApprovals,
     payouts,
+    reconciliation,
     staffProfile,
     kyc,
     paymentMethods,

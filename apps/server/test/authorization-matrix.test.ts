@@ -474,6 +474,7 @@ const MATRIX: Record<string, Row> = {
     request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })),
     expect: onlyAdmin(201),
   },
+  'GET /api/admin/reconciliation': { expect: onlyAdmin(200) },
   'GET /api/admin/staff': { expect: onlyAdmin(200) },
   'POST /api/admin/staff/:id/ban': {
     request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/ban`, ...body({})(r, caller) }),

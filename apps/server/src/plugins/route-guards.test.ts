@@ -24,6 +24,7 @@ const ROUTE_TABLE = [
   ['GET', '/api/admin/audit/head', 'system:admin'],
   ['GET', '/api/admin/customers', 'system:admin'],
   ['POST', '/api/admin/managers', 'system:admin'],
+  ['GET', '/api/admin/reconciliation', 'system:admin'],
   ['GET', '/api/admin/staff', 'system:admin'],
   ['POST', '/api/admin/staff/:id/ban', 'system:admin'],
   ['POST', '/api/admin/staff/:id/unban', 'system:admin'],

@@ -87,3 +87,20 @@ export const PAYOUT_MESSAGES = {
   requeued: 'The payout is back in the queue.',
   failed: 'The send failed; its amount is available to the customer again.',
 } as const
+
+/** The latest reconciliation of one connected asset (docs/decisions/148): chain holdings against what customers are owed. */
+export const AssetReconciliation = z.object({
+  asset: ChainAsset,
+  /** Treasury plus every customer deposit address, on chain. */
+  held: z.string(),
+  /** The sum of customers' balances and pending deposits in the ledger. */
+  owed: z.string(),
+  /** held − owed: negative is a shortfall. */
+  difference: z.string(),
+  checkedAt: z.string(),
+  /** Since when the chain has held less than the ledger owes; null when it does not. */
+  shortfallSince: z.string().nullable(),
+})
+export type AssetReconciliation = z.infer<typeof AssetReconciliation>
+export const ReconciliationAnswer = z.object({ assets: z.array(AssetReconciliation) })
+export type ReconciliationAnswer = z.infer<typeof ReconciliationAnswer>

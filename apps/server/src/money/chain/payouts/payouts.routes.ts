@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { BatchAnswer, BatchParams, BuildBatchBody, PayoutAnswer, PayoutOverview, PayoutParams, PayoutReasonBody } from '@wallet/shared/money/payouts'
+import {
+  BatchAnswer,
+  BatchParams,
+  BuildBatchBody,
+  PayoutAnswer,
+  PayoutOverview,
+  PayoutParams,
+  PayoutReasonBody,
+  ReconciliationAnswer,
+} from '@wallet/shared/money/payouts'
 
 /**
  * The back office's payouts (docs/decisions/146): the queue, the returned payouts and the batches; building a batch
@@ -28,4 +37,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: PayoutParams, body: PayoutReasonBody, response: { 200: PayoutAnswer } }, config: { staffAction: actions.requeue } },
     (req) => payouts.requeue(req.actor, req.params.payoutId, req.body.reason),
   )
+}
+
+/** The admin overview's reconciliation (docs/decisions/148): the latest figures per connected asset. */
+export const adminReconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/reconciliation', { schema: { response: { 200: ReconciliationAnswer } } }, async () => ({
+    assets: await app.services.reconciliation.latest(),
+  }))
 }
