@@ -10,6 +10,7 @@ import { useAwaitingCredits } from '@/features/money/transactions/api/credit-app
 import { useAllCustomers } from '@/features/back-office/customers/api/customer-lists'
 import { useStaffAccounts } from '@/features/back-office/staff-accounts/api/staff-accounts'
 import { useSession } from '@/lib/session'
+import { ReconciliationCard } from '@/features/money/payouts/components/reconciliation-card'
 
 function Tile({ title, to, value, detail }: { title: string; to: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -51,6 +52,7 @@ export default function AdminRoute() {
         <Tile title="Staff accounts" to={paths.admin.staff.getHref()} value={staff.data?.staff.length} />
         <Tile title="Customers" to={paths.admin.customers.getHref()} value={customers.data?.totalCount} />
       </div>
+      <ReconciliationCard />
     </div>
   )
 }

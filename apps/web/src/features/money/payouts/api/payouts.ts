@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { PayoutOverview } from '@wallet/shared/money/payouts'
+import type { PayoutOverview, ReconciliationAnswer } from '@wallet/shared/money/payouts'
 import { api } from '@/lib/api-client'
 
 export const payoutQueries = {
@@ -26,3 +26,8 @@ export const useRequeuePayout = () =>
   usePayoutMutation(({ payoutId, reason }: { payoutId: string; reason: string }) =>
     api.post<{ message: string }>(`/api/payouts/${encodeURIComponent(payoutId)}/requeue`, { reason }),
   )
+
+/** The latest reconciliation per connected asset (empty while no chain is connected). */
+export function useReconciliation() {
+  return useQuery({ queryKey: ['reconciliation'], queryFn: () => api.get<ReconciliationAnswer>('/api/admin/reconciliation') })
+}
