@@ -196,7 +196,7 @@ export function createStaffTransactionsService({
         }
       }
       const before = toStaffTransaction(row)
-      const queued = await payouts.beforeStatusEdit(tx, actor, row, input.change.status)
+      const queued = await payouts.beforeStatusEdit(tx, actor, row, input.change)
       if (queued) {
         const result = answer(PAYOUT_MESSAGES.queued, before, null)
         await input.idempotency?.commit(tx, 200, result)

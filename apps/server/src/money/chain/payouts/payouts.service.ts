@@ -58,20 +58,24 @@ export function createPayoutsService(deps: PayoutsDeps) {
    * goes ahead as today; the queued payout when the edit was an approval (Complete) of a send the chain pays, which
    * then stays Pending; and refuses a change the chain's state forbids (docs/decisions/146).
    */
-  async function beforeStatusEdit(tx: Tx, actor: Actor, row: TransactionRow, status: TxStatus): Promise<PayoutRow | null> {
-    if (!paidOnChain(row) || status === row.status) return null
+  async function beforeStatusEdit(tx: Tx, actor: Actor, row: TransactionRow, change: { status: TxStatus; type: string | null }): Promise<PayoutRow | null> {
     const payout = await repo.lockOfTransaction(tx, row.id)
+    const active = payout !== null && payout.state !== 'failed'
+    // Its type is fixed while the chain pays it: as another type, a later edit would escape these rules.
+    if (active && change.type !== row.type) throw new AppError('PAYOUT_ON_CHAIN')
+    if (change.status === row.status) return null
     if (payout?.state === 'confirmed') throw new AppError('PAYOUT_ON_CHAIN')
-    if (payout && COMMITTED_STATES.includes(payout.state as never)) throw new AppError('PAYOUT_IN_APPROVED_BATCH')
-    if (status === 'Complete') {
-      if (row.status !== 'Pending' || (payout && payout.state !== 'failed')) throw new AppError('PAYOUT_ON_CHAIN')
+    if (active && COMMITTED_STATES.includes(payout.state as never)) throw new AppError('PAYOUT_IN_APPROVED_BATCH')
+    if (change.status === 'Complete') {
+      if (!paidOnChain(row)) return null
+      if (row.status !== 'Pending' || active) throw new AppError('PAYOUT_ON_CHAIN')
       const asset = row.asset as ChainAsset
       const amount = row.amount.replace(/^-/, '')
       if (exactUnits(amount, chain!.assets.get(asset)!.decimals) === null) throw new AppError('PAYOUT_AMOUNT_NOT_EXACT')
       return repo.queue(tx, { transactionId: row.id, userId: row.userId, asset, amount, recipient: row.recipientAddress ?? '', queuedBy: actor.userId })
     }
     // Failed (the reserve released) while it is not in an approved batch; the payout goes with it.
-    if (payout && status === 'Failed') await repo.setState(tx, payout.id, 'failed', { batchId: null })
+    if (active && change.status === 'Failed') await repo.setState(tx, payout.id, 'failed', { batchId: null })
     return null
   }
 

@@ -309,6 +309,14 @@ describe('on-chain payouts against a real node', () => {
     const inBatch = (await t.database.db.select().from(payouts).where(eq(payouts.state, 'approved')))[0]!
     const refused = await edit(teams.admin, inBatch.transactionId, 'Failed')
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'PAYOUT_IN_APPROVED_BATCH'])
+    // Nor can it be made another type first, to escape these rules.
+    const retyped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customer.id}/transactions/${inBatch.transactionId}`,
+      headers: { ...teams.admin.headers(), 'idempotency-key': randomUUID() },
+      payload: { status: 'Pending', type: 'adjustment' },
+    })
+    expect([retyped.statusCode, retyped.json().code]).toEqual([409, 'PAYOUT_ON_CHAIN'])
     const { transactionId } = await queued('ETH', '0.3', RECIPIENT)
     const reserved = (await figures()).ETH.pendingWithdrawals
     expect((await edit(teams.admin, transactionId, 'Failed')).statusCode).toBe(200)
