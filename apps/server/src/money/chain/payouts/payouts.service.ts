@@ -50,8 +50,12 @@ const isChainAsset = (asset: string): asset is ChainAsset => (CHAIN_ASSETS as re
 export function createPayoutsService(deps: PayoutsDeps) {
   const { db, ledger, audit, notifications, chain, defineStaffAction } = deps
 
-  /** Whether this ledger row is a send the chain pays (and not staff by hand). */
-  const paidOnChain = (row: TransactionRow) => chain !== null && row.type === 'withdrawal' && isChainAsset(row.asset) && Number(row.amount) < 0
+  /**
+   * Whether this ledger row is a send the chain pays (and not staff by hand): a customer's send to an address, never a
+   * withdrawal to a card or bank account (a payment method), which staff still settle by hand.
+   */
+  const paidOnChain = (row: TransactionRow) =>
+    chain !== null && row.type === 'withdrawal' && isChainAsset(row.asset) && Number(row.amount) < 0 && !!row.recipientAddress && !row.paymentMethodId
 
   /**
    * Called by a staff edit of a row's status, on the locked row, after any approval it needs. Answers null when the edit

@@ -7,7 +7,7 @@ import { money } from '@wallet/shared/amounts'
 import type { PayoutBatchFile } from '@wallet/shared/money/payout-batch'
 import { startAnvil, testAccountKey, type Anvil } from '../../../../test/anvil.ts'
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts'
-import { createUser, fund, type TestUser } from '../../../../test/factories.ts'
+import { addPaymentMethod, createUser, fund, type TestUser } from '../../../../test/factories.ts'
 import { createTeams, staffCall, type Teams } from '../../../../test/staff-fixtures.ts'
 import { auditLog } from '../../../db/schema/audit.ts'
 import { transactions } from '../../../db/schema/ledger.ts'
@@ -323,6 +323,24 @@ describe('on-chain payouts against a real node', () => {
     expect((await payoutOf(transactionId)).state).toBe('failed')
     expect((await figures()).ETH.pendingWithdrawals).toBe(money(reserved).plus('0.3').toFixed())
   }, 60_000)
+
+  it('leaves a withdrawal to a card or bank account to staff, as today', async () => {
+    const methodId = await addPaymentMethod(t, customer.id)
+    const row = await t.database.db.transaction((tx) =>
+      services().ledger.record(tx, {
+        userId: customer.id,
+        asset: 'USDT',
+        amount: '-10.1',
+        status: 'Pending',
+        type: 'withdrawal',
+        paymentMethodId: methodId,
+        createdBy: customer.id,
+      }),
+    )
+    expect((await edit(teams.admin, row.id, 'Complete')).statusCode).toBe(200)
+    expect(await statusOf(row.id)).toBe('Complete')
+    expect(await t.database.db.select().from(payouts).where(eq(payouts.transactionId, row.id))).toEqual([])
+  })
 
   it('refuses to export a batch the treasury cannot cover, naming the shortfall', async () => {
     // The approved batch of 0.1 ETH is next; the treasury holds less.
