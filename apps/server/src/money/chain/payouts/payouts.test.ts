@@ -186,6 +186,8 @@ describe('on-chain payouts against a real node', () => {
       [null, 'system:chain', customer.id],
       [null, 'system:chain', customer.id],
     ])
+    const activity = (await t.app.inject({ method: 'GET', url: '/api/account/activity', headers: customer.headers() })).json()
+    expect(JSON.stringify(activity)).toContain('"label":"Send confirmed on chain","by":"The blockchain"')
     expect(t.smtp.mails.filter((m) => m.to.includes(customer.email) && m.subject === 'Your send is complete')).toHaveLength(2)
     expect((await staffCall(t, teams.admin, 'GET', '/api/payouts')).json().batches[0]).toMatchObject({ id: batchId, state: 'closed' })
   }, 60_000)
