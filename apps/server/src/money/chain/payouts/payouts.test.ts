@@ -274,6 +274,25 @@ describe('on-chain payouts against a real node', () => {
     expect((await figures()).ETH).toMatchObject({ balance: '6', pendingWithdrawals: '0' }) // 10 − 1.25 − 0.5 − 0.25 − 2
   }, 60_000)
 
+  it('returns a payout that reverts on chain; staff fail it and the reserve comes back', async () => {
+    // A contract that takes no plain ETH: the transfer is mined, and reverts.
+    const refusing = await anvil.deployForwarder()
+    const { transactionId, payoutId } = await queued('ETH', '0.2', refusing)
+    await approvedBatch([payoutId])
+    const file = await exported()
+    expect((await services().payouts.broadcastSigned(await sign(file))).ok).toBe(true)
+    await services().payouts.track()
+    const returned = await payoutOf(transactionId)
+    expect([returned.state, returned.returnReason]).toEqual(['returned', expect.stringMatching(/^reverted in block \d+$/)])
+    expect(await statusOf(transactionId)).toBe('Pending')
+    const before = (await figures()).ETH
+    expect((await edit(teams.admin, transactionId, 'Failed')).statusCode).toBe(200)
+    expect((await payoutOf(transactionId)).state).toBe('failed')
+    const after = (await figures()).ETH
+    expect(after.balance).toBe(before.balance)
+    expect(after.pendingWithdrawals).toBe(money(before.pendingWithdrawals).plus('0.2').toFixed())
+  }, 60_000)
+
   it('keeps four eyes on a batch: the builder and an account the builder made cannot approve it', async () => {
     const { payoutId } = await queued('ETH', '0.1', RECIPIENT)
     const built = await staffCall(t, teams.admin, 'POST', '/api/payouts/batches', { payoutIds: [payoutId] })
