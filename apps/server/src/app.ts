@@ -47,6 +47,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { workRoutes } from './back-office/queues/queues.routes.ts'
 import { factorResetsRoutes } from './identity/factor-resets/factor-resets.routes.ts'
+import { adminReconciliationRoutes, payoutsRoutes } from './money/chain/payouts/payouts.routes.ts'
 import { guardedGroup, routeGuardsPlugin } from './plugins/route-guards.ts'
 import { noStorePlugin } from './plugins/no-store.ts'
 import { apiDescriptionRoutes, openApiPlugin } from './plugins/openapi.ts'
@@ -77,6 +78,8 @@ export interface AppDeps {
   metrics?: boolean
   /** The connected Ethereum chain (`money/chain/connect-chain.ts`); absent: ETH, USDT and BNB stay manual. */
   chain?: ChainAdapter | null
+  /** The customers' deposit address indexes, swept by each payout batch (services.ts). */
+  depositIndexes?: () => Promise<number[]>
 }
 
 /**
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? testClock ?? undefined,
     lifecycle,
     chain: deps.chain ?? null,
+    depositIndexes: deps.depositIndexes,
     authRateLimit: deps.authRateLimit,
     onMailFailure: (err, what) => app.log.error({ err }, what),
     onAuditHead: (auditHead) => app.log.info({ auditHead }, 'audit chain head published'),
@@ -213,7 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Support tickets, at the spec's /worker paths: every staff role answers those within its scope.
       await api.register(guardedGroup('tickets:answer', [workerTicketRoutes]))
       await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
-      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminReservesRoutes, adminChainRoutes]))
+      // On-chain payouts: who approves sees the queue and batches; building and re-queueing need payouts:manage.
+      await api.register(guardedGroup('payouts:approve', [payoutsRoutes]))
+      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminReservesRoutes, adminChainRoutes, adminReconciliationRoutes]))
     },
     { prefix: '/api' },
   )

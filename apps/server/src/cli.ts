@@ -8,6 +8,7 @@ import type { CliCommand } from './cli/command.ts'
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   backup: () => import('./cli/backup.ts'),
   'chain-reconcile': () => import('./cli/chain-reconcile.ts'),
+  chain: () => import('./cli/chain.ts'),
   'create-admin': () => import('./cli/create-admin.ts'),
   'create-user': () => import('./cli/create-user.ts'),
   'fund-user': () => import('./cli/fund-user.ts'),
@@ -25,5 +26,5 @@ if (!load) {
   process.exit(2)
 }
 const { command } = await load()
-const { values } = parseArgs({ args: rest, options: command.options, strict: true })
-process.exitCode = await command.run(values as Record<string, string | boolean | undefined>)
+const { values, positionals } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: command.positionals ?? false })
+process.exitCode = await command.run(values as Record<string, string | boolean | undefined>, positionals)

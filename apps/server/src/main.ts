@@ -14,6 +14,8 @@ import { mailerFor } from './lib/mailer.ts'
 import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { connectChain } from './money/chain/connect-chain.ts'
 import { DEPOSIT_WATCH_INTERVAL_MS } from './money/chain/deposit-watcher.ts'
+import { payoutTrackingJob, reconciliationJob } from './money/chain/payouts/chain-jobs.ts'
+import { chainControlWork } from './cli/chain.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
 const env = loadEnv()
@@ -28,7 +30,13 @@ const chain = await connectChain(env).catch((err: unknown) => {
 // first, since it also refuses to start a second server on the same folder.
 const control = env.DATABASE_URL
   ? null
-  : await openControlSocket(controlSocketPath(env.DATA_DIR), { backup: () => takeBackup(database, app.services.audit, env) })
+  : await openControlSocket(controlSocketPath(env.DATA_DIR), {
+      backup: () => takeBackup(database, app.services.audit, env),
+      work: chainControlWork({
+        exportBatch: () => app.services.payouts.exportBatch(),
+        broadcastSigned: (signed) => app.services.payouts.broadcastSigned(signed),
+      }),
+    })
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: path.join(env.DATA_DIR, 'pglite'),
@@ -56,7 +64,7 @@ await app.services.chainAddresses?.prepare().catch(async (err: unknown) => {
   await database.close()
   process.exit(1)
 })
-const { prices, swaps, stakes, audit, accountProtection, metrics, reserves, depositWatcher } = app.services
+const { prices, swaps, stakes, audit, accountProtection, metrics, reserves, depositWatcher, payouts, reconciliation } = app.services
 const publishAuditHead = { name: 'audit-head', intervalMs: env.AUDIT_HEAD_INTERVAL_SECONDS * 1000, run: () => audit.publishHead() }
 const chainJobs = depositWatcher ? [{ name: 'chain-deposits', intervalMs: DEPOSIT_WATCH_INTERVAL_MS, run: () => depositWatcher.run() }] : []
 const jobs = env.JOBS_ENABLED
@@ -67,6 +75,7 @@ const jobs = env.JOBS_ENABLED
         publishAuditHead,
         reservesSnapshotJob(reserves, env.RESERVES_SNAPSHOT_INTERVAL_HOURS),
         ...chainJobs,
+        ...(chain ? [payoutTrackingJob(payouts), reconciliationJob(reconciliation)] : []),
       ],
       logger,
       undefined,

@@ -59,6 +59,8 @@ import type { ChainAdapter } from './money/chain/chain-adapter.ts'
 import { createChainAddresses } from './money/chain/chain-addresses.ts'
 import { createChainDepositsService } from './money/chain/chain-deposits.service.ts'
 import { createDepositWatcher } from './money/chain/deposit-watcher.ts'
+import { createPayoutsService } from './money/chain/payouts/payouts.service.ts'
+import { createReconciliationService } from './money/chain/payouts/reconciliation.service.ts'
 
 export interface ServiceDeps {
   database: Database
@@ -76,6 +78,11 @@ export interface ServiceDeps {
   lifecycle?: Lifecycle
   /** The connected Ethereum chain; null or absent: ETH, USDT and BNB stay manual. */
   chain?: ChainAdapter | null
+  /**
+   * The indexes of the customers' deposit addresses, which each payout batch sweeps into the treasury; absent: none
+   * (the chain's deposit-address table answers it where it exists).
+   */
+  depositIndexes?: () => Promise<number[]>
 }
 
 /**
@@ -232,6 +239,26 @@ export function createServices(deps: ServiceDeps) {
     defineStaffAction,
     logError: onMailFailure,
   })
+  // The deposit addresses payouts sweep and reconciliation counts: every one allocated (tests may name their own).
+  const depositIndexes = deps.depositIndexes ?? (chainAddresses ? () => chainAddresses.indexes() : async () => [])
+  const payouts = createPayoutsService({
+    db,
+    ledger,
+    audit,
+    notifications,
+    mailer,
+    defineStaffAction,
+    chain: deps.chain ?? null,
+    confirmations: env.ETHEREUM_CONFIRMATIONS,
+    depositIndexes,
+    onMailFailure,
+  })
+  const reconciliation = createReconciliationService({
+    db,
+    chain: deps.chain ?? null,
+    depositIndexes,
+    onDifference: (asset, difference) => metrics.chainReconciliation.set({ asset }, difference),
+  })
   const staffTransactions = createStaffTransactionsService({
     db,
     ledger,
@@ -240,6 +267,7 @@ export function createServices(deps: ServiceDeps) {
     stakes,
     approvals: creditApprovals,
     defineStaffAction,
+    payouts,
     approvalThresholdUsd: env.MANUAL_CREDIT_APPROVAL_USD,
     dailyCreditLimitUsd: env.STAFF_DAILY_CREDIT_LIMIT_USD,
   })
@@ -320,6 +348,8 @@ export function createServices(deps: ServiceDeps) {
     reserves,
     staffTransactions,
     creditApprovals,
+    payouts,
+    reconciliation,
     staffProfile,
     kyc,
     paymentMethods,

@@ -453,6 +453,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/manager/users': { expect: onlyManager(200) },
   'POST /api/manager/announcements': { request: body({ message: 'Team meeting at 3.' }), expect: onlyManager(201) },
 
+  // On-chain payouts (decision 146): approvers read and approve, admins build and re-queue.
+  'GET /api/payouts': { expect: staffOnly({ worker: FORBIDDEN, manager: 200, admin: 200 }) },
+  'POST /api/payouts/batches': { request: body({ payoutIds: [NOWHERE] }), expect: onlyAdmin([409, 'PAYOUT_NOT_QUEUED']) },
+  'POST /api/payouts/batches/:batchId/approve': {
+    request: (r, caller) => ({ url: `/api/payouts/batches/${NOWHERE}/approve`, ...body({})(r, caller) }),
+    expect: staffOnly({ worker: FORBIDDEN, manager: [404, 'BATCH_NOT_FOUND'], admin: [404, 'BATCH_NOT_FOUND'] }),
+  },
+  'POST /api/payouts/:payoutId/requeue': {
+    request: (r, caller) => ({ url: `/api/payouts/${NOWHERE}/requeue`, ...body({ reason: 'Checked on an explorer' })(r, caller) }),
+    expect: onlyAdmin([404, 'PAYOUT_NOT_FOUND']),
+  },
+
   // The admin console.
   'GET /api/admin/approvals': { expect: onlyAdmin(200) },
   'GET /api/admin/audit': { expect: onlyAdmin(200) },
@@ -474,6 +486,7 @@ const MATRIX: Record<string, Row> = {
     request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })),
     expect: onlyAdmin(201),
   },
+  'GET /api/admin/reconciliation': { expect: onlyAdmin(200) },
   'GET /api/admin/staff': { expect: onlyAdmin(200) },
   'POST /api/admin/staff/:id/ban': {
     request: (r, caller) => ({ url: `/api/admin/staff/${r.spareStaff}/ban`, ...body({})(r, caller) }),

@@ -35,7 +35,7 @@ export const LOAD_RUN_LIMITS = Object.fromEntries(
  */
 export async function buildTestApp(
   options: { env?: Record<string, string>; authRateLimit?: boolean; logLines?: string[]; onMail?: (mail: Mail) => void } & Partial<
-    Pick<AppDeps, 'webDist' | 'clock' | 'chain'>
+    Pick<AppDeps, 'webDist' | 'clock' | 'chain' | 'depositIndexes'>
   > = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCapture()
@@ -61,6 +61,7 @@ export async function buildTestApp(
     webDist: options.webDist,
     clock: options.clock,
     chain: options.chain,
+    depositIndexes: options.depositIndexes,
   })
   await app.ready()
   return {

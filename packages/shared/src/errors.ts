@@ -153,6 +153,26 @@ export const ERRORS = {
   },
   APPROVAL_NOT_FOUND: { status: 409, message: 'This credit is no longer waiting for approval.' },
   OWN_CREDIT_APPROVAL: { status: 403, message: 'A credit must be approved by a second staff member, not by the one who made it.' },
+  // On-chain payouts of sends (docs/decisions/146, 147)
+  PAYOUT_ON_CHAIN: {
+    status: 409,
+    message: 'This send is paid out on chain: it completes by itself once its transaction is confirmed, never by hand.',
+  },
+  PAYOUT_IN_APPROVED_BATCH: {
+    status: 409,
+    message: 'This send is in an approved payout batch and may already be on its way: it can be failed only once the chain returns it.',
+  },
+  PAYOUT_AMOUNT_NOT_EXACT: { status: 409, message: "This amount has more decimal places than the token has: it cannot be paid exactly on chain." },
+  PAYOUT_NOT_FOUND: { status: 404, message: 'Payout not found.' },
+  PAYOUT_NOT_QUEUED: { status: 409, message: 'A payout can join a batch only while it awaits one: refresh the queue.' },
+  PAYOUT_NOT_RETURNED: { status: 409, message: 'Only a payout returned from the chain can be re-queued or failed here.' },
+  BATCH_NOT_FOUND: { status: 404, message: 'Payout batch not found.' },
+  BATCH_NOT_BUILDING: { status: 409, message: 'This batch is no longer waiting for approval.' },
+  OWN_BATCH_APPROVAL: { status: 403, message: 'A payout batch must be approved by a second staff member, not by the one who built it.' },
+  BATCH_APPROVER_LINKED: {
+    status: 403,
+    message: 'A payout batch must be approved by a second staff member who did not create, reset or move the account of the one who built it.',
+  },
   // A second-factor reset (docs/decisions/078): asked by one staff member, done by a second.
   NO_SECOND_FACTOR: { status: 409, message: 'This customer has no second factor to reset.' },
   FACTOR_RESET_PENDING: { status: 409, message: "A reset of this customer's second factor is already waiting for approval." },

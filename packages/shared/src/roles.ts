@@ -35,6 +35,10 @@ export const PERMISSIONS = {
   /** Create workers, reset their passwords, list the customers of one's workers. */
   'workers:manage': { MANAGER: 'team' },
   'announcements:send': { MANAGER: 'team' },
+  /** See the payout queue and batches, build a batch, re-queue or fail a payout the chain returned (docs/decisions/146). */
+  'payouts:manage': { ADMIN: 'any' },
+  /** Approve a payout batch someone else built (never one's own, nor one a linked account built). */
+  'payouts:approve': { MANAGER: 'any', ADMIN: 'any' },
   /** The operator's console: audit log, staff accounts, every approval and customer. */
   'system:admin': { ADMIN: 'any' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>

@@ -17,6 +17,11 @@ const MAX_SOCKET_PATH = 107
 export interface ControlHandlers {
   /** The backup file's whole text. */
   backup(): Promise<string>
+  /**
+   * Other work by path (`POST /chain/export-payouts`, …): the request's JSON body in, an answer out, sent as JSON with
+   * 200 when ok and 409 with the problem as text otherwise.
+   */
+  work?: Record<string, (body: unknown) => Promise<{ ok: true; value: unknown } | { ok: false; problem: string }>>
 }
 
 export interface ControlSocket {
@@ -37,8 +42,13 @@ export async function openControlSocket(file: string, handlers: ControlHandlers)
     unlinkSync(file)
   }
   const server = http.createServer((req, res) => {
+    const work = req.method === 'POST' && req.url ? handlers.work?.[req.url] : undefined
+    if (work) {
+      answerWork(req, res, work)
+      return
+    }
     if (req.method !== 'POST' || req.url !== '/backup') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Unknown request: POST /backup is the only one.\n')
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Unknown request: POST /backup${Object.keys(handlers.work ?? {}).map((w) => `, POST ${w}`).join('')}.\n`)
       return
     }
     handlers.backup().then(
@@ -57,6 +67,40 @@ export async function openControlSocket(file: string, handlers: ControlHandlers)
   return {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
+}
+
+function answerWork(req: http.IncomingMessage, res: http.ServerResponse, work: NonNullable<ControlHandlers['work']>[string]) {
+  const chunks: Buffer[] = []
+  req.on('data', (chunk: Buffer) => chunks.push(chunk))
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8')
+    Promise.resolve()
+      .then(() => work(text ? (JSON.parse(text) as unknown) : null))
+      .then(
+        (answer) =>
+          answer.ok
+            ? res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.value))
+            : res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' }).end(`${answer.problem}\n`),
+        (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`The work failed: ${String(err)}\n`),
+      )
+  })
+}
+
+/** Asks the server listening on `file` for work at `path`; null when no server listens there. */
+export function requestWork(file: string, path: string, body: unknown): Promise<{ ok: true; value: unknown } | { ok: false; problem: string } | null> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ socketPath: file, method: 'POST', path, headers: { 'content-type': 'application/json' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('error', reject)
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        resolve(res.statusCode === 200 ? { ok: true, value: JSON.parse(text) as unknown } : { ok: false, problem: text.trim() })
+      })
+    })
+    req.on('error', (err: NodeJS.ErrnoException) => (isNobodyThere(err) ? resolve(null) : reject(err)))
+    req.end(JSON.stringify(body ?? null))
+  })
 }
 
 export type BackupAnswer = { ok: true; text: string } | { ok: false; problem: string } | null

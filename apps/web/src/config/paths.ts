@@ -49,6 +49,7 @@ export const paths = {
     customers: { path: 'customers', getHref: () => '/dashboard/admin/customers' },
     tickets: { path: 'tickets', getHref: () => '/dashboard/admin/tickets' },
     reserves: { path: 'reserves', getHref: () => '/dashboard/admin/reserves' },
+    payouts: { path: 'payouts', getHref: () => '/dashboard/admin/payouts' },
   },
   work: {
     root: { path: '/dashboard/work', getHref: () => '/dashboard/work' },

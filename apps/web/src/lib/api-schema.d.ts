@@ -970,6 +970,69 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/reconciliation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              assets: {
+                /** @enum {string} */
+                asset: 'ETH' | 'USDT' | 'BNB'
+                checkedAt: string
+                difference: string
+                held: string
+                owed: string
+                shortfallSince: string | null
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/staff': {
     parameters: {
       query?: never
@@ -2426,6 +2489,16 @@ export interface paths {
                 | 'SECOND_PERSON_LINKED'
                 | 'APPROVAL_NOT_FOUND'
                 | 'OWN_CREDIT_APPROVAL'
+                | 'PAYOUT_ON_CHAIN'
+                | 'PAYOUT_IN_APPROVED_BATCH'
+                | 'PAYOUT_AMOUNT_NOT_EXACT'
+                | 'PAYOUT_NOT_FOUND'
+                | 'PAYOUT_NOT_QUEUED'
+                | 'PAYOUT_NOT_RETURNED'
+                | 'BATCH_NOT_FOUND'
+                | 'BATCH_NOT_BUILDING'
+                | 'OWN_BATCH_APPROVAL'
+                | 'BATCH_APPROVER_LINKED'
                 | 'NO_SECOND_FACTOR'
                 | 'FACTOR_RESET_PENDING'
                 | 'FACTOR_RESET_NOT_FOUND'
@@ -6937,6 +7010,388 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/payouts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              batches: {
+                approvedAt: string | null
+                approvedBy: string | null
+                canApprove: boolean
+                createdAt: string
+                createdBy: string
+                createdByName: string | null
+                exportedAt: string | null
+                /** Format: uuid */
+                id: string
+                payouts: {
+                  amount: string
+                  /** @enum {string} */
+                  asset: 'ETH' | 'USDT' | 'BNB'
+                  batchId: string | null
+                  customerEmail: string
+                  customerId: string
+                  /** Format: uuid */
+                  id: string
+                  queuedAt: string
+                  recipient: string
+                  returnReason: string | null
+                  /** @enum {string} */
+                  state: 'awaiting_batch' | 'in_batch' | 'approved' | 'exported' | 'broadcast' | 'confirmed' | 'returned' | 'failed'
+                  /** Format: uuid */
+                  transactionId: string
+                  txHash: string | null
+                }[]
+                /** @enum {string} */
+                state: 'building' | 'approved' | 'exported' | 'broadcast' | 'closed'
+              }[]
+              queue: {
+                amount: string
+                /** @enum {string} */
+                asset: 'ETH' | 'USDT' | 'BNB'
+                batchId: string | null
+                customerEmail: string
+                customerId: string
+                /** Format: uuid */
+                id: string
+                queuedAt: string
+                recipient: string
+                returnReason: string | null
+                /** @enum {string} */
+                state: 'awaiting_batch' | 'in_batch' | 'approved' | 'exported' | 'broadcast' | 'confirmed' | 'returned' | 'failed'
+                /** Format: uuid */
+                transactionId: string
+                txHash: string | null
+              }[]
+              returned: {
+                amount: string
+                /** @enum {string} */
+                asset: 'ETH' | 'USDT' | 'BNB'
+                batchId: string | null
+                customerEmail: string
+                customerId: string
+                /** Format: uuid */
+                id: string
+                queuedAt: string
+                recipient: string
+                returnReason: string | null
+                /** @enum {string} */
+                state: 'awaiting_batch' | 'in_batch' | 'approved' | 'exported' | 'broadcast' | 'confirmed' | 'returned' | 'failed'
+                /** Format: uuid */
+                transactionId: string
+                txHash: string | null
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/payouts/{payoutId}/requeue': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          payoutId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              message: string
+              payout: {
+                amount: string
+                /** @enum {string} */
+                asset: 'ETH' | 'USDT' | 'BNB'
+                batchId: string | null
+                customerEmail: string
+                customerId: string
+                /** Format: uuid */
+                id: string
+                queuedAt: string
+                recipient: string
+                returnReason: string | null
+                /** @enum {string} */
+                state: 'awaiting_batch' | 'in_batch' | 'approved' | 'exported' | 'broadcast' | 'confirmed' | 'returned' | 'failed'
+                /** Format: uuid */
+                transactionId: string
+                txHash: string | null
+              }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/payouts/batches': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            payoutIds: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              batch: {
+                approvedAt: string | null
+                approvedBy: string | null
+                canApprove: boolean
+                createdAt: string
+                createdBy: string
+                createdByName: string | null
+                exportedAt: string | null
+                /** Format: uuid */
+                id: string
+                payouts: {
+                  amount: string
+                  /** @enum {string} */
+                  asset: 'ETH' | 'USDT' | 'BNB'
+                  batchId: string | null
+                  customerEmail: string
+                  customerId: string
+                  /** Format: uuid */
+                  id: string
+                  queuedAt: string
+                  recipient: string
+                  returnReason: string | null
+                  /** @enum {string} */
+                  state: 'awaiting_batch' | 'in_batch' | 'approved' | 'exported' | 'broadcast' | 'confirmed' | 'returned' | 'failed'
+                  /** Format: uuid */
+                  transactionId: string
+                  txHash: string | null
+                }[]
+                /** @enum {string} */
+                state: 'building' | 'approved' | 'exported' | 'broadcast' | 'closed'
+              }
+              message: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/payouts/batches/{batchId}/approve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          batchId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              batch: {
+                approvedAt: string | null
+                approvedBy: string | null
+                canApprove: boolean
+                createdAt: string
+                createdBy: string
+                createdByName: string | null
+                exportedAt: string | null
+                /** Format: uuid */
+                id: string
+                payouts: {
+                  amount: string
+                  /** @enum {string} */
+                  asset: 'ETH' | 'USDT' | 'BNB'
+                  batchId: string | null
+                  customerEmail: string
+                  customerId: string
+                  /** Format: uuid */
+                  id: string
+                  queuedAt: string
+                  recipient: string
+                  returnReason: string | null
+                  /** @enum {string} */
+                  state: 'awaiting_batch' | 'in_batch' | 'approved' | 'exported' | 'broadcast' | 'confirmed' | 'returned' | 'failed'
+                  /** Format: uuid */
+                  transactionId: string
+                  txHash: string | null
+                }[]
+                /** @enum {string} */
+                state: 'building' | 'approved' | 'exported' | 'broadcast' | 'closed'
+              }
+              message: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/prices': {
     parameters: {
       query?: never
@@ -9028,6 +9483,16 @@ export interface paths {
                 | 'SECOND_PERSON_LINKED'
                 | 'APPROVAL_NOT_FOUND'
                 | 'OWN_CREDIT_APPROVAL'
+                | 'PAYOUT_ON_CHAIN'
+                | 'PAYOUT_IN_APPROVED_BATCH'
+                | 'PAYOUT_AMOUNT_NOT_EXACT'
+                | 'PAYOUT_NOT_FOUND'
+                | 'PAYOUT_NOT_QUEUED'
+                | 'PAYOUT_NOT_RETURNED'
+                | 'BATCH_NOT_FOUND'
+                | 'BATCH_NOT_BUILDING'
+                | 'OWN_BATCH_APPROVAL'
+                | 'BATCH_APPROVER_LINKED'
                 | 'NO_SECOND_FACTOR'
                 | 'FACTOR_RESET_PENDING'
                 | 'FACTOR_RESET_NOT_FOUND'
@@ -11679,6 +12144,16 @@ export interface components {
         | 'SECOND_PERSON_LINKED'
         | 'APPROVAL_NOT_FOUND'
         | 'OWN_CREDIT_APPROVAL'
+        | 'PAYOUT_ON_CHAIN'
+        | 'PAYOUT_IN_APPROVED_BATCH'
+        | 'PAYOUT_AMOUNT_NOT_EXACT'
+        | 'PAYOUT_NOT_FOUND'
+        | 'PAYOUT_NOT_QUEUED'
+        | 'PAYOUT_NOT_RETURNED'
+        | 'BATCH_NOT_FOUND'
+        | 'BATCH_NOT_BUILDING'
+        | 'OWN_BATCH_APPROVAL'
+        | 'BATCH_APPROVER_LINKED'
         | 'NO_SECOND_FACTOR'
         | 'FACTOR_RESET_PENDING'
         | 'FACTOR_RESET_NOT_FOUND'
@@ -11815,6 +12290,16 @@ export interface components {
         | 'SECOND_PERSON_LINKED'
         | 'APPROVAL_NOT_FOUND'
         | 'OWN_CREDIT_APPROVAL'
+        | 'PAYOUT_ON_CHAIN'
+        | 'PAYOUT_IN_APPROVED_BATCH'
+        | 'PAYOUT_AMOUNT_NOT_EXACT'
+        | 'PAYOUT_NOT_FOUND'
+        | 'PAYOUT_NOT_QUEUED'
+        | 'PAYOUT_NOT_RETURNED'
+        | 'BATCH_NOT_FOUND'
+        | 'BATCH_NOT_BUILDING'
+        | 'OWN_BATCH_APPROVAL'
+        | 'BATCH_APPROVER_LINKED'
         | 'NO_SECOND_FACTOR'
         | 'FACTOR_RESET_PENDING'
         | 'FACTOR_RESET_NOT_FOUND'

@@ -3,7 +3,7 @@ import type { AccountActivityItem } from '@wallet/shared/back-office/account-act
 import type { AuditRow } from './audit.repository.ts'
 
 /** How the customer sees who acted: the staff role, never the person, or 'You' for a change they made themselves. */
-const ROLE_NAMES: Record<string, string> = { WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator' }
+const ROLE_NAMES: Record<string, string> = { WORKER: 'Support', MANAGER: 'Manager', ADMIN: 'Administrator', 'system:chain': 'The blockchain' }
 
 /** The fields of `before`/`after` a customer is shown, in this order, with their names. */
 const FIELDS: Array<[key: string, label: string]> = [

@@ -24,9 +24,12 @@ import { auditRepository as repo, type AuditFilter, type AuditRow } from './audi
 
 export type { AuditRow } from './audit.repository.ts'
 
-/** A part of the system acting on its own (the chain watcher): no account, shown as 'System (name)'. */
+/**
+ * A change made by the system rather than a person: the chain (a deposit credited, a payout confirmed or returned) or
+ * the operator's command line (a batch exported or broadcast). Its row has no actor id and the role `system:<name>`.
+ */
 export interface SystemActor {
-  system: 'chain-watcher'
+  system: 'chain' | 'operator-cli'
 }
 
 export interface AuditEntry {
@@ -163,18 +166,19 @@ export function createAuditService({ db, key, headFile, onHeadPublished }: Audit
       if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action ${String(entry.action)}`)
       await repo.lockChain(tx)
       const last = await repo.newest(tx)
+      const system = actor !== null && 'system' in actor
       const content: AuditContent = {
         id: (last?.id ?? 0) + 1,
         createdAt: new Date(),
-        actorId: actor === null || 'system' in actor ? null : actor.userId,
-        actorRole: actor === null ? null : 'system' in actor ? actor.system : actor.role,
+        actorId: actor === null || system ? null : actor.userId,
+        actorRole: actor === null ? null : system ? `system:${actor.system}` : actor.role,
         targetUserId: entry.targetUserId,
         action: entry.action,
         before: asStoredJson(entry.before),
         after: asStoredJson(entry.after),
         reason: entry.reason ?? null,
-        ip: actor === null || 'system' in actor ? null : actor.ip,
-        requestId: actor === null || 'system' in actor ? null : actor.requestId,
+        ip: actor === null || system ? null : actor.ip,
+        requestId: actor === null || system ? null : actor.requestId,
       }
       const prevHash = last?.hash ?? GENESIS_HASH
       const hash = chainHash(prevHash, content)

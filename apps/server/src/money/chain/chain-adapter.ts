@@ -67,6 +67,8 @@ export interface ChainAdapter {
   balance(asset: ChainAsset, address: string): Promise<bigint>
   /** The next nonce of an address, counting its pending transactions. */
   nonce(address: string): Promise<number>
+  /** The next nonce of an address counting mined transactions only: a nonce below it is used for good. */
+  minedNonce(address: string): Promise<number>
   fees(): Promise<FeeQuote>
   /** Sends a signed raw transaction; answers its hash. */
   broadcast(rawTransaction: string): Promise<string>

@@ -35,6 +35,10 @@ export function createChainAddresses({ db, chain }: { db: Db; chain: ChainAdapte
      * would send customers to addresses nobody can spend, or someone else's), then every customer without an address
      * gets one. Answers how many were given one.
      */
+    /** Every deposit address's index, for the sweeps and the reconciliation (payouts). */
+    async indexes(): Promise<number[]> {
+      return (await repo.watchedAfter(db, chain.chain, -1)).map((row) => row.index)
+    },
     async prepare(): Promise<number> {
       for (const stored of await repo.sampleAddresses(db, chain.chain)) {
         if (chain.depositAddress(stored.index) !== stored.address) {

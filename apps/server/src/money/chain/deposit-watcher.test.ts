@@ -150,7 +150,7 @@ describe('Ethereum deposits found by the watcher', () => {
     expect(audits).toEqual([
       expect.objectContaining({
         actorId: null,
-        actorRole: 'chain-watcher',
+        actorRole: 'system:chain',
         targetUserId: alice.id,
         after: expect.objectContaining({ txHash, amount: '0.25' }),
       }),

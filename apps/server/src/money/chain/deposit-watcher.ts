@@ -50,7 +50,7 @@ export interface WatcherRun {
 const CREDIT_BATCH = 100
 /** How often the job looks for a new block: a credit follows its last confirmation within about this long. */
 export const DEPOSIT_WATCH_INTERVAL_MS = 1000
-const WATCHER: { system: 'chain-watcher' } = { system: 'chain-watcher' }
+const WATCHER: { system: 'chain' } = { system: 'chain' }
 
 export function createDepositWatcher(deps: DepositWatcherDeps) {
   const { db, chain, confirmations } = deps

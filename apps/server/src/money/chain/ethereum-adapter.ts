@@ -134,6 +134,7 @@ function createEthereumAdapter(
       return client.readContract({ address: info.contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
     },
     nonce: (address) => client.getTransactionCount({ address: address as Address, blockTag: 'pending' }),
+    minedNonce: (address) => client.getTransactionCount({ address: address as Address, blockTag: 'latest' }),
     async fees() {
       const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas()
       return { maxFeePerGas, maxPriorityFeePerGas }

@@ -20,11 +20,15 @@ import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
 import type { Prices } from '../../platform/prices/prices.service.ts'
 import type { StakeService } from '../stakes/stakes.service.ts'
 import type { CreditApprovalsService } from './credit-approvals.service.ts'
+import type { PayoutsService } from '../chain/payouts/payouts.service.ts'
 import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
 import { staffCreditsRepository as staffCredits } from './staff-credits.repository.ts'
+import { PAYOUT_MESSAGES } from '@wallet/shared/money/payouts'
+import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
 import {
   answer,
   createStaffBookings,
+  shown,
   toStaffTransaction,
   type AddChange,
   type Booked,
@@ -44,6 +48,8 @@ export interface StaffTransactionsDeps {
   /** Where a change that waits for a second staff member is sent (credit-approvals.service.ts). */
   approvals: Pick<CreditApprovalsService, 'requestApproval' | 'ofCustomer'>
   defineStaffAction: DefineStaffAction
+  /** Sends the chain pays: approving one queues its payout instead of completing it (docs/decisions/146). */
+  payouts: Pick<PayoutsService, 'beforeStatusEdit'>
   /** A manual credit worth more than this in USD waits for a second staff member. */
   approvalThresholdUsd: string
   /** Staff credits to one customer, or by one maker, past this many USD in any 24 hours wait too (docs/decisions/071). */
@@ -66,6 +72,7 @@ export function createStaffTransactionsService({
   stakes,
   approvals,
   defineStaffAction,
+  payouts,
   approvalThresholdUsd,
   dailyCreditLimitUsd,
 }: StaffTransactionsDeps) {
@@ -189,6 +196,13 @@ export function createStaffTransactionsService({
         }
       }
       const before = toStaffTransaction(row)
+      const queued = await payouts.beforeStatusEdit(tx, actor, row, input.change)
+      if (queued) {
+        const result = answer(PAYOUT_MESSAGES.queued, before, null)
+        await input.idempotency?.commit(tx, 200, result)
+        const notice = CUSTOMER_NOTICES.payoutQueued(shown(queued.amount), queued.asset)
+        return applied({ before, after: { ...before, payout: { id: queued.id, state: queued.state } }, notify: notice, result })
+      }
       const booked = await applyEdit(tx, row, input.change, actor.userId)
       if (credits.length > 0) await staffCredits.record(tx, { customerId: target.id, makerId: actor.userId, transactionId: row.id, usdValue: usd })
       const result = await bookedAnswer(tx, STAFF_PROFILE_MESSAGES.transactionUpdated, booked, 200, input)

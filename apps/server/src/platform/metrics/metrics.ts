@@ -35,6 +35,12 @@ export function createMetrics() {
       labelNames: ['job', 'outcome'] as const,
       registers,
     }),
+    chainReconciliation: new Gauge({
+      name: 'wallet_chain_reconciliation_difference',
+      help: 'Per connected asset, what the chain holds (treasury and customer addresses) minus what the ledger owes customers; below 0 is a shortfall.',
+      labelNames: ['asset'] as const,
+      registers,
+    }),
     jobLag: new Gauge({
       name: 'wallet_job_lag_seconds',
       help: 'How late the latest run of each job started after it was due.',

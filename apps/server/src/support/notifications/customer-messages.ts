@@ -13,6 +13,8 @@ export const CUSTOMER_NOTICES = {
   debited: (amount: string, asset: string, reason: string) => `Support took ${amount} ${asset} off your balance: ${reason}`,
   transactionEdited: (amount: string, asset: string, changes: string[]) =>
     `Support updated your ${asset} transaction of ${amount} ${asset}: ${changes.join('; ')}.`,
+  payoutQueued: (amount: string, asset: string) =>
+    `Your send of ${amount} ${asset} was approved and is queued to go out on chain. It completes once its transaction is confirmed.`,
   buyingLinkAdded: (name: string) => `A new way to buy crypto was added to your Payments page: ${name}.`,
   buyingLinkRemoved: (name: string) => `A buying link was removed from your Payments page: ${name}.`,
   unbanned: 'Your account has been reactivated. Welcome back.',

@@ -20,6 +20,7 @@ export default function AdminLayout() {
           { label: 'Customers', to: paths.admin.customers.getHref() },
           { label: 'Tickets', to: paths.admin.tickets.getHref() },
           { label: 'Reserves', to: paths.admin.reserves.getHref() },
+          { label: 'Payouts', to: paths.admin.payouts.getHref() },
         ]}
       />
       <Outlet />

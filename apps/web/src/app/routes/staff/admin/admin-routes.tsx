@@ -10,6 +10,7 @@ const Approvals = lazyPage(() => import('./approvals'))
 const Customers = lazyPage(() => import('./customers'))
 const Tickets = lazyPage(() => import('./tickets'))
 const Reserves = lazyPage(() => import('./reserves'))
+const Payouts = lazyPage(() => import('./payouts'))
 
 /** /dashboard/admin/*: the administrator's screens (router.tsx leads here once the caller is an administrator). */
 export default function AdminRoutes() {
@@ -23,6 +24,7 @@ export default function AdminRoutes() {
         <Route path={paths.admin.customers.path} element={<Customers />} />
         <Route path={paths.admin.tickets.path} element={<Tickets />} />
         <Route path={paths.admin.reserves.path} element={<Reserves />} />
+        <Route path={paths.admin.payouts.path} element={<Payouts />} />
         <Route path="*" element={<Navigate to={paths.admin.root.getHref()} replace />} />
       </Route>
     </Routes>

@@ -11,6 +11,7 @@ import { useAllCustomers } from '@/features/back-office/customers/api/customer-l
 import { useStaffAccounts } from '@/features/back-office/staff-accounts/api/staff-accounts'
 import { ChainAlerts } from '@/features/money/chain/components/chain-alerts'
 import { useSession } from '@/lib/session'
+import { ReconciliationCard } from '@/features/money/payouts/components/reconciliation-card'
 
 function Tile({ title, to, value, detail }: { title: string; to: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -53,6 +54,7 @@ export default function AdminRoute() {
         <Tile title="Customers" to={paths.admin.customers.getHref()} value={customers.data?.totalCount} />
       </div>
       <ChainAlerts />
+      <ReconciliationCard />
     </div>
   )
 }
