@@ -1,6 +1,7 @@
-import { z } from 'zod'
-
-/** The languages the app speaks (docs/decisions/153-message-catalogue.md). English is the source language. */
+/**
+ * The languages the app speaks (docs/decisions/153-message-catalogue.md). English is the source language. No zod here:
+ * the login page needs these words before it loads the validation library (locale-schema.ts has the request's schema).
+ */
 export const LOCALES = ['en', 'es', 'ar'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
@@ -38,7 +39,3 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((entry) => entry.tag)
 }
-
-/** PUT /api/account/locale: the language the account's screens, mails and notifications use. */
-export const LocaleBody = z.object({ locale: z.enum(LOCALES, 'Choose a supported language.') })
-export type LocaleBody = z.infer<typeof LocaleBody>

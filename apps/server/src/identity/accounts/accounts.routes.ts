@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ForcedPasswordAnswer, ForcedPasswordBody } from '@wallet/shared/identity/sign-in'
-import { LocaleBody } from '@wallet/shared/locales'
+import { LocaleBody } from '@wallet/shared/locale-schema'
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services

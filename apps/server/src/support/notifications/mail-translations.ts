@@ -14,8 +14,8 @@ const marhabanAr = (name: string | undefined) => (name?.trim() ? `مرحبًا $
 
 const AUTH_ES: AuthMails = {
   welcome: (name, url) => ({
-    subject: 'Te damos la bienvenida a tu monedero',
-    text: `${holaEs(name)}\n\nTe damos la bienvenida a tu monedero. Confirma tu dirección de correo electrónico para empezar a usarlo:\n${url}\n\nSi no has creado una cuenta, ignora este correo.`,
+    subject: 'Te damos la bienvenida a tu billetera',
+    text: `${holaEs(name)}\n\nTe damos la bienvenida a tu billetera. Confirma tu dirección de correo electrónico para empezar a usarla:\n${url}\n\nSi no has creado una cuenta, ignora este correo.`,
   }),
   resetPassword: (name, url) => ({
     subject: 'Restablece tu contraseña',
@@ -23,7 +23,7 @@ const AUTH_ES: AuthMails = {
   }),
   registrationAttempt: (name) => ({
     subject: 'Alguien ha intentado registrarse con tu dirección',
-    text: `${holaEs(name)}\n\nAlguien ha intentado crear una cuenta de monedero nueva con esta dirección de correo electrónico. Ya tienes una cuenta, así que no se ha cambiado nada.\n\nSi has sido tú, inicia sesión, o restablece tu contraseña desde la página de inicio de sesión si la has olvidado.\n\nSi no has sido tú, puedes ignorar este correo.`,
+    text: `${holaEs(name)}\n\nAlguien ha intentado crear una cuenta de billetera nueva con esta dirección de correo electrónico. Ya tienes una cuenta, así que no se ha cambiado nada.\n\nSi has sido tú, inicia sesión, o restablece tu contraseña desde la página de inicio de sesión si la has olvidado.\n\nSi no has sido tú, puedes ignorar este correo.`,
   }),
   signInCode: (code) => ({
     subject: 'Tu código de inicio de sesión',

@@ -1,0 +1,92 @@
+import type { Messages } from '@lingui/core'
+
+/**
+ * The developers' pseudo-language (docs/decisions/153): every catalogued text accented and about 40 % longer, inside
+ * brackets, so that a text left out of the catalogue shows up plain and a label too tight for translation overflows.
+ * Placeholders, plural branches' structure and tags (<0>…</0>) are kept as they are.
+ */
+const ACCENTED: Record<string, string> = {
+  a: 'á',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'đ',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ĺ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ö',
+  p: 'þ',
+  q: 'ǫ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'ü',
+  v: 'ṽ',
+  w: 'ŵ',
+  x: 'ẋ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Á',
+  B: 'Ɓ',
+  C: 'Ç',
+  D: 'Đ',
+  E: 'É',
+  F: 'Ƒ',
+  G: 'Ĝ',
+  H: 'Ĥ',
+  I: 'Í',
+  J: 'Ĵ',
+  K: 'Ķ',
+  L: 'Ĺ',
+  M: 'Ṁ',
+  N: 'Ñ',
+  O: 'Ö',
+  P: 'Þ',
+  Q: 'Ǫ',
+  R: 'Ŕ',
+  S: 'Š',
+  T: 'Ţ',
+  U: 'Ü',
+  V: 'Ṽ',
+  W: 'Ŵ',
+  X: 'Ẋ',
+  Y: 'Ý',
+  Z: 'Ž',
+}
+
+/** Accents a literal's letters, leaving tags such as <0> and </0> alone. */
+const accent = (text: string) => text.replace(/<\/?\d+\/?>|[A-Za-z]/g, (match) => ACCENTED[match] ?? match)
+
+/** About 40 % more characters, as translations often need. */
+const padding = (text: string) => '~'.repeat(Math.ceil(text.replace(/<\/?\d+\/?>/g, '').length * 0.4))
+
+type Compiled = string | readonly (string | readonly unknown[])[]
+
+function accentTokens(message: Compiled): Compiled {
+  if (typeof message === 'string') return accent(message)
+  return message.map((token) => {
+    if (typeof token === 'string') return accent(token)
+    const [name, format, branches] = token as [string, string?, Record<string, Compiled>?]
+    if (!branches || typeof branches !== 'object') return token
+    return [name, format, Object.fromEntries(Object.entries(branches).map(([key, branch]) => [key, accentTokens(branch)]))]
+  })
+}
+
+/** The literal text of a compiled message, for its length. */
+const literal = (message: Compiled): string => (typeof message === 'string' ? message : message.filter((t) => typeof t === 'string').join(''))
+
+export function pseudoLocalize(messages: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => {
+      const accented = accentTokens(message as Compiled)
+      const pad = padding(literal(message as Compiled))
+      return [id, typeof accented === 'string' ? `[${accented}${pad}]` : ['[', ...accented, `${pad}]`]]
+    }),
+  ) as Messages
+}
