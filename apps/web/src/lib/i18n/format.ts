@@ -1,3 +1,4 @@
+import { format as formatWithPattern } from 'date-fns'
 import Decimal from 'decimal.js'
 import { formatAsset, formatSignedAmount, formatUsd, money } from '@wallet/shared/amounts'
 import { formattingLocale } from './i18n'
@@ -67,4 +68,18 @@ export function formatRelative(iso: string, now = Date.now(), locale = formattin
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
   const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1]
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.round(seconds / size), unit)
+}
+
+/** A percentage given as a decimal string of percent ('1.234' → '+1.23%', '1,23 %', '٪١٫٢٣'), exact, with 2 places. */
+export function formatPercent(percent: DecimalValue, options: { sign?: boolean } = {}, locale = formattingLocale()): string {
+  const format = numberFormat(locale, { style: 'percent', ...fixed(2), signDisplay: options.sign ? 'always' : 'auto' })
+  return format.format(exact(money(percent).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).dividedBy(100).toFixed()))
+}
+
+/** A list's short date and time: the spec's 'dd MMM | HH:mm' in English ('05 Mar | 14:30'), the language's own otherwise. */
+export function formatShortDateTime(iso: string, locale = formattingLocale()): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  if (locale === 'en') return formatWithPattern(date, 'dd MMM | HH:mm')
+  return `${formatDateIn(iso, { day: '2-digit', month: 'short' }, locale)} | ${formatDateIn(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)}`
 }

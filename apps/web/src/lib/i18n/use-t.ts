@@ -15,8 +15,10 @@ export function useLocale(): string {
   return useSyncExternalStore(subscribe, localeNow, localeNow)
 }
 
+export type Translate = (id: MessageId, values?: MessageValues) => string
+
 /** `t(id, values)`: the catalogue's message for `id` in the page's language. */
-export function useT() {
+export function useT(): Translate {
   const locale = useLocale()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language, so memoised children update
   return useCallback((id: MessageId, values?: MessageValues): string => i18n._(id, values), [locale])
