@@ -37,7 +37,7 @@ export default function ForcePasswordChangeRoute() {
     return () => clearTimeout(timer)
   }, [done, navigate, refreshSession])
 
-  if (isPending) return <LoadingScreen text="Initializing..." />
+  if (isPending) return <LoadingScreen text={t('common.initializing')} />
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace />
   return (
     <AuthLayout title={t('forcePassword.title')} subtitle={t('forcePassword.subtitle')} error={error}>

@@ -11,7 +11,7 @@ export default function RegisterRoute() {
   const { isPending, user } = useSession()
   const [error, setError] = useState<string | null>(null)
   const t = useT()
-  if (isPending) return <LoadingScreen text="Initializing..." />
+  if (isPending) return <LoadingScreen text={t('common.initializing')} />
   if (user) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />
   return (
     <AuthLayout title={t('register.title')} error={error} footer={{ text: t('signIn.haveAccount'), to: paths.auth.login.getHref() }}>

@@ -17,6 +17,9 @@ const ROWS: ReadonlyArray<{ label: MessageId; value: (p: KycDetails) => string |
   { label: 'kycDetails.fullAddress', value: (p) => p.full_address },
 ]
 
+/** Translated by the banner, from the `messages` part of the catalogue. */
+const PROFILE_FAILED = 'Failed to load profile data.'
+
 /** Read-only Basic Details, shown once verification information has been submitted. */
 export function KycBasicDetails({ profile }: { profile: QueryState<KycDetails> }) {
   const t = useT()
@@ -27,7 +30,7 @@ export function KycBasicDetails({ profile }: { profile: QueryState<KycDetails> }
         {profile.status === 'pending' ? (
           <p className="text-sm text-slate-400">{t('kycDetails.loading')}</p>
         ) : profile.status === 'error' ? (
-          <Banner>Failed to load profile data.</Banner>
+          <Banner>{PROFILE_FAILED}</Banner>
         ) : profile.data.kyc_status === 'not_started' ? (
           <p className="text-sm text-slate-400">{t('kycDetails.empty')}</p>
         ) : (
