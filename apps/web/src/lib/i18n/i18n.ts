@@ -38,30 +38,46 @@ export const currentLocale = (): PageLocale => (isPageLocale(i18n.locale) ? i18n
 /** The parts of the catalogue the page has needed so far; a change of language loads them all in the new one. */
 const parts = new Set<CataloguePart>()
 const loaded = new Map<string, Promise<void>>()
+const loadedParts = new Set<string>()
 
 function load(locale: PageLocale, part: CataloguePart): Promise<void> {
   const key = `${locale}/${part}`
   let loading = loaded.get(key)
   if (!loading) {
-    loading = loadCataloguePart(locale, part).then((messages) => i18n.load(locale, messages))
+    loading = loadCataloguePart(locale, part).then((messages) => {
+      i18n.load(locale, messages)
+      loadedParts.add(key)
+    })
     loading.catch(() => loaded.delete(key))
     loaded.set(key, loading)
   }
   return loading
 }
 
-/** Loads `needed` parts of the catalogue in the page's language (and in any it switches to later). */
+/** The language being switched to, while its catalogue loads. */
+let target: PageLocale | undefined
+
+/** Loads `needed` parts of the catalogue in the page's language (and in one it is switching to, and any later). */
 export async function loadCatalogue(...needed: CataloguePart[]): Promise<void> {
   for (const part of needed) parts.add(part)
-  await Promise.all(needed.map((part) => load(currentLocale(), part)))
+  const locales = new Set([currentLocale(), target ?? currentLocale()])
+  await Promise.all([...locales].flatMap((locale) => needed.map((part) => load(locale, part))))
 }
 
 /**
- * Shows the page in `locale`: loads every part of the catalogue the page has needed, then switches, and sets the
- * document's language and direction (Arabic right to left).
+ * Shows the page in `locale`: loads every part of the catalogue the page has needed (one asked for meanwhile too),
+ * then switches, and sets the document's language and direction (Arabic right to left).
  */
 export async function activateLocale(locale: PageLocale): Promise<void> {
-  await Promise.all([...parts].map((part) => load(locale, part)))
+  target = locale
+  let pending = [...parts]
+  while (pending.length > 0) {
+    await Promise.all(pending.map((part) => load(locale, part)))
+    pending = [...parts].filter((part) => !loadedParts.has(`${locale}/${part}`))
+  }
+  // A later choice wins over this one.
+  if (target !== locale) return
+  target = undefined
   i18n.activate(locale)
   const root = document.documentElement
   root.lang = locale === 'pseudo' ? 'en-XA' : locale

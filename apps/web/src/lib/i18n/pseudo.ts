@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 
 /**
  * The developers' pseudo-language (docs/decisions/153): every catalogued text accented and about 40 % longer, inside
@@ -81,11 +82,16 @@ function accentTokens(message: Compiled): Compiled {
 /** The literal text of a compiled message, for its length. */
 const literal = (message: Compiled): string => (typeof message === 'string' ? message : message.filter((t) => typeof t === 'string').join(''))
 
+/**
+ * A build's catalogues come compiled (catalogues.ts); the development server's tests load the JSON as it is, so a
+ * message still in ICU text is compiled here first (this chunk loads for the pseudo-language only).
+ */
 export function pseudoLocalize(messages: Messages): Messages {
   return Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => {
-      const accented = accentTokens(message as Compiled)
-      const pad = padding(literal(message as Compiled))
+    Object.entries(messages).map(([id, given]) => {
+      const message = (typeof given === 'string' ? compileMessage(given) : given) as Compiled
+      const accented = accentTokens(message)
+      const pad = padding(literal(message))
       return [id, typeof accented === 'string' ? `[${accented}${pad}]` : ['[', ...accented, `${pad}]`]]
     }),
   ) as Messages

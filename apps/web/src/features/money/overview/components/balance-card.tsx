@@ -44,8 +44,12 @@ export function BalanceCard({ wallets, prices }: { wallets: BalanceFigures[] | u
                 <bdi className="font-medium text-white">{id}</bdi> <span className="text-slate-400">({label})</span>
               </span>
               <span className="text-end">
-                <span className="block font-mono tabular-nums text-slate-100">{formatAssetAmount(shown)}</span>
-                <span className="block font-mono text-xs tabular-nums text-slate-400">{price ? formatUsdAmount(money(shown).times(price)) : '—'}</span>
+                <span className="block font-mono tabular-nums text-slate-100">
+                  <bdi dir="ltr">{formatAssetAmount(shown)}</bdi>
+                </span>
+                <span className="block font-mono text-xs tabular-nums text-slate-400">
+                  <bdi dir="ltr">{price ? formatUsdAmount(money(shown).times(price)) : '—'}</bdi>
+                </span>
               </span>
             </li>
           )
@@ -71,7 +75,7 @@ function CurrentBalance({ total }: { total: string }) {
   const counter = useCountUp(Number(total))
   return (
     <p className="mt-2 font-mono text-4xl font-semibold tracking-tight text-white tabular-nums" data-testid="current-balance" aria-live="off">
-      {counter.done ? formatUsdAmount(total) : formatUsdAmount(counter.value.toFixed(2))}
+      <bdi dir="ltr">{counter.done ? formatUsdAmount(total) : formatUsdAmount(counter.value.toFixed(2))}</bdi>
     </p>
   )
 }

@@ -56,7 +56,7 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
         )}
       </div>
       <p className="mt-4 font-mono text-2xl font-semibold tracking-tight text-white tabular-nums" data-testid={`${asset}-price`}>
-        {quote ? formatUsdAmount(quote.price) : '—'}
+        <bdi dir="ltr">{quote ? formatUsdAmount(quote.price) : '—'}</bdi>
       </p>
       <DeferredPriceChart asset={asset} rising={rising} />
       <div className="mt-3 flex items-end justify-between border-t border-white/5 pt-3 text-sm">
@@ -66,7 +66,7 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
             {balance !== undefined ? `${formatAssetAmount(balance)} ${asset}` : '—'}
           </span>
           <span className="block font-mono text-xs tabular-nums text-slate-400">
-            {balance !== undefined && quote ? formatUsdAmount(money(balance).times(quote.price)) : ''}
+            <bdi dir="ltr">{balance !== undefined && quote ? formatUsdAmount(money(balance).times(quote.price)) : ''}</bdi>
           </span>
         </span>
       </div>

@@ -61,7 +61,7 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
         className={cn(
           'fixed inset-y-0 start-0 z-40 w-64 border-e border-white/5 bg-ink-900/90 backdrop-blur-xl transition-transform duration-200 md:translate-x-0',
           // Closed, the drawer sits off the screen on its own side: the left, or the right in a right-to-left language.
-          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full',
+          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full md:rtl:translate-x-0',
         )}
       >
         {linksShown && <Sidebar rolePanel={rolePanel} onNavigate={closeOnSmallScreens} onClose={close} />}
