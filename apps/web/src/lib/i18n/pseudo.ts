@@ -1,5 +1,4 @@
 import type { Messages } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 
 /**
  * The developers' pseudo-language (docs/decisions/153): every catalogued text accented and about 40 % longer, inside
@@ -83,13 +82,15 @@ function accentTokens(message: Compiled): Compiled {
 const literal = (message: Compiled): string => (typeof message === 'string' ? message : message.filter((t) => typeof t === 'string').join(''))
 
 /**
- * A build's catalogues come compiled (catalogues.ts); the development server's tests load the JSON as it is, so a
- * message still in ICU text is compiled here first (this chunk loads for the pseudo-language only).
+ * A build's catalogues come compiled (catalogues.ts); the unit tests load the JSON as it is, so outside a build a
+ * message still in ICU text is compiled here first. A build leaves the compiler out: imported here, it would join the
+ * login page's first JavaScript, where Lingui's core refers to it.
  */
-export function pseudoLocalize(messages: Messages): Messages {
+export async function pseudoLocalize(messages: Messages): Promise<Messages> {
+  const compile = import.meta.env.DEV ? (await import('@lingui/message-utils/compileMessage')).compileMessage : undefined
   return Object.fromEntries(
     Object.entries(messages).map(([id, given]) => {
-      const message = (typeof given === 'string' ? compileMessage(given) : given) as Compiled
+      const message = (typeof given === 'string' && compile ? compile(given) : given) as Compiled
       const accented = accentTokens(message)
       const pad = padding(literal(message))
       return [id, typeof accented === 'string' ? `[${accented}${pad}]` : ['[', ...accented, `${pad}]`]]
