@@ -14,7 +14,7 @@ export const directionOf = (locale: string): 'ltr' | 'rtl' => (RTL_LOCALES.inclu
 
 /**
  * The first supported language among `preferred` (most preferred first: the browser's `navigator.languages`, or an
- * Accept-Language header through `acceptedLanguages`), matched on the primary subtag ('es-MX' is 'es'); English
+ * Accept-Language, as the browser reads it), matched on the primary subtag ('es-MX' is 'es'); English
  * when none is supported.
  */
 export function negotiateLocale(preferred: readonly string[]): Locale {
@@ -23,19 +23,4 @@ export function negotiateLocale(preferred: readonly string[]): Locale {
     if (isLocale(primary)) return primary
   }
   return DEFAULT_LOCALE
-}
-
-/** An Accept-Language header's languages, most preferred first ('*' and q=0 left out). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return []
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag)
 }

@@ -14,9 +14,6 @@ import { detached } from '@/lib/detached'
 import { useSession } from '@/lib/session'
 import { useT } from '@/lib/i18n/use-t'
 
-export const SETUP_AUTHENTICATOR_TEXT =
-  'Staff accounts sign in with a password and an authenticator app of their own. Set yours up now: the back office opens once it is on.'
-
 /**
  * /setup-authenticator: a staff account without its own authenticator app enrols one before anything else answers
  * it (decision 072). Setting up starts at once and cannot be put off; signing out can.
