@@ -97,6 +97,20 @@ test.describe('a browser set to Spanish', () => {
     await expect(page.getByTestId('BTC-balance')).toHaveText('0,50000000 BTC')
     await checkScreen(page, 'es', 'overview')
 
+    await page.goto('/dashboard/wallets')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billeteras')
+    await checkScreen(page, 'es', 'wallets')
+    await page.getByRole('button', { name: 'Enviar BTC' }).click()
+    const send = page.getByRole('dialog', { name: 'Enviar Bitcoin' })
+    await expect(send).toContainText('Disponible: 0,50000000 BTC')
+    await send.getByLabel('Importe').fill('1')
+    await send.getByLabel('Dirección del destinatario').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+    await send.getByRole('button', { name: 'Enviar', exact: true }).click()
+    // The server's and the form's refusals in Spanish too.
+    await expect(send.getByRole('alert')).toHaveText(/^Fondos insuficientes/)
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/es-send-1280.png`, animations: 'disabled' })
+    await send.getByRole('button', { name: 'Cancelar' }).click()
+
     await page.getByRole('link', { name: 'Ajustes de la cuenta' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes de la cuenta')
     await expect(page.getByRole('tab', { name: 'Seguridad' })).toBeVisible()
@@ -139,6 +153,9 @@ test.describe('Arabic chosen in Settings', () => {
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('نظرة عامة')
     await expect(other.locator('html')).toHaveAttribute('dir', 'rtl')
     await checkScreen(other, 'ar', 'overview')
+    await other.goto('/dashboard/wallets')
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('المحافظ')
+    await checkScreen(other, 'ar', 'wallets')
     await elsewhere.close()
 
     const mail = await resetMail(browser, 'en-US', users.arabicCustomer.email, /أعد تعيين كلمة المرور/)
