@@ -103,7 +103,6 @@ export const NOT_YET_TRANSLATED = [
   'apps/web/src/features/support/kyc/components/kyc-info-dialog.tsx',
   'apps/web/src/features/support/kyc/components/kyc-verification-dialog.tsx',
   'apps/web/src/features/support/kyc/components/kyc-verification-status.tsx',
-  'apps/web/src/features/support/notifications/components/notifications-menu.tsx',
   'apps/web/src/features/support/tickets/components/create-ticket-dialog.tsx',
   'apps/web/src/features/support/tickets/components/support-tickets.tsx',
   'apps/web/src/features/support/tickets/components/ticket-badges.tsx',

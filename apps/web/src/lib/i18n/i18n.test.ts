@@ -30,6 +30,8 @@ describe('switching the page language', () => {
     await activateLocale('pseudo')
     const text = i18n._('userMenu.hello', { name: 'Ada' })
     expect(text).toMatch(/^\[Ĥéĺĺö, Ada~+\]$/)
+    // A plural's branches too (a plural's offset, when it has none, stays as it is).
+    expect(i18n._('bell.label', { unread: 3 })).toMatch(/^\[Ñöţíƒíçáţíöñš, 3 üñŕéáđ~+\]$/)
     expect(document.documentElement.lang).toBe('en-XA')
   })
 })

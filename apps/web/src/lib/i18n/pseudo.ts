@@ -74,12 +74,29 @@ function accentTokens(message: Compiled): Compiled {
     if (typeof token === 'string') return accent(token)
     const [name, format, branches] = token as [string, string?, Record<string, Compiled>?]
     if (!branches || typeof branches !== 'object') return token
-    return [name, format, Object.fromEntries(Object.entries(branches).map(([key, branch]) => [key, accentTokens(branch)]))]
+    return [
+      name,
+      format,
+      Object.fromEntries(
+        Object.entries(branches).map(([key, branch]) => [key, Array.isArray(branch) || typeof branch === 'string' ? accentTokens(branch) : branch]),
+      ),
+    ]
   })
 }
 
 /** The literal text of a compiled message, for its length. */
-const literal = (message: Compiled): string => (typeof message === 'string' ? message : message.filter((t) => typeof t === 'string').join(''))
+const literal = (message: Compiled): string =>
+  typeof message === 'string'
+    ? message
+    : message
+        .map((token) => {
+          if (typeof token === 'string') return token
+          // A plural's or select's words: its 'other' branch.
+          const branches = (token as [string, string?, Record<string, Compiled>?])[2]
+          const other = branches && typeof branches === 'object' ? branches.other : undefined
+          return other === undefined ? '' : literal(other)
+        })
+        .join('')
 
 /**
  * A build's catalogues come compiled (catalogues.ts); the unit tests load the JSON as it is, so outside a build a
