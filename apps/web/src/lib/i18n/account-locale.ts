@@ -47,7 +47,8 @@ export async function startLanguage(queryClient: QueryClient, session: Promise<u
 export function useAccountLocale(): void {
   const { user } = useSession()
   const account = user?.locale
-  const signedIn = Boolean(user)
+  // An account still owing its new password or its authenticator app may do nothing else yet: it is saved after.
+  const signedIn = Boolean(user) && !user?.requiresPasswordChange && !user?.authenticatorRequired
   useEffect(() => {
     if (!signedIn) return
     const shown = currentLocale()
