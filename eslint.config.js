@@ -5,6 +5,8 @@ import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noLiteralText } from './apps/web/eslint/no-literal-text.js'
+import { NOT_YET_TRANSLATED } from './apps/web/eslint/not-yet-translated.js'
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -177,5 +179,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Words on screen come from the message catalogue, in every language (docs/decisions/153-message-catalogue.md).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', ...NOT_YET_TRANSLATED],
+    plugins: { wallet: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'wallet/no-literal-text': 'error' },
   },
 )

@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The English catalogue, active in every test as on the page (docs/decisions/153).
+          setupFiles: ['apps/web/src/test/i18n-setup.ts'],
           // Rendering and clicking through jsdom is slow on a loaded 2-core machine.
           testTimeout: 15_000,
         },

@@ -7,6 +7,7 @@ import { loadedByIndexHtml, screenChunks } from './chunk-groups.ts'
 import { compressAssets } from './compress-assets.ts'
 import { inlineCss } from './inline-css.ts'
 import { firstScripts } from './first-scripts.ts'
+import { catalogues } from './catalogues.ts'
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 const chunks = screenChunks(path.resolve(import.meta.dirname, 'src'))
@@ -15,7 +16,15 @@ const chunks = screenChunks(path.resolve(import.meta.dirname, 'src'))
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs')
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), chunks.plugin, inlineCss(), firstScripts(path.resolve(import.meta.dirname, 'src/main.tsx')), compressAssets()],
+  plugins: [
+    catalogues(path.resolve(import.meta.dirname, 'src/locales')),
+    react(),
+    tailwindcss(),
+    chunks.plugin,
+    inlineCss(),
+    firstScripts(path.resolve(import.meta.dirname, 'src/main.tsx')),
+    compressAssets(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

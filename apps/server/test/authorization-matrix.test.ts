@@ -183,6 +183,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/activity': { expect: signedIn(200) },
   'GET /api/buying-links/:id/logo': { request: () => ({ url: `/api/buying-links/${NOWHERE}/logo` }), expect: signedIn([404, 'NOT_FOUND']) },
   'POST /api/account/forced-password': { request: body({ password: 'another passphrase' }), expect: signedIn([403, 'FORBIDDEN']) },
+  'PUT /api/account/locale': { request: body({ locale: 'es' }), expect: signedIn(200) },
   'GET /api/events': { request: () => ({ stream: true }), expect: signedIn(200) },
   'POST /api/kyc': {
     request: (_r, caller) => (caller === 'anonymous' || caller === 'banned' ? { payload: GARBAGE } : { multipartBody: multipart(kycSubmission()) }),

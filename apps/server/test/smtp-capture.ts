@@ -86,13 +86,32 @@ export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>
 
 function headerOf(raw: string, name: string): string {
   const match = raw.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'))
-  return match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? ''
+  return decodeWords(match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '')
 }
 
-/** The body of a single-part text mail, with quoted-printable soft breaks and escapes undone. */
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=, as a mail in another language has) as text. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : quotedPrintable(data.replace(/_/g, ' ')),
+    )
+}
+
+/** Quoted-printable escapes undone, the bytes read as UTF-8. */
+function quotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+}
+
+/** The body of a single-part text mail, with quoted-printable soft breaks and escapes (or base64) undone. */
 function bodyOf(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/)
   const body = split === -1 ? '' : raw.slice(split).trim()
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(raw.slice(0, split))) return body
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const head = raw.slice(0, split)
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8')
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body
+  return quotedPrintable(body.replace(/=\r?\n/g, ''))
 }

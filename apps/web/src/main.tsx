@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadFirstScreen } from './app/first-screen'
 import { startPage } from './app/page-start'
+import { startLanguage } from './lib/i18n/account-locale'
 import { nextTask } from './lib/page-thread'
 import { createQueryClient } from './lib/query-client'
 import { signOutOnUnauthorized } from './lib/session'
@@ -26,7 +27,9 @@ async function start() {
   signOutOnUnauthorized(queryClient)
   // While authentication state first loads the page shows index.html's 'Initializing...' (spec part 1 §2); the first
   // render waits for it and for the page's code, so that React renders the screen once instead of loading screens first.
-  await preloadFirstScreen(queryClient, window.location.pathname).catch(() => undefined)
+  const firstScreen = preloadFirstScreen(queryClient, window.location.pathname).catch(() => undefined)
+  // The page's language, and its catalogue, beside the first screen's code and data (docs/decisions/153).
+  await Promise.all([firstScreen, startLanguage(queryClient, firstScreen).catch(() => undefined)])
   await nextTask()
 
   // As a transition, the first render yields to the browser every few milliseconds instead of holding it.

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
+import type { Locale } from '@wallet/shared/locales'
 import type { Env } from '../config/env.ts'
 
 export interface Mail {
@@ -13,6 +14,8 @@ export interface Mail {
   code?: string
   /** The mail's secret link (reset, confirmation, freeze): logged with the outbox, outside production only. */
   link?: string
+  /** The mail in another language: the layout writes it in the recipient's (support/notifications/mail-translations.ts). */
+  translate?: (locale: Locale) => { subject: string; text: string }
 }
 
 export interface Mailer {

@@ -18,6 +18,7 @@ import { createUser } from '../../test/factories.ts'
 const ROUTE_TABLE = [
   ['POST', '/api/account/forced-password', 'customer:self'],
   ['GET', '/api/account/activity', 'customer:self'],
+  ['PUT', '/api/account/locale', 'customer:self'],
   ['GET', '/api/admin/approvals', 'system:admin'],
   ['GET', '/api/admin/audit', 'system:admin'],
   ['GET', '/api/admin/audit.csv', 'system:admin'],

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { BrowserRouter } from 'react-router'
+import { useAccountLocale } from '@/lib/i18n/account-locale'
 import { createQueryClient } from '@/lib/query-client'
 import { signOutOnUnauthorized } from '@/lib/session'
 
@@ -14,7 +15,14 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
   useEffect(() => (given ? undefined : signOutOnUnauthorized(queryClient)), [given, queryClient])
   return (
     <QueryClientProvider client={queryClient}>
+      <AccountLocale />
       <BrowserRouter>{children}</BrowserRouter>
     </QueryClientProvider>
   )
+}
+
+/** The account's language, once signed in (lib/i18n/account-locale.ts). */
+function AccountLocale() {
+  useAccountLocale()
+  return null
 }

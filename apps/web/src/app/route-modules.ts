@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { paths } from '@/config/paths'
+import { loadCatalogue } from '@/lib/i18n/i18n'
 
 /** A route module: its screen, and optionally what data the screen asks for first (see `preloadRoute`). */
 export interface RouteModule {
@@ -19,7 +20,8 @@ export const loadOnce = (load: LoadRoute): LoadRoute => {
  * The dashboard frame and the customer pages. They are here rather than in router.tsx, without React, so that boot.ts
  * can start loading the page at the address before the app itself has loaded.
  */
-export const loadDashboardLayout = loadOnce(() => import('./routes/dashboard-layout'))
+// With the frame comes the signed-in part of the catalogue (docs/decisions/153).
+export const loadDashboardLayout = loadOnce(() => Promise.all([import('./routes/dashboard-layout'), loadCatalogue('app')]).then(([module]) => module))
 export const customerPages = {
   overview: loadOnce(() => import('./routes/customer/overview')),
   settings: loadOnce(() => import('./routes/customer/settings')),

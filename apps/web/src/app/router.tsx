@@ -6,6 +6,7 @@ import { AccountSetupGate, RequirePermission, RequireSession } from '@/features/
 import { lazyPage, toOverview } from './lazy-page'
 import { customerPages, loadDashboardLayout } from './route-modules'
 import LoginRoute from './routes/auth/login'
+import { useT } from '@/lib/i18n/use-t'
 
 /** An area's address and every address under it, which the area's own route table matches. */
 const area = (path: string) => `${path}/*`
@@ -44,9 +45,10 @@ const d = paths.dashboard
 
 /** The route table of spec part 1 §2. */
 export function AppRoutes() {
+  const t = useT()
   return (
     <AccountSetupGate>
-      <Suspense fallback={<LoadingScreen text="Loading..." />}>
+      <Suspense fallback={<LoadingScreen text={t('common.loading')} />}>
         <Routes>
           <Route path={paths.home.path} element={<Navigate to={paths.auth.login.getHref()} replace />} />
           <Route path={paths.auth.login.path} element={<LoginRoute />} />

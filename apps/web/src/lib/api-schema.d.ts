@@ -352,6 +352,69 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/account/locale': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            locale: 'en' | 'es' | 'ar'
+          }
+        }
+      }
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              locale: 'en' | 'es' | 'ar'
+            }
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/approvals': {
     parameters: {
       query?: never
@@ -9908,6 +9971,8 @@ export interface paths {
                 email: string
                 fullName: string | null
                 id: string
+                /** @enum {string} */
+                locale?: 'en' | 'es' | 'ar'
                 requiresPasswordChange: boolean
                 /** @enum {string} */
                 role: 'USER' | 'WORKER' | 'MANAGER' | 'ADMIN'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ApiErrorSchema } from '../api-error.ts'
 import { PASSWORD_MIN_LENGTH } from './sign-in-rules.ts'
+import { LOCALES } from '../locales.ts'
 import { singleLine } from '../text.ts'
 
 export { CAPTCHA_HEADER, PASSWORD_MIN_LENGTH } from './sign-in-rules.ts'
@@ -128,6 +129,8 @@ export const SessionState = z.object({
       activeMfaMethod: z.enum(['totp', 'email', 'none']),
       /** A staff account without its own authenticator app: only enrolling one answers it. */
       authenticatorRequired: z.boolean(),
+      /** The language the user chose; absent while they chose none. */
+      locale: z.enum(LOCALES).optional(),
     })
     .nullable(),
   /** Set while a password was accepted but the second factor is still owed. */

@@ -23,6 +23,8 @@ export const users = pgTable('user', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   /** The last TOTP time step this user signed in with; a code from that step or earlier is refused. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** The language the user chose (packages/shared/src/locales.ts): their screens, mails and notifications. Unset: English. */
+  locale: text('locale'),
   ...timestamps,
 })
 

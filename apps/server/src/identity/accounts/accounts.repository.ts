@@ -2,6 +2,7 @@ import { generateRandomString } from 'better-auth/crypto'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Role } from '@wallet/shared/roles'
 import type { MfaMethod } from '@wallet/shared/identity/second-factors'
+import type { Locale } from '@wallet/shared/locales'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { accounts, passkeys, sessions, staff, twoFactors, users } from '../../db/schema.ts'
 
@@ -48,6 +49,10 @@ export const accountRepository = {
       .from(accounts)
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     return row?.password ?? null
+  },
+
+  async setLocale(db: DbOrTx, userId: string, locale: Locale): Promise<void> {
+    await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId))
   },
 
   async setPasswordChangeFlag(db: DbOrTx, userId: string, required: boolean) {

@@ -1,6 +1,7 @@
 import { factorAfterReset } from '@wallet/shared/identity/factor-resets'
 import { ROLES, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
 import type { MfaMethod } from '@wallet/shared/identity/second-factors'
+import type { Locale } from '@wallet/shared/locales'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/database-error.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
@@ -49,6 +50,11 @@ export function createAccountService({ db, attempts }: { db: Db; attempts: Attem
   }
 
   return {
+    /** The language of the caller's screens, mails and notifications, saved on their account. */
+    async setLocale(actor: Actor, locale: Locale): Promise<void> {
+      await repo.setLocale(db, actor.userId, locale)
+    },
+
     /**
      * The password change a user is made to do before anything else: sets the password (another than the current one),
      * clears the flag and signs the user out everywhere else.

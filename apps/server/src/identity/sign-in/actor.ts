@@ -1,5 +1,6 @@
 import type { Role } from '@wallet/shared/roles'
 import type { MfaMethod } from '@wallet/shared/identity/second-factors'
+import type { Locale } from '@wallet/shared/locales'
 
 /** The signed-in caller, as every service sees it. */
 export interface Actor {
@@ -16,4 +17,6 @@ export interface Actor {
   ip: string
   /** Fastify's request id: ties an audit row to the request that wrote it. */
   requestId: string
+  /** The language the user chose; unset: none chosen (the browser's, then English). */
+  locale?: Locale
 }

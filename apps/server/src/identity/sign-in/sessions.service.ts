@@ -1,4 +1,5 @@
 import type { SessionState } from '@wallet/shared/identity/sign-in'
+import { isLocale } from '@wallet/shared/locales'
 import { isRole } from '@wallet/shared/roles'
 import { authenticatorOwed, MFA_METHODS, type MfaMethod } from '@wallet/shared/identity/second-factors'
 import type { Db } from '../../db/client.ts'
@@ -68,6 +69,7 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
         sessionId: found.sessionId,
         ip: req.ip,
         requestId: req.requestId,
+        ...(isLocale(user.locale) && { locale: user.locale }),
       }
       return { actor, refusal: null }
     },
@@ -84,6 +86,7 @@ export function createSessionService({ db, auth, secret, cache }: { db: Db; auth
             requiresPasswordChange: actor.requiresPasswordChange,
             activeMfaMethod: actor.activeMfaMethod,
             authenticatorRequired: actor.authenticatorRequired,
+            ...(actor.locale && { locale: actor.locale }),
           },
           pendingSecondFactor: null,
         }

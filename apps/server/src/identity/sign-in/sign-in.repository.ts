@@ -22,6 +22,8 @@ export interface SessionRecord {
     banExpires: Date | null
     /** The customer's own freeze (their profile row), or null. */
     frozenAt: Date | null
+    /** The language the user chose, or null (English). */
+    locale?: string | null
   }
 }
 
@@ -102,6 +104,7 @@ export const authRepository = {
           banned: users.banned,
           banExpires: users.banExpires,
           frozenAt: userProfiles.frozenAt,
+          locale: users.locale,
         },
       })
       .from(sessions)

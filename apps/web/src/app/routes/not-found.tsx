@@ -5,9 +5,11 @@ import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 import { canGoBack } from '@/lib/tab-history'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 /** Any unknown path outside the dashboard. */
 export default function NotFoundRoute() {
+  const t = useT()
   const navigate = useNavigate()
   const { user } = useSession()
   const home = user ? paths.dashboard.overview.getHref() : paths.auth.login.getHref()
@@ -24,11 +26,11 @@ export default function NotFoundRoute() {
       />
       <Logo className="mb-10" />
       <p className="text-gradient text-7xl font-bold tracking-tight sm:text-8xl">404</p>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-white sm:text-3xl">Oops! Page Not Found</h1>
-      <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-400">The page you are looking for does not exist or has been moved.</p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-white sm:text-3xl">{t('notFound.title')}</h1>
+      <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-400">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <Button variant="secondary" size="lg" onClick={goBack}>
-          Go Back
+          {t('notFound.back')}
         </Button>
         <Button size="lg" onClick={detached(() => navigate(home))}>
           {user ? 'Go to Dashboard' : 'Go to Login'}

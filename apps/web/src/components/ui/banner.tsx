@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { useMessageText } from '@/lib/i18n/use-t'
 
 type Tone = 'error' | 'success' | 'info' | 'warning'
 
@@ -19,6 +20,8 @@ const ICONS: Record<Tone, ReactNode> = {
 
 /** A message across the form or page. Errors are announced as alerts, the rest politely. */
 export function Banner({ tone = 'error', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+  // A message given as words (the server's, a form's) shows in the page's language where the catalogue has it.
+  const message = useMessageText()
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -36,7 +39,7 @@ export function Banner({ tone = 'error', children, className }: { tone?: Tone; c
       >
         {ICONS[tone]}
       </svg>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">{typeof children === 'string' ? message(children) : children}</div>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Banner } from './banner'
 import { Button } from './button'
 import { Dialog } from './dialog'
+import { useT } from '@/lib/i18n/use-t'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   success,
   children,
 }: ConfirmDialogProps) {
+  const t = useT()
   return (
     <Dialog
       open={open}
@@ -45,7 +47,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending} disabled={Boolean(success)}>
             {confirmLabel}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from './button'
 import { detached } from '@/lib/detached'
+import { useMessageText } from '@/lib/i18n/use-t'
 
 /** How long the copy confirmation stays (part 2 §9). */
 export const COPY_CONFIRMATION_MS = 2_000
@@ -21,6 +22,8 @@ export function CopyButton({
   failureText?: string
 }) {
   const [copied, setCopied] = useState(false)
+  // The words given, or these defaults, in the page's language (the `messages` part of the catalogue).
+  const message = useMessageText()
   useEffect(() => {
     if (!copied) return
     const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
@@ -32,17 +35,17 @@ export function CopyButton({
       await navigator.clipboard.writeText(text)
       setCopied(true)
     } catch {
-      window.alert(failureText)
+      window.alert(message(failureText))
     }
   }
 
   return (
     <div className="flex items-center gap-3">
       <Button variant="secondary" size="sm" onClick={detached(copy)}>
-        {label}
+        {message(label)}
       </Button>
       <span role="status" className="text-xs font-medium text-emerald-300">
-        {copied ? copiedText : ''}
+        {copied ? message(copiedText) : ''}
       </span>
     </div>
   )

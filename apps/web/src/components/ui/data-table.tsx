@@ -4,6 +4,7 @@ import { Banner } from './banner'
 import { Pagination } from './pagination'
 import { SkeletonRows } from './skeleton'
 import { Table, Td, Th } from './table'
+import { useT } from '@/lib/i18n/use-t'
 
 export interface DataTableColumn<Row> {
   header: string
@@ -75,6 +76,7 @@ export function DataTable<T, Row>({
   errorClassName?: string
 }) {
   const body = tableBodyState(state, rows)
+  const t = useT()
   if (body.kind === 'failed') return <Banner className={errorClassName}>{failed(body.error)}</Banner>
   const table = (
     <Table stack={stack} aria-label={label} aria-busy={body.kind === 'loading' || undefined} className={className}>
@@ -82,7 +84,7 @@ export function DataTable<T, Row>({
         <tr>
           {columns.map((column) => (
             <Th key={column.header} className={column.headerClassName}>
-              {column.label === '' && !column.header ? <span className="sr-only">Actions</span> : column.header}
+              {column.label === '' && !column.header ? <span className="sr-only">{t('common.actions')}</span> : column.header}
             </Th>
           ))}
         </tr>

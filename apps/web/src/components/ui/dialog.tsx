@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { cn } from './cn'
+import { useT } from '@/lib/i18n/use-t'
 
 export interface DialogProps {
   open: boolean
@@ -19,6 +20,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null)
+  const t = useT()
   // Before the dialog takes the focus (in an effect), remember who had it.
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement
@@ -51,7 +53,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-lg p-1.5 text-slate-400 transition hover:bg-white/5 hover:text-white" aria-label="Close">
+            <RadixDialog.Close className="rounded-lg p-1.5 text-slate-400 transition hover:bg-white/5 hover:text-white" aria-label={t('common.close')}>
               <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
               </svg>

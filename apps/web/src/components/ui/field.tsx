@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
 import { cn } from './cn'
+import { useMessageText } from '@/lib/i18n/use-t'
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
@@ -56,9 +57,11 @@ export function Field({ label, error, invalid = false, hint, labelAside, id, cla
 
 /** A field's message, announced when it appears. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  // The schemas' messages are English (the spec's words); the catalogue has them in the page's language.
+  const translate = useMessageText()
   return (
     <p id={id} role="alert" className={cn('text-xs font-medium text-red-300', !message && 'hidden')}>
-      {message}
+      {message && translate(message)}
     </p>
   )
 }

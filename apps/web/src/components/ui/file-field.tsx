@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { cn } from './cn'
 import { FieldError } from './field'
+import { useT } from '@/lib/i18n/use-t'
 
 /** A labelled file picker that shows the chosen file's name and size. */
 export function FileField({
@@ -24,6 +25,7 @@ export function FileField({
   const hintId = hint ? `${inputId}-hint` : undefined
   const errorId = error ? `${inputId}-error` : undefined
   const input = useRef<HTMLInputElement>(null)
+  const t = useT()
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-[13px] font-medium text-slate-300">
@@ -50,7 +52,7 @@ export function FileField({
               <p className="text-xs text-slate-400">{formatBytes(file.size)}</p>
             </>
           ) : (
-            <p className="text-slate-400">Choose a file</p>
+            <p className="text-slate-400">{t('common.chooseFile')}</p>
           )}
         </div>
         {file && !disabled && (
@@ -62,7 +64,7 @@ export function FileField({
               if (input.current) input.current.value = ''
             }}
           >
-            Remove
+            {t('common.remove')}
           </button>
         )}
         <input

@@ -11,6 +11,7 @@ export function Logo({ className, withName = true }: { className?: string; withN
           <circle cx="16" cy="12" r="0.6" fill="currentColor" />
         </svg>
       </span>
+      {/* eslint-disable-next-line wallet/no-literal-text -- the product's name, the same in every language */}
       {withName && <span className="text-lg font-semibold tracking-tight text-white">Wallet</span>}
     </span>
   )

@@ -1,4 +1,5 @@
 import { cn } from './cn'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * A grey bar where text will appear. It pulses unless `still`: a placeholder that shows for a moment only (the sign-in
@@ -11,6 +12,7 @@ export function Skeleton({ className, still = false }: { className?: string; sti
 
 /** Placeholder rows of a table while it loads (the spec's 5), announced once as loading. */
 export function SkeletonRows({ rows = 5, columns }: { rows?: number; columns: number }) {
+  const t = useT()
   return (
     <>
       {Array.from({ length: rows }, (_, r) => (
@@ -18,7 +20,7 @@ export function SkeletonRows({ rows = 5, columns }: { rows?: number; columns: nu
           {Array.from({ length: columns }, (_, c) => (
             <td key={c} className="border-b border-white/5 px-5 py-3.5">
               <Skeleton className={c === 0 ? 'w-32' : 'w-24'} />
-              {r === 0 && c === 0 && <span className="sr-only">Loading...</span>}
+              {r === 0 && c === 0 && <span className="sr-only">{t('common.loading')}</span>}
             </td>
           ))}
         </tr>

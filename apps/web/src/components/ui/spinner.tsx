@@ -1,4 +1,5 @@
 import { cn } from './cn'
+import { useMessageText } from '@/lib/i18n/use-t'
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
@@ -14,11 +15,12 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 
 /** A full-area loading state with visible text, e.g. 'Initializing...'. */
 export function LoadingScreen({ text }: { text: string }) {
+  const message = useMessageText()
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status" aria-live="polite">
       <div className="flex items-center gap-3 text-sm font-medium text-slate-300">
         <Spinner className="size-5 text-brand-400" />
-        <span>{text}</span>
+        <span>{message(text)}</span>
       </div>
     </div>
   )

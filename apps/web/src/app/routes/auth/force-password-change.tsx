@@ -10,6 +10,7 @@ import { NewPasswordForm } from '@/features/identity/sign-in/components/new-pass
 import { errorMessage } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
 import { detached } from '@/lib/detached'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 export const PASSWORD_SET_MESSAGE = 'Your password has been updated successfully. Redirecting to your dashboard...'
 const REDIRECT_AFTER_MS = 1_500
@@ -21,6 +22,8 @@ export default function ForcePasswordChangeRoute() {
   const refreshSession = useRefreshSession()
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const t = useT()
+  const message = useMessageText()
 
   useEffect(() => {
     if (!done) return
@@ -34,11 +37,11 @@ export default function ForcePasswordChangeRoute() {
     return () => clearTimeout(timer)
   }, [done, navigate, refreshSession])
 
-  if (isPending) return <LoadingScreen text="Initializing..." />
+  if (isPending) return <LoadingScreen text={t('common.initializing')} />
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace />
   return (
-    <AuthLayout title="Set New Password" subtitle="For your security, choose a new password before you continue." error={error}>
-      {done && <Banner tone="success">{PASSWORD_SET_MESSAGE}</Banner>}
+    <AuthLayout title={t('forcePassword.title')} subtitle={t('forcePassword.subtitle')} error={error}>
+      {done && <Banner tone="success">{message(PASSWORD_SET_MESSAGE)}</Banner>}
       <NewPasswordForm
         schema={ForcePasswordChangeForm}
         disabled={done}

@@ -7,12 +7,14 @@ import { paths } from '@/config/paths'
 import { authApi } from '@/features/identity/sign-in/api/auth-api'
 import { AuthLayout } from '@/features/identity/sign-in/components/auth-layout'
 import { errorMessage } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * /freeze-account?token=…: the "This wasn't me" link of a new-device mail. Opening the page changes nothing (mail
  * scanners open links); the one button freezes the account.
  */
 export default function FreezeAccountRoute() {
+  const t = useT()
   const [search] = useSearchParams()
   const token = search.get('token')
   const [error, setError] = useState<string | null>(token ? null : ERRORS.FREEZE_LINK_INVALID.message)
@@ -32,17 +34,12 @@ export default function FreezeAccountRoute() {
   }
 
   return (
-    <AuthLayout
-      title="This wasn't me"
-      subtitle="Freeze your account: every session ends, nobody can sign in, and no funds can leave it until it is unfrozen."
-      error={error}
-      footer={{ text: 'It was you after all?', to: paths.auth.login.getHref() }}
-    >
+    <AuthLayout title={t('freeze.title')} subtitle={t('freeze.subtitle')} error={error} footer={{ text: t('freeze.wasYou'), to: paths.auth.login.getHref() }}>
       {done ? (
         <Banner tone="success">{done}</Banner>
       ) : (
         <Button variant="danger" className="w-full" loading={busy} disabled={!token} onClick={() => void freeze()}>
-          Freeze my account
+          {t('freeze.submit')}
         </Button>
       )}
     </AuthLayout>

@@ -12,15 +12,14 @@ import { TotpEnrolment } from '@/features/identity/settings/components/totp-enro
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
 import { useSession } from '@/lib/session'
-
-export const SETUP_AUTHENTICATOR_TEXT =
-  'Staff accounts sign in with a password and an authenticator app of their own. Set yours up now: the back office opens once it is on.'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * /setup-authenticator: a staff account without its own authenticator app enrols one before anything else answers
  * it (decision 072). Setting up starts at once and cannot be put off; signing out can.
  */
 export default function SetupAuthenticatorRoute() {
+  const t = useT()
   const { isPending, user } = useSession()
   const navigate = useNavigate()
   const refreshSession = useRefreshSession()
@@ -45,7 +44,7 @@ export default function SetupAuthenticatorRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsSetup])
 
-  if (isPending) return <LoadingScreen text="Initializing..." />
+  if (isPending) return <LoadingScreen text={t('common.initializing')} />
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace />
   if (!needsSetup) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />
 
@@ -61,15 +60,15 @@ export default function SetupAuthenticatorRoute() {
   }
 
   return (
-    <AuthLayout title="Set Up Your Authenticator" subtitle={SETUP_AUTHENTICATOR_TEXT} error={error}>
+    <AuthLayout title={t('setupAuth.title')} subtitle={t('setupAuth.subtitle')} error={error}>
       {setup ? (
-        <TotpEnrolment setup={setup} busy={verifyTotp.isPending} onSubmit={submit} submitLabel="Turn On and Continue" />
+        <TotpEnrolment setup={setup} busy={verifyTotp.isPending} onSubmit={submit} submitLabel={t('setupAuth.turnOn')} />
       ) : (
-        !startTotp.isPending && <Button onClick={start}>Set Up Authenticator App</Button>
+        !startTotp.isPending && <Button onClick={start}>{t('setupAuth.start')}</Button>
       )}
       <div className="text-center">
         <Button variant="ghost" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign Out
+          {t('setupAuth.signOut')}
         </Button>
       </div>
     </AuthLayout>

@@ -11,11 +11,13 @@ import { AuthLayout } from '@/features/identity/sign-in/components/auth-layout'
 import { useCaptchaGate } from '@/features/identity/sign-in/components/captcha-field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
-const CODE_TEXT = { totp: 'Enter the 6-digit code of your authenticator app.', email: 'Enter the 6-digit code we sent to your email.' } as const
+const CODE_TEXT = { totp: 'unfreeze.totpCode', email: 'unfreeze.emailCode' } as const
 
 /** /unfreeze-account: the password, then the second factor's code, once the waiting period after the freeze is over. */
 export default function UnfreezeAccountRoute() {
+  const t = useT()
   const [step, setStep] = useState<{ method: 'totp' | 'email' } | null>(null)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -58,10 +60,10 @@ export default function UnfreezeAccountRoute() {
 
   return (
     <AuthLayout
-      title="Unfreeze Account"
-      subtitle="Once the waiting period after a freeze is over, your password and second factor unfreeze your account."
+      title={t('unfreeze.title')}
+      subtitle={t('unfreeze.subtitle')}
       error={error}
-      footer={{ text: 'Back to', to: paths.auth.login.getHref() }}
+      footer={{ text: t('unfreeze.backTo'), to: paths.auth.login.getHref() }}
     >
       {done ? (
         <Banner tone="success">{done}</Banner>
@@ -74,9 +76,9 @@ export default function UnfreezeAccountRoute() {
           })}
           className="space-y-4"
         >
-          <p className="text-sm text-slate-300">{CODE_TEXT[step.method]}</p>
+          <p className="text-sm text-slate-300">{t(CODE_TEXT[step.method])}</p>
           <Field
-            label="Verification Code"
+            label={t('unfreeze.codeLabel')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -85,16 +87,22 @@ export default function UnfreezeAccountRoute() {
           />
           {captcha.field}
           <Button type="submit" className="w-full" loading={finishing}>
-            Unfreeze account
+            {t('unfreeze.submit')}
           </Button>
         </form>
       ) : (
         <form noValidate onSubmit={detached(start)} className="space-y-4">
-          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-          <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          <Field label={t('unfreeze.emailLabel')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <Field
+            label={t('signIn.passwordLabel')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           {captcha.field}
           <Button type="submit" className="w-full" loading={isSubmitting}>
-            Continue
+            {t('unfreeze.continue')}
           </Button>
         </form>
       )}

@@ -8,6 +8,7 @@ import { authApi } from '@/features/identity/sign-in/api/auth-api'
 import { AuthLayout } from '@/features/identity/sign-in/components/auth-layout'
 import { NewPasswordForm } from '@/features/identity/sign-in/components/new-password-form'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 export const NO_RESET_LINK = 'You must access this page via a password reset link.'
 export const PASSWORD_RESET_DONE = 'Your password has been updated successfully. You can now log in.'
@@ -21,6 +22,8 @@ export default function UpdatePasswordRoute() {
   const linkError = search.get('error')
   const [error, setError] = useState<string | null>(linkError ? ERRORS.RESET_LINK_INVALID.message : token ? null : NO_RESET_LINK)
   const [done, setDone] = useState(false)
+  const t = useT()
+  const message = useMessageText()
 
   useEffect(() => {
     if (!done) return
@@ -30,12 +33,12 @@ export default function UpdatePasswordRoute() {
 
   return (
     <AuthLayout
-      title="Update Password"
-      subtitle="Choose a new password for your account."
+      title={t('updatePassword.title')}
+      subtitle={t('updatePassword.subtitle')}
       error={error}
-      footer={{ text: 'Remembered it?', to: paths.auth.login.getHref() }}
+      footer={{ text: t('updatePassword.remembered'), to: paths.auth.login.getHref() }}
     >
-      {done && <Banner tone="success">{PASSWORD_RESET_DONE}</Banner>}
+      {done && <Banner tone="success">{message(PASSWORD_RESET_DONE)}</Banner>}
       <NewPasswordForm
         schema={RecoveryForm}
         disabled={!token || Boolean(linkError) || done}

@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-client'
 import { nextTask } from '@/lib/page-thread'
 import { profileQueries, useProfile } from '@/lib/profile'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 const MARKET_DATA_FAILED = 'Failed to load market data.'
 const WALLET_DETAILS_FAILED = 'Failed to fetch wallet details.'
@@ -44,14 +45,15 @@ export function prefetch(queryClient: QueryClient) {
  */
 export default function OverviewRoute() {
   const navigate = useNavigate()
+  const t = useT()
   return (
     <section>
       <PageHeader
-        title="Overview"
-        actions={<Button onClick={detached(() => navigate(paths.dashboard.payments.getHref(), { state: OPEN_DEPOSIT_TAB }))}>Buy Crypto</Button>}
+        title={t('overview.title')}
+        actions={<Button onClick={detached(() => navigate(paths.dashboard.payments.getHref(), { state: OPEN_DEPOSIT_TAB }))}>{t('overview.buyCrypto')}</Button>}
       />
       <OverviewBanners />
-      {/* The balance comes first on a phone; from xl up it stands in the right-hand column. */}
+      {/* The balance comes first on a phone; from xl up it stands in the end column (the right, or the left right to left). */}
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="xl:col-start-3 xl:row-start-1">
           <OverviewBalance />

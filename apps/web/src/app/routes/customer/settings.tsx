@@ -10,6 +10,9 @@ import { NotificationsPanel } from '@/features/identity/settings/components/noti
 import { PaymentMethodsPanel } from '@/features/identity/settings/components/payment-methods-panel'
 import { SecurityPanel } from '@/features/identity/settings/components/security-panel'
 import { useProfile } from '@/lib/profile'
+import { useT } from '@/lib/i18n/use-t'
+import { Card, CardHeader } from '@/components/ui/card'
+import { LanguageSwitcher } from '@/components/ui/lazy-language-switcher'
 
 const TABS = ['General', 'Notifications', 'Verification', 'Payment Methods', 'Security'] as const
 type Tab = (typeof TABS)[number]
@@ -34,11 +37,26 @@ function NotificationsTab() {
   return <NotificationsPanel activity={activity} />
 }
 
+/** The language of the customer's screens, mails and notifications, saved on the account (docs/decisions/153). */
+function LanguageCard() {
+  const t = useT()
+  return (
+    <Card>
+      <CardHeader title={t('settings.language.title')} />
+      <div className="space-y-3 p-5">
+        <p className="text-sm text-slate-400">{t('settings.language.description')}</p>
+        <LanguageSwitcher showLabel />
+      </div>
+    </Card>
+  )
+}
+
 /** /dashboard/settings (part 2 §2). */
 export default function SettingsRoute() {
   const location = useLocation()
   const profile = useProfile()
   const [tab, setTab] = useState<Tab>(() => openingTab(location.state))
+  const t = useT()
   const [openedWith, setOpenedWith] = useState(location.key)
   // A new navigation to this page (e.g. an Edit link) opens the tab it asks for.
   if (openedWith !== location.key) {
@@ -47,7 +65,12 @@ export default function SettingsRoute() {
   }
 
   const content: Record<Tab, ReactNode> = {
-    General: <KycBasicDetails profile={profile} />,
+    General: (
+      <div className="space-y-6">
+        <KycBasicDetails profile={profile} />
+        <LanguageCard />
+      </div>
+    ),
     Notifications: <NotificationsTab />,
     Verification: <KycVerificationStatus profile={profile} />,
     'Payment Methods': <PaymentMethodsPanel />,
@@ -56,12 +79,12 @@ export default function SettingsRoute() {
 
   return (
     <section>
-      <PageHeader title="Account Settings" description="Manage your profile, verification, payment methods and security." />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <Tabs
-        label="Settings sections"
+        label={t('settings.tabsLabel')}
         value={tab}
         onValueChange={(value) => setTab(value as Tab)}
-        items={TABS.map((name) => ({ value: name, label: name, content: content[name] }))}
+        items={TABS.map((name) => ({ value: name, label: t(`settings.tab.${name}`), content: content[name] }))}
       />
     </section>
   )

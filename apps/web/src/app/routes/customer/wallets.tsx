@@ -9,22 +9,24 @@ import { SendReceiveButtons } from '@/features/money/wallets/components/send-rec
 import { WalletList } from '@/features/money/wallets/components/wallet-list'
 import { ChainDeposits } from '@/features/money/wallets/components/chain-deposits'
 import { recoveryHoldText, useProfile } from '@/lib/profile'
+import { useT } from '@/lib/i18n/use-t'
 
 /** /dashboard/wallets: total value, a row per asset, send and receive. */
 export default function WalletsRoute() {
   const prices = usePrices()
   const wallets = useWallets()
   const profile = useProfile()
+  const t = useT()
   const sendBlockedNote =
     profile.data?.can_send === false ? profile.data.send_disabled_note?.trim() || SEND_MESSAGES.sendDisabled : recoveryHoldText(profile.data)
   return (
     <section>
       <PageHeader
-        title="Wallets"
-        description="Send and receive your assets."
+        title={t('wallets.title')}
+        description={t('wallets.description')}
         actions={
           <Link to={paths.dashboard.verifyBalance.getHref()} className={buttonClasses('secondary', 'md')}>
-            Verify my balance
+            {t('wallets.verify')}
           </Link>
         }
       />

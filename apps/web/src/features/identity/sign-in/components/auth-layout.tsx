@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { Banner } from '@/components/ui/banner'
 import { Logo } from '@/components/ui/logo'
 import { AnimatedBackground } from './animated-background'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
+import { LanguageSwitcher } from '@/components/ui/lazy-language-switcher'
 
 export interface AuthLayoutProps {
   title: string
@@ -10,8 +12,8 @@ export interface AuthLayoutProps {
   /** Shown above the form as an alert. */
   error?: string | null
   children: ReactNode
-  /** e.g. { text: "Don't have an account?", to: '/register' }: the link reads 'Sign Up' or 'Sign In' by the text. */
-  footer?: { text: string; to: string }
+  /** e.g. { text: "Don't have an account?", to: '/register', signUp: true }: the link reads 'Sign Up', else 'Sign In'. */
+  footer?: { text: string; to: string; signUp?: boolean }
 }
 
 /**
@@ -20,19 +22,22 @@ export interface AuthLayoutProps {
  * ran (docs/decisions/081-sign-in-card-without-motion.md).
  */
 export function AuthLayout({ title, subtitle, error, children, footer }: AuthLayoutProps) {
+  const t = useT()
+  const message = useMessageText()
   return (
     <div className="relative isolate flex min-h-dvh flex-col items-center justify-center px-4 py-10 sm:py-16">
       <AnimatedBackground />
       <main className="w-full max-w-[440px]">
+        <LanguageSwitcher className="mb-4 justify-end" />
         <div className="mb-7 flex flex-col items-center gap-2 text-center">
           <Logo />
-          <p className="text-xs font-medium tracking-[0.18em] text-slate-400 uppercase">Simple. Fast. Secure</p>
+          <p className="text-xs font-medium tracking-[0.18em] text-slate-400 uppercase">{t('brand.tagline')}</p>
         </div>
         <div className="glass rounded-3xl p-6 sm:p-8">
           <h1 className="text-center text-2xl font-semibold tracking-tight text-white">{title}</h1>
           {subtitle && <div className="mt-2 text-center text-sm leading-relaxed text-slate-400">{subtitle}</div>}
           <div className="mt-6 space-y-5">
-            {error && <Banner tone="error">{error}</Banner>}
+            {error && <Banner tone="error">{message(error)}</Banner>}
             {children}
           </div>
         </div>
@@ -40,7 +45,7 @@ export function AuthLayout({ title, subtitle, error, children, footer }: AuthLay
           <p className="mt-6 text-center text-sm text-slate-400">
             {footer.text}{' '}
             <Link to={footer.to} className="font-semibold text-brand-300 underline-offset-4 transition hover:text-white hover:underline">
-              {/don't have/i.test(footer.text) ? 'Sign Up' : 'Sign In'}
+              {footer.signUp ? t('signIn.signUpLink') : t('signIn.signInLink')}
             </Link>
           </p>
         )}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { CODE_LENGTH } from '@wallet/shared/identity/sign-in-rules'
 import { Field } from '@/components/ui/field'
+import { useT } from '@/lib/i18n/use-t'
 
 /** A one-time code input: digits only, at most six. */
 export function CodeField({
@@ -16,6 +17,7 @@ export function CodeField({
   label: string
   ref?: Ref<HTMLInputElement>
 }) {
+  const t = useT()
   return (
     <Field
       ref={ref}
@@ -26,7 +28,7 @@ export function CodeField({
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
-      placeholder="Enter 6-digit code"
+      placeholder={t('signIn.codePlaceholder')}
       error={error}
       className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
       autoFocus

@@ -9,6 +9,7 @@ import { authApi, isSecondFactorRedirect, type SignInResult } from '../api/auth-
 import { useCaptchaGate } from './captcha-field'
 import { signInResolvers } from './sign-in-forms'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 /** Step 0 of the login screen: email, password and, once turned on, the captcha. */
 export function CredentialsForm({
@@ -38,6 +39,7 @@ export function CredentialsForm({
   const { ref: emailRef, ...emailField } = form.register('email')
   const { errors, isSubmitting } = form.formState
   const captcha = useCaptchaGate()
+  const t = useT()
 
   const submit = form.handleSubmit(async (values) => {
     onError(null)
@@ -46,7 +48,7 @@ export function CredentialsForm({
     try {
       const result = await authApi.signIn(values, attempt.token)
       if (!isSecondFactorRedirect(result) && !('user' in result && result.user)) {
-        onError('Login successful but session/user data missing.')
+        onError(t('signIn.sessionMissing'))
         return
       }
       await onResult(result, values.email)
@@ -63,13 +65,13 @@ export function CredentialsForm({
       onKeyDown={preloadValidation}
       onPointerDown={preloadValidation}
       className="space-y-5"
-      aria-label="Sign in"
+      aria-label={t('signIn.formLabel')}
     >
       <Field
-        label="Email Address"
+        label={t('signIn.emailLabel')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('signIn.emailPlaceholder')}
         error={errors.email?.message}
         ref={(element) => {
           emailRef(element)
@@ -78,10 +80,10 @@ export function CredentialsForm({
         {...emailField}
       />
       <Field
-        label="Password"
+        label={t('signIn.passwordLabel')}
         type="password"
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t('signIn.passwordPlaceholder')}
         error={errors.password?.message}
         labelAside={
           <button
@@ -89,14 +91,14 @@ export function CredentialsForm({
             onClick={() => onForgotPassword(form.getValues('email'))}
             className="text-xs font-medium text-brand-300 underline-offset-4 transition hover:text-white hover:underline"
           >
-            Forgot Password?
+            {t('signIn.forgotPassword')}
           </button>
         }
         {...form.register('password')}
       />
       {captcha.field}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        Sign In
+        {t('signIn.submit')}
       </Button>
     </form>
   )

@@ -1,24 +1,28 @@
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { ERRORS } from '@wallet/shared/errors'
+import { lazy, Suspense, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { Banner } from '@/components/ui/banner'
 import { paths } from '@/config/paths'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { authApi, isSecondFactorRedirect, type SignInResult, useRefreshSession } from '../api/auth-api'
 import { AuthLayout } from './auth-layout'
 import { BackToLogin } from './back-to-login'
 import { PasskeySignIn } from './passkey-sign-in'
 import { CodeForm, CredentialsForm, ForgotPasswordForm } from './lazy-sign-in-forms'
+import { type MessageId, useT } from '@/lib/i18n/use-t'
+import { RichText } from '@/lib/i18n/rich-text'
+
+const loginErrors = () => import('./login-errors')
+const FrozenAccountLink = lazy(() => loginErrors().then((m) => ({ default: m.FrozenAccountLink })))
 
 export type LoginStep = 0 | 1 | 2
 /** 'mfa': reached at /verify-mfa because the account owes its second factor; step 1 then has no way back. */
 export type LoginMode = 'login' | 'mfa'
 
-const TITLES: Record<LoginStep, string> = {
-  0: 'Login to Your Wallet',
-  1: 'Two-Factor Authentication',
-  2: 'Check Your Email',
-}
+const TITLES = {
+  0: 'signIn.title',
+  1: 'signIn.totpTitle',
+  2: 'signIn.emailCodeTitle',
+} as const satisfies Record<LoginStep, MessageId>
 
 /**
  * The login screen: credentials (step 0), authenticator code (1), emailed code (2) and the forgot-password view.
@@ -36,6 +40,7 @@ export function LoginScreen({
   initialError?: string
 }) {
   const navigate = useNavigate()
+  const t = useT()
   const refreshSession = useRefreshSession()
   const [step, setStep] = useState<LoginStep>(initialStep)
   const [forgotPassword, setForgotPassword] = useState(false)
@@ -62,7 +67,7 @@ export function LoginScreen({
       await authApi.sendEmailCode()
       setStep(2)
     } catch (cause) {
-      setError(errorMessage(cause, ERRORS.EMAIL_CODE_SEND_FAILED.message))
+      setError((await loginErrors()).emailCodeFailure(cause))
     }
   }
 
@@ -81,13 +86,13 @@ export function LoginScreen({
         }
         return
       }
-      setError(cause instanceof ApiError && cause.status < 500 ? cause.message : ERRORS.INVALID_CODE.message)
+      setError((await loginErrors()).codeFailure(cause))
     }
   }
 
   if (forgotPassword) {
     return (
-      <AuthLayout title="Reset Password" subtitle="Enter your email and we will send you a link to choose a new password.">
+      <AuthLayout title={t('signIn.resetTitle')} subtitle={t('signIn.resetSubtitle')}>
         <ForgotPasswordForm defaultEmail={email} onBack={backToCredentials} />
       </AuthLayout>
     )
@@ -95,16 +100,8 @@ export function LoginScreen({
 
   if (step === 1) {
     return (
-      <AuthLayout
-        title={TITLES[1]}
-        error={error}
-        subtitle={
-          mode === 'mfa'
-            ? 'Your account requires two-factor authentication. Please enter the code from your authenticator app to continue.'
-            : 'Enter the code from your authenticator app.'
-        }
-      >
-        <CodeForm label="Authentication Code" submitText="Verify Code" onSubmit={verify(authApi.verifyTotp)} />
+      <AuthLayout title={t(TITLES[1])} error={error} subtitle={mode === 'mfa' ? t('signIn.totpRequiredSubtitle') : t('signIn.totpSubtitle')}>
+        <CodeForm label={t('signIn.authCodeLabel')} submitText={t('signIn.verifyCode')} onSubmit={verify(authApi.verifyTotp)} />
         {mode !== 'mfa' && <BackToLogin onClick={backToCredentials} />}
       </AuthLayout>
     )
@@ -113,26 +110,24 @@ export function LoginScreen({
   if (step === 2) {
     return (
       <AuthLayout
-        title={TITLES[2]}
+        title={t(TITLES[2])}
         error={error}
         subtitle={
           email ? (
-            <>
-              We sent a verification code to <span className="font-medium text-slate-200">{email}</span>. Enter it below to continue.
-            </>
+            <RichText text={t('signIn.emailCodeSentTo', { email })} parts={[<span className="font-medium text-slate-200" />]} />
           ) : (
-            'We sent a verification code to your email. Enter it below to continue.'
+            t('signIn.emailCodeSent')
           )
         }
       >
-        <CodeForm label="Verification Code" submitText="Verify Email OTP" onSubmit={verify(authApi.verifyEmailCode)} />
+        <CodeForm label={t('signIn.verificationCodeLabel')} submitText={t('signIn.verifyEmailCode')} onSubmit={verify(authApi.verifyEmailCode)} />
         {mode !== 'mfa' && <BackToLogin onClick={backToCredentials} />}
       </AuthLayout>
     )
   }
 
   return (
-    <AuthLayout title={TITLES[0]} error={error} footer={{ text: "Don't have an account?", to: paths.auth.register.getHref() }}>
+    <AuthLayout title={t(TITLES[0])} error={error} footer={{ text: t('signIn.noAccount'), to: paths.auth.register.getHref(), signUp: true }}>
       {notice && <Banner tone="success">{notice}</Banner>}
       <CredentialsForm
         defaultEmail={email}
@@ -144,12 +139,10 @@ export function LoginScreen({
           setForgotPassword(true)
         }}
       />
-      {error === ERRORS.ACCOUNT_FROZEN.message && (
-        <p className="text-center text-sm">
-          <Link to={paths.auth.unfreezeAccount.getHref()} className="font-semibold text-brand-300 underline-offset-4 hover:text-white hover:underline">
-            Unfreeze your account
-          </Link>
-        </p>
+      {error && (
+        <Suspense fallback={null}>
+          <FrozenAccountLink error={error} />
+        </Suspense>
       )}
       <PasskeySignIn onSignedIn={refreshSession} onError={setError} />
     </AuthLayout>

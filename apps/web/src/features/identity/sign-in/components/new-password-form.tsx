@@ -5,6 +5,7 @@ import type { ForcePasswordChangeForm, RecoveryForm } from '@wallet/shared/ident
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 type NewPasswordSchema = typeof ForcePasswordChangeForm | typeof RecoveryForm
 export type NewPasswordValues = z.infer<NewPasswordSchema>
@@ -21,28 +22,29 @@ export function NewPasswordForm({
 }) {
   const form = useForm<NewPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } })
   const { errors, isSubmitting } = form.formState
+  const t = useT()
   return (
-    <form noValidate onSubmit={detached(form.handleSubmit(onSubmit))} className="space-y-5" aria-label="Set a new password">
+    <form noValidate onSubmit={detached(form.handleSubmit(onSubmit))} className="space-y-5" aria-label={t('newPassword.formLabel')}>
       <fieldset disabled={disabled} className="space-y-5">
         <Field
-          label="New Password"
+          label={t('newPassword.label')}
           type="password"
           autoComplete="new-password"
-          placeholder="At least 8 characters"
+          placeholder={t('newPassword.placeholder')}
           autoFocus
           error={errors.password?.message}
           {...form.register('password')}
         />
         <Field
-          label="Confirm New Password"
+          label={t('newPassword.confirmLabel')}
           type="password"
           autoComplete="new-password"
-          placeholder="Repeat the new password"
+          placeholder={t('newPassword.confirmPlaceholder')}
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          Update Password
+          {t('newPassword.submit')}
         </Button>
       </fieldset>
     </form>

@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
 import { answerWithPasskey, browserSupportsPasskeys, promptFailureMessage } from '@/lib/passkeys'
 import { authApi } from '../api/auth-api'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * Sign-in with a passkey, below the password form: no email, no password, no second code when the passkey verifies
@@ -11,6 +12,7 @@ import { authApi } from '../api/auth-api'
  */
 export function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: () => Promise<unknown>; onError: (message: string | null) => void }) {
   const [busy, setBusy] = useState(false)
+  const t = useT()
   if (!browserSupportsPasskeys()) return null
 
   const signIn = async () => {
@@ -32,11 +34,11 @@ export function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: () => Promi
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
         <span className="h-px flex-1 bg-white/10" />
-        or
+        {t('signIn.or')}
         <span className="h-px flex-1 bg-white/10" />
       </div>
       <Button variant="secondary" className="w-full" loading={busy} onClick={detached(signIn)}>
-        Use a passkey
+        {t('signIn.usePasskey')}
       </Button>
     </div>
   )

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client'
 import { authApi } from '../api/auth-api'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email and click the confirmation link to activate your account before signing in.'
 
@@ -31,6 +32,7 @@ export function RegisterForm({ onError }: { onError: (message: string | null) =>
   const [captchaToken, setCaptchaToken] = useState<string | null>(null)
   const [captchaError, setCaptchaError] = useState<string>()
   const [registered, setRegistered] = useState(false)
+  const t = useT()
 
   const failed = () => {
     captcha.current?.reset()
@@ -64,24 +66,38 @@ export function RegisterForm({ onError }: { onError: (message: string | null) =>
   )
 
   return (
-    <form noValidate onSubmit={detached(submit)} className="space-y-4" aria-label="Create account">
+    <form noValidate onSubmit={detached(submit)} className="space-y-4" aria-label={t('register.formLabel')}>
       {registered && <Banner tone="success">{REGISTERED_MESSAGE}</Banner>}
-      <Field label="Full Name" autoComplete="name" placeholder="Jane Doe" autoFocus error={errors.fullName?.message} {...form.register('fullName')} />
-      <Field label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register('email')} />
       <Field
-        label="Password"
+        label={t('register.fullNameLabel')}
+        autoComplete="name"
+        placeholder={t('register.fullNamePlaceholder')}
+        autoFocus
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <Field
+        label={t('signIn.emailLabel')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('signIn.emailPlaceholder')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('signIn.passwordLabel')}
         type="password"
         autoComplete="new-password"
-        placeholder="Create a password"
-        hint="Minimum 8 characters. Consider adding special characters & numbers for stronger security."
+        placeholder={t('register.passwordPlaceholder')}
+        hint={t('register.passwordHint')}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Field
-        label="Confirm Password"
+        label={t('register.confirmLabel')}
         type="password"
         autoComplete="new-password"
-        placeholder="Repeat your password"
+        placeholder={t('register.confirmPlaceholder')}
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
@@ -94,7 +110,7 @@ export function RegisterForm({ onError }: { onError: (message: string | null) =>
         }}
       />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        Create Account
+        {t('register.submit')}
       </Button>
     </form>
   )

@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 import { useCan } from './can'
+import { useT } from '@/lib/i18n/use-t'
 
 /** Navigation state that carries where to go once signed in. */
 export interface ReturnState {
@@ -23,8 +24,9 @@ export function returnPath(state: unknown, fallback: string): string {
  */
 export function RequireSession() {
   const { isPending, user, pendingSecondFactor } = useSession()
+  const t = useT()
   const location = useLocation()
-  if (isPending) return <LoadingScreen text="Loading Authentication..." />
+  if (isPending) return <LoadingScreen text={t('common.loadingAuth')} />
   if (user) return <Outlet />
   const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
   if (pendingSecondFactor) return <Navigate to={paths.auth.verifyMfa.getHref()} replace state={state} />

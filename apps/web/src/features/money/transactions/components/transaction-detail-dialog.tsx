@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog'
 import type { TransactionItem } from '../api/transactions'
 import { formatHistoryAmount, TYPE_LABELS, transactionTitle } from './transaction-format'
 import { StatusBadge } from './transaction-status'
+import { useT } from '@/lib/i18n/use-t'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,8 +17,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Every field of one entry; a swap shows both legs. */
 export function TransactionDetailDialog({ item, onOpenChange }: { item: TransactionItem | null; onOpenChange: (open: boolean) => void }) {
+  const t = useT()
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange} title="Transaction Details" description={item ? transactionTitle(item) : undefined}>
+    <Dialog open={item !== null} onOpenChange={onOpenChange} title="Transaction Details" description={item ? transactionTitle(item, t) : undefined}>
       {item && (
         <dl>
           <Row label="Status">

@@ -3,6 +3,7 @@ import { cn } from '@/components/ui/cn'
 import type { TransactionItem } from '../api/transactions'
 import { formatHistoryAmount, TYPE_LABELS, transactionTitle } from './transaction-format'
 import { StatusBadge, TransactionStatusIcon } from './transaction-status'
+import { useT } from '@/lib/i18n/use-t'
 
 export interface TransactionListProps<T extends TransactionItem> {
   /** The entries, newest first; a swap is one entry with both legs. */
@@ -49,12 +50,13 @@ export function TransactionList<T extends TransactionItem>({ items, onSelect, is
 }
 
 function TransactionRowContent({ item, hidden, flag }: { item: TransactionItem; hidden: boolean; flag: string | null }) {
+  const t = useT()
   return (
     <>
       <TransactionStatusIcon item={item} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-white">
-          {transactionTitle(item)}
+          {transactionTitle(item, t)}
           {hidden && (
             <span className="ml-2 rounded-full bg-slate-500/15 px-2 py-0.5 text-[11px] font-medium text-slate-300 ring-1 ring-slate-400/20">Hidden</span>
           )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { assetName } from '@wallet/shared/assets'
-import { formatAsset, money } from '@wallet/shared/amounts'
+import { money } from '@wallet/shared/amounts'
 import { SEND_MESSAGES, SendBody } from '@wallet/shared/money/wallets'
 import { type ChangeEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,6 +11,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { useSendFunds, type Wallet } from '../api/wallets'
+import { useT } from '@/lib/i18n/use-t'
+import { formatAssetAmount } from '@/lib/i18n/format'
 
 /** The send confirmation stays for 3 s (part 2 §9). */
 export const SEND_MESSAGE_MS = 3_000
@@ -32,6 +34,7 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
   })
   const [error, setError] = useState<string | null>(null)
   const [success, setSuccess] = useState(false)
+  const t = useT()
 
   const assetId = wallet?.assetId
   useEffect(() => {
@@ -61,8 +64,8 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
     <Dialog
       open={wallet !== null}
       onOpenChange={onOpenChange}
-      title={`Send ${name}`}
-      description={wallet ? `Available: ${formatAsset(wallet.available)} ${wallet.assetId}` : undefined}
+      title={t('send.title', { name })}
+      description={wallet ? t('send.available', { amount: formatAssetAmount(wallet.available), asset: wallet.assetId }) : undefined}
     >
       {blockedNote !== null ? (
         <Banner tone="warning">{blockedNote}</Banner>
@@ -79,19 +82,26 @@ export function SendDialog({ wallet, blockedNote, onOpenChange }: SendDialogProp
           {error && <Banner>{error}</Banner>}
           {success && <Banner tone="success">{SEND_MESSAGES.success}</Banner>}
           <Field
-            label="Amount"
+            label={t('send.amount')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
             {...form.register('amount', { onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('amount', event.target.value.trim()) })}
           />
-          <Field label="Recipient Address" autoComplete="off" spellCheck={false} placeholder={`${name} address`} {...form.register('recipientAddress')} />
+          <Field
+            label={t('send.recipient')}
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            placeholder={t('send.recipientPlaceholder', { name })}
+            {...form.register('recipientAddress')}
+          />
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('send.cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              Send
+              {t('send.submit')}
             </Button>
           </div>
         </form>

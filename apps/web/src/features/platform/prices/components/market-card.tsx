@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { assetName, type AssetId } from '@wallet/shared/assets'
-import { formatAsset, formatUsd, money } from '@wallet/shared/amounts'
+import { money } from '@wallet/shared/amounts'
 import { lazy, Suspense, useRef } from 'react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { usePaintedAndIdle, useSeen } from '@/lib/page-thread'
 import { priceQueries, type PricesResponse } from '../api/prices'
+import { useT } from '@/lib/i18n/use-t'
+import { formatAssetAmount, formatPercent, formatUsdAmount } from '@/lib/i18n/format'
 
 const PriceChart = lazy(() => import('./price-chart'))
 
@@ -22,8 +24,9 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
   const change = quote ? money(quote.changePercent24Hr) : undefined
   const rising = change ? !change.isNegative() : true
   const name = assetName(asset)
+  const t = useT()
   return (
-    <Card className="flex flex-col p-5" aria-label={`${name} market`} role="group">
+    <Card className="flex flex-col p-5" aria-label={t('market.label', { name })} role="group">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           <span
@@ -48,23 +51,22 @@ export function MarketCard({ asset, market, balance }: MarketCardProps) {
               rising ? 'bg-emerald-500/10 text-emerald-300' : 'bg-red-500/10 text-red-300',
             )}
           >
-            {rising ? '+' : ''}
-            {change.toFixed(2)}%
+            {formatPercent(change, { sign: rising })}
           </span>
         )}
       </div>
       <p className="mt-4 font-mono text-2xl font-semibold tracking-tight text-white tabular-nums" data-testid={`${asset}-price`}>
-        {quote ? formatUsd(quote.price) : '—'}
+        <bdi dir="ltr">{quote ? formatUsdAmount(quote.price) : '—'}</bdi>
       </p>
       <DeferredPriceChart asset={asset} rising={rising} />
       <div className="mt-3 flex items-end justify-between border-t border-white/5 pt-3 text-sm">
-        <span className="text-slate-400">Your balance</span>
-        <span className="text-right">
-          <span className="block font-mono tabular-nums text-white" data-testid={`${asset}-balance`}>
-            {balance !== undefined ? `${formatAsset(balance)} ${asset}` : '—'}
+        <span className="text-slate-400">{t('market.yourBalance')}</span>
+        <span className="text-end">
+          <span className="block font-mono tabular-nums text-white" data-testid={`${asset}-balance`} dir="ltr">
+            {balance !== undefined ? `${formatAssetAmount(balance)} ${asset}` : '—'}
           </span>
           <span className="block font-mono text-xs tabular-nums text-slate-400">
-            {balance !== undefined && quote ? formatUsd(money(balance).times(quote.price)) : ''}
+            <bdi dir="ltr">{balance !== undefined && quote ? formatUsdAmount(money(balance).times(quote.price)) : ''}</bdi>
           </span>
         </span>
       </div>

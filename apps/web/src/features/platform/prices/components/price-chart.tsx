@@ -2,6 +2,7 @@ import { AreaSeries, ColorType, createChart, type IChartApi, type UTCTimestamp }
 import { useEffect, useRef } from 'react'
 import type { AssetId } from '@wallet/shared/assets'
 import { usePriceHistory } from '../api/prices'
+import { useT } from '@/lib/i18n/use-t'
 
 let previousChart: Promise<void> = Promise.resolve()
 
@@ -39,6 +40,7 @@ function drawInTurnWhenIdle(draw: () => void): () => void {
  * only ever imported lazily (see market-card.tsx).
  */
 export default function PriceChart({ asset, rising }: { asset: AssetId; rising: boolean }) {
+  const t = useT()
   const history = usePriceHistory(asset)
   const container = useRef<HTMLDivElement>(null)
   const points = history.data?.points
@@ -58,7 +60,7 @@ export default function PriceChart({ asset, rising }: { asset: AssetId; rising: 
   }, [points, rising])
 
   if (history.isError) return <p className="flex h-full items-center justify-center text-xs text-slate-500">Chart unavailable</p>
-  return <div ref={container} className="h-full w-full" aria-label={`${asset} price over the last 24 hours`} role="img" />
+  return <div ref={container} className="h-full w-full" aria-label={t('market.chartLabel', { asset })} role="img" />
 }
 
 /** A small area chart without axes, grid or crosshair. */

@@ -7,10 +7,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/media-query'
 import { Sidebar } from './sidebar'
 import { SIDEBAR_BREAKPOINT_PX } from './sidebar-links'
+import { useT } from '@/lib/i18n/use-t'
 
 /** Sidebar (with the staff panel the user may open), top bar (with the given actions: bell, user menu) and the page outlet. */
 export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: ReactNode; topBarActions: ReactNode }) {
   const [open, setOpen] = useState(false)
+  const t = useT()
   const wide = useMediaQuery(WIDE_SCREEN_QUERY)
   const opener = useRef<HTMLButtonElement>(null)
   const drawer = useRef<HTMLElement>(null)
@@ -40,7 +42,7 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
   }
 
   return (
-    <div className="min-h-dvh md:pl-64">
+    <div className="min-h-dvh md:ps-64">
       {/* Closed, the dimmer is hidden, not only transparent: a transparent backdrop blur is still drawn in every frame,
           and on a phone's whole screen that costs more than anything else the page draws. Its visibility changes at
           the end of the fade-out, so closing looks as before. */}
@@ -57,8 +59,9 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
         ref={drawer}
         inert={drawerClosed}
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-64 border-r border-white/5 bg-ink-900/90 backdrop-blur-xl transition-transform duration-200 md:translate-x-0',
-          open ? 'translate-x-0' : '-translate-x-full',
+          'fixed inset-y-0 start-0 z-40 w-64 border-e border-white/5 bg-ink-900/90 backdrop-blur-xl transition-transform duration-200 md:translate-x-0',
+          // Closed, the drawer sits off the screen on its own side: the left, or the right in a right-to-left language.
+          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full md:rtl:translate-x-0',
         )}
       >
         {linksShown && <Sidebar rolePanel={rolePanel} onNavigate={closeOnSmallScreens} onClose={close} />}
@@ -69,7 +72,7 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
           ref={opener}
           type="button"
           onClick={() => setOpen(true)}
-          aria-label="Open sidebar"
+          aria-label={t('nav.openSidebar')}
           aria-controls="dashboard-sidebar"
           aria-expanded={open}
           className="grid size-10 place-items-center rounded-xl border border-white/10 bg-white/[0.04] text-slate-300 hover:bg-white/10 hover:text-white md:hidden"
@@ -85,7 +88,7 @@ export function DashboardShell({ rolePanel, topBarActions }: { rolePanel?: React
         <Suspense
           fallback={
             <div className="flex items-center gap-3 py-16 text-sm text-slate-400" role="status">
-              <Spinner className="size-5 text-brand-400" /> Loading...
+              <Spinner className="size-5 text-brand-400" /> {t('nav.loading')}
             </div>
           }
         >

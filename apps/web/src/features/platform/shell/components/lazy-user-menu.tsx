@@ -1,6 +1,7 @@
 import { useStandIn } from '@/lib/page-thread'
 import type { UserMenuProps } from './user-menu'
 import { userMenuTriggerProps } from './user-menu-trigger'
+import { useT } from '@/lib/i18n/use-t'
 
 const loadUserMenu = () => import('./user-menu')
 
@@ -12,6 +13,7 @@ const loadUserMenu = () => import('./user-menu')
  */
 export function UserMenu(props: UserMenuProps) {
   const { module, pressed, focused, press, props: standIn } = useStandIn(loadUserMenu)
+  const t = useT()
   if (module) return <module.UserMenu {...props} defaultOpen={pressed} autoFocus={focused} />
   return (
     <button
@@ -24,7 +26,7 @@ export function UserMenu(props: UserMenuProps) {
         event.preventDefault()
         press()
       }}
-      {...userMenuTriggerProps(props.fullName)}
+      {...userMenuTriggerProps(props.fullName, t('userMenu.open'))}
     />
   )
 }

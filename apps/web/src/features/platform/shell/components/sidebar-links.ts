@@ -2,19 +2,21 @@ import type { ReactNode } from 'react'
 import type { Permission } from '@wallet/shared/roles'
 import { icons } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
+import type { MessageId } from '@/lib/i18n/use-t'
 
+/** Labels and headings are catalogue ids (docs/decisions/153), shown in the page's language. */
 export interface SidebarLink {
-  label: string
+  label: MessageId
   to: string
   icon: ReactNode
 }
 export interface SidebarGroup {
-  label: string
+  label: MessageId
   icon: ReactNode
   links: SidebarLink[]
 }
 export interface SidebarSection {
-  heading: string
+  heading: MessageId
   items: Array<SidebarLink | SidebarGroup>
 }
 
@@ -23,42 +25,42 @@ export const isGroup = (item: SidebarLink | SidebarGroup): item is SidebarGroup 
 /** The customer navigation (spec part 1 §2, dashboard shell). */
 export const SIDEBAR_SECTIONS: SidebarSection[] = [
   {
-    heading: 'General',
+    heading: 'nav.general',
     items: [
-      { label: 'Overview', to: paths.dashboard.overview.getHref(), icon: icons.overview },
-      { label: 'Wallets', to: paths.dashboard.wallets.getHref(), icon: icons.wallets },
-      { label: 'Transactions', to: paths.dashboard.transactions.getHref(), icon: icons.transactions },
-      { label: 'Payments', to: paths.dashboard.payments.getHref(), icon: icons.payments },
+      { label: 'nav.overview', to: paths.dashboard.overview.getHref(), icon: icons.overview },
+      { label: 'nav.wallets', to: paths.dashboard.wallets.getHref(), icon: icons.wallets },
+      { label: 'nav.transactions', to: paths.dashboard.transactions.getHref(), icon: icons.transactions },
+      { label: 'nav.payments', to: paths.dashboard.payments.getHref(), icon: icons.payments },
     ],
   },
   {
-    heading: 'Marketplace',
+    heading: 'nav.marketplace',
     items: [
-      { label: 'Swap Crypto', to: paths.dashboard.swap.getHref(), icon: icons.swap },
+      { label: 'nav.swap', to: paths.dashboard.swap.getHref(), icon: icons.swap },
       {
-        label: 'Stake',
+        label: 'nav.stake',
         icon: icons.stake,
         links: [
-          { label: 'Stake Plans', to: paths.dashboard.stakePlans.getHref(), icon: null },
-          { label: 'Manage Stakes', to: paths.dashboard.manageStakes.getHref(), icon: null },
+          { label: 'nav.stakePlans', to: paths.dashboard.stakePlans.getHref(), icon: null },
+          { label: 'nav.manageStakes', to: paths.dashboard.manageStakes.getHref(), icon: null },
         ],
       },
     ],
   },
   {
-    heading: 'Support & Settings',
+    heading: 'nav.supportSettings',
     items: [
-      { label: 'Account Settings', to: paths.dashboard.settings.getHref(), icon: icons.settings },
-      { label: 'Support Tickets', to: paths.dashboard.support.getHref(), icon: icons.support },
+      { label: 'nav.settings', to: paths.dashboard.settings.getHref(), icon: icons.settings },
+      { label: 'nav.support', to: paths.dashboard.support.getHref(), icon: icons.support },
     ],
   },
 ]
 
 /** The staff panels below the customer sections: each is for the users holding the permission that opens its area. */
-export const STAFF_PANELS: ReadonlyArray<{ permission: Permission; heading: string; to: string }> = [
-  { permission: 'customers:claim', heading: 'Worker Panel', to: paths.worker.root.getHref() },
-  { permission: 'workers:manage', heading: 'Manager Panel', to: paths.manager.root.getHref() },
-  { permission: 'system:admin', heading: 'Admin Panel', to: paths.admin.root.getHref() },
+export const STAFF_PANELS: ReadonlyArray<{ permission: Permission; heading: MessageId; to: string }> = [
+  { permission: 'customers:claim', heading: 'nav.workerPanel', to: paths.worker.root.getHref() },
+  { permission: 'workers:manage', heading: 'nav.managerPanel', to: paths.manager.root.getHref() },
+  { permission: 'system:admin', heading: 'nav.adminPanel', to: paths.admin.root.getHref() },
 ]
 
 /** Below this width the sidebar is a drawer that closes after a link is followed. */

@@ -1,30 +1,32 @@
 import type { KycStatus } from '@wallet/shared/support/kyc'
+import type { MessageId } from '@/lib/i18n/use-t'
 
 type Tone = 'neutral' | 'pending' | 'verified' | 'rejected'
 
 /** What the KYC card shows for each status (part 2 §4). */
-export const KYC_CARD: Record<KycStatus, { title: string; description: string; tone: Tone; canVerify: boolean }> = {
+/** Title and description are catalogue ids (docs/decisions/153). */
+export const KYC_CARD: Record<KycStatus, { title: MessageId; description: MessageId; tone: Tone; canVerify: boolean }> = {
   not_started: {
-    title: 'KYC Not Verified',
-    description: 'Verify your identity to unlock every feature of your wallet.',
+    title: 'kyc.notStarted.title',
+    description: 'kyc.notStarted.description',
     tone: 'neutral',
     canVerify: true,
   },
   pending: {
-    title: 'KYC Pending Review',
-    description: 'Your documents were received and are being reviewed. This takes about 1-2 business days.',
+    title: 'kyc.pending.title',
+    description: 'kyc.pending.description',
     tone: 'pending',
     canVerify: false,
   },
   verified: {
-    title: 'KYC Verified',
-    description: 'Your identity has been verified. Thank you!',
+    title: 'kyc.verified.title',
+    description: 'kyc.verified.description',
     tone: 'verified',
     canVerify: false,
   },
   rejected: {
-    title: 'KYC Verification Required',
-    description: 'Your last verification could not be approved. Please submit your details and documents again.',
+    title: 'kyc.rejected.title',
+    description: 'kyc.rejected.description',
     tone: 'rejected',
     canVerify: true,
   },

@@ -1,5 +1,6 @@
 import { icons } from '@/components/ui/icons'
 import type { NotificationItem } from '../api/notifications'
+import type { Translate } from '@/lib/i18n/use-t'
 
 /**
  * The bell button's look, label and unread count, shared by the menu (notifications-menu.tsx) and the bell that
@@ -10,7 +11,7 @@ export const BELL_CLASSES =
 
 export const unreadCount = (items: NotificationItem[]) => items.filter((item) => !item.read).length
 
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications')
+export const bellLabel = (unread: number, t: Translate) => t('bell.label', { unread })
 
 /** The bell and, with unread notifications, their count. */
 export function BellFace({ unread }: { unread: number }) {
@@ -20,7 +21,7 @@ export function BellFace({ unread }: { unread: number }) {
       {unread > 0 && (
         <span
           data-testid="notifications-badge"
-          className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-gradient-to-r from-brand-500 to-accent-500 px-1 text-[10px] font-bold text-white ring-2 ring-ink-950"
+          className="absolute -top-1 -end-1 grid h-5 min-w-5 place-items-center rounded-full bg-gradient-to-r from-brand-500 to-accent-500 px-1 text-[10px] font-bold text-white ring-2 ring-ink-950"
         >
           {unread > 9 ? '9+' : unread}
         </span>

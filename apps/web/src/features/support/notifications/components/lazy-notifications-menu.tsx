@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { usePaintedAndIdle, useStandIn } from '@/lib/page-thread'
 import { notificationQueries } from '../api/notifications'
 import { BELL_CLASSES, BellFace, bellLabel, unreadCount } from './bell'
+import { useT } from '@/lib/i18n/use-t'
 
 const loadNotificationsMenu = () => import('./notifications-menu')
 
@@ -15,11 +16,12 @@ const loadNotificationsMenu = () => import('./notifications-menu')
 export function NotificationsMenu() {
   const { module, pressed, focused, props: standIn } = useStandIn(loadNotificationsMenu)
   const idle = usePaintedAndIdle()
+  const t = useT()
   const { data: items = [] } = useQuery({ ...notificationQueries.list(), enabled: idle })
   if (module) return <module.NotificationsMenu defaultOpen={pressed} autoFocus={focused} />
   const unread = unreadCount(items)
   return (
-    <button type="button" aria-label={bellLabel(unread)} aria-haspopup="dialog" aria-expanded={false} className={BELL_CLASSES} {...standIn}>
+    <button type="button" aria-label={bellLabel(unread, t)} aria-haspopup="dialog" aria-expanded={false} className={BELL_CLASSES} {...standIn}>
       <BellFace unread={unread} />
     </button>
   )
