@@ -25,7 +25,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import type { ChainAdapter } from '../src/money/chain/chain-adapter.ts'
 import { ACCOUNT_PATH } from '../src/money/chain/derivation.ts'
+import { connectEthereum } from '../src/money/chain/ethereum-adapter.ts'
 import { Forwarder, TestToken } from './contracts/artifacts.ts'
 
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -178,4 +180,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/** The two test tokens as the wallet knows them (USDT with 6 decimals, BNB with 18) and the app's adapter on this node. */
+export async function connectedChain(anvil: Anvil): Promise<{ chain: ChainAdapter; usdt: Address; bnb: Address }> {
+  const usdt = await anvil.deployToken('USDT', 6)
+  const bnb = await anvil.deployToken('BNB', 18)
+  const chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+  return { chain, usdt, bnb }
 }

@@ -14,8 +14,7 @@ import { transactions } from '../src/db/schema/ledger.ts'
 import { payouts } from '../src/db/schema/payouts.ts'
 import { ACCOUNT_PATH } from '../src/money/chain/derivation.ts'
 import type { ChainAdapter } from '../src/money/chain/chain-adapter.ts'
-import { connectEthereum } from '../src/money/chain/ethereum-adapter.ts'
-import { startAnvil, TEST_MNEMONIC, type Anvil } from './anvil.ts'
+import { connectedChain, startAnvil, TEST_MNEMONIC, type Anvil } from './anvil.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { createUser, type TestUser } from './factories.ts'
 import { createTeams, staffCall, type Teams } from './staff-fixtures.ts'
@@ -49,9 +48,7 @@ describe('keys that can spend never reach the server', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil()
-    const usdt = await anvil.deployToken('USDT', 6)
-    const bnb = await anvil.deployToken('BNB', 18)
-    chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+    ;({ chain } = await connectedChain(anvil))
     t = await buildTestApp({ env: { ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS) }, chain, logLines })
     teams = await createTeams(t)
     secondAdmin = await createUser(t, { role: 'ADMIN', fullName: 'Second Admin' })
