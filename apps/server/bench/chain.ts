@@ -10,10 +10,9 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { erc20Abi, parseEther, type Address } from 'viem'
 import { chainAddresses, chainDeposits, users } from '../src/db/schema.ts'
-import { connectEthereum } from '../src/money/chain/ethereum-adapter.ts'
 import { DEPOSIT_WATCH_INTERVAL_MS } from '../src/money/chain/deposit-watcher.ts'
 import { buildTestApp } from '../test/build-test-app.ts'
-import { startAnvil } from '../test/anvil.ts'
+import { connectedChain, startAnvil } from '../test/anvil.ts'
 import { sleep } from './support.ts'
 
 const ADDRESSES = Number(process.env.CHAIN_BENCH_ADDRESSES ?? 10_000)
@@ -22,9 +21,7 @@ const CONFIRMATIONS = 3
 const TRANSFERS_PER_BLOCK = 6
 
 const anvil = await startAnvil({ args: ['--block-time', '1'] })
-const usdt = await anvil.deployToken('USDT', 6)
-const bnb = await anvil.deployToken('BNB', 18)
-const chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+const { chain, usdt } = await connectedChain(anvil)
 const t = await buildTestApp({ chain, env: { ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS) } })
 const db = t.database.db
 

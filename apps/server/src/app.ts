@@ -219,7 +219,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(guardedGroup('workers:manage', [managerStaffRoutes, managerCustomersRoutes, managerAnnouncementsRoutes]))
       // On-chain payouts: who approves sees the queue and batches; building and re-queueing need payouts:manage.
       await api.register(guardedGroup('payouts:approve', [payoutsRoutes]))
-      await api.register(guardedGroup('system:admin', [adminStaffRoutes, adminCustomersRoutes, adminAuditRoutes, adminApprovalsRoutes, adminReservesRoutes, adminChainRoutes, adminReconciliationRoutes]))
+      await api.register(
+        guardedGroup('system:admin', [
+          adminStaffRoutes,
+          adminCustomersRoutes,
+          adminAuditRoutes,
+          adminApprovalsRoutes,
+          adminReservesRoutes,
+          adminChainRoutes,
+          adminReconciliationRoutes,
+        ]),
+      )
     },
     { prefix: '/api' },
   )

@@ -25,7 +25,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import type { ChainAdapter } from '../src/money/chain/chain-adapter.ts'
 import { ACCOUNT_PATH } from '../src/money/chain/derivation.ts'
+import { connectEthereum } from '../src/money/chain/ethereum-adapter.ts'
 import { Forwarder, TestToken } from './contracts/artifacts.ts'
 
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -81,31 +83,10 @@ export async function freePort(): Promise<number> {
  * that the operator's deposit addresses start empty.
  */
 export async function startAnvil(options: { port?: number; args?: string[] } = {}): Promise<Anvil> {
-  const port = options.port ?? (await freePort())
-  const child = spawn(
-    anvilBinary(),
-    [
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--mnemonic',
-      TEST_MNEMONIC,
-      '--chain-id',
-      String(ANVIL_CHAIN_ID),
-      '--balance',
-      '0',
-      ...(options.args ?? []),
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)))
-  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)))
+  const { child, port } = await spawnListening(options)
   const rpcUrl = `http://127.0.0.1:${port}`
   const transport = http(rpcUrl)
   const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 }) as PublicClient
-  await waitUntilServing(child, publicClient, () => output)
   const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport })
   const funder = privateKeyToAccount(FUNDER_KEY)
   const walletClient = createWalletClient({ chain: foundry, transport, account: funder })
@@ -155,19 +136,54 @@ export async function startAnvil(options: { port?: number; args?: string[] } = {
   }
 }
 
-async function waitUntilServing(child: ChildProcess, client: PublicClient, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`anvil exited (${child.exitCode}):\n${output()}`)
-    try {
-      await client.getChainId()
-      return
-    } catch {
-      if (Date.now() > deadline) {
+/**
+ * Spawns anvil and waits for its own "Listening on" line. A free port can be taken by another test file's anvil between
+ * freePort() and the bind; probing the port could then answer from that other node, so only anvil's own word counts,
+ * and a port lost that way is tried again with another.
+ */
+async function spawnListening(options: { port?: number; args?: string[] }): Promise<{ child: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await freePort())
+    const child = spawn(
+      anvilBinary(),
+      [
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--mnemonic',
+        TEST_MNEMONIC,
+        '--chain-id',
+        String(ANVIL_CHAIN_ID),
+        '--balance',
+        '0',
+        ...(options.args ?? []),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    const listening = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
         child.kill('SIGKILL')
-        throw new Error(`anvil did not answer within 20 s:\n${output()}`)
+        resolve(false)
+      }, 20_000)
+      const read = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-4000)
+        if (output.includes(`Listening on 127.0.0.1:${port}`)) {
+          clearTimeout(timer)
+          resolve(true)
+        }
       }
-      await new Promise((r) => setTimeout(r, 100))
+      child.stdout.on('data', read)
+      child.stderr.on('data', read)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve(false)
+      })
+    })
+    if (listening) return { child, port }
+    if (options.port !== undefined || attempt === 3 || !/address already in use|Address in use/i.test(output)) {
+      throw new Error(`anvil did not start on port ${port}:\n${output}`)
     }
   }
 }
@@ -178,4 +194,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/** The two test tokens as the wallet knows them (USDT with 6 decimals, BNB with 18) and the app's adapter on this node. */
+export async function connectedChain(anvil: Anvil): Promise<{ chain: ChainAdapter; usdt: Address; bnb: Address }> {
+  const usdt = await anvil.deployToken('USDT', 6)
+  const bnb = await anvil.deployToken('BNB', 18)
+  const chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+  return { chain, usdt, bnb }
 }

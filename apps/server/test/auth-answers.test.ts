@@ -18,7 +18,7 @@ describe("the description of better-auth's answers", () => {
   afterAll(() => t.close())
 
   const keepsToIt = (method: string, url: string, res: Awaited<ReturnType<TestApp['app']['inject']>>) =>
-    check(method, url, res.statusCode, res.headers['content-type'] as string | undefined, res.body)
+    check(method, url, res.statusCode, res.headers['content-type'], res.body)
 
   it('describes a sign-in that is done and one that owes the second factor', async () => {
     const { email } = await makeAccount(t)

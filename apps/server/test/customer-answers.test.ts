@@ -161,6 +161,8 @@ describe('customer answers hold no staff id and no staff-only text', () => {
     ok(await staffCall(t, w1, 'POST', `/api/worker/tickets/${ticketId}/status`, { status: 'in_progress' }), 'status')
     ok(await asCustomer('POST', `/api/tickets/${ticketId}/responses`, { message: 'Thank you.' }), 'customer reply')
 
+    // A proof-of-reserves snapshot taken by an admin: the customer's proof must not name who took it.
+    ok(await staffCall(t, admin, 'POST', '/api/admin/proof-of-reserves/snapshots'), 'snapshot')
     const transactions = ok(await asCustomer('GET', '/api/transactions'), 'transactions').json()
     const links = ok(await asCustomer('GET', '/api/payments/buying-links'), 'buying links').json()
     return { ticketId, transactionId: firstId(transactions), buyingLinkId: firstId(links) }

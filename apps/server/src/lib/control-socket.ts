@@ -48,7 +48,11 @@ export async function openControlSocket(file: string, handlers: ControlHandlers)
       return
     }
     if (req.method !== 'POST' || req.url !== '/backup') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Unknown request: POST /backup${Object.keys(handlers.work ?? {}).map((w) => `, POST ${w}`).join('')}.\n`)
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(
+        `Unknown request: POST /backup${Object.keys(handlers.work ?? {})
+          .map((w) => `, POST ${w}`)
+          .join('')}.\n`,
+      )
       return
     }
     handlers.backup().then(

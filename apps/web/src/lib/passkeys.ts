@@ -14,20 +14,17 @@ export function browserSupportsPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
 }
 
-/** The browser's answer to a registration challenge (navigator.credentials.create). */
-export async function createPasskey(options: { challenge: string }) {
-  const { startRegistration } = await import('@simplewebauthn/browser')
-  return asSent(await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] }))
-}
-
 /** The browser's answer to a sign-in challenge (navigator.credentials.get). */
 export async function answerWithPasskey(options: { challenge: string }) {
   const { startAuthentication } = await import('@simplewebauthn/browser')
   return asSent(await startAuthentication({ optionsJSON: options }))
 }
 
-/** The answer as the API takes it: its extension results a plain record (the browser's type names each extension). */
-function asSent<T extends { clientExtensionResults: AuthenticationExtensionsClientOutputs }>(
+/**
+ * The answer as the API takes it: its extension results a plain record (the browser's type names each extension).
+ * Registration (Settings) uses it too; its prompt lives there, out of the sign-in screen's first script.
+ */
+export function asSent<T extends { clientExtensionResults: AuthenticationExtensionsClientOutputs }>(
   credential: T,
 ): Omit<T, 'clientExtensionResults'> & { clientExtensionResults: Record<string, unknown> } {
   const extensions: Record<string, unknown> = { ...credential.clientExtensionResults }

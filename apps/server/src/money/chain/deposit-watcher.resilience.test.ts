@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEther, type Address } from 'viem'
 import { auditLog, chainAddresses, chainDeposits, transactions, users } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { startAnvil, testAccountKey, type Anvil } from '../../../test/anvil.ts'
+import { connectedChain, startAnvil, testAccountKey, type Anvil } from '../../../test/anvil.ts'
 import { verifyLedger } from '../ledger/verify-ledger.ts'
 import type { ChainAdapter } from './chain-adapter.ts'
-import { connectEthereum } from './ethereum-adapter.ts'
 import { createDepositWatcher, type DepositWatcherDeps } from './deposit-watcher.ts'
 
 const CONFIRMATIONS = 2
@@ -26,9 +25,7 @@ describe('the deposit watcher, stopped, restarted, doubled, and at scale', () =>
 
   beforeAll(async () => {
     anvil = await startAnvil()
-    usdt = await anvil.deployToken('USDT', 6)
-    const bnb = await anvil.deployToken('BNB', 18)
-    chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+    ;({ chain, usdt } = await connectedChain(anvil))
     t = await buildTestApp({ chain, env: { ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS) } })
     // Customers made in bulk, as before the chain was connected: start-up gives each an address.
     ids = Array.from({ length: CUSTOMERS }, () => randomUUID())

@@ -5,10 +5,9 @@ import { auditLog, chainAddresses, chainAlerts, chainDeposits, depositAddresses,
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { createAccount } from '../../identity/sign-in/accounts.ts'
-import { startAnvil, type Anvil } from '../../../test/anvil.ts'
+import { connectedChain, startAnvil, type Anvil } from '../../../test/anvil.ts'
 import { verifyLedger } from '../ledger/verify-ledger.ts'
 import type { ChainAdapter } from './chain-adapter.ts'
-import { connectEthereum } from './ethereum-adapter.ts'
 import { reconcile } from './reconcile.ts'
 import { createDepositWatcher, type DepositWatcherDeps } from './deposit-watcher.ts'
 
@@ -24,9 +23,7 @@ describe('Ethereum deposits found by the watcher', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil()
-    usdt = await anvil.deployToken('USDT', 6)
-    const bnb = await anvil.deployToken('BNB', 18)
-    chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+    ;({ chain, usdt } = await connectedChain(anvil))
     t = await buildTestApp({ chain, env: { ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS) } })
     alice = await createUser(t)
     bob = await createUser(t)

@@ -65,7 +65,7 @@ export default function ProofOfReservesRoute() {
           <h2 className="mb-3 text-base font-semibold text-white">Earlier snapshots</h2>
           <ul className="space-y-1 font-mono text-xs text-slate-300">
             {overview.data.snapshots.map((s) => (
-              <li key={s.snapshotId}>
+              <li key={s.snapshotId} className="break-all">
                 <a className="underline" href={`/api/proof-of-reserves/snapshots/${s.snapshotId}`}>
                   {s.takenAt}
                 </a>{' '}

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
-import { startAnvil, type Anvil } from '../../../../test/anvil.ts'
+import { connectedChain, startAnvil, type Anvil } from '../../../../test/anvil.ts'
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../../test/factories.ts'
 import { staffCall } from '../../../../test/staff-fixtures.ts'
 import { auditLog } from '../../../db/schema/audit.ts'
 import { payoutBatches, payouts } from '../../../db/schema/payouts.ts'
-import { connectEthereum } from '../ethereum-adapter.ts'
 
 /** Two staff at the same moment (meant for PostgreSQL, where requests really run side by side; PGlite serialises them). */
 describe('payouts under concurrency', () => {
@@ -18,8 +17,7 @@ describe('payouts under concurrency', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil()
-    const [usdt, bnb] = [await anvil.deployToken('USDT', 6), await anvil.deployToken('BNB', 18)]
-    const chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+    const { chain } = await connectedChain(anvil)
     t = await buildTestApp({ chain })
     admins = [await createUser(t, { role: 'ADMIN' }), await createUser(t, { role: 'ADMIN' })]
     customer = await createUser(t)

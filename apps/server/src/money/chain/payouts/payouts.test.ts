@@ -5,7 +5,7 @@ import { bytesToHex, decodeFunctionData, erc20Abi, getAddress, parseEther, parse
 import { privateKeyToAccount } from 'viem/accounts'
 import { money } from '@wallet/shared/amounts'
 import type { PayoutBatchFile } from '@wallet/shared/money/payout-batch'
-import { startAnvil, testAccountKey, type Anvil } from '../../../../test/anvil.ts'
+import { connectedChain, startAnvil, testAccountKey, type Anvil } from '../../../../test/anvil.ts'
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts'
 import { addPaymentMethod, createUser, fund, type TestUser } from '../../../../test/factories.ts'
 import { createTeams, staffCall, type Teams } from '../../../../test/staff-fixtures.ts'
@@ -13,7 +13,6 @@ import { auditLog } from '../../../db/schema/audit.ts'
 import { transactions } from '../../../db/schema/ledger.ts'
 import { payouts } from '../../../db/schema/payouts.ts'
 import type { ChainAdapter } from '../chain-adapter.ts'
-import { connectEthereum } from '../ethereum-adapter.ts'
 
 const CONFIRMATIONS = 3
 const RECIPIENT = getAddress('0x1000000000000000000000000000000000000001')
@@ -58,9 +57,7 @@ describe('on-chain payouts against a real node', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil()
-    usdt = await anvil.deployToken('USDT', 6)
-    const bnb = await anvil.deployToken('BNB', 18)
-    chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+    ;({ chain, usdt } = await connectedChain(anvil))
     t = await buildTestApp({ env: { ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS) }, chain, depositIndexes: async () => depositIndexes })
     teams = await createTeams(t)
     admin2 = await createUser(t, { role: 'ADMIN', fullName: 'Abe Admin' })

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEther, type Address } from 'viem'
-import { startAnvil, type Anvil } from '../../../../test/anvil.ts'
+import { connectedChain, startAnvil, type Anvil } from '../../../../test/anvil.ts'
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../../test/factories.ts'
 import { staffCall } from '../../../../test/staff-fixtures.ts'
 import type { ChainAdapter } from '../chain-adapter.ts'
-import { connectEthereum } from '../ethereum-adapter.ts'
 
 describe('reconciliation of the chain against the ledger', () => {
   let anvil: Anvil
@@ -17,9 +16,7 @@ describe('reconciliation of the chain against the ledger', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil()
-    usdt = await anvil.deployToken('USDT', 6)
-    const bnb = await anvil.deployToken('BNB', 18)
-    chain = await connectEthereum({ rpcUrl: anvil.rpcUrl, xpub: anvil.xpub, chainId: anvil.chainId, tokens: { USDT: usdt, BNB: bnb } })
+    ;({ chain, usdt } = await connectedChain(anvil))
     t = await buildTestApp({ chain, depositIndexes: async () => [0, 1] })
     admin = await createUser(t, { role: 'ADMIN' })
     customer = await createUser(t)

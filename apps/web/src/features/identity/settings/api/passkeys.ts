@@ -2,8 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { StepUpBody } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import type { RenamePasskeyBody } from '@wallet/shared/identity/passkeys'
 import { api } from '@/lib/api-client'
-import { createPasskey } from '@/lib/passkeys'
+import { asSent } from '@/lib/passkeys'
 import { accountActivityQueries } from './account-activity'
+
+/** The browser's answer to a registration challenge (navigator.credentials.create). */
+async function createPasskey(options: { challenge: string }) {
+  const { startRegistration } = await import('@simplewebauthn/browser')
+  return asSent(await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] }))
+}
 
 export const passkeyQueries = {
   list: () => queryOptions({ queryKey: ['security', 'passkeys'] as const, queryFn: async () => (await api.GET('/api/security/passkeys')).passkeys }),
