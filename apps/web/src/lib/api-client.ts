@@ -1,5 +1,5 @@
 import createClient, { type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse, type Middleware } from 'openapi-fetch'
-import { type ApiErrorBody, type ErrorCode, ERRORS } from '@wallet/shared/errors'
+import type { ApiErrorBody, ErrorCode } from '@wallet/shared/errors'
 import type { paths } from './api-schema'
 
 /** The words for a failure nobody named (a network failure, an answer without a body). */
@@ -44,16 +44,25 @@ export class ApiError extends Error {
 }
 
 /**
+ * The spec's words for a code. The table of every error is large and an answer almost always carries its own words, so
+ * it is loaded only when one does not: the sign-in page's first script does not carry it (docs/performance.md).
+ */
+async function specWordsFor(code: string): Promise<string | undefined> {
+  const { ERRORS } = await import('@wallet/shared/errors')
+  return Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorCode].message : undefined
+}
+
+/**
  * The error of an answer that is not a success: the body's words, else the spec's words for its code (ERRORS), else
  * the generic ones; its code, else `HTTP_<status>`; its request id from the body, else from the header.
  */
-export function apiErrorOf(status: number, body: unknown, headers: Headers): ApiError {
+export async function apiErrorOf(status: number, body: unknown, headers: Headers): Promise<ApiError> {
   const parsed = (body && typeof body === 'object' ? body : {}) as Partial<Record<keyof ApiErrorBody, unknown>>
   const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`
-  const known = Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorCode].message : undefined
+  const words = typeof parsed.error === 'string' ? parsed.error : ((await specWordsFor(code)) ?? UNEXPECTED_ERROR_MESSAGE)
   return new ApiError(
     {
-      error: typeof parsed.error === 'string' ? parsed.error : (known ?? UNEXPECTED_ERROR_MESSAGE),
+      error: words,
       code,
       // A proxy's own error page has no body of ours, but the header still names the request when it reached the app.
       requestId: typeof parsed.requestId === 'string' ? parsed.requestId : (headers.get(REQUEST_ID_HEADER) ?? undefined),
@@ -68,7 +77,7 @@ const failuresAsApiErrors: Middleware = {
     if (response.ok) return undefined
     if (response.status === 401 && schemaPath !== SESSION_URL) for (const listener of [...unauthorizedListeners]) listener()
     const text = await response.text()
-    throw apiErrorOf(response.status, text ? safeJson(text) : undefined, response.headers)
+    throw await apiErrorOf(response.status, text ? safeJson(text) : undefined, response.headers)
   },
   onError({ error }) {
     // An aborted request (a query no longer wanted) stays an abort.
