@@ -40,9 +40,7 @@ export default function AdminRoute() {
       <Card className="flex flex-col items-center gap-4 p-8 text-center sm:p-10">
         <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-brand-300">{icons.shield}</span>
         <h2 className="text-xl font-semibold text-white">{t('adminConsole.welcome', { name: user?.fullName?.trim() || t('adminConsole.defaultName') })}</h2>
-        <p className="max-w-md text-sm text-slate-400">
-          {t('adminConsole.intro')}
-        </p>
+        <p className="max-w-md text-sm text-slate-400">{t('adminConsole.intro')}</p>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile

@@ -26,7 +26,7 @@ export default function AdminStaffRoute() {
   const [notice, setNotice] = useState<string | null>(null)
   const suspending = useConfirmAction<{ account: StaffAccount; suspend: boolean }>({
     run: async ({ account, suspend }) => (await setSuspended.mutateAsync({ id: account.id, suspended: suspend })).message,
-    failure: 'Failed to change the account.',
+    failure: t('staffAccounts.suspendFailed'),
     onSuccess: setNotice,
   })
   const target = suspending.target
@@ -56,15 +56,13 @@ export default function AdminStaffRoute() {
         />
       </Card>
 
-      <Dialog open={creating} onOpenChange={setCreating} title={t('staffAccounts.createManager')}
-        description={t('staffAccounts.createManagerDescription')}
-      >
+      <Dialog open={creating} onOpenChange={setCreating} title={t('staffAccounts.createManager')} description={t('staffAccounts.createManagerDescription')}>
         <StaffAccountForm
           autoFocus
           submitLabel={t('staffAccounts.createManager')}
           footer={
             <Button variant="secondary" onClick={() => setCreating(false)}>
-              {t('staffAccounts.done')}
+              {t('backOffice.done')}
             </Button>
           }
           onCreate={async (values) => (await createManager.mutateAsync(values)).message}

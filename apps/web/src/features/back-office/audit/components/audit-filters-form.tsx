@@ -13,7 +13,10 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
   const t = useT()
   const message = useMessageText()
   // The actions' labels are the shared contract's English, translated as the server's words are.
-  const actionOptions = [{ value: '', label: t('auditLog.allActions') }, ...Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: message(meta.label) }))]
+  const actionOptions = [
+    { value: '', label: t('auditLog.allActions') },
+    ...Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: message(meta.label) })),
+  ]
   const [values, setValues] = useState(EMPTY)
   const [rangeError, setRangeError] = useState<string | undefined>()
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -41,12 +44,19 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
   }
   return (
     <form onSubmit={apply} aria-label={t('auditLog.filters')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[1fr_1fr_1fr_auto_auto]">
-      <Field label={t('auditLog.actorEmail')} type="search" autoComplete="off" placeholder="staff@example.com" value={values.actor} onChange={set('actor')} />
+      <Field
+        label={t('auditLog.actorEmail')}
+        type="search"
+        autoComplete="off"
+        placeholder={t('auditLog.actorPlaceholder')}
+        value={values.actor}
+        onChange={set('actor')}
+      />
       <Field
         label={t('auditLog.customerEmail')}
         type="search"
         autoComplete="off"
-        placeholder="customer@example.com"
+        placeholder={t('staffLists.customerEmailPlaceholder')}
         value={values.customerEmail}
         onChange={set('customerEmail')}
       />

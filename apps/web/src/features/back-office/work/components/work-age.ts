@@ -8,4 +8,3 @@ export function waitedParts(since: string, now = Date.now()): { count: number; u
   if (hours < 48) return { count: hours, unit: 'h' }
   return { count: Math.floor(hours / 24), unit: 'd' }
 }
-

@@ -1,5 +1,5 @@
 import { ASSET_IDS } from '@wallet/shared/assets'
-import { WORK_MIN_AGES, WORK_PAGE_SIZE, WORK_QUEUES, WORK_TEXTS, type WorkItem, type WorkQueue, type WorkQueueFilters } from '@wallet/shared/back-office/work'
+import { WORK_MIN_AGES, WORK_PAGE_SIZE, WORK_QUEUES, type WorkItem, type WorkQueue, type WorkQueueFilters } from '@wallet/shared/back-office/work'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
@@ -74,9 +74,9 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
   const dialog = useConfirmAction<Decision>({
     run: async ({ item, status }) => {
       await decide.mutateAsync({ item, status })
-      return status === 'Complete' ? WORK_TEXTS.completed : WORK_TEXTS.failed
+      return status === 'Complete' ? t('workQueue.completed') : t('workQueue.failed')
     },
-    failure: 'Could not update the transaction.',
+    failure: t('workQueue.updateFailed'),
   })
 
   const cell = (item: WorkItem) => {
@@ -96,19 +96,10 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
         )}
         {item.queue === 'transactions' && canManage && (
           <>
-            <Button
-              size="sm"
-              onClick={() => dialog.open({ item, status: 'Complete' })}
-              aria-label={t('workQueue.completeOf', { kind, email })}
-            >
+            <Button size="sm" onClick={() => dialog.open({ item, status: 'Complete' })} aria-label={t('workQueue.completeOf', { kind, email })}>
               {t('workQueue.complete')}
             </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => dialog.open({ item, status: 'Failed' })}
-              aria-label={t('workQueue.failOf', { kind, email })}
-            >
+            <Button size="sm" variant="danger" onClick={() => dialog.open({ item, status: 'Failed' })} aria-label={t('workQueue.failOf', { kind, email })}>
               {t('workQueue.fail')}
             </Button>
           </>
@@ -124,7 +115,7 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
             loading={claim.isPending && claim.variables === item.customerId}
             onClick={() => {
               setClaimError(null)
-              claim.mutate(item.customerId, { onError: (error) => setClaimError(errorMessage(error, 'Failed to claim user.', NAMED_REFUSALS)) })
+              claim.mutate(item.customerId, { onError: (error) => setClaimError(errorMessage(error, t('workQueue.claimFailed'), NAMED_REFUSALS)) })
             }}
             aria-label={t('workQueue.claimOf', { email })}
           >
@@ -229,10 +220,14 @@ function QueueTab({ queue, abilities, body }: { queue: WorkQueue; abilities: Wor
             rows={(data) => data.items}
             rowKey={(item) => `${item.queue}:${item.id}`}
             empty={t('workQueue.empty')}
-            failed={(error) => errorMessage(error, 'Failed to load the queue.', NAMED_REFUSALS)}
+            failed={(error) => errorMessage(error, t('workQueue.loadFailed'), NAMED_REFUSALS)}
             pages={{ page: query.page, pageSize: query.pageSize, total: (data) => data.total, onPageChange }}
           />
-          {state.data?.more && <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">{t('workQueue.moreThanCounted', { count: formatNumber(state.data.total) })}</p>}
+          {state.data?.more && (
+            <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">
+              {t('workQueue.moreThanCounted', { count: formatNumber(state.data.total) })}
+            </p>
+          )}
         </>
       )}
     </Card>
@@ -263,7 +258,7 @@ function WaitingForMe({ abilities, showQueue }: { abilities: WorkAbilities; show
         rows={(data) => data.queues.flatMap((q) => q.items)}
         rowKey={(item) => `${item.queue}:${item.id}`}
         empty={t('workQueue.allCaughtUp')}
-        failed={(error) => errorMessage(error, 'Failed to load your work.', NAMED_REFUSALS)}
+        failed={(error) => errorMessage(error, t('workQueue.workFailed'), NAMED_REFUSALS)}
       />
     </Card>
   )
