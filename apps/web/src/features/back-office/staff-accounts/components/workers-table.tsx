@@ -16,7 +16,7 @@ const columns = (t: Translate, onResetPassword: (worker: WorkerRow) => void, onH
   { header: t('myWorkers.column.customers'), className: 'tabular-nums', cell: (worker) => formatNumber(worker.customers) },
   { header: t('myWorkers.column.created'), className: 'whitespace-nowrap', cell: (worker) => formatListDay(worker.created_at) },
   actionsColumn(t('common.actions'), (worker) => (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2">
       <Button variant="secondary" size="sm" onClick={() => onResetPassword(worker)} aria-label={t('myWorkers.resetOf', { email: worker.email })}>
         {t('resetWorker.title')}
       </Button>
