@@ -1,4 +1,5 @@
 import { ASSET_IDS } from '@wallet/shared/assets'
+import { WORKER_MESSAGES } from '@wallet/shared/back-office/workers'
 import { WORK_MIN_AGES, WORK_PAGE_SIZE, WORK_QUEUES, type WorkItem, type WorkQueue, type WorkQueueFilters } from '@wallet/shared/back-office/work'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
@@ -115,7 +116,7 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
             loading={claim.isPending && claim.variables === item.customerId}
             onClick={() => {
               setClaimError(null)
-              claim.mutate(item.customerId, { onError: (error) => setClaimError(errorMessage(error, t('workQueue.claimFailed'), NAMED_REFUSALS)) })
+              claim.mutate(item.customerId, { onError: (error) => setClaimError(errorMessage(error, WORKER_MESSAGES.claimFailed, NAMED_REFUSALS)) })
             }}
             aria-label={t('workQueue.claimOf', { email })}
           >
