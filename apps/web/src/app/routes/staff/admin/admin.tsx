@@ -11,6 +11,7 @@ import { useAllCustomers } from '@/features/back-office/customers/api/customer-l
 import { useStaffAccounts } from '@/features/back-office/staff-accounts/api/staff-accounts'
 import { ChainAlerts } from '@/features/money/chain/components/chain-alerts'
 import { useSession } from '@/lib/session'
+import { useT } from '@/lib/i18n/use-t'
 import { ReconciliationCard } from '@/features/money/payouts/components/reconciliation-card'
 
 function Tile({ title, to, value, detail }: { title: string; to: string; value: ReactNode; detail?: ReactNode }) {
@@ -33,25 +34,24 @@ export default function AdminRoute() {
   const approvals = useAwaitingCredits()
   const staff = useStaffAccounts()
   const customers = useAllCustomers(1, '')
+  const t = useT()
   return (
     <div className="space-y-6">
       <Card className="flex flex-col items-center gap-4 p-8 text-center sm:p-10">
         <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-brand-500/30 to-accent-500/30 text-brand-300">{icons.shield}</span>
-        <h2 className="text-xl font-semibold text-white">Welcome, {user?.fullName?.trim() || 'Admin'}</h2>
-        <p className="max-w-md text-sm text-slate-400">
-          This is the administration area: the audit log, staff accounts, credits waiting for approval and every customer.
-        </p>
+        <h2 className="text-xl font-semibold text-white">{t('adminConsole.welcome', { name: user?.fullName?.trim() || t('adminConsole.defaultName') })}</h2>
+        <p className="max-w-md text-sm text-slate-400">{t('adminConsole.intro')}</p>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile
-          title="Audit log"
+          title={t('adminConsole.tile.audit')}
           to={paths.admin.audit.getHref()}
           value={audit.data?.total}
-          detail={audit.data ? chainStateText(audit.data.chain) : audit.isError ? 'Could not be loaded.' : undefined}
+          detail={audit.data ? chainStateText(audit.data.chain, t) : audit.isError ? t('adminConsole.tile.failed') : undefined}
         />
-        <Tile title="Credits awaiting approval" to={paths.admin.approvals.getHref()} value={approvals.data?.approvals.length} />
-        <Tile title="Staff accounts" to={paths.admin.staff.getHref()} value={staff.data?.staff.length} />
-        <Tile title="Customers" to={paths.admin.customers.getHref()} value={customers.data?.totalCount} />
+        <Tile title={t('adminConsole.tile.approvals')} to={paths.admin.approvals.getHref()} value={approvals.data?.approvals.length} />
+        <Tile title={t('adminConsole.tile.staff')} to={paths.admin.staff.getHref()} value={staff.data?.staff.length} />
+        <Tile title={t('adminConsole.tile.customers')} to={paths.admin.customers.getHref()} value={customers.data?.totalCount} />
       </div>
       <ChainAlerts />
       <ReconciliationCard />

@@ -4,6 +4,7 @@ import { useAllCustomers } from '@/features/back-office/customers/api/customer-l
 import { SearchBox } from '@/components/ui/search-box'
 import { UserSummaryTable } from '@/features/back-office/customers/components/user-summary-table'
 import { useSearchPaging } from '@/lib/use-search-paging'
+import { useT } from '@/lib/i18n/use-t'
 
 /** The admin's customer list comes 20 a page. */
 const ADMIN_CUSTOMERS_PAGE_SIZE = 20
@@ -12,24 +13,25 @@ const ADMIN_CUSTOMERS_PAGE_SIZE = 20
 export default function AdminCustomersRoute() {
   const search = useSearchPaging()
   const customers = useAllCustomers(search.page, search.query)
+  const t = useT()
   return (
     <Card>
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-white/5 px-5 py-4">
         <div>
-          <h2 className="text-base font-semibold text-white">All Customers</h2>
-          <p className="mt-1 text-sm text-slate-400">Every customer account. Edit opens their staff profile.</p>
+          <h2 className="text-base font-semibold text-white">{t('adminCustomers.title')}</h2>
+          <p className="mt-1 text-sm text-slate-400">{t('adminCustomers.description')}</p>
         </div>
-        <SearchBox label="Search customers" placeholder="Search by name or email..." value={search.input} onChange={search.setInput} />
+        <SearchBox label={t('adminCustomers.search')} placeholder={t('staffLists.searchPlaceholder')} value={search.input} onChange={search.setInput} />
       </div>
       <UserSummaryTable
-        label="Customers"
+        label={t('adminCustomers.label')}
         users={customers}
         page={search.page}
         pageSize={customers.data?.pageSize ?? ADMIN_CUSTOMERS_PAGE_SIZE}
         onPageChange={search.setPage}
         profileHref={paths.userProfile.general.getHref}
-        emptyText="No customers found."
-        failedText="Failed to fetch users."
+        emptyText={t('adminCustomers.empty')}
+        failedText={t('staffLists.fetchFailed')}
       />
     </Card>
   )

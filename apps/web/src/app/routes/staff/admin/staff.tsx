@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { useSession } from '@/lib/session'
+import { useT } from '@/lib/i18n/use-t'
 import { useCreateManager, useSetStaffSuspended, useStaffAccounts } from '@/features/back-office/staff-accounts/api/staff-accounts'
 import { MoveWorkerDialog } from '@/features/back-office/staff-accounts/components/move-worker-dialog'
 import { StaffAccountForm } from '@/features/back-office/staff-accounts/components/staff-account-form'
@@ -16,6 +17,7 @@ import { isManagerAccount, StaffAccountsTable } from '@/features/back-office/sta
 /** /dashboard/admin/staff: every staff account; create a manager, move a worker, suspend or reactivate. */
 export default function AdminStaffRoute() {
   const { user } = useSession()
+  const t = useT()
   const staff = useStaffAccounts()
   const createManager = useCreateManager()
   const setSuspended = useSetStaffSuspended()
@@ -24,7 +26,7 @@ export default function AdminStaffRoute() {
   const [notice, setNotice] = useState<string | null>(null)
   const suspending = useConfirmAction<{ account: StaffAccount; suspend: boolean }>({
     run: async ({ account, suspend }) => (await setSuspended.mutateAsync({ id: account.id, suspended: suspend })).message,
-    failure: 'Failed to change the account.',
+    failure: t('staffAccounts.suspendFailed'),
     onSuccess: setNotice,
   })
   const target = suspending.target
@@ -35,9 +37,9 @@ export default function AdminStaffRoute() {
       {notice && <Banner tone="success">{notice}</Banner>}
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-white/5 px-5 py-4">
-          <h2 className="text-base font-semibold text-white">Staff Accounts</h2>
+          <h2 className="text-base font-semibold text-white">{t('staffAccounts.title')}</h2>
           <Button size="sm" onClick={() => setCreating(true)}>
-            Create Manager
+            {t('staffAccounts.createManager')}
           </Button>
         </div>
         <StaffAccountsTable
@@ -54,13 +56,13 @@ export default function AdminStaffRoute() {
         />
       </Card>
 
-      <Dialog open={creating} onOpenChange={setCreating} title="Create Manager" description="The new manager chooses their own password at first sign-in.">
+      <Dialog open={creating} onOpenChange={setCreating} title={t('staffAccounts.createManager')} description={t('staffAccounts.createManagerDescription')}>
         <StaffAccountForm
           autoFocus
-          submitLabel="Create Manager"
+          submitLabel={t('staffAccounts.createManager')}
           footer={
             <Button variant="secondary" onClick={() => setCreating(false)}>
-              Done
+              {t('backOffice.done')}
             </Button>
           }
           onCreate={async (values) => (await createManager.mutateAsync(values)).message}
@@ -71,13 +73,13 @@ export default function AdminStaffRoute() {
 
       <ConfirmDialog
         {...suspending.dialogProps}
-        title={target?.suspend ? 'Suspend Staff Account' : 'Reactivate Staff Account'}
+        title={target?.suspend ? t('staffAccounts.suspendTitle') : t('staffAccounts.reactivateTitle')}
         description={
           target?.suspend
-            ? `${target.account.email} will be signed out everywhere at once and cannot sign in until reactivated.`
-            : `${target?.account.email ?? ''} will be able to sign in again.`
+            ? t('staffAccounts.suspendConfirm', { email: target.account.email })
+            : t('staffAccounts.reactivateConfirm', { email: target?.account.email ?? '' })
         }
-        confirmLabel={target?.suspend ? 'Suspend' : 'Reactivate'}
+        confirmLabel={target?.suspend ? t('staffAccounts.suspend') : t('staffAccounts.reactivate')}
         tone={target?.suspend ? 'danger' : 'primary'}
       />
     </div>

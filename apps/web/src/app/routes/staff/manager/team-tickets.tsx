@@ -1,6 +1,8 @@
 import { StaffTicketsSection } from '@/features/support/tickets/components/staff-tickets-section'
+import { useT } from '@/lib/i18n/use-t'
 
 /** /dashboard/manager/tickets: the tickets of the team's customers, answered by the manager as by their workers. */
 export default function ManagerTicketsRoute() {
-  return <StaffTicketsSection heading="Team Support Tickets" />
+  const t = useT()
+  return <StaffTicketsSection heading={t('managerTickets.title')} />
 }

@@ -6,9 +6,10 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useAssignableWorkers, useReassignCustomer } from '../api/assignment'
-import { ASSIGNMENT_TEXTS, workerName } from '../texts'
+import { workerName } from '../texts'
 
 type Worker = NonNullable<StaffCustomerProfile['assigned_worker']>
 
@@ -17,6 +18,7 @@ type Worker = NonNullable<StaffCustomerProfile['assigned_worker']>
  * the team's workers, an admin among all. Shown to the roles that may assign.
  */
 export function AccountManagerCard({ customerId, current }: { customerId: string; current: Worker | null }) {
+  const t = useT()
   const workers = useAssignableWorkers()
   const reassign = useReassignCustomer(customerId)
   const [choice, setChoice] = useState('')
@@ -24,18 +26,18 @@ export function AccountManagerCard({ customerId, current }: { customerId: string
   const chosen = others.find((w) => w.id === choice) ?? null
   const action = useConfirmAction<{ workerId: string | null }>({
     run: async ({ workerId }) => (await reassign.mutateAsync(workerId)).message,
-    failure: ASSIGNMENT_TEXTS.failed,
+    failure: t('assignment.failed'),
     onSuccess: () => setChoice(''),
   })
 
   return (
-    <Card role="region" aria-label="Account Manager">
-      <CardHeader title="Account Manager" />
+    <Card role="region" aria-label={t('assignment.title')}>
+      <CardHeader title={t('assignment.title')} />
       <div className="space-y-4 p-5">
-        <p className="text-sm text-slate-300">{current ? ASSIGNMENT_TEXTS.lookedAfterBy(workerName(current)) : ASSIGNMENT_TEXTS.nobody}</p>
-        {workers.isError && <Banner>{errorMessage(workers.error, ASSIGNMENT_TEXTS.workersFailed)}</Banner>}
-        <SelectField label="Move to" value={choice} onChange={(event) => setChoice(event.target.value)} disabled={workers.isPending}>
-          <option value="">{workers.isPending ? 'Loading workers...' : 'Choose a worker'}</option>
+        <p className="text-sm text-slate-300">{current ? t('assignment.lookedAfterBy', { name: workerName(current) }) : t('assignment.nobody')}</p>
+        {workers.isError && <Banner>{errorMessage(workers.error, t('assignment.workersFailed'))}</Banner>}
+        <SelectField label={t('assignment.moveTo')} value={choice} onChange={(event) => setChoice(event.target.value)} disabled={workers.isPending}>
+          <option value="">{workers.isPending ? t('assignment.loadingWorkers') : t('assignment.chooseWorker')}</option>
           {others.map((w) => (
             <option key={w.id} value={w.id}>
               {workerName(w)} ({w.email})
@@ -44,20 +46,22 @@ export function AccountManagerCard({ customerId, current }: { customerId: string
         </SelectField>
         <div className="flex flex-wrap gap-2">
           <Button disabled={!chosen} onClick={() => chosen && action.open({ workerId: chosen.id })}>
-            Move Customer
+            {t('assignment.moveCustomer')}
           </Button>
           {current && (
             <Button variant="secondary" onClick={() => action.open({ workerId: null })}>
-              Unassign
+              {t('assignment.unassign')}
             </Button>
           )}
         </div>
       </div>
       <ConfirmDialog
         {...action.dialogProps}
-        title={action.target?.workerId === null ? 'Unassign Customer' : 'Move Customer'}
-        description={action.target?.workerId === null ? ASSIGNMENT_TEXTS.confirmUnassign : ASSIGNMENT_TEXTS.confirmMove(chosen ? workerName(chosen) : '')}
-        confirmLabel={action.target?.workerId === null ? 'Unassign' : 'Move'}
+        title={action.target?.workerId === null ? t('assignment.unassignCustomer') : t('assignment.moveCustomer')}
+        description={
+          action.target?.workerId === null ? t('assignment.confirmUnassign') : t('assignment.confirmMove', { name: chosen ? workerName(chosen) : '' })
+        }
+        confirmLabel={action.target?.workerId === null ? t('assignment.unassign') : t('assignment.move')}
       />
     </Card>
   )

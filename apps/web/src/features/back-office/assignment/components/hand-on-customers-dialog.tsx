@@ -6,8 +6,9 @@ import { Dialog } from '@/components/ui/dialog'
 import { ItemResults } from '@/components/ui/item-results'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import { useAssignableWorkers, useReassignAll } from '../api/assignment'
-import { ASSIGNMENT_TEXTS, workerName } from '../texts'
+import { workerName } from '../texts'
 
 const UNASSIGNED = 'unassigned'
 
@@ -22,12 +23,13 @@ export interface LeavingWorker {
  * customer with its result, so that one that could not be moved stays visible; the dialog stays open to read it.
  */
 export function HandOnCustomersDialog({ worker, onClose }: { worker: LeavingWorker | null; onClose: () => void }) {
+  const t = useT()
   return (
     <Dialog
       open={worker !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={ASSIGNMENT_TEXTS.handOnTitle}
-      description={worker ? ASSIGNMENT_TEXTS.handOn(workerName(worker)) : undefined}
+      title={t('assignment.handOnTitle')}
+      description={worker ? t('assignment.handOn', { name: workerName(worker) }) : undefined}
     >
       {/* A new form per opening. */}
       {worker && <HandOnForm key={worker.id} worker={worker} onClose={onClose} />}
@@ -36,6 +38,7 @@ export function HandOnCustomersDialog({ worker, onClose }: { worker: LeavingWork
 }
 
 function HandOnForm({ worker, onClose }: { worker: LeavingWorker; onClose: () => void }) {
+  const t = useT()
   const workers = useAssignableWorkers()
   const handOn = useReassignAll()
   const [choice, setChoice] = useState('')
@@ -48,24 +51,26 @@ function HandOnForm({ worker, onClose }: { worker: LeavingWorker; onClose: () =>
     try {
       setAnswer(await handOn.mutateAsync({ fromWorkerId: worker.id, toWorkerId: choice === UNASSIGNED ? null : choice }))
     } catch (cause) {
-      setError(errorMessage(cause, ASSIGNMENT_TEXTS.handOnFailed, NAMED_REFUSALS))
+      setError(errorMessage(cause, t('assignment.handOnFailed'), NAMED_REFUSALS))
     }
   }
 
   if (answer) {
-    const failed = answer.results.some((r) => !r.moved)
+    const moved = answer.results.filter((r) => r.moved).length
+    const failed = answer.results.length - moved
     return (
       <div className="space-y-4">
-        <Banner tone={failed ? 'error' : 'success'}>{answer.message}</Banner>
+        {/* The server's sentence, written from the results in the page's language. */}
+        <Banner tone={failed > 0 ? 'error' : 'success'}>{t('assignment.bulkDone', { moved, failed })}</Banner>
         {answer.results.length > 0 && (
           <ItemResults
-            label="Result for each customer"
-            doneText="Moved"
+            label={t('assignment.results')}
+            doneText={t('assignment.moved')}
             items={answer.results.map((r) => ({ key: r.customerId, name: r.email, done: r.moved, error: r.error }))}
           />
         )}
         <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('backOffice.done')}</Button>
         </div>
       </div>
     )
@@ -80,22 +85,22 @@ function HandOnForm({ worker, onClose }: { worker: LeavingWorker; onClose: () =>
       }}
     >
       {error && <Banner>{error}</Banner>}
-      {workers.isError && <Banner>{errorMessage(workers.error, ASSIGNMENT_TEXTS.workersFailed)}</Banner>}
-      <SelectField label="Hand on to" value={choice} onChange={(event) => setChoice(event.target.value)} required>
-        <option value="">{workers.isPending ? 'Loading workers...' : 'Choose a worker'}</option>
+      {workers.isError && <Banner>{errorMessage(workers.error, t('assignment.workersFailed'))}</Banner>}
+      <SelectField label={t('assignment.handOnTo')} value={choice} onChange={(event) => setChoice(event.target.value)} required>
+        <option value="">{workers.isPending ? t('assignment.loadingWorkers') : t('assignment.chooseWorker')}</option>
         {others.map((w) => (
           <option key={w.id} value={w.id}>
             {workerName(w)} ({w.email})
           </option>
         ))}
-        <option value={UNASSIGNED}>Leave them unassigned</option>
+        <option value={UNASSIGNED}>{t('assignment.leaveUnassigned')}</option>
       </SelectField>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={handOn.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={choice === ''} loading={handOn.isPending}>
-          Hand On
+          {t('assignment.handOnSubmit')}
         </Button>
       </div>
     </form>

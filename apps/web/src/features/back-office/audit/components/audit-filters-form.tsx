@@ -3,14 +3,20 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 import type { AuditFilters } from '../api/audit'
-
-const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: meta.label }))]
 
 const EMPTY = { actor: '', customerEmail: '', action: '', from: '', to: '' }
 
 /** Actor, customer, action and date range; the log follows when they are applied. */
 export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+  const t = useT()
+  const message = useMessageText()
+  // The actions' labels are the shared contract's English, translated as the server's words are.
+  const actionOptions = [
+    { value: '', label: t('auditLog.allActions') },
+    ...Object.entries(AUDIT_ACTIONS).map(([value, meta]) => ({ value, label: message(meta.label) })),
+  ]
   const [values, setValues] = useState(EMPTY)
   const [rangeError, setRangeError] = useState<string | undefined>()
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -20,7 +26,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
   const apply = (event: FormEvent) => {
     event.preventDefault()
     if (values.from && values.to && values.from > values.to) {
-      setRangeError('The end date is before the start date.')
+      setRangeError(t('auditLog.rangeError'))
       return
     }
     onApply({
@@ -37,24 +43,31 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
     onApply({})
   }
   return (
-    <form onSubmit={apply} aria-label="Audit log filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[1fr_1fr_1fr_auto_auto]">
-      <Field label="Actor email" type="search" autoComplete="off" placeholder="staff@example.com" value={values.actor} onChange={set('actor')} />
+    <form onSubmit={apply} aria-label={t('auditLog.filters')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[1fr_1fr_1fr_auto_auto]">
       <Field
-        label="Customer email"
+        label={t('auditLog.actorEmail')}
         type="search"
         autoComplete="off"
-        placeholder="customer@example.com"
+        placeholder={t('auditLog.actorPlaceholder')}
+        value={values.actor}
+        onChange={set('actor')}
+      />
+      <Field
+        label={t('auditLog.customerEmail')}
+        type="search"
+        autoComplete="off"
+        placeholder={t('staffLists.customerEmailPlaceholder')}
         value={values.customerEmail}
         onChange={set('customerEmail')}
       />
-      <SelectField label="Action" options={ACTION_OPTIONS} value={values.action} onChange={set('action')} />
-      <Field label="From" type="date" value={values.from} onChange={set('from')} max={values.to || undefined} />
-      <Field label="To" type="date" value={values.to} onChange={set('to')} min={values.from || undefined} error={rangeError} />
+      <SelectField label={t('auditLog.action')} options={actionOptions} value={values.action} onChange={set('action')} />
+      <Field label={t('auditLog.from')} type="date" value={values.from} onChange={set('from')} max={values.to || undefined} />
+      <Field label={t('auditLog.to')} type="date" value={values.to} onChange={set('to')} min={values.from || undefined} error={rangeError} />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:items-end lg:justify-end 2xl:col-span-5">
         <Button variant="ghost" onClick={clear}>
-          Clear
+          {t('auditLog.clear')}
         </Button>
-        <Button type="submit">Apply Filters</Button>
+        <Button type="submit">{t('auditLog.apply')}</Button>
       </div>
     </form>
   )

@@ -6,35 +6,38 @@ import { cn } from '@/components/ui/cn'
 import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
+import { formatListDateTime, formatNumber } from '@/lib/i18n/format'
+import { type Translate, useMessageText, useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
 
 /** The chain's state: the rows verified since the console's checkpoint, and older rows re-checked as it goes. */
-export function chainStateText(chain: ChainState): string {
-  if (!chain.ok) return `Chain broken at row ${chain.brokenAt}: ${chain.problem}. Verified through row ${chain.verifiedThrough}.`
-  if (chain.rows === 0) return 'The audit log has no rows yet.'
-  return `Chain verified through row ${chain.verifiedThrough}.`
+export function chainStateText(chain: ChainState, t: Translate): string {
+  if (!chain.ok) return t('auditLog.chainBroken', { row: chain.brokenAt, problem: chain.problem, verified: chain.verifiedThrough })
+  if (chain.rows === 0) return t('auditLog.noRows')
+  return t('auditLog.chainVerified', { row: chain.verifiedThrough })
 }
 
 /** When the checkpoint last moved, and how many newer rows the next view will verify. */
-export function checkpointText(chain: ChainState): string | null {
+export function checkpointText(chain: ChainState, t: Translate): string | null {
   if (!chain.ok || !chain.verifiedAt) return null
   const waiting = chain.rows - chain.verifiedThrough
-  return `Checkpoint set ${formatDateTime(chain.verifiedAt)}${waiting > 0 ? `; ${waiting} newer rows are verified on the next view` : ''}.`
+  const at = formatListDateTime(chain.verifiedAt)
+  return waiting > 0 ? t('auditLog.checkpointWaiting', { at, count: waiting }) : t('auditLog.checkpoint', { at })
 }
 
 function ChainBanner({ chain }: { chain: ChainState }) {
-  const checkpoint = checkpointText(chain)
+  const t = useT()
+  const checkpoint = checkpointText(chain, t)
   return (
     <Banner tone={chain.ok ? 'success' : 'error'}>
-      <span data-testid="audit-chain">{chainStateText(chain)}</span>
+      <span data-testid="audit-chain">{chainStateText(chain, t)}</span>
       {checkpoint && (
-        <span className="ml-1 text-sm opacity-80" data-testid="audit-checkpoint">
+        <span className="ms-1 text-sm opacity-80" data-testid="audit-checkpoint">
           {checkpoint}
         </span>
       )}{' '}
       <a className="text-sm underline" href="/api/admin/audit/head" download>
-        Download the published chain head
+        {t('auditLog.downloadHead')}
       </a>
     </Banner>
   )
@@ -67,33 +70,36 @@ function Detail({ term, children, mono }: { term: string; children: ReactNode; m
 }
 
 function AuditRow({ row }: { row: AuditRowView }) {
+  const t = useT()
+  const message = useMessageText()
   return (
-    <li className="glass rounded-2xl p-4" aria-label={`Audit row ${row.id}`}>
+    <li className="glass rounded-2xl p-4" aria-label={t('auditLog.row', { id: row.id })}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-mono text-xs text-slate-500">#{row.id}</span>
-        <span className="font-medium text-slate-100">{row.label}</span>
+        {/* The server's English label, in the page's language when the catalogue has it. */}
+        <span className="font-medium text-slate-100">{message(row.label)}</span>
         <Badge tone="blue">{row.action}</Badge>
-        <time dateTime={row.createdAt} className="ml-auto text-xs text-slate-400">
-          {formatDateTime(row.createdAt)}
+        <time dateTime={row.createdAt} className="ms-auto text-xs text-slate-400">
+          {formatListDateTime(row.createdAt)}
         </time>
       </div>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Detail term="Actor">
-          {row.actorEmail ?? 'System'}
+        <Detail term={t('auditLog.actor')}>
+          {row.actorEmail ?? t('auditLog.system')}
           {row.actorRole && <span className="whitespace-nowrap text-slate-400"> ({row.actorRole})</span>}
         </Detail>
-        <Detail term="Customer">{row.targetEmail ?? '—'}</Detail>
-        <Detail term="Reason">{row.reason ?? '—'}</Detail>
-        <Detail term="IP / request" mono>
+        <Detail term={t('auditLog.customer')}>{row.targetEmail ?? '—'}</Detail>
+        <Detail term={t('auditLog.reason')}>{row.reason ?? '—'}</Detail>
+        <Detail term={t('auditLog.ipRequest')} mono>
           {row.ip ?? '—'} · {row.requestId ?? '—'}
         </Detail>
       </dl>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
-        <Json label="Before" value={row.before} />
-        <Json label="After" value={row.after} />
+        <Json label={t('auditLog.before')} value={row.before} />
+        <Json label={t('auditLog.after')} value={row.after} />
       </div>
       <p className="mt-3 truncate font-mono text-[11px] text-slate-500" title={row.hash}>
-        hash {row.hash}
+        {t('auditLog.hash', { hash: row.hash })}
       </p>
     </li>
   )
@@ -118,16 +124,17 @@ export function AuditRows({
   dimmed?: boolean
   emptyText: string
 }) {
+  const t = useT()
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   return (
     <>
       <p className="text-sm text-slate-400" role="status">
-        {total === 1 ? '1 row matches.' : `${total} rows match.`}
+        {t('auditLog.matches', { count: total, total: formatNumber(total) })}
       </p>
       {rows.length === 0 ? (
         <p className="glass rounded-2xl p-10 text-center text-sm text-slate-400">{emptyText}</p>
       ) : (
-        <ol aria-label="Audit rows" className={cn('space-y-3', dimmed && 'opacity-60')}>
+        <ol aria-label={t('auditLog.rows')} className={cn('space-y-3', dimmed && 'opacity-60')}>
           {rows.map((row) => (
             <AuditRow key={row.id} row={row} />
           ))}
@@ -140,9 +147,10 @@ export function AuditRows({
 
 /** Three placeholder rows while a page of the log loads. */
 export function AuditRowsLoading() {
+  const t = useT()
   return (
     <div className="space-y-3" aria-busy="true">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="glass space-y-3 rounded-2xl p-4">
           <Skeleton className="w-64" />
@@ -155,6 +163,7 @@ export function AuditRowsLoading() {
 
 /** The filtered audit log, newest first, 25 a page, each row's before and after side by side. */
 export function AuditLog({ audit, page, onPageChange }: { audit: QueryState<AuditPage>; page: number; onPageChange: (page: number) => void }) {
+  const t = useT()
   if (audit.status === 'error') return <Banner>{errorMessage(audit.error, 'Failed to load the audit log.')}</Banner>
   if (audit.status === 'pending') return <AuditRowsLoading />
   const { rows, total, chain } = audit.data
@@ -168,7 +177,7 @@ export function AuditLog({ audit, page, onPageChange }: { audit: QueryState<Audi
         pageSize={AUDIT_PAGE_SIZE}
         onPageChange={onPageChange}
         dimmed={audit.isPlaceholderData}
-        emptyText="No audit rows match these filters."
+        emptyText={t('auditLog.empty')}
       />
     </div>
   )

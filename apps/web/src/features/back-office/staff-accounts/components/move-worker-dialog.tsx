@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useMoveWorker } from '../api/staff-accounts'
 import { detached } from '@/lib/detached'
@@ -24,13 +25,14 @@ export function MoveWorkerDialog({
   managers: StaffAccount[]
   onMoved: (message: string) => void
 }) {
+  const t = useT()
   const worker = dialog.target
   return (
     <Dialog
       open={worker !== null}
       onOpenChange={dialog.onOpenChange}
-      title="Move Worker"
-      description={worker ? `Choose the new manager of ${label(worker)}. Their customers move with them.` : undefined}
+      title={t('moveWorker.title')}
+      description={worker ? t('moveWorker.description', { name: label(worker) }) : undefined}
     >
       {/* A new form per opening. */}
       {worker && <MoveWorkerForm key={worker.id} worker={worker} managers={managers} dialog={dialog} onMoved={onMoved} />}
@@ -49,6 +51,7 @@ function MoveWorkerForm({
   dialog: StaffDialog<StaffAccount>
   onMoved: (message: string) => void
 }) {
+  const t = useT()
   const move = useMoveWorker()
   const form = useForm<z.input<typeof MoveWorkerBody>, unknown, z.output<typeof MoveWorkerBody>>({
     resolver: zodResolver(MoveWorkerBody),
@@ -61,7 +64,7 @@ function MoveWorkerForm({
       dialog.succeed(answer.message)
       onMoved(answer.message)
     } catch (cause) {
-      dialog.fail(errorMessage(cause, 'Failed to move the worker.', NAMED_REFUSALS))
+      dialog.fail(errorMessage(cause, t('moveWorker.failed'), NAMED_REFUSALS))
     }
   })
   return (
@@ -69,17 +72,17 @@ function MoveWorkerForm({
       {dialog.error && <Banner>{dialog.error}</Banner>}
       {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
       <SelectField
-        label="New manager"
-        options={[{ value: '', label: 'Choose a manager' }, ...choices.map((m) => ({ value: m.id, label: label(m) }))]}
+        label={t('moveWorker.newManager')}
+        options={[{ value: '', label: t('moveWorker.chooseManager') }, ...choices.map((m) => ({ value: m.id, label: label(m) }))]}
         error={form.formState.errors.managerId?.message}
         {...form.register('managerId', { onChange: () => form.clearErrors('managerId') })}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={dialog.close} disabled={move.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={move.isPending} disabled={dialog.success !== null}>
-          Move Worker
+          {t('moveWorker.title')}
         </Button>
       </div>
     </form>

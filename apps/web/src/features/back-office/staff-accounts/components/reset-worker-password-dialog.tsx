@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
 import { errorMessage } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import { useResetWorkerPassword } from '../api/staff-accounts'
 import { detached } from '@/lib/detached'
 
@@ -18,6 +19,7 @@ const RESET_ERRORS = { serverWords: 'refused', byStatus: { 401: MANAGER_MESSAGES
  * a copy button. Closing it forgets the password; focus goes back to the button that opened it.
  */
 export function ResetWorkerPasswordDialog({ worker, onOpenChange }: { worker: WorkerRow | null; onOpenChange: (open: boolean) => void }) {
+  const t = useT()
   const reset = useResetWorkerPassword()
   const [temporary, setTemporary] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -47,22 +49,18 @@ export function ResetWorkerPasswordDialog({ worker, onOpenChange }: { worker: Wo
     <Dialog
       open={worker !== null}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      title={temporary ? 'Temporary Password' : 'Reset Password'}
-      description={
-        temporary
-          ? `Give this password to ${name}. It is shown only once; they must choose a new one at their next sign-in.`
-          : MANAGER_MESSAGES.resetConfirm(name)
-      }
+      title={temporary ? t('resetWorker.temporaryTitle') : t('resetWorker.title')}
+      description={temporary ? t('resetWorker.giveTemporary', { name }) : t('resetWorker.confirm', { name })}
       footer={
         temporary ? (
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{t('backOffice.done')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={reset.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="danger" onClick={detached(confirm)} loading={reset.isPending}>
-              Reset Password
+              {t('resetWorker.title')}
             </Button>
           </>
         )
@@ -71,7 +69,7 @@ export function ResetWorkerPasswordDialog({ worker, onOpenChange }: { worker: Wo
       {temporary && (
         <div className="space-y-3">
           <p className="text-[13px] font-medium text-slate-300" id="temporary-password-label">
-            Temporary password
+            {t('resetWorker.temporaryLabel')}
           </p>
           <output
             aria-labelledby="temporary-password-label"
@@ -79,7 +77,7 @@ export function ResetWorkerPasswordDialog({ worker, onOpenChange }: { worker: Wo
           >
             {temporary}
           </output>
-          <CopyButton text={temporary} label="Copy Password" copiedText={MANAGER_MESSAGES.copied} failureText={MANAGER_MESSAGES.copyFailed} />
+          <CopyButton text={temporary} label={t('resetWorker.copy')} copiedText={MANAGER_MESSAGES.copied} failureText={MANAGER_MESSAGES.copyFailed} />
         </div>
       )}
       {failure && <Banner>{failure}</Banner>}

@@ -7,6 +7,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import { detached } from '@/lib/detached'
 
 type Values = z.input<typeof CreateWorkerBody>
@@ -38,6 +39,7 @@ export function StaffAccountForm({
   footer?: ReactNode
   autoFocus?: boolean
 }) {
+  const t = useT()
   const form = useForm<Values>({ resolver: zodResolver(CreateWorkerBody), defaultValues: EMPTY })
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const { errors, isSubmitting } = form.formState
@@ -60,7 +62,7 @@ export function StaffAccountForm({
       {missing && <Banner>{MANAGER_MESSAGES.fillAllFields}</Banner>}
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <Field
-        label="Full Name"
+        label={t('staffAccountForm.fullName')}
         autoComplete="off"
         autoFocus={autoFocus}
         aria-invalid={invalid('fullName') || undefined}
@@ -68,7 +70,7 @@ export function StaffAccountForm({
         {...form.register('fullName')}
       />
       <Field
-        label="Email"
+        label={t('staffAccountForm.email')}
         type="email"
         autoComplete="off"
         aria-invalid={invalid('email') || undefined}
@@ -76,10 +78,10 @@ export function StaffAccountForm({
         {...form.register('email')}
       />
       <Field
-        label="Password"
+        label={t('staffAccountForm.password')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${WORKER_PASSWORD_MIN_LENGTH} characters. They will choose their own at first sign-in.`}
+        hint={t('staffAccountForm.passwordHint', { min: WORKER_PASSWORD_MIN_LENGTH })}
         aria-invalid={invalid('password') || undefined}
         error={fieldError(errors, 'password')}
         {...form.register('password')}

@@ -4,7 +4,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime, formatDay } from '@/lib/format-date'
+import { formatListDay, formatListTime } from '@/lib/i18n/format'
+import { useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
 
 const ROLE_TONES: Record<StaffAccount['role'], BadgeTone> = { ADMIN: 'red', MANAGER: 'blue', WORKER: 'green', USER: 'grey' }
@@ -32,72 +33,93 @@ export function StaffAccountsTable({
   onMove: (account: StaffAccount) => void
   onSuspend: (account: StaffAccount, suspend: boolean) => void
 }) {
+  const t = useT()
   const columns: Array<DataTableColumn<StaffAccount>> = [
-    { header: 'Name', headerClassName: 'whitespace-nowrap', className: 'font-medium text-slate-100', cell: (account) => account.full_name?.trim() || 'N/A' },
-    { header: 'Email', headerClassName: 'whitespace-nowrap', cell: (account) => account.email },
-    { header: 'Role', headerClassName: 'whitespace-nowrap', cell: (account) => <Badge tone={ROLE_TONES[account.role]}>{account.role}</Badge> },
     {
-      header: 'Manager',
+      header: t('staffAccounts.column.name'),
       headerClassName: 'whitespace-nowrap',
-      cell: (account) => (account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? 'None' : '—'),
+      className: 'font-medium text-slate-100',
+      cell: (account) => account.full_name?.trim() || t('staffAccounts.none'),
+    },
+    { header: t('staffAccounts.column.email'), headerClassName: 'whitespace-nowrap', cell: (account) => account.email },
+    {
+      header: t('staffAccounts.column.role'),
+      headerClassName: 'whitespace-nowrap',
+      cell: (account) => <Badge tone={ROLE_TONES[account.role]}>{t(`staffAccounts.role.${account.role}`)}</Badge>,
     },
     {
-      header: 'Last Sign-in',
+      header: t('staffAccounts.column.manager'),
       headerClassName: 'whitespace-nowrap',
-      cell: (account) => (account.last_sign_in ? <DateTimeLines iso={account.last_sign_in} /> : 'Never'),
+      cell: (account) =>
+        account.manager ? account.manager.full_name?.trim() || account.manager.email : isWorkerAccount(account) ? t('staffAccounts.noManager') : '—',
     },
     {
-      header: 'Status',
+      header: t('staffAccounts.column.lastSignIn'),
+      headerClassName: 'whitespace-nowrap',
+      cell: (account) => (account.last_sign_in ? <DateTimeLines iso={account.last_sign_in} /> : t('staffAccounts.never')),
+    },
+    {
+      header: t('staffAccounts.column.status'),
       headerClassName: 'whitespace-nowrap',
       className: 'whitespace-nowrap',
       cell: (account) =>
-        isSuspended(account) ? <Badge tone="red">Suspended until {formatDay(account.banned_until)}</Badge> : <Badge tone="green">Active</Badge>,
+        isSuspended(account) ? (
+          <Badge tone="red">{t('staffAccounts.suspendedUntil', { day: formatListDay(account.banned_until) })}</Badge>
+        ) : (
+          <Badge tone="green">{t('staffAccounts.active')}</Badge>
+        ),
     },
     actionsColumn(
-      'Actions',
+      t('common.actions'),
       (account) => (
         // The buttons stack when the table runs out of room (a laptop screen) rather than scroll away.
         <span className="inline-flex flex-wrap justify-end gap-2">
           {isWorkerAccount(account) && (
-            <Button size="sm" variant="secondary" onClick={() => onMove(account)} aria-label={`Move ${account.email} to another manager`}>
-              Move
+            <Button size="sm" variant="secondary" onClick={() => onMove(account)} aria-label={t('staffAccounts.moveOf', { email: account.email })}>
+              {t('staffAccounts.move')}
             </Button>
           )}
           {account.id !== currentUserId &&
             (isSuspended(account) ? (
-              <Button size="sm" variant="secondary" onClick={() => onSuspend(account, false)} aria-label={`Reactivate ${account.email}`}>
-                Reactivate
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onSuspend(account, false)}
+                aria-label={t('staffAccounts.reactivateOf', { email: account.email })}
+              >
+                {t('staffAccounts.reactivate')}
               </Button>
             ) : (
-              <Button size="sm" variant="danger" onClick={() => onSuspend(account, true)} aria-label={`Suspend ${account.email}`}>
-                Suspend
+              <Button size="sm" variant="danger" onClick={() => onSuspend(account, true)} aria-label={t('staffAccounts.suspendOf', { email: account.email })}>
+                {t('staffAccounts.suspend')}
               </Button>
             ))}
         </span>
       ),
-      'text-right whitespace-nowrap',
+      'text-end whitespace-nowrap',
     ),
   ]
   return (
     <DataTable
-      label="Staff accounts"
+      label={t('adminConsole.tile.staff')}
       columns={columns}
       state={staff}
       rows={(data) => data.staff}
       rowKey={(account) => account.id}
-      empty="No staff accounts."
-      failed={(error) => errorMessage(error, 'Failed to load the staff accounts.')}
+      empty={t('staffAccounts.empty')}
+      failed={(error) => errorMessage(error, t('staffAccounts.loadFailed'))}
     />
   )
 }
 
-/** '23 Nov 2026, 13:30', breaking only after the comma when the column is narrow. */
+/** '23 Nov 2026, 13:30' (in the page's language), breaking only after the comma when the column is narrow. */
 function DateTimeLines({ iso }: { iso: string }) {
-  const [day, time] = formatDateTime(iso).split(', ')
+  const t = useT()
   // One element: a stacked row (phone) spreads its cell's children apart as flex items.
   return (
     <span>
-      <span className="whitespace-nowrap">{day},</span> <span className="whitespace-nowrap">{time}</span>
+      <span className="whitespace-nowrap">{t('staffAccounts.dayComma', { day: formatListDay(iso) })}</span>{' '}
+      <span className="whitespace-nowrap">{formatListTime(iso)}</span>
     </span>
   )
 }

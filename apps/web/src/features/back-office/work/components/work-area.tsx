@@ -1,5 +1,6 @@
 import { ASSET_IDS } from '@wallet/shared/assets'
-import { WORK_MIN_AGES, WORK_PAGE_SIZE, WORK_QUEUES, WORK_TEXTS, type WorkItem, type WorkQueue, type WorkQueueFilters } from '@wallet/shared/back-office/work'
+import { WORKER_MESSAGES } from '@wallet/shared/back-office/workers'
+import { WORK_MIN_AGES, WORK_PAGE_SIZE, WORK_QUEUES, type WorkItem, type WorkQueue, type WorkQueueFilters } from '@wallet/shared/back-office/work'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
@@ -13,13 +14,20 @@ import { SelectField } from '@/components/ui/select-field'
 import { Tabs } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { formatNumber } from '@/lib/i18n/format'
+import { type Translate, useT } from '@/lib/i18n/use-t'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useClaimFromQueue, useDecideTransaction, useWorkEvents, useWorkQueue, useWorkSummary } from '../api/work'
-import { waitedFor } from './work-age'
+import { waitedParts } from './work-age'
+import { workBadge } from './work-count-badge'
 
 const WAITING = 'waiting'
-const AGE_OPTIONS = WORK_MIN_AGES.map((m) => ({ value: String(m), label: m === 0 ? 'Any age' : m < 1440 ? `${m / 60} h` : `${m / 1440} d` }))
-const ASSET_OPTIONS = [{ value: '', label: WORK_TEXTS.filterAnyAsset }, ...ASSET_IDS.map((id) => ({ value: id, label: id }))]
+const ageOptions = (t: Translate) =>
+  WORK_MIN_AGES.map((m) => ({
+    value: String(m),
+    label: m === 0 ? t('workQueue.anyAge') : m < 1440 ? t('workQueue.age.h', { count: m / 60 }) : t('workQueue.age.d', { count: m / 1440 }),
+  }))
+const assetOptions = (t: Translate) => [{ value: '', label: t('workQueue.anyAsset') }, ...ASSET_IDS.map((id) => ({ value: id, label: id }))]
 /** The queues whose items carry an asset and an amount. */
 const MONEY_QUEUES: ReadonlySet<WorkQueue> = new Set(['transactions', 'approvals'])
 
@@ -60,52 +68,46 @@ type ApprovalQueueSlot = (query: WorkQueueFilters, onPageChange: (page: number) 
  * decided in the approvals queue, which `showQueue` opens.
  */
 function useItemActions({ manage: canManage, claim: canClaim, answerTickets: answersTickets }: WorkAbilities, showQueue?: (queue: WorkQueue) => void) {
+  const t = useT()
   const decide = useDecideTransaction()
   const claim = useClaimFromQueue()
   const [claimError, setClaimError] = useState<string | null>(null)
   const dialog = useConfirmAction<Decision>({
     run: async ({ item, status }) => {
       await decide.mutateAsync({ item, status })
-      return status === 'Complete' ? WORK_TEXTS.completed : WORK_TEXTS.failed
+      return status === 'Complete' ? t('workQueue.completed') : t('workQueue.failed')
     },
-    failure: 'Could not update the transaction.',
+    failure: t('workQueue.updateFailed'),
   })
 
   const cell = (item: WorkItem) => {
     const href = itemHref(item, answersTickets)
+    const email = item.customerEmail
+    const kind = t(`workQueue.kind.${item.kind}`)
     return (
       <div className="flex flex-wrap justify-end gap-2">
         {href && (
           <Link
             to={href}
             className={buttonClasses('secondary', 'sm')}
-            aria-label={`${item.queue === 'kyc' ? WORK_TEXTS.review : WORK_TEXTS.open} ${item.customerEmail}`}
+            aria-label={item.queue === 'kyc' ? t('workQueue.reviewOf', { email }) : t('workQueue.openOf', { email })}
           >
-            {item.queue === 'kyc' ? WORK_TEXTS.review : WORK_TEXTS.open}
+            {item.queue === 'kyc' ? t('workQueue.review') : t('workQueue.open')}
           </Link>
         )}
         {item.queue === 'transactions' && canManage && (
           <>
-            <Button
-              size="sm"
-              onClick={() => dialog.open({ item, status: 'Complete' })}
-              aria-label={`${WORK_TEXTS.complete} ${WORK_TEXTS.kinds[item.kind]} of ${item.customerEmail}`}
-            >
-              {WORK_TEXTS.complete}
+            <Button size="sm" onClick={() => dialog.open({ item, status: 'Complete' })} aria-label={t('workQueue.completeOf', { kind, email })}>
+              {t('workQueue.complete')}
             </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => dialog.open({ item, status: 'Failed' })}
-              aria-label={`${WORK_TEXTS.fail} ${WORK_TEXTS.kinds[item.kind]} of ${item.customerEmail}`}
-            >
-              {WORK_TEXTS.fail}
+            <Button size="sm" variant="danger" onClick={() => dialog.open({ item, status: 'Failed' })} aria-label={t('workQueue.failOf', { kind, email })}>
+              {t('workQueue.fail')}
             </Button>
           </>
         )}
         {item.queue === 'approvals' && showQueue && (
-          <Button size="sm" onClick={() => showQueue('approvals')} aria-label={`${WORK_TEXTS.decide} ${item.customerEmail}`}>
-            {WORK_TEXTS.decide}
+          <Button size="sm" onClick={() => showQueue('approvals')} aria-label={t('workQueue.decideOf', { email })}>
+            {t('workQueue.decide')}
           </Button>
         )}
         {item.queue === 'unclaimed' && canClaim && (
@@ -114,11 +116,11 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
             loading={claim.isPending && claim.variables === item.customerId}
             onClick={() => {
               setClaimError(null)
-              claim.mutate(item.customerId, { onError: (error) => setClaimError(errorMessage(error, 'Failed to claim user.', NAMED_REFUSALS)) })
+              claim.mutate(item.customerId, { onError: (error) => setClaimError(errorMessage(error, WORKER_MESSAGES.claimFailed, NAMED_REFUSALS)) })
             }}
-            aria-label={`${WORK_TEXTS.claim} ${item.customerEmail}`}
+            aria-label={t('workQueue.claimOf', { email })}
           >
-            {WORK_TEXTS.claim}
+            {t('workQueue.claim')}
           </Button>
         )}
       </div>
@@ -130,9 +132,9 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
       {claimError && <Banner>{claimError}</Banner>}
       <ConfirmDialog
         {...dialog.dialogProps}
-        title={dialog.target?.status === 'Failed' ? WORK_TEXTS.fail : WORK_TEXTS.complete}
-        description={dialog.target?.status === 'Failed' ? WORK_TEXTS.confirmFail : WORK_TEXTS.confirmComplete}
-        confirmLabel={dialog.target?.status === 'Failed' ? WORK_TEXTS.fail : WORK_TEXTS.complete}
+        title={dialog.target?.status === 'Failed' ? t('workQueue.fail') : t('workQueue.complete')}
+        description={dialog.target?.status === 'Failed' ? t('workQueue.confirmFail') : t('workQueue.confirmComplete')}
+        confirmLabel={dialog.target?.status === 'Failed' ? t('workQueue.fail') : t('workQueue.complete')}
         tone={dialog.target?.status === 'Failed' ? 'danger' : 'primary'}
       />
     </>
@@ -140,28 +142,35 @@ function useItemActions({ manage: canManage, claim: canClaim, answerTickets: ans
   return { cell, dialogs }
 }
 
-function columns(queue: WorkQueue | null, actions: (item: WorkItem) => React.ReactNode): Array<DataTableColumn<WorkItem>> {
+/** '12 min', '3 h', '2 d' in the page's language. */
+function waited(t: Translate, since: string): string {
+  const { count, unit } = waitedParts(since)
+  return t(`workQueue.waited.${unit}`, { count })
+}
+
+function columns(t: Translate, queue: WorkQueue | null, actions: (item: WorkItem) => React.ReactNode): Array<DataTableColumn<WorkItem>> {
   const money = queue === null || MONEY_QUEUES.has(queue)
   return [
-    { header: 'Waiting', className: 'whitespace-nowrap', cell: (item) => <time dateTime={item.since}>{waitedFor(item.since)}</time> },
-    { header: 'Item', className: 'whitespace-nowrap', cell: (item) => WORK_TEXTS.kinds[item.kind] },
-    { header: 'Customer', className: 'font-medium text-slate-100 break-all', cell: (item) => item.customerEmail },
+    { header: t('workQueue.column.waiting'), className: 'whitespace-nowrap', cell: (item) => <time dateTime={item.since}>{waited(t, item.since)}</time> },
+    { header: t('workQueue.column.item'), className: 'whitespace-nowrap', cell: (item) => t(`workQueue.kind.${item.kind}`) },
+    { header: t('workQueue.column.customer'), className: 'font-medium text-slate-100 break-all', cell: (item) => item.customerEmail },
     ...(money
       ? [
           {
-            header: 'Amount',
+            header: t('workQueue.column.amount'),
             className: 'whitespace-nowrap',
             cell: (item: WorkItem) => (item.amount ? <Amount value={item.amount} asset={item.assetId ?? undefined} /> : '—'),
           },
         ]
       : []),
-    { header: 'Details', className: 'max-w-64 truncate', cell: (item) => item.title ?? '' },
-    actionsColumn('Actions', actions),
+    { header: t('workQueue.column.details'), className: 'max-w-64 truncate', cell: (item) => item.title ?? '' },
+    actionsColumn(t('common.actions'), actions),
   ]
 }
 
 /** One queue: its filters, then its items oldest first, paged (or what `body` shows for them: the approvals in full). */
 function QueueTab({ queue, abilities, body }: { queue: WorkQueue; abilities: WorkAbilities; body?: ApprovalQueueSlot }) {
+  const t = useT()
   const [query, setQuery] = useState<WorkQueueFilters>({ page: 1, pageSize: WORK_PAGE_SIZE })
   const state = useWorkQueue(queue, query, { enabled: !body })
   const { cell, dialogs } = useItemActions(abilities)
@@ -172,27 +181,27 @@ function QueueTab({ queue, abilities, body }: { queue: WorkQueue; abilities: Wor
     <Card>
       <form
         role="search"
-        aria-label={`Filter ${WORK_TEXTS.queues[queue]}`}
+        aria-label={t('workQueue.filter', { queue: t(`workQueue.queue.${queue}`) })}
         className="flex flex-wrap items-end gap-3 border-b border-white/5 px-5 py-4"
         onSubmit={(e) => e.preventDefault()}
       >
         {money && (
           <SelectField
-            label={WORK_TEXTS.filterAsset}
-            options={ASSET_OPTIONS}
+            label={t('workQueue.filterAsset')}
+            options={assetOptions(t)}
             value={query.asset ?? ''}
             onChange={(e) => set({ asset: (e.target.value || undefined) as WorkQueueFilters['asset'] })}
           />
         )}
         <SelectField
-          label={WORK_TEXTS.filterMinAge}
-          options={AGE_OPTIONS}
+          label={t('workQueue.filterMinAge')}
+          options={ageOptions(t)}
           value={String(query.minAgeMinutes ?? 0)}
           onChange={(e) => set({ minAgeMinutes: Number(e.target.value) || undefined })}
         />
         {money && (
           <Field
-            label={WORK_TEXTS.filterMinAmount}
+            label={t('workQueue.filterMinAmount')}
             inputMode="decimal"
             className="w-36"
             defaultValue={query.minAmount ?? ''}
@@ -206,16 +215,20 @@ function QueueTab({ queue, abilities, body }: { queue: WorkQueue; abilities: Wor
         <>
           {dialogs}
           <DataTable
-            label={WORK_TEXTS.queues[queue]}
-            columns={columns(queue, cell)}
+            label={t(`workQueue.queue.${queue}`)}
+            columns={columns(t, queue, cell)}
             state={state}
             rows={(data) => data.items}
             rowKey={(item) => `${item.queue}:${item.id}`}
-            empty={WORK_TEXTS.empty}
-            failed={(error) => errorMessage(error, 'Failed to load the queue.', NAMED_REFUSALS)}
+            empty={t('workQueue.empty')}
+            failed={(error) => errorMessage(error, t('workQueue.loadFailed'), NAMED_REFUSALS)}
             pages={{ page: query.page, pageSize: query.pageSize, total: (data) => data.total, onPageChange }}
           />
-          {state.data?.more && <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">{WORK_TEXTS.moreThanCounted(state.data.total)}</p>}
+          {state.data?.more && (
+            <p className="border-t border-white/5 px-5 py-3 text-sm text-slate-400">
+              {t('workQueue.moreThanCounted', { count: formatNumber(state.data.total) })}
+            </p>
+          )}
         </>
       )}
     </Card>
@@ -224,13 +237,14 @@ function QueueTab({ queue, abilities, body }: { queue: WorkQueue; abilities: Wor
 
 /** "Waiting for me": the oldest items of every queue the staff member has, or 'All caught up'. */
 function WaitingForMe({ abilities, showQueue }: { abilities: WorkAbilities; showQueue?: (queue: WorkQueue) => void }) {
+  const t = useT()
   const summary = useWorkSummary()
   const { cell, dialogs } = useItemActions(abilities, showQueue)
   if (summary.data && summary.data.total === 0) {
     return (
       <Card>
         <p role="status" className="px-5 py-8 text-center text-slate-300">
-          {WORK_TEXTS.allCaughtUp}
+          {t('workQueue.allCaughtUp')}
         </p>
       </Card>
     )
@@ -239,13 +253,13 @@ function WaitingForMe({ abilities, showQueue }: { abilities: WorkAbilities; show
     <Card>
       {dialogs}
       <DataTable
-        label={WORK_TEXTS.waitingForMe}
-        columns={columns(null, cell)}
+        label={t('workQueue.waitingForMe')}
+        columns={columns(t, null, cell)}
         state={summary}
         rows={(data) => data.queues.flatMap((q) => q.items)}
         rowKey={(item) => `${item.queue}:${item.id}`}
-        empty={WORK_TEXTS.allCaughtUp}
-        failed={(error) => errorMessage(error, 'Failed to load your work.', NAMED_REFUSALS)}
+        empty={t('workQueue.allCaughtUp')}
+        failed={(error) => errorMessage(error, t('workQueue.workFailed'), NAMED_REFUSALS)}
       />
     </Card>
   )
@@ -257,6 +271,7 @@ function WaitingForMe({ abilities, showQueue }: { abilities: WorkAbilities; show
  */
 export function WorkArea({ abilities, approvalQueue }: { abilities: WorkAbilities; approvalQueue?: ApprovalQueueSlot }) {
   useWorkEvents()
+  const t = useT()
   const [tab, setTab] = useState<string>(WAITING)
   const summary = useWorkSummary()
   const queues = summary.data?.queues ?? []
@@ -264,8 +279,8 @@ export function WorkArea({ abilities, approvalQueue }: { abilities: WorkAbilitie
     <span className="inline-flex items-center gap-1.5">
       {label}
       {count ? (
-        <span className="rounded-full bg-white/10 px-1.5 text-xs" aria-label={WORK_TEXTS.badge(count, more)}>
-          {count.toLocaleString('en-US')}
+        <span className="rounded-full bg-white/10 px-1.5 text-xs" aria-label={workBadge(t, count, more)}>
+          {formatNumber(count)}
           {more && '+'}
         </span>
       ) : null}
@@ -273,18 +288,18 @@ export function WorkArea({ abilities, approvalQueue }: { abilities: WorkAbilitie
   )
   return (
     <Tabs
-      label={WORK_TEXTS.title}
+      label={t('nav.work')}
       value={tab}
       onValueChange={setTab}
       items={[
         {
           value: WAITING,
-          label: counted(WORK_TEXTS.waitingForMe, summary.data?.total, summary.data?.more),
+          label: counted(t('workQueue.waitingForMe'), summary.data?.total, summary.data?.more),
           content: <WaitingForMe abilities={abilities} showQueue={approvalQueue ? setTab : undefined} />,
         },
         ...WORK_QUEUES.filter((q) => queues.some((s) => s.queue === q)).map((queue) => ({
           value: queue,
-          label: counted(WORK_TEXTS.queues[queue], queues.find((s) => s.queue === queue)?.count, queues.find((s) => s.queue === queue)?.more),
+          label: counted(t(`workQueue.queue.${queue}`), queues.find((s) => s.queue === queue)?.count, queues.find((s) => s.queue === queue)?.more),
           content: <QueueTab queue={queue} abilities={abilities} body={queue === 'approvals' ? approvalQueue : undefined} />,
         })),
       ]}

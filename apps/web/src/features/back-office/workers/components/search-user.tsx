@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import { useClaimUser, useSearchUser } from '../api/worker-users'
 import { detached } from '@/lib/detached'
 
@@ -18,19 +19,20 @@ const CLAIM_ERRORS = { serverWords: [], byStatus: { 409: WORKER_MESSAGES.claimCo
 const SEARCH_ERRORS = { serverWords: [400] } as const
 
 function FoundUserCard({ user, claiming, onClaim }: { user: FoundUser; claiming: boolean; onClaim: () => void }) {
+  const t = useT()
   return (
-    <Card className="p-5" aria-label="Found user" role="region">
+    <Card className="p-5" aria-label={t('searchUser.found')} role="region">
       <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="text-slate-400">User ID</dt>
+        <dt className="text-slate-400">{t('searchUser.userId')}</dt>
         <dd className="font-mono text-xs break-all text-slate-200 sm:text-sm">{user.id}</dd>
-        <dt className="text-slate-400">Email</dt>
+        <dt className="text-slate-400">{t('staffAccounts.column.email')}</dt>
         <dd className="wrap-anywhere text-slate-100">{user.email}</dd>
-        <dt className="text-slate-400">Role</dt>
-        <dd className="text-slate-100">{user.role}</dd>
+        <dt className="text-slate-400">{t('staffAccounts.column.role')}</dt>
+        <dd className="text-slate-100">{t(`staffAccounts.role.${user.role}`)}</dd>
       </dl>
       <div className="mt-5 flex justify-end">
         <Button onClick={onClaim} loading={claiming}>
-          Own User
+          {t('searchUser.own')}
         </Button>
       </div>
     </Card>
@@ -39,6 +41,7 @@ function FoundUserCard({ user, claiming, onClaim }: { user: FoundUser; claiming:
 
 /** search-user-by-email, then claim-user ('Own User'). */
 export function SearchUser() {
+  const t = useT()
   const search = useSearchUser()
   const claim = useClaimUser()
   const [found, setFound] = useState<FoundUser | null>(null)
@@ -74,20 +77,20 @@ export function SearchUser() {
   return (
     <div className="max-w-2xl space-y-5">
       <Card className="p-5">
-        <h2 className="text-base font-semibold text-white">Search User</h2>
-        <p className="mt-1 text-sm text-slate-400">Find a customer by their exact email address, then take them on as your own.</p>
+        <h2 className="text-base font-semibold text-white">{t('workerConsole.tab.searchUser')}</h2>
+        <p className="mt-1 text-sm text-slate-400">{t('searchUser.description')}</p>
         <form noValidate onSubmit={detached(onSubmit)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
           <Field
-            label="User Email"
+            label={t('searchUser.email')}
             type="email"
             autoComplete="off"
-            placeholder="customer@example.com"
+            placeholder={t('staffLists.customerEmailPlaceholder')}
             className="flex-1"
             error={errors.emailToSearch?.message}
             {...form.register('emailToSearch')}
           />
           <Button type="submit" loading={isSubmitting} className="sm:mt-[26px]">
-            Search
+            {t('searchUser.submit')}
           </Button>
         </form>
       </Card>
