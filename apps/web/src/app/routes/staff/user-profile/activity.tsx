@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card'
 import { AuditRows, AuditRowsLoading } from '@/features/back-office/audit/components/audit-log'
 import { staffStatementHref, useCustomerActivity } from '@/features/back-office/customers/api/customers'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * /dashboard/user-profile/{userId}/activity: every audit row about this customer, newest first, as the admin's log
@@ -16,15 +17,16 @@ export default function UserProfileActivityRoute() {
   const { userId = '' } = useParams()
   const [page, setPage] = useState(1)
   const activity = useCustomerActivity(userId, page)
+  const t = useT()
   return (
     <div className="space-y-4">
       <Card className="flex flex-wrap items-center justify-between gap-3 p-5">
         <div>
-          <h2 className="text-base font-semibold text-white">Account Activity</h2>
-          <p className="mt-1 text-sm text-slate-400">Every staff action on this customer, newest first.</p>
+          <h2 className="text-base font-semibold text-white">{t('staffProfile.activity.title')}</h2>
+          <p className="mt-1 text-sm text-slate-400">{t('staffProfile.activity.description')}</p>
         </div>
         <a href={staffStatementHref(userId)} download className={buttonClasses('secondary', 'sm')}>
-          Download Statement
+          {t('staffProfile.activity.download')}
         </a>
       </Card>
       {activity.status === 'pending' ? (
@@ -39,7 +41,7 @@ export default function UserProfileActivityRoute() {
           pageSize={activity.data.pageSize}
           onPageChange={setPage}
           dimmed={activity.isPlaceholderData}
-          emptyText="No staff action on this customer yet."
+          emptyText={t('staffProfile.activity.empty')}
         />
       )}
     </div>

@@ -18,6 +18,7 @@ import { SecondFactorReset } from '@/features/back-office/customers/components/s
 import { ActiveSessions } from '@/features/identity/settings/components/active-sessions'
 import { LoginHistory } from '@/features/identity/settings/components/login-history'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 
 /** The customer's sign-ins, 5 a page, paged on the server. */
 function CustomerLoginHistory({ customerId }: { customerId: string }) {
@@ -28,18 +29,20 @@ function CustomerLoginHistory({ customerId }: { customerId: string }) {
 
 /** The customer's devices and sessions, beside Sign Out Everywhere (read only: staff end them all or none). */
 function CustomerSessions({ customerId }: { customerId: string }) {
-  return <ActiveSessions sessions={useStaffCustomerSessions(customerId)} title="Customer's Devices and Sessions" />
+  const t = useT()
+  return <ActiveSessions sessions={useStaffCustomerSessions(customerId)} title={t('staffProfile.general.sessionsTitle')} />
 }
 
 /** /dashboard/user-profile/{userId}/general */
 export default function UserProfileGeneralRoute() {
   const { userId = '' } = useParams()
   const profile = useStaffCustomerProfile(userId)
+  const t = useT()
 
   if (profile.status === 'pending') {
     return (
       <Card className="space-y-4 p-5" aria-busy="true">
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('common.loading')}</span>
         <Skeleton className="w-48" />
         <Skeleton className="w-72" />
         <Skeleton className="w-64" />
@@ -52,7 +55,7 @@ export default function UserProfileGeneralRoute() {
   const data = profile.data
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">General</h2>
+      <h2 className="sr-only">{t('staffProfile.nav.general')}</h2>
       <div className="grid items-start gap-6 2xl:grid-cols-2">
         <CustomerSummary profile={data} />
         <CustomerSessions customerId={userId} />

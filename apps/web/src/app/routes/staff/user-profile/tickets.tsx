@@ -1,8 +1,10 @@
 import { useParams } from 'react-router'
 import { StaffTicketsSection } from '@/features/support/tickets/components/staff-tickets-section'
+import { useT } from '@/lib/i18n/use-t'
 
 /** /dashboard/user-profile/{userId}/tickets: the customer's support tickets. */
 export default function UserProfileTicketsRoute() {
   const { userId = '' } = useParams()
-  return <StaffTicketsSection heading="Support Tickets" customerId={userId} />
+  const t = useT()
+  return <StaffTicketsSection heading={t('staffProfile.tickets.heading')} customerId={userId} />
 }

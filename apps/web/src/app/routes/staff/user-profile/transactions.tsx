@@ -14,6 +14,7 @@ import { useCreditDecision } from '@/features/money/transactions/hooks/use-credi
 import type { QueryState } from '@/lib/query-state'
 import { useSession } from '@/lib/session'
 import { useTimedMessage } from '@/lib/use-timed-message'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 /** A ledger row as the history list draws it: each row on its own (staff edit the legs of a swap one by one). */
 type Row = TransactionItem & { isHidden: boolean; row: StaffTransaction }
@@ -29,6 +30,8 @@ export default function UserProfileTransactionsRoute() {
   const editDialog = useStaffDialog<StaffTransaction>()
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
   const credit = useCreditDecision({ onDecided: notice.show })
+  const t = useT()
+  const message = useMessageText()
 
   const history: QueryState<{ items: Row[]; total: number }> =
     transactions.status === 'success'
@@ -43,7 +46,7 @@ export default function UserProfileTransactionsRoute() {
 
   return (
     <div className="space-y-4">
-      <h2 className="sr-only">Transactions</h2>
+      <h2 className="sr-only">{t('staffProfile.nav.transactions')}</h2>
       {notice.message && <Banner tone="success">{notice.message}</Banner>}
       {transactions.data && (
         <CreditApprovals
@@ -58,7 +61,7 @@ export default function UserProfileTransactionsRoute() {
         onPageChange={setPage}
         pageSize={STAFF_TRANSACTIONS_PAGE_SIZE}
         isHidden={(item) => item.isHidden}
-        flag={(item) => (item.row.awaitingApproval ? AWAITING_APPROVAL_FLAG : null)}
+        flag={(item) => (item.row.awaitingApproval ? message(AWAITING_APPROVAL_FLAG) : null)}
         onSelect={(item) => editDialog.open(item.row)}
       />
       <EditTransactionDialog customerId={userId} dialog={editDialog} onSaved={notice.show} />

@@ -14,6 +14,7 @@ import { useStaffDialog } from '@/lib/use-staff-dialog'
 import { priceMap, usePrices } from '@/features/platform/prices/api/prices'
 import { WalletList } from '@/features/money/wallets/components/wallet-list'
 import { useTimedMessage } from '@/lib/use-timed-message'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * /dashboard/user-profile/{userId}/wallets: the customer's ten assets with live prices, Update Address, Add Tx and Debit,
@@ -30,15 +31,16 @@ export default function UserProfileWalletsRoute() {
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
   // Credits waiting for a second staff member are listed with the newest transactions.
   const waiting = useStaffTransactions(userId, 1).data?.approvals.length ?? 0
+  const t = useT()
   return (
     <div className="space-y-4">
-      <h2 className="sr-only">Wallets</h2>
+      <h2 className="sr-only">{t('staffProfile.nav.wallets')}</h2>
       {notice.message && <Banner tone="success">{notice.message}</Banner>}
       {waiting > 0 && (
         <Banner tone="warning">
-          {waiting === 1 ? '1 credit is' : `${waiting} credits are`} waiting for a second staff member's approval before being booked.{' '}
+          {t('staffProfile.wallets.creditsWaiting', { count: waiting })}{' '}
           <Link className="font-medium underline underline-offset-2" to={paths.userProfile.transactions.getHref(userId)}>
-            See the Transactions tab
+            {t('staffProfile.wallets.seeTransactions')}
           </Link>
         </Banner>
       )}
@@ -46,7 +48,7 @@ export default function UserProfileWalletsRoute() {
         wallets={wallets}
         prices={priceMap(prices.data)}
         pricesError={prices.isError}
-        title="User Wallets & Balances"
+        title={t('staffProfile.wallets.title')}
         showPrices
         dense
         actions={(wallet) => (
@@ -55,16 +57,27 @@ export default function UserProfileWalletsRoute() {
               size="sm"
               variant="secondary"
               className="whitespace-nowrap"
-              aria-label={`Update Address for ${wallet.assetId}`}
+              aria-label={t('staffProfile.wallets.updateAddressFor', { asset: wallet.assetId })}
               onClick={() => addressDialog.open(wallet)}
             >
-              Update Address
+              {t('staffProfile.wallets.updateAddress')}
             </Button>
-            <Button size="sm" className="whitespace-nowrap" aria-label={`Add Tx for ${wallet.assetId}`} onClick={() => addDialog.open(wallet)}>
-              Add Tx
+            <Button
+              size="sm"
+              className="whitespace-nowrap"
+              aria-label={t('staffProfile.wallets.addTxFor', { asset: wallet.assetId })}
+              onClick={() => addDialog.open(wallet)}
+            >
+              {t('staffProfile.wallets.addTx')}
             </Button>
-            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={`Debit ${wallet.assetId}`} onClick={() => debitDialog.open(wallet)}>
-              Debit
+            <Button
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap"
+              aria-label={t('staffProfile.wallets.debitAsset', { asset: wallet.assetId })}
+              onClick={() => debitDialog.open(wallet)}
+            >
+              {t('staffProfile.wallets.debit')}
             </Button>
           </div>
         )}

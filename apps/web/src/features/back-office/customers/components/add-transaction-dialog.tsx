@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ASSET_IDS, assetName } from '@wallet/shared/assets'
 import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/back-office/customers'
 import { AddTransactionBody } from '@wallet/shared/money/staff-transactions'
-import { formatUsd } from '@wallet/shared/amounts'
 import { TX_STATUSES } from '@wallet/shared/money/transactions'
 import type { Wallet } from '@wallet/shared/money/wallets'
 import { format } from 'date-fns'
@@ -14,8 +13,11 @@ import { SelectField } from '@/components/ui/select-field'
 import { Switch } from '@/components/ui/switch'
 import { TextareaField } from '@/components/ui/textarea-field'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
+import { formatUsdAmount } from '@/lib/i18n/format'
+import { useT } from '@/lib/i18n/use-t'
+import { RichText } from '@/lib/i18n/rich-text'
 import { useAddTransaction } from '../api/customers'
-import { AwaitingApprovalNotice, TransactionForm, TX_STATUS_OPTIONS, useTransactionChange } from './transaction-form'
+import { amountOf, AwaitingApprovalNotice, TransactionForm, txStatusOptions, useTransactionChange } from './transaction-form'
 
 const ADD_FAILED = 'Failed to add the transaction.'
 const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm"
@@ -60,12 +62,13 @@ export function addTransactionDefaults(assetId: Wallet['assetId'], now = new Dat
  */
 export function AddTransactionDialog({ customerId, dialog, onAdded }: { customerId: string; dialog: StaffDialog<Wallet>; onAdded: (message: string) => void }) {
   const wallet = dialog.target
+  const t = useT()
   return (
     <Dialog
       open={wallet !== null}
       onOpenChange={dialog.onOpenChange}
-      title={wallet ? `Add ${assetName(wallet.assetId)} Transaction` : 'Add Transaction'}
-      description="A credit to the customer's wallet. Fields marked * are required."
+      title={wallet ? t('staffProfile.addTx.titleFor', { name: assetName(wallet.assetId) }) : t('staffProfile.addTx.title')}
+      description={t('staffProfile.addTx.description')}
     >
       {wallet && <AddTransactionFormView key={wallet.assetId} customerId={customerId} assetId={wallet.assetId} dialog={dialog} onAdded={onAdded} />}
     </Dialog>
@@ -84,6 +87,7 @@ export function AddTransactionFormView({
   onAdded: (message: string) => void
 }) {
   const add = useAddTransaction(customerId)
+  const t = useT()
   const change = useTransactionChange({ dialog, doneMessage: STAFF_PROFILE_MESSAGES.transactionAdded, failedMessage: ADD_FAILED, onDone: onAdded })
   const form = useForm<FormValues, unknown, Body>({
     resolver: zodResolver(AddTransactionForm),
@@ -102,9 +106,14 @@ export function AddTransactionFormView({
       <AwaitingApprovalNotice message={awaiting.message} onDone={dialog.close}>
         {awaiting.approval && (
           <p className="mt-1">
-            {awaiting.approval.amount} {awaiting.approval.assetId}
-            {awaiting.approval.usdValue && <> (about {formatUsd(awaiting.approval.usdValue)})</>} is not booked until a manager of the team or an administrator
-            approves it on the Transactions tab.
+            <RichText
+              text={
+                awaiting.approval.usdValue
+                  ? t('staffProfile.addTx.awaitingWithUsd', { ...amountOf(awaiting.approval), usd: formatUsdAmount(awaiting.approval.usdValue) })
+                  : t('staffProfile.addTx.awaiting', amountOf(awaiting.approval))
+              }
+              parts={[<bdi dir="ltr" />]}
+            />
           </p>
         )}
       </AwaitingApprovalNotice>
@@ -114,32 +123,47 @@ export function AddTransactionFormView({
   const invalid = (name: keyof FormValues) => ({ invalid: Boolean(errors[name]) })
   return (
     <TransactionForm
-      label="Add transaction"
+      label={t('staffProfile.addTx.formLabel')}
       onSubmit={submit}
       error={firstError || dialog.error}
       success={dialog.success}
-      submitLabel="Add Transaction"
+      submitLabel={t('staffProfile.addTx.title')}
       submitting={isSubmitting}
       onCancel={dialog.close}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Sent At *" type="datetime-local" {...invalid('sentAt')} {...form.register('sentAt')} />
-        <Field label={`Amount (${assetId}) *`} inputMode="decimal" autoComplete="off" placeholder="0.00" {...invalid('amount')} {...form.register('amount')} />
+        <Field label={t('staffProfile.addTx.sentAt')} type="datetime-local" {...invalid('sentAt')} {...form.register('sentAt')} />
+        <Field
+          label={t('staffProfile.txForm.amount', { asset: assetId })}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          {...invalid('amount')}
+          {...form.register('amount')}
+        />
       </div>
-      <Field label="Sender Address *" autoComplete="off" spellCheck={false} {...invalid('senderAddress')} {...form.register('senderAddress')} />
-      <SelectField label="Status *" options={TX_STATUS_OPTIONS} {...invalid('status')} {...form.register('status')} />
-      <Field label="TXID" autoComplete="off" spellCheck={false} hint="Optional." {...invalid('txid')} {...form.register('txid')} />
-      <TextareaField label="Note" rows={2} hint="Optional." aria-invalid={errors.note ? true : undefined} {...form.register('note')} />
+      <Field label={t('staffProfile.addTx.sender')} autoComplete="off" spellCheck={false} {...invalid('senderAddress')} {...form.register('senderAddress')} />
+      <SelectField label={t('staffProfile.addTx.status')} options={txStatusOptions(t)} {...invalid('status')} {...form.register('status')} />
+      <Field
+        label={t('staffProfile.txForm.txid')}
+        autoComplete="off"
+        spellCheck={false}
+        hint={t('staffProfile.addTx.optional')}
+        {...invalid('txid')}
+        {...form.register('txid')}
+      />
+      <TextareaField
+        label={t('staffProfile.txForm.note')}
+        rows={2}
+        hint={t('staffProfile.addTx.optional')}
+        aria-invalid={errors.note ? true : undefined}
+        {...form.register('note')}
+      />
       <Controller
         control={form.control}
         name="isHidden"
         render={({ field }) => (
-          <Switch
-            label="Hidden transaction"
-            hint="Hidden transactions change the balance but do not appear in the user's history."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
+          <Switch label={t('staffProfile.addTx.hidden')} hint={t('staffProfile.addTx.hiddenHint')} checked={field.value} onCheckedChange={field.onChange} />
         )}
       />
     </TransactionForm>

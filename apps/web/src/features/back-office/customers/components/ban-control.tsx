@@ -11,12 +11,17 @@ import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useBanCustomer, useUnbanCustomer } from '../api/customers'
 import { bannedUntil, customerName } from './customer-details'
 import { detached } from '@/lib/detached'
+import { type MessageId, useMessageText, useT } from '@/lib/i18n/use-t'
 
 type BanDuration = (typeof BAN_DURATIONS)[number]
 type BanValues = z.input<typeof BanBody>
 
-const DURATION_LABELS: Record<BanDuration, string> = { lifted: 'Until unbanned', '1d': '1 day', '7d': '7 days', '30d': '30 days' }
-const DURATION_OPTIONS = BAN_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] }))
+const DURATION_LABELS: Record<BanDuration, MessageId> = {
+  lifted: 'staffProfile.ban.duration.lifted',
+  '1d': 'staffProfile.ban.duration.1d',
+  '7d': 'staffProfile.ban.duration.7d',
+  '30d': 'staffProfile.ban.duration.30d',
+}
 const NO_BAN: BanValues = { duration: 'lifted', reason: '' }
 
 /**
@@ -30,6 +35,9 @@ export function BanControl({ profile, onDone }: { profile: StaffCustomerProfile;
   const ban = useBanCustomer(id)
   const unban = useUnbanCustomer(id)
   const form = useForm<BanValues, unknown, BanBody>({ resolver: zodResolver(BanBody), defaultValues: NO_BAN })
+  const t = useT()
+  const message = useMessageText()
+  const durationOptions = BAN_DURATIONS.map((value) => ({ value, label: t(DURATION_LABELS[value]) }))
 
   const banDialog = useConfirmAction({
     run: async () => {
@@ -56,24 +64,24 @@ export function BanControl({ profile, onDone }: { profile: StaffCustomerProfile;
           banDialog.open(true)
         }}
       >
-        {banned ? 'Unban User' : 'Ban User'}
+        {banned ? t('staffProfile.ban.unbanTitle') : t('staffProfile.ban.banTitle')}
       </Button>
 
       <ConfirmDialog
         {...banDialog.dialogProps}
         onConfirm={detached(form.handleSubmit(banDialog.confirm))}
-        title="Ban User"
-        description={`Are you sure you want to ban ${who}? The user will not be able to log in or access the application until the ban ends, and every session they have is ended now.`}
-        confirmLabel="Ban User"
+        title={t('staffProfile.ban.banTitle')}
+        description={t('staffProfile.ban.banDescription', { who })}
+        confirmLabel={t('staffProfile.ban.banTitle')}
         tone="danger"
       >
         <div className="space-y-4">
-          <SelectField label="Ban duration" options={DURATION_OPTIONS} error={errors.duration?.message} {...form.register('duration')} />
+          <SelectField label={t('staffProfile.ban.duration.label')} options={durationOptions} error={errors.duration?.message} {...form.register('duration')} />
           <TextareaField
-            label="Reason (optional)"
+            label={t('staffProfile.ban.reason')}
             rows={3}
             maxLength={500}
-            hint={reasonAudience('customer.ban')}
+            hint={message(reasonAudience('customer.ban'))}
             error={errors.reason?.message}
             {...form.register('reason')}
           />
@@ -82,9 +90,9 @@ export function BanControl({ profile, onDone }: { profile: StaffCustomerProfile;
 
       <ConfirmDialog
         {...unbanDialog.dialogProps}
-        title="Unban User"
-        description={`Are you sure you want to unban ${who}? The user will be able to log in and use the application again.`}
-        confirmLabel="Unban User"
+        title={t('staffProfile.ban.unbanTitle')}
+        description={t('staffProfile.ban.unbanDescription', { who })}
+        confirmLabel={t('staffProfile.ban.unbanTitle')}
       />
     </>
   )

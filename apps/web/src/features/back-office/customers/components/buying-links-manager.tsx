@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { BuyingLinkFields, type CustomBuyingLink, LOGO_MAX_BYTES, STAFF_PROFILE_MESSAGES } from '@wallet/shared/back-office/customers'
 import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -18,6 +17,8 @@ import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
+import { profileDay } from './profile-dates'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -87,6 +88,7 @@ export function BuyingLinksManager({
   const logo = form.watch('logo') ?? null
   const [logoField, setLogoField] = useState(0)
   const [error, setError] = useState<string | null>(null)
+  const t = useT()
 
   const submit = form.handleSubmit(async ({ url, name, logo: file }) => {
     setError(null)
@@ -104,15 +106,15 @@ export function BuyingLinksManager({
 
   return (
     <Card>
-      <CardHeader title="Crypto Buying Options" />
+      <CardHeader title={t('staffProfile.links.title')} />
       <div className="space-y-6 p-5">
         {notice.message && <Banner tone="success">{notice.message}</Banner>}
 
         <section aria-labelledby="default-links-heading" className="space-y-2">
           <h3 id="default-links-heading" className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            Default options (the same for every customer)
+            {t('staffProfile.links.defaults')}
           </h3>
-          <ul className="space-y-2" aria-label="Default buying options">
+          <ul className="space-y-2" aria-label={t('staffProfile.links.defaultsLabel')}>
             {defaults.map((link) => (
               <li key={link.name} className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3">
                 <LinkLogo src={null} name={link.name} />
@@ -122,7 +124,7 @@ export function BuyingLinksManager({
                     {hostOf(link.url)}
                   </a>
                 </span>
-                <Badge>Default</Badge>
+                <Badge>{t('staffProfile.links.default')}</Badge>
               </li>
             ))}
           </ul>
@@ -130,16 +132,16 @@ export function BuyingLinksManager({
 
         <section aria-labelledby="custom-links-heading" className="space-y-2">
           <h3 id="custom-links-heading" className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            Custom links for this customer
+            {t('staffProfile.links.custom')}
           </h3>
           {links.status === 'pending' ? (
-            <p className="text-sm text-slate-400">Loading links...</p>
+            <p className="text-sm text-slate-400">{t('staffProfile.links.loading')}</p>
           ) : links.status === 'error' ? (
             <Banner>{errorMessage(links.error, STAFF_PROFILE_MESSAGES.loadBuyingLinks, NAMED_REFUSALS)}</Banner>
           ) : links.data.length === 0 ? (
-            <p className="text-sm text-slate-400">No custom links yet.</p>
+            <p className="text-sm text-slate-400">{t('staffProfile.links.empty')}</p>
           ) : (
-            <ul className="space-y-2" aria-label="Custom buying links">
+            <ul className="space-y-2" aria-label={t('staffProfile.links.customLabel')}>
               {links.data.map((link) => (
                 <li key={link.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3">
                   <LinkLogo src={link.logo_url} name={link.name} />
@@ -148,10 +150,15 @@ export function BuyingLinksManager({
                     <a href={link.url} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-slate-400 hover:text-slate-200">
                       {link.url}
                     </a>
-                    <span className="block text-[11px] text-slate-500">Added {format(new Date(link.created_at), 'dd MMM yyyy')}</span>
+                    <span className="block text-[11px] text-slate-500">{t('staffProfile.links.added', { date: profileDay(link.created_at) })}</span>
                   </span>
-                  <Button size="sm" variant="secondary" aria-label={`Delete ${link.name}`} onClick={() => deleteDialog.open(link)}>
-                    Delete
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('staffProfile.links.deleteNamed', { name: link.name })}
+                    onClick={() => deleteDialog.open(link)}
+                  >
+                    {t('staffProfile.links.delete')}
                   </Button>
                 </li>
               ))}
@@ -161,26 +168,32 @@ export function BuyingLinksManager({
 
         <form noValidate onSubmit={detached(submit)} className="space-y-4 border-t border-white/5 pt-5" aria-labelledby="add-link-heading">
           <h3 id="add-link-heading" className="text-sm font-semibold text-slate-100">
-            Add a Custom Link
+            {t('staffProfile.links.addTitle')}
           </h3>
           {error && <Banner>{error}</Banner>}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="URL"
+              label={t('staffProfile.links.url')}
               type="url"
               inputMode="url"
               autoComplete="off"
+              // eslint-disable-next-line wallet/no-literal-text -- a URL's scheme, the same in every language
               placeholder="https://"
               error={errors.url?.message}
               {...form.register('url', { onChange: () => form.clearErrors('url') })}
             />
-            <Field label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name', { onChange: () => form.clearErrors('name') })} />
+            <Field
+              label={t('staffProfile.links.name')}
+              autoComplete="off"
+              error={errors.name?.message}
+              {...form.register('name', { onChange: () => form.clearErrors('name') })}
+            />
           </div>
           <FileField
             key={logoField}
-            label="Logo"
+            label={t('staffProfile.links.logo')}
             accept="image/png,.png"
-            hint="A PNG image under 500KB."
+            hint={t('staffProfile.links.logoHint')}
             file={logo}
             error={errors.logo?.message}
             onFileChange={(file) => {
@@ -189,16 +202,16 @@ export function BuyingLinksManager({
             }}
           />
           <Button type="submit" loading={add.isPending || isSubmitting}>
-            Add Link
+            {t('staffProfile.links.add')}
           </Button>
         </form>
       </div>
 
       <ConfirmDialog
         {...deleteDialog.dialogProps}
-        title="Delete Link"
-        description={deleteDialog.target ? `Remove ${deleteDialog.target.name} from the customer's Payments page?` : ''}
-        confirmLabel="Delete"
+        title={t('staffProfile.links.deleteTitle')}
+        description={deleteDialog.target ? t('staffProfile.links.deleteDescription', { name: deleteDialog.target.name }) : ''}
+        confirmLabel={t('staffProfile.links.delete')}
         tone="danger"
       />
     </Card>

@@ -1,26 +1,42 @@
-import { format } from 'date-fns'
-import { APPROVAL_KIND_LABELS, creditWaitText, type CreditApproval } from '@wallet/shared/money/staff-transactions'
-import { formatUsd } from '@wallet/shared/amounts'
+import { type CreditApproval, type CreditWaitReason } from '@wallet/shared/money/staff-transactions'
+import { money } from '@wallet/shared/amounts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
+import { formatAssetAmount, formatUsdAmount } from '@/lib/i18n/format'
+import { type MessageId, type Translate, useT } from '@/lib/i18n/use-t'
+import { profileDateTime } from './profile-dates'
+import { amountOf, txStatusLabel } from './transaction-form'
 
 /** Staff roles as the approvals name them. */
-const ROLE_LABELS: Record<string, string> = { WORKER: 'Worker', MANAGER: 'Manager', ADMIN: 'Administrator' }
+const roleLabel = (t: Translate, role: string) => t('staffProfile.credits.role', { role })
 
 /** What the approval would book, in words. */
-function describeChange(approval: CreditApproval): string {
+function describeChange(t: Translate, approval: CreditApproval): string {
   const change = approval.change
   const text = (key: string) => (typeof change[key] === 'string' ? change[key] : null)
-  if (approval.kind === 'debit') return `${APPROVAL_KIND_LABELS.debit}: ${text('reason') ?? ''}`
+  if (approval.kind === 'debit') return t('staffProfile.credits.debit', { reason: text('reason') ?? '' })
   if (approval.kind === 'add') {
-    const parts = [`New transaction, ${text('status') ?? 'Complete'}`]
-    if (change.isHidden === true) parts.push('hidden from the customer’s history')
-    return parts.join(', ')
+    const status = txStatusLabel(t, text('status') ?? 'Complete')
+    return t(change.isHidden === true ? 'staffProfile.credits.addHidden' : 'staffProfile.credits.add', { status })
   }
-  const parts = ['Change to an existing transaction']
-  if (text('status')) parts.push(`status ${text('status')}`)
-  return parts.join(': ')
+  const status = text('status')
+  return status ? t('staffProfile.credits.editStatus', { status: txStatusLabel(t, status) }) : t('staffProfile.credits.edit')
+}
+
+/** Why a credit waits, with or without its limit (the shared creditWaitText, in the page's language). */
+const WAIT_TEXTS: Record<CreditWaitReason, [withLimit: MessageId, withoutLimit: MessageId]> = {
+  amount: ['staffProfile.credits.wait.amount', 'staffProfile.credits.wait.amountNoLimit'],
+  customer_daily_limit: ['staffProfile.credits.wait.customerDaily', 'staffProfile.credits.wait.customerDailyNoLimit'],
+  maker_daily_limit: ['staffProfile.credits.wait.makerDaily', 'staffProfile.credits.wait.makerDailyNoLimit'],
+  no_price: ['staffProfile.credits.wait.noPrice', 'staffProfile.credits.wait.noPrice'],
+}
+
+export function creditWait(t: Translate, reason: CreditWaitReason, limitUsd: string | null): string {
+  const [withLimit, withoutLimit] = WAIT_TEXTS[reason]
+  if (!limitUsd) return t(withoutLimit)
+  // Whole dollars without decimals, as the shared text writes them ('1,000 USD').
+  return t(withLimit, { limit: formatAssetAmount(limitUsd, money(limitUsd).isInteger() ? 0 : 2) })
 }
 
 /**
@@ -36,13 +52,14 @@ export function CreditApprovals({
   currentUserId: string | null
   onDecide: (approval: CreditApproval, decision: 'approve' | 'reject') => void
 }) {
+  const t = useT()
   if (approvals.length === 0) return null
   return (
     <Card>
-      <CardHeader title="Credits Waiting for Approval" action={approvals.length > 0 ? <Badge tone="yellow">{approvals.length}</Badge> : undefined} />
+      <CardHeader title={t('staffProfile.credits.title')} action={approvals.length > 0 ? <Badge tone="yellow">{approvals.length}</Badge> : undefined} />
       <div className="space-y-3 p-5">
         {approvals.length > 0 && (
-          <ul className="space-y-3" aria-label="Credits waiting for approval">
+          <ul className="space-y-3" aria-label={t('staffProfile.credits.label')}>
             {approvals.map((approval) => {
               const mine = approval.requestedBy.id === currentUserId
               return (
@@ -50,38 +67,50 @@ export function CreditApprovals({
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="font-mono text-base font-semibold text-white">
-                        +{approval.amount} {approval.assetId}
-                        {approval.usdValue && <span className="ml-2 text-sm font-normal text-slate-400">about {formatUsd(approval.usdValue)}</span>}
+                        <bdi dir="ltr">
+                          +{approval.amount} {approval.assetId}
+                        </bdi>
+                        {approval.usdValue && (
+                          <span className="ms-2 text-sm font-normal text-slate-400">
+                            {t('staffProfile.credits.about', { usd: formatUsdAmount(approval.usdValue) })}
+                          </span>
+                        )}
                       </p>
-                      <p className="mt-1 text-sm text-slate-300">{describeChange(approval)}</p>
-                      <p className="mt-1 text-sm text-amber-200/90">{creditWaitText(approval.waitReason, approval.waitLimitUsd)}</p>
+                      <p className="mt-1 text-sm text-slate-300">{describeChange(t, approval)}</p>
+                      <p className="mt-1 text-sm text-amber-200/90">{creditWait(t, approval.waitReason, approval.waitLimitUsd)}</p>
                       <p className="mt-1 text-xs text-slate-400">
-                        Requested by {mine ? 'you' : approval.requestedBy.email} ({ROLE_LABELS[approval.requestedBy.role] ?? approval.requestedBy.role}),{' '}
-                        {format(new Date(approval.requestedAt), 'dd MMM yyyy, HH:mm')}
+                        {t(mine ? 'staffProfile.credits.requestedByYou' : 'staffProfile.credits.requestedBy', {
+                          email: approval.requestedBy.email,
+                          role: roleLabel(t, approval.requestedBy.role),
+                          at: profileDateTime(approval.requestedAt),
+                        })}
                       </p>
                     </div>
                     {approval.canDecide ? (
                       <div className="flex shrink-0 gap-2">
-                        <Button size="sm" aria-label={`Approve ${approval.amount} ${approval.assetId}`} onClick={() => onDecide(approval, 'approve')}>
-                          Approve
+                        <Button
+                          size="sm"
+                          aria-label={t('staffProfile.credits.approveAmount', amountOf(approval))}
+                          onClick={() => onDecide(approval, 'approve')}
+                        >
+                          {t('staffProfile.credits.approve')}
                         </Button>
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Reject ${approval.amount} ${approval.assetId}`}
+                          aria-label={t('staffProfile.credits.rejectAmount', amountOf(approval))}
                           onClick={() => onDecide(approval, 'reject')}
                         >
-                          Reject
+                          {t('staffProfile.credits.reject')}
                         </Button>
                       </div>
                     ) : (
-                      <Badge tone="yellow">Waiting for a second staff member</Badge>
+                      <Badge tone="yellow">{t('staffProfile.waitingSecondStaff')}</Badge>
                     )}
                   </div>
                   {!approval.canDecide && (
                     <p className="mt-3 text-xs leading-relaxed text-slate-400">
-                      {mine ? 'You made this request, so someone else must decide it: ' : 'It must be decided by '}a manager of the customer’s team or an
-                      administrator. Nothing is booked until then.
+                      {t(mine ? 'staffProfile.credits.decidedByOther' : 'staffProfile.credits.decidedBy')}
                     </p>
                   )}
                 </li>

@@ -1,9 +1,8 @@
-import { format } from 'date-fns'
 import type { StaffCustomerProfile } from '@wallet/shared/back-office/customers'
 import type { ReactNode } from 'react'
 import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
-
-export const DATE_TIME = 'dd MMM yyyy, HH:mm'
+import { useT } from '@/lib/i18n/use-t'
+import { profileDateTime } from './profile-dates'
 
 /** Ban state is derived from banned_until being in the future (part 2 §4). */
 export function bannedUntil(profile: Pick<StaffCustomerProfile, 'banned_until'>, now = new Date()): Date | null {
@@ -24,30 +23,34 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** User id, email, name, when the profile was created, ban state, KYC status and worker; the KYC rejection's reason. */
 export function CustomerDetails({ profile }: { profile: StaffCustomerProfile }) {
   const banned = bannedUntil(profile)
+  const t = useT()
+  const none = t('staffProfile.details.none')
   return (
     <>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <Detail label="User ID">
+        <Detail label={t('staffProfile.details.userId')}>
           <span className="break-all font-mono text-xs">{profile.user_id}</span>
         </Detail>
-        <Detail label="Email">{profile.email}</Detail>
-        <Detail label="Full Name">{profile.full_name ?? 'N/A'}</Detail>
-        <Detail label="Profile Created">{format(new Date(profile.created_at), DATE_TIME)}</Detail>
-        <Detail label="Ban Status">
+        <Detail label={t('staffProfile.details.email')}>{profile.email}</Detail>
+        <Detail label={t('staffProfile.details.fullName')}>{profile.full_name ?? none}</Detail>
+        <Detail label={t('staffProfile.details.created')}>{profileDateTime(profile.created_at)}</Detail>
+        <Detail label={t('staffProfile.details.banStatus')}>
           {banned ? (
-            <span className="font-medium text-red-300">Banned until {format(banned, DATE_TIME)}</span>
+            <span className="font-medium text-red-300">{t('staffProfile.details.bannedUntil', { at: profileDateTime(banned) })}</span>
           ) : (
-            <span className="text-emerald-300">Not Banned</span>
+            <span className="text-emerald-300">{t('staffProfile.details.notBanned')}</span>
           )}
         </Detail>
-        <Detail label="KYC Status">
+        <Detail label={t('staffProfile.details.kycStatus')}>
           <KycStatusBadge status={profile.kyc_status} labels="profile" />
         </Detail>
-        <Detail label="Assigned Worker">{profile.assigned_worker ? (profile.assigned_worker.full_name ?? profile.assigned_worker.email) : 'N/A'}</Detail>
+        <Detail label={t('staffProfile.details.worker')}>
+          {profile.assigned_worker ? (profile.assigned_worker.full_name ?? profile.assigned_worker.email) : none}
+        </Detail>
       </dl>
       {profile.kyc_status === 'rejected' && profile.kyc_rejection_reason && (
         <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-300">
-          <span className="font-medium text-slate-100">Rejection reason:</span> {profile.kyc_rejection_reason}
+          <span className="font-medium text-slate-100">{t('staffProfile.details.rejectionReason')}</span> {profile.kyc_rejection_reason}
         </p>
       )}
     </>

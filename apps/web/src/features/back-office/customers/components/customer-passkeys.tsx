@@ -4,9 +4,10 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
-import { formatDateTime, formatDay } from '@/lib/format-date'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useRemoveCustomerPasskey, useStaffPasskeys } from '../api/customers'
+import { useT } from '@/lib/i18n/use-t'
+import { profileDateTime, profileDay } from './profile-dates'
 
 const REMOVE_FAILED = 'Failed to remove the passkey.'
 
@@ -21,38 +22,43 @@ export function CustomerPasskeys({ customerId }: { customerId: string }) {
     run: async (passkey) => staffOutcome(await remove.mutateAsync(passkey.id), REMOVE_FAILED),
     failure: REMOVE_FAILED,
   })
+  const t = useT()
   const columns: Array<DataTableColumn<Passkey>> = [
-    { header: 'Name', className: 'font-semibold', cell: (p) => p.name },
-    { header: 'Added', className: 'whitespace-nowrap', cell: (p) => formatDay(p.createdAt) },
-    { header: 'Last used', className: 'whitespace-nowrap', cell: (p) => (p.lastUsedAt ? formatDateTime(p.lastUsedAt) : 'Not used yet') },
+    { header: t('staffProfile.passkeys.name'), className: 'font-semibold', cell: (p) => p.name },
+    { header: t('staffProfile.passkeys.added'), className: 'whitespace-nowrap', cell: (p) => profileDay(p.createdAt) },
+    {
+      header: t('staffProfile.passkeys.lastUsed'),
+      className: 'whitespace-nowrap',
+      cell: (p) => (p.lastUsedAt ? profileDateTime(p.lastUsedAt) : t('staffProfile.passkeys.notUsed')),
+    },
     {
       header: '',
       label: '',
-      className: 'text-right',
+      className: 'text-end',
       cell: (p) => (
-        <Button variant="secondary" size="sm" onClick={() => dialog.open(p)} aria-label={`Remove ${p.name}`}>
-          Remove
+        <Button variant="secondary" size="sm" onClick={() => dialog.open(p)} aria-label={t('staffProfile.passkeys.removeNamed', { name: p.name })}>
+          {t('common.remove')}
         </Button>
       ),
     },
   ]
   return (
     <Card>
-      <CardHeader title="Passkeys" />
+      <CardHeader title={t('staffProfile.passkeys.title')} />
       <DataTable
-        label="Customer’s passkeys"
+        label={t('staffProfile.passkeys.label')}
         columns={columns}
         state={passkeys}
         rows={(data) => data}
         rowKey={(p) => p.id}
-        empty="No passkeys."
+        empty={t('staffProfile.passkeys.empty')}
         failed={(error) => errorMessage(error, 'Failed to load passkeys.', NAMED_REFUSALS)}
       />
       <ConfirmDialog
         {...dialog.dialogProps}
-        title="Remove Passkey"
-        description={`"${dialog.target?.name ?? ''}" will no longer sign the customer in. They are told by notification and email.`}
-        confirmLabel="Remove Passkey"
+        title={t('staffProfile.passkeys.removeTitle')}
+        description={t('staffProfile.passkeys.removeDescription', { name: dialog.target?.name ?? '' })}
+        confirmLabel={t('staffProfile.passkeys.removeTitle')}
         tone="danger"
       />
     </Card>

@@ -3,6 +3,7 @@ import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
 import { useTimedMessage } from '@/lib/use-timed-message'
+import { useT } from '@/lib/i18n/use-t'
 import { BanControl } from './ban-control'
 import { CustomerDetails } from './customer-details'
 import { KycDecision } from './kyc-decision'
@@ -14,9 +15,10 @@ import { SessionControls } from './session-controls'
  */
 export function CustomerSummary({ profile }: { profile: StaffCustomerProfile }) {
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
+  const t = useT()
   return (
     <Card>
-      <CardHeader title="User Information" />
+      <CardHeader title={t('staffProfile.summary.title')} />
       <div className="space-y-5 p-5">
         {notice.message && <Banner tone="success">{notice.message}</Banner>}
         <CustomerDetails profile={profile} />

@@ -12,6 +12,7 @@ import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetDashboardNote } from '../api/customers'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * set-dashboard-note: the free text the customer sees on their overview. Saving an empty text removes the note
@@ -30,6 +31,7 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
   const setNote = useSetDashboardNote(customerId)
   const success = useTimedMessage(STAFF_TIMINGS.noteMessageMs)
   const [error, setError] = useState<string | null>(null)
+  const t = useT()
 
   const save = form.handleSubmit(
     async ({ note: next }) => {
@@ -48,13 +50,13 @@ export function DashboardNoteEditor({ customerId, note }: { customerId: string; 
 
   return (
     <Card>
-      <CardHeader title="Dashboard Note" />
-      <form noValidate onSubmit={detached(save)} className="space-y-4 p-5" aria-label="Dashboard note">
+      <CardHeader title={t('staffProfile.note.title')} />
+      <form noValidate onSubmit={detached(save)} className="space-y-4 p-5" aria-label={t('staffProfile.note.label')}>
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
-        <TextareaField label="Note shown on the customer's dashboard" rows={4} {...form.register('note')} hint="Leave it empty and save to remove the note." />
+        <TextareaField label={t('staffProfile.note.field')} rows={4} {...form.register('note')} hint={t('staffProfile.note.hint')} />
         <Button type="submit" loading={setNote.isPending} disabled={text === saved}>
-          Save Note
+          {t('staffProfile.note.save')}
         </Button>
       </form>
     </Card>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { reasonAudience } from '@wallet/shared/back-office/audit'
 import { assetName } from '@wallet/shared/assets'
-import { formatUsd } from '@wallet/shared/amounts'
 import { DEBIT_MESSAGES, DebitBody } from '@wallet/shared/money/staff-transactions'
 import type { Wallet } from '@wallet/shared/money/wallets'
 import { useForm } from 'react-hook-form'
@@ -10,8 +9,11 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
+import { formatUsdAmount } from '@/lib/i18n/format'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 import { useDebit } from '../api/customers'
-import { AwaitingApprovalNotice, TransactionForm, useTransactionChange } from './transaction-form'
+import { amountOf, AwaitingApprovalNotice, TransactionForm, useTransactionChange } from './transaction-form'
 
 const DEBIT_FAILED = 'Failed to book the debit.'
 
@@ -21,14 +23,13 @@ const DEBIT_FAILED = 'Failed to book the debit.'
  */
 export function DebitDialog({ customerId, dialog, onDone }: { customerId: string; dialog: StaffDialog<Wallet>; onDone: (message: string) => void }) {
   const wallet = dialog.target
+  const t = useT()
   return (
     <Dialog
       open={wallet !== null}
       onOpenChange={dialog.onOpenChange}
-      title={wallet ? `Debit ${assetName(wallet.assetId)}` : 'Debit'}
-      description={
-        wallet ? `Takes an amount off the customer's available ${wallet.assetId} (${wallet.balance} now). The customer is told the reason.` : undefined
-      }
+      title={wallet ? t('staffProfile.debit.titleFor', { name: assetName(wallet.assetId) }) : t('staffProfile.debit.title')}
+      description={wallet ? t('staffProfile.debit.description', { asset: wallet.assetId, balance: wallet.balance }) : undefined}
     >
       {wallet && <DebitForm key={wallet.assetId} customerId={customerId} assetId={wallet.assetId} dialog={dialog} onDone={onDone} />}
     </Dialog>
@@ -47,6 +48,8 @@ function DebitForm({
   onDone: (message: string) => void
 }) {
   const debit = useDebit(customerId)
+  const t = useT()
+  const message = useMessageText()
   const change = useTransactionChange({ dialog, doneMessage: DEBIT_MESSAGES.booked, failedMessage: DEBIT_FAILED, onDone })
   const form = useForm<z.input<typeof DebitBody>, unknown, z.output<typeof DebitBody>>({
     resolver: zodResolver(DebitBody),
@@ -62,9 +65,14 @@ function DebitForm({
       <AwaitingApprovalNotice message={change.awaiting.message} onDone={dialog.close}>
         {approval && (
           <p className="mt-1">
-            {approval.amount} {approval.assetId}
-            {approval.usdValue && <> (about {formatUsd(approval.usdValue)})</>} is not taken off until a manager of the team or an administrator approves it on
-            the Transactions tab.
+            <RichText
+              text={
+                approval.usdValue
+                  ? t('staffProfile.debit.awaitingWithUsd', { ...amountOf(approval), usd: formatUsdAmount(approval.usdValue) })
+                  : t('staffProfile.debit.awaiting', amountOf(approval))
+              }
+              parts={[<bdi dir="ltr" />]}
+            />
           </p>
         )}
       </AwaitingApprovalNotice>
@@ -73,16 +81,16 @@ function DebitForm({
 
   return (
     <TransactionForm
-      label="Debit"
+      label={t('staffProfile.debit.title')}
       onSubmit={submit}
       error={errors.amount?.message ?? errors.reason?.message ?? dialog.error}
       success={dialog.success}
-      submitLabel="Book Debit"
+      submitLabel={t('staffProfile.debit.submit')}
       submitting={isSubmitting}
       onCancel={dialog.close}
     >
       <Field
-        label={`Amount (${assetId}) *`}
+        label={t('staffProfile.txForm.amount', { asset: assetId })}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -90,9 +98,9 @@ function DebitForm({
         {...form.register('amount')}
       />
       <TextareaField
-        label="Reason *"
+        label={t('staffProfile.debit.reason')}
         rows={3}
-        hint={reasonAudience('customer.transaction.debit')}
+        hint={message(reasonAudience('customer.transaction.debit'))}
         aria-invalid={errors.reason ? true : undefined}
         {...form.register('reason')}
       />

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { assetName } from '@wallet/shared/assets'
 import { STAFF_PROFILE_MESSAGES } from '@wallet/shared/back-office/customers'
 import { EDITABLE_TX_TYPES, type EditableTxType, EditTransactionBody, type StaffTransaction } from '@wallet/shared/money/staff-transactions'
-import { formatUsd } from '@wallet/shared/amounts'
-import { format } from 'date-fns'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -12,15 +10,13 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useEditTransaction } from '../api/customers'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
-import { AwaitingApprovalNotice, TransactionForm, TX_STATUS_OPTIONS, useTransactionChange } from './transaction-form'
+import { formatUsdAmount } from '@/lib/i18n/format'
+import { type Translate, useT } from '@/lib/i18n/use-t'
+import { profileDateTime } from './profile-dates'
+import { AwaitingApprovalNotice, TransactionForm, txStatusOptions, useTransactionChange } from './transaction-form'
 
-export const TX_TYPE_LABELS: Record<EditableTxType, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  adjustment: 'Adjustment',
-  swap: 'Swap',
-  none: 'None',
-}
+/** An editable type's name in the page's language. */
+export const txTypeLabel = (t: Translate, type: EditableTxType): string => t('staffProfile.txType', { type })
 
 const isEditableType = (type: string | null): type is EditableTxType => type !== null && (EDITABLE_TX_TYPES as readonly string[]).includes(type)
 
@@ -28,7 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4 py-1.5">
       <dt className="shrink-0 text-slate-400">{label}</dt>
-      <dd className="min-w-0 break-all text-right text-slate-100">{children}</dd>
+      <dd className="min-w-0 break-all text-end text-slate-100">{children}</dd>
     </div>
   )
 }
@@ -44,12 +40,15 @@ export function EditTransactionDialog({
   onSaved: (message: string) => void
 }) {
   const transaction = dialog.target
+  const t = useT()
   return (
     <Dialog
       open={transaction !== null}
       onOpenChange={dialog.onOpenChange}
-      title="Edit Transaction"
-      description={transaction ? `${assetName(transaction.assetId)}, sent ${format(new Date(transaction.sentAt), 'dd MMM yyyy, HH:mm')}` : undefined}
+      title={t('staffProfile.editTx.title')}
+      description={
+        transaction ? t('staffProfile.editTx.description', { name: assetName(transaction.assetId), at: profileDateTime(transaction.sentAt) }) : undefined
+      }
     >
       {transaction && <EditForm key={transaction.id} customerId={customerId} transaction={transaction} dialog={dialog} onSaved={onSaved} />}
     </Dialog>
@@ -70,6 +69,7 @@ function EditForm({
   onSaved: (message: string) => void
 }) {
   const edit = useEditTransaction(customerId)
+  const t = useT()
   const change = useTransactionChange({
     dialog,
     doneMessage: STAFF_PROFILE_MESSAGES.transactionUpdated,
@@ -88,15 +88,16 @@ function EditForm({
 
   const details = (
     <dl className="divide-y divide-white/5 rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-1 text-sm">
-      <Row label="Amount">
-        <span className="font-mono">
+      <Row label={t('staffProfile.editTx.amount')}>
+        <span className="font-mono" dir="ltr">
           {transaction.amount} {transaction.assetId}
         </span>
       </Row>
-      {transaction.senderAddress && <Row label="Sender">{transaction.senderAddress}</Row>}
-      {transaction.recipientAddress && <Row label="Recipient">{transaction.recipientAddress}</Row>}
-      {transaction.txid && <Row label="TXID">{transaction.txid}</Row>}
-      <Row label="Current type">{transaction.type ?? 'None'}</Row>
+      {transaction.senderAddress && <Row label={t('staffProfile.editTx.sender')}>{transaction.senderAddress}</Row>}
+      {transaction.recipientAddress && <Row label={t('staffProfile.editTx.recipient')}>{transaction.recipientAddress}</Row>}
+      {transaction.txid && <Row label={t('staffProfile.txForm.txid')}>{transaction.txid}</Row>}
+      {/* The stored type as a code (any kind, not only the editable ones). */}
+      <Row label={t('staffProfile.editTx.currentType')}>{transaction.type ?? txTypeLabel(t, 'none')}</Row>
     </dl>
   )
 
@@ -104,38 +105,36 @@ function EditForm({
   if (awaiting) {
     return (
       <AwaitingApprovalNotice message={awaiting.message} before={details} onDone={dialog.close}>
-        {awaiting.approval?.usdValue && <p className="mt-1">Value at the current price: about {formatUsd(awaiting.approval.usdValue)}.</p>}
+        {awaiting.approval?.usdValue && <p className="mt-1">{t('staffProfile.editTx.value', { usd: formatUsdAmount(awaiting.approval.usdValue) })}</p>}
       </AwaitingApprovalNotice>
     )
   }
 
   return (
     <TransactionForm
-      label="Edit transaction"
+      label={t('staffProfile.editTx.formLabel')}
       onSubmit={submit}
       error={dialog.error}
       success={dialog.success}
-      submitLabel="Save Changes"
+      submitLabel={t('staffProfile.editTx.submit')}
       submitting={isSubmitting}
       onCancel={dialog.close}
     >
       {details}
-      {transaction.requestId && (
-        <p className="text-xs leading-relaxed text-slate-400">This is one leg of a swap: a new status is set on every leg of the swap.</p>
-      )}
+      {transaction.requestId && <p className="text-xs leading-relaxed text-slate-400">{t('staffProfile.editTx.swapLeg')}</p>}
       {!isEditableType(transaction.type) && transaction.type && (
-        <p className="text-xs leading-relaxed text-amber-200/80">The type '{transaction.type}' cannot be chosen here; saving sets the type selected below.</p>
+        <p className="text-xs leading-relaxed text-amber-200/80">{t('staffProfile.editTx.otherType', { type: transaction.type })}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Status" error={errors.status?.message} options={TX_STATUS_OPTIONS} {...form.register('status')} />
+        <SelectField label={t('staffProfile.editTx.status')} error={errors.status?.message} options={txStatusOptions(t)} {...form.register('status')} />
         <SelectField
-          label="Type"
+          label={t('staffProfile.editTx.type')}
           error={errors.type?.message}
-          options={EDITABLE_TX_TYPES.map((t) => ({ value: t, label: TX_TYPE_LABELS[t] }))}
+          options={EDITABLE_TX_TYPES.map((type) => ({ value: type, label: txTypeLabel(t, type) }))}
           {...form.register('type')}
         />
       </div>
-      <TextareaField label="Note" rows={3} error={errors.note?.message} {...form.register('note')} />
+      <TextareaField label={t('staffProfile.txForm.note')} rows={3} error={errors.note?.message} {...form.register('note')} />
     </TransactionForm>
   )
 }

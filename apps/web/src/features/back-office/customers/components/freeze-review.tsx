@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
@@ -6,6 +5,8 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useStaffFreezeState, useUnfreezeCustomer } from '../api/customers'
+import { useT } from '@/lib/i18n/use-t'
+import { profileDateTime } from './profile-dates'
 
 const UNFREEZE_FAILED = 'Failed to unfreeze the account.'
 
@@ -19,25 +20,24 @@ export function FreezeReview({ customerId }: { customerId: string }) {
     failure: UNFREEZE_FAILED,
     onSuccess: setDone,
   })
+  const t = useT()
   if (done) return <Banner tone="success">{done}</Banner>
   if (state.status !== 'success' || !state.data.frozen) return null
   return (
     <Card>
-      <CardHeader title="Account Frozen" />
+      <CardHeader title={t('staffProfile.freeze.title')} />
       <div className="space-y-4 p-5 text-sm text-slate-300">
-        <Banner tone="warning">
-          The customer froze this account on {format(new Date(state.data.frozenAt!), 'dd MMM yyyy, HH:mm')}: nobody can sign in and no funds can leave it.
-        </Banner>
-        <p className="text-slate-400">Unfreeze it only after confirming with the customer that they want it; they are told by notification and email.</p>
+        <Banner tone="warning">{t('staffProfile.freeze.frozenOn', { at: profileDateTime(state.data.frozenAt) })}</Banner>
+        <p className="text-slate-400">{t('staffProfile.freeze.hint')}</p>
         <Button variant="danger" onClick={() => dialog.open(true)}>
-          Unfreeze Account
+          {t('staffProfile.freeze.unfreeze')}
         </Button>
       </div>
       <ConfirmDialog
         {...dialog.dialogProps}
-        title="Unfreeze Account"
-        description="Have you confirmed with the customer, through a channel you trust, that they want their account unfrozen?"
-        confirmLabel="Unfreeze Account"
+        title={t('staffProfile.freeze.unfreeze')}
+        description={t('staffProfile.freeze.confirm')}
+        confirmLabel={t('staffProfile.freeze.unfreeze')}
       />
     </Card>
   )

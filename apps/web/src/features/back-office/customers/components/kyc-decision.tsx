@@ -12,6 +12,7 @@ import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useApproveKyc, useRejectKyc } from '../api/customers'
 import { detached } from '@/lib/detached'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 type RejectValues = z.input<typeof RejectKycBody>
 
@@ -24,6 +25,8 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
   const approve = useApproveKyc(customerId)
   const reject = useRejectKyc(customerId)
   const [approveError, setApproveError] = useState<string | null>(null)
+  const t = useT()
+  const message = useMessageText()
   const form = useForm<RejectValues, unknown, RejectKycBody>({ resolver: zodResolver(RejectKycBody), defaultValues: { reason: '' } })
   const rejectDialog = useConfirmAction({
     run: async () => {
@@ -51,7 +54,7 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
       {pending && (
         <>
           <Button onClick={detached(approveKyc)} loading={approve.isPending}>
-            Approve KYC
+            {t('staffProfile.kyc.approve')}
           </Button>
           <Button
             variant="secondary"
@@ -60,7 +63,7 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
               rejectDialog.open(true)
             }}
           >
-            Reject KYC
+            {t('staffProfile.kyc.reject')}
           </Button>
         </>
       )}
@@ -68,14 +71,14 @@ export function KycDecision({ customerId, pending, onDone }: { customerId: strin
       <ConfirmDialog
         {...rejectDialog.dialogProps}
         onConfirm={detached(form.handleSubmit(rejectDialog.confirm))}
-        title="Reject KYC"
-        description="The customer sees this reason on their dashboard and can submit their details and documents again."
-        confirmLabel="Reject KYC"
+        title={t('staffProfile.kyc.reject')}
+        description={t('staffProfile.kyc.rejectDescription')}
+        confirmLabel={t('staffProfile.kyc.reject')}
         tone="danger"
       >
         <TextareaField
-          label="Reason for the rejection"
-          hint={reasonAudience('customer.kyc.reject')}
+          label={t('staffProfile.kyc.reason')}
+          hint={message(reasonAudience('customer.kyc.reject'))}
           rows={3}
           maxLength={500}
           error={form.formState.errors.reason?.message}

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { STAFF_PROFILE_MESSAGES, type StaffKycDetails } from '@wallet/shared/back-office/customers'
 import { Banner } from '@/components/ui/banner'
 import { buttonClasses } from '@/components/ui/button'
@@ -7,19 +6,23 @@ import { Skeleton } from '@/components/ui/skeleton'
 import type { QueryState } from '@/lib/query-state'
 import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { type MessageId, useMessageText, useT } from '@/lib/i18n/use-t'
+import { profileDateTime } from './profile-dates'
 
-const DETAILS: ReadonlyArray<[key: keyof StaffKycDetails, label: string]> = [
-  ['first_name', 'First Name'],
-  ['last_name', 'Last Name'],
-  ['dob', 'Date of Birth'],
-  ['country', 'Country'],
-  ['city', 'City'],
-  ['postal_code', 'Postal Code'],
-  ['full_address', 'Full Address'],
+const DETAILS: ReadonlyArray<[key: keyof StaffKycDetails, label: MessageId]> = [
+  ['first_name', 'kycDetails.firstName'],
+  ['last_name', 'kycDetails.lastName'],
+  ['dob', 'kycDetails.dob'],
+  ['country', 'kycDetails.country'],
+  ['city', 'kycDetails.city'],
+  ['postal_code', 'kycDetails.postalCode'],
+  ['full_address', 'kycDetails.fullAddress'],
 ]
 
 /** One submitted document: a short-lived signed link, 'Not uploaded', or the link's failure. */
 function DocumentRow({ label, path, url }: { label: string; path: string | null; url: string | null }) {
+  const t = useT()
+  const message = useMessageText()
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
       <div className="min-w-0">
@@ -27,14 +30,20 @@ function DocumentRow({ label, path, url }: { label: string; path: string | null;
         {path && <p className="truncate text-xs text-slate-500">{path.split('/').pop()}</p>}
       </div>
       {!path ? (
-        <span className="text-sm text-slate-400">{STAFF_PROFILE_MESSAGES.notUploaded}</span>
+        <span className="text-sm text-slate-400">{message(STAFF_PROFILE_MESSAGES.notUploaded)}</span>
       ) : url ? (
-        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')} aria-label={`View Document: ${label}`}>
-          View Document
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={t('staffProfile.kycDetails.viewNamed', { label })}
+        >
+          {t('staffProfile.kycDetails.view')}
         </a>
       ) : (
         <span role="alert" className="text-sm text-red-300">
-          {STAFF_PROFILE_MESSAGES.viewLinkFailed}
+          {message(STAFF_PROFILE_MESSAGES.viewLinkFailed)}
         </span>
       )}
     </li>
@@ -46,10 +55,12 @@ function DocumentRow({ label, path, url }: { label: string; path: string | null;
  * 5-minute signed links (each opening is audited and shown to the customer).
  */
 export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
+  const t = useT()
+  const message = useMessageText()
   if (kyc.status === 'pending') {
     return (
       <Card className="space-y-4 p-5" aria-busy="true">
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('common.loading')}</span>
         <Skeleton className="w-40" />
         <Skeleton className="w-64" />
         <Skeleton className="w-56" />
@@ -62,23 +73,25 @@ export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
   return (
     <div className="space-y-6">
       <Card>
-        <CardHeader title="Identity Verification" action={<KycStatusBadge status={data.kyc_status} labels="profile" />} />
+        <CardHeader title={t('staffProfile.kycDetails.title')} action={<KycStatusBadge status={data.kyc_status} labels="profile" />} />
         <div className="space-y-4 p-5">
           {data.kyc_status === 'not_started' ? (
-            <p className="text-sm text-slate-300">{STAFF_PROFILE_MESSAGES.kycNotStarted}</p>
+            <p className="text-sm text-slate-300">{message(STAFF_PROFILE_MESSAGES.kycNotStarted)}</p>
           ) : (
             <>
-              {data.submitted_at && <p className="text-sm text-slate-400">Submitted {format(new Date(data.submitted_at), 'dd MMM yyyy, HH:mm')}</p>}
+              {data.submitted_at && (
+                <p className="text-sm text-slate-400">{t('staffProfile.kycDetails.submitted', { at: profileDateTime(data.submitted_at) })}</p>
+              )}
               {data.kyc_status === 'rejected' && data.kyc_rejection_reason && (
                 <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-300">
-                  <span className="font-medium text-slate-100">Rejection reason:</span> {data.kyc_rejection_reason}
+                  <span className="font-medium text-slate-100">{t('staffProfile.details.rejectionReason')}</span> {data.kyc_rejection_reason}
                 </p>
               )}
               <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
                 {DETAILS.map(([key, label]) => (
                   <div key={key} className={key === 'full_address' ? 'sm:col-span-2' : undefined}>
-                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-                    <dd className="mt-1 break-words text-sm text-slate-100">{data[key] || 'N/A'}</dd>
+                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t(label)}</dt>
+                    <dd className="mt-1 break-words text-sm text-slate-100">{data[key] || t('kycDetails.none')}</dd>
                   </div>
                 ))}
               </dl>
@@ -88,14 +101,12 @@ export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
       </Card>
       {data.kyc_status !== 'not_started' && (
         <Card>
-          <CardHeader title="Submitted Documents" />
-          <ul className="divide-y divide-white/5" aria-label="Submitted documents">
-            <DocumentRow label="Identity Document" path={data.identity_doc_path} url={data.identityDocSignedUrl} />
-            <DocumentRow label="Proof of Residence" path={data.residence_doc_path} url={data.residenceDocSignedUrl} />
+          <CardHeader title={t('staffProfile.kycDetails.documents')} />
+          <ul className="divide-y divide-white/5" aria-label={t('staffProfile.kycDetails.documentsLabel')}>
+            <DocumentRow label={t('staffProfile.kycDetails.identityDoc')} path={data.identity_doc_path} url={data.identityDocSignedUrl} />
+            <DocumentRow label={t('staffProfile.kycDetails.residenceDoc')} path={data.residence_doc_path} url={data.residenceDocSignedUrl} />
           </ul>
-          <p className="border-t border-white/5 px-5 py-3 text-xs text-slate-500">
-            Links work for 5 minutes. Each opening is recorded and shown to the customer.
-          </p>
+          <p className="border-t border-white/5 px-5 py-3 text-xs text-slate-500">{t('staffProfile.kycDetails.linksNote')}</p>
         </Card>
       )}
     </div>

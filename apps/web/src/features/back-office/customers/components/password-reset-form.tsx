@@ -12,6 +12,7 @@ import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useResetCustomerPassword } from '../api/customers'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * reset-user-password: at least 6 characters (the button stays disabled below that). The customer is signed out
@@ -28,6 +29,7 @@ export function PasswordResetForm({ customerId }: { customerId: string }) {
   const password = form.watch('newPassword') ?? ''
   const [error, setError] = useState<string | null>(null)
   const success = useTimedMessage(STAFF_TIMINGS.passwordMessageMs)
+  const t = useT()
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
     setError(null)
@@ -43,20 +45,20 @@ export function PasswordResetForm({ customerId }: { customerId: string }) {
 
   return (
     <Card>
-      <CardHeader title="Reset User Password" />
-      <form noValidate onSubmit={detached(submit)} className="space-y-4 p-5" aria-label="Reset user password">
+      <CardHeader title={t('staffProfile.password.title')} />
+      <form noValidate onSubmit={detached(submit)} className="space-y-4 p-5" aria-label={t('staffProfile.password.label')}>
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
         <Field
-          label="New Password"
+          label={t('staffProfile.password.field')}
           type="password"
           autoComplete="new-password"
           error={form.formState.errors.newPassword?.message}
-          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. The customer is signed out everywhere and must choose a new password at their next sign-in.`}
+          hint={t('staffProfile.password.hint', { min: STAFF_PASSWORD_MIN_LENGTH })}
           {...form.register('newPassword')}
         />
         <Button type="submit" variant="danger" loading={reset.isPending} disabled={password.length < STAFF_PASSWORD_MIN_LENGTH}>
-          Reset Password
+          {t('staffProfile.password.submit')}
         </Button>
       </form>
     </Card>

@@ -11,16 +11,17 @@ import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useSetPermissions } from '../api/customers'
 import { detached } from '@/lib/detached'
+import { type MessageId, useT } from '@/lib/i18n/use-t'
 
 type Flag = 'can_send' | 'can_swap' | 'can_buy' | 'can_sell' | 'can_stake'
 
 /** The five toggles of part 2 §2, in order, with what each controls. */
-const TOGGLES: ReadonlyArray<{ flag: Flag; label: string; hint: string }> = [
-  { flag: 'can_send', label: 'Allow Send Funds', hint: 'Sending from the wallets.' },
-  { flag: 'can_swap', label: 'Allow Swap Funds', hint: 'Swapping one asset for another.' },
-  { flag: 'can_buy', label: 'Allow Buy Funds', hint: 'Deposit requests on the Payments page.' },
-  { flag: 'can_sell', label: 'Allow Sell Funds', hint: 'Withdrawal requests on the Payments page.' },
-  { flag: 'can_stake', label: 'Allow Staking', hint: 'New stakes.' },
+const TOGGLES: ReadonlyArray<{ flag: Flag; label: MessageId; hint: MessageId }> = [
+  { flag: 'can_send', label: 'staffProfile.permissions.send', hint: 'staffProfile.permissions.sendHint' },
+  { flag: 'can_swap', label: 'staffProfile.permissions.swap', hint: 'staffProfile.permissions.swapHint' },
+  { flag: 'can_buy', label: 'staffProfile.permissions.buy', hint: 'staffProfile.permissions.buyHint' },
+  { flag: 'can_sell', label: 'staffProfile.permissions.sell', hint: 'staffProfile.permissions.sellHint' },
+  { flag: 'can_stake', label: 'staffProfile.permissions.stake', hint: 'staffProfile.permissions.stakeHint' },
 ]
 
 export type PermissionProfile = Pick<StaffCustomerProfile, Flag | 'send_disabled_note' | 'swap_disabled_note'>
@@ -67,6 +68,7 @@ export function PermissionSettings({ customerId, profile }: { customerId: string
   const success = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
   const [error, setError] = useState<string | null>(null)
   const changed = !same(draft, saved)
+  const t = useT()
 
   function toggle(flag: Flag, on: boolean) {
     setDraft((current) => ({
@@ -94,18 +96,21 @@ export function PermissionSettings({ customerId, profile }: { customerId: string
 
   return (
     <Card>
-      <CardHeader title="Permission Settings" action={changed ? <Badge tone="yellow">Unsaved changes</Badge> : undefined} />
-      <form noValidate onSubmit={detached(save)} className="space-y-4 p-5" aria-label="Permission settings">
+      <CardHeader
+        title={t('staffProfile.permissions.title')}
+        action={changed ? <Badge tone="yellow">{t('staffProfile.permissions.unsaved')}</Badge> : undefined}
+      />
+      <form noValidate onSubmit={detached(save)} className="space-y-4 p-5" aria-label={t('staffProfile.permissions.label')}>
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
         <div className="divide-y divide-white/5">
           {TOGGLES.map(({ flag, label, hint }) => (
             <div key={flag} className="py-1">
-              <Switch label={label} hint={hint} checked={draft.flags[flag]} onCheckedChange={(on) => toggle(flag, on)} />
+              <Switch label={t(label)} hint={t(hint)} checked={draft.flags[flag]} onCheckedChange={(on) => toggle(flag, on)} />
               {flag === 'can_send' && !draft.flags.can_send && (
                 <TextareaField
                   className="pb-3"
-                  label="Reason for disabling sending (shown to the customer)"
+                  label={t('staffProfile.permissions.sendReason')}
                   rows={2}
                   maxLength={500}
                   value={draft.sendNote}
@@ -115,7 +120,7 @@ export function PermissionSettings({ customerId, profile }: { customerId: string
               {flag === 'can_swap' && !draft.flags.can_swap && (
                 <TextareaField
                   className="pb-3"
-                  label="Reason for disabling swapping (shown to the customer)"
+                  label={t('staffProfile.permissions.swapReason')}
                   rows={2}
                   maxLength={500}
                   value={draft.swapNote}
@@ -127,11 +132,11 @@ export function PermissionSettings({ customerId, profile }: { customerId: string
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={update.isPending} disabled={!changed}>
-            Save Permissions
+            {t('staffProfile.permissions.save')}
           </Button>
           {changed && (
             <Button variant="ghost" onClick={() => setDraft(saved)} disabled={update.isPending}>
-              Discard changes
+              {t('staffProfile.permissions.discard')}
             </Button>
           )}
         </div>

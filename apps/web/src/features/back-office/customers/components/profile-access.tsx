@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { QueryState } from '@/lib/query-state'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 export interface ProfileAccessProps {
   /** The answer of GET /api/customers/{id}/access. */
@@ -22,11 +23,13 @@ export interface ProfileAccessProps {
  */
 export function ProfileAccess({ access, dashboardHref, children }: ProfileAccessProps) {
   const navigate = useNavigate()
+  const t = useT()
+  const message = useMessageText()
   if (access.status === 'pending') {
     return (
       <Card className="flex min-h-48 items-center justify-center gap-3 p-8 text-sm font-medium text-slate-300" role="status" aria-live="polite">
         <Spinner className="size-5 text-brand-400" />
-        <span>Verifying access...</span>
+        <span>{t('staffProfile.access.verifying')}</span>
       </Card>
     )
   }
@@ -39,12 +42,12 @@ export function ProfileAccess({ access, dashboardHref, children }: ProfileAccess
             <path d="M8 11V7a4 4 0 1 1 8 0v4" />
           </svg>
         </div>
-        <h2 className="text-xl font-semibold tracking-tight text-white">Access Denied</h2>
+        <h2 className="text-xl font-semibold tracking-tight text-white">{t('staffProfile.access.denied')}</h2>
         <p role="alert" className="mt-2 text-sm leading-relaxed text-slate-300">
-          {errorMessage(access.error, STAFF_PROFILE_MESSAGES.verificationError, NAMED_REFUSALS)}
+          {message(errorMessage(access.error, STAFF_PROFILE_MESSAGES.verificationError, NAMED_REFUSALS))}
         </p>
         <Button className="mt-6" onClick={detached(() => navigate(dashboardHref))}>
-          Return to Dashboard
+          {t('staffProfile.access.return')}
         </Button>
       </Card>
     )

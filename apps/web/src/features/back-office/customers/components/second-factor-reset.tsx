@@ -1,5 +1,5 @@
 import { reasonAudience } from '@wallet/shared/back-office/audit'
-import { FACTOR_RESET_TEXTS, type FactorReset, type StaffChange } from '@wallet/shared/identity/factor-resets'
+import { FACTOR_RESET_TEXTS, type FactorReset, RECENT_CHANGE_DAYS, type StaffChange } from '@wallet/shared/identity/factor-resets'
 import { useState } from 'react'
 import { STAFF_TIMINGS } from '@/config/staff-timings'
 import { Badge } from '@/components/ui/badge'
@@ -10,10 +10,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
 import { useConfirmAction } from '@/lib/use-confirm-action'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useDecideFactorReset, useRequestFactorReset, useSecondFactor } from '../api/customers'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
+import { profileDateTime } from './profile-dates'
 
 const FAILED = 'Could not process the reset.'
 const LOAD_FAILED = 'Failed to load the second factor.'
@@ -32,6 +34,8 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
   const notice = useTimedMessage(STAFF_TIMINGS.generalBannerMs)
   const [reason, setReason] = useState('')
   const [decisionReason, setDecisionReason] = useState('')
+  const t = useT()
+  const message = useMessageText()
 
   const asking = useConfirmAction({
     run: async () => (await request.mutateAsync(reason)).message,
@@ -52,13 +56,13 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
   const decision = deciding.target
 
   return (
-    <Card role="region" aria-label={FACTOR_RESET_TEXTS.title}>
-      <CardHeader title={FACTOR_RESET_TEXTS.title} />
+    <Card role="region" aria-label={message(FACTOR_RESET_TEXTS.title)}>
+      <CardHeader title={message(FACTOR_RESET_TEXTS.title)} />
       <div className="space-y-4 p-5">
         {notice.message && <Banner tone="success">{notice.message}</Banner>}
         {state.status === 'pending' ? (
           <div aria-busy="true">
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{t('common.loading')}</span>
             <Skeleton className="w-56" />
           </div>
         ) : state.status === 'error' ? (
@@ -66,16 +70,19 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
         ) : (
           <>
             <p className="text-sm text-slate-300">
-              Signs in with: <span className="font-medium text-white">{FACTOR_RESET_TEXTS.methods[state.data.method]}</span>
+              <RichText
+                text={t('staffProfile.factor.signsInWith', { method: message(FACTOR_RESET_TEXTS.methods[state.data.method]) })}
+                parts={[<span className="font-medium text-white" />]}
+              />
             </p>
             {state.data.waiting ? (
               <WaitingReset reset={state.data.waiting} onDecide={(reset, d) => deciding.open({ reset, decision: d })} />
             ) : (
               state.data.method !== 'none' && (
                 <div className="space-y-2">
-                  <p className="text-xs leading-relaxed text-slate-400">{FACTOR_RESET_TEXTS.requestHint}</p>
+                  <p className="text-xs leading-relaxed text-slate-400">{message(FACTOR_RESET_TEXTS.requestHint)}</p>
                   <Button variant="secondary" onClick={() => asking.open(true)}>
-                    {FACTOR_RESET_TEXTS.request}
+                    {message(FACTOR_RESET_TEXTS.request)}
                   </Button>
                 </div>
               )
@@ -85,14 +92,14 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
       </div>
       <ConfirmDialog
         {...asking.dialogProps}
-        title={FACTOR_RESET_TEXTS.request}
-        description="The reset waits for a second staff member. The customer is told at once, and again once it is decided."
-        confirmLabel={FACTOR_RESET_TEXTS.request}
+        title={message(FACTOR_RESET_TEXTS.request)}
+        description={t('staffProfile.factor.requestDescription')}
+        confirmLabel={message(FACTOR_RESET_TEXTS.request)}
         tone="danger"
       >
         <TextareaField
-          label={FACTOR_RESET_TEXTS.reasonLabel}
-          hint={reasonAudience('customer.second_factor.reset.request')}
+          label={message(FACTOR_RESET_TEXTS.reasonLabel)}
+          hint={message(reasonAudience('customer.second_factor.reset.request'))}
           rows={3}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
@@ -101,18 +108,21 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
       </ConfirmDialog>
       <ConfirmDialog
         {...deciding.dialogProps}
-        title={decision?.decision === 'reject' ? FACTOR_RESET_TEXTS.reject : FACTOR_RESET_TEXTS.approve}
+        title={message(decision?.decision === 'reject' ? FACTOR_RESET_TEXTS.reject : FACTOR_RESET_TEXTS.approve)}
         description={
           decision?.decision === 'reject'
-            ? 'The second factor stays as it is. Say why: the one who asked and the audit log read it.'
-            : `${FACTOR_RESET_TEXTS.methods[decision?.reset.method ?? 'totp']} becomes ${FACTOR_RESET_TEXTS.methods[decision?.reset.becomes ?? 'email'].toLowerCase()}. The customer is signed out everywhere and mailed.`
+            ? t('staffProfile.factor.rejectDescription')
+            : t('staffProfile.factor.approveDescription', {
+                method: message(FACTOR_RESET_TEXTS.methods[decision?.reset.method ?? 'totp']),
+                becomes: message(FACTOR_RESET_TEXTS.methods[decision?.reset.becomes ?? 'email']).toLocaleLowerCase(),
+              })
         }
-        confirmLabel={decision?.decision === 'reject' ? FACTOR_RESET_TEXTS.reject : FACTOR_RESET_TEXTS.approve}
+        confirmLabel={message(decision?.decision === 'reject' ? FACTOR_RESET_TEXTS.reject : FACTOR_RESET_TEXTS.approve)}
         tone={decision?.decision === 'reject' ? 'primary' : 'danger'}
       >
         <TextareaField
-          label={decision?.decision === 'reject' ? 'Why is it rejected?' : 'Note (optional)'}
-          hint={reasonAudience(decision?.decision === 'reject' ? 'customer.second_factor.reset.reject' : 'customer.second_factor.reset')}
+          label={t(decision?.decision === 'reject' ? 'staffProfile.factor.rejectReason' : 'staffProfile.factor.note')}
+          hint={message(reasonAudience(decision?.decision === 'reject' ? 'customer.second_factor.reset.reject' : 'customer.second_factor.reset'))}
           rows={2}
           value={decisionReason}
           onChange={(e) => setDecisionReason(e.target.value)}
@@ -124,23 +134,30 @@ export function SecondFactorReset({ customerId }: { customerId: string }) {
 }
 
 function WaitingReset({ reset, onDecide }: { reset: FactorReset; onDecide: (reset: FactorReset, decision: 'approve' | 'reject') => void }) {
+  const t = useT()
+  const message = useMessageText()
   return (
-    <div className="rounded-xl border border-amber-400/20 bg-amber-500/[0.06] p-4" aria-label="Reset waiting for approval">
-      <p className="text-sm text-amber-100">{FACTOR_RESET_TEXTS.waiting(reset.requestedBy.email, formatDateTime(reset.requestedAt))}</p>
-      <p className="mt-1 text-sm whitespace-pre-wrap wrap-anywhere text-slate-300">Reason: {reset.reason}</p>
+    <div className="rounded-xl border border-amber-400/20 bg-amber-500/[0.06] p-4" aria-label={t('staffProfile.factor.waitingLabel')}>
+      <p className="text-sm text-amber-100">
+        {t('staffProfile.factor.waiting', {
+          by: reset.requestedBy.email ?? t('staffProfile.factor.someStaff'),
+          at: profileDateTime(reset.requestedAt),
+        })}
+      </p>
+      <p className="mt-1 text-sm whitespace-pre-wrap wrap-anywhere text-slate-300">{t('staffProfile.factor.reason', { reason: reset.reason })}</p>
       <RecentStaffChanges changes={reset.recentStaffChanges} />
       <div className="mt-3 flex flex-wrap gap-2">
         {reset.canDecide ? (
           <>
             <Button size="sm" variant="danger" onClick={() => onDecide(reset, 'approve')}>
-              {FACTOR_RESET_TEXTS.approve}
+              {message(FACTOR_RESET_TEXTS.approve)}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => onDecide(reset, 'reject')}>
-              {FACTOR_RESET_TEXTS.reject}
+              {message(FACTOR_RESET_TEXTS.reject)}
             </Button>
           </>
         ) : (
-          <Badge tone="yellow">Waiting for a second staff member</Badge>
+          <Badge tone="yellow">{t('staffProfile.waitingSecondStaff')}</Badge>
         )}
       </div>
     </div>
@@ -152,18 +169,27 @@ function WaitingReset({ reset, onDecide }: { reset: FactorReset; onDecide: (rese
  * who now asks, or by an account of theirs, is what the approver must see before removing a factor.
  */
 function RecentStaffChanges({ changes }: { changes: StaffChange[] }) {
+  const t = useT()
+  const message = useMessageText()
+  const title = t('staffProfile.factor.recentChanges', { days: RECENT_CHANGE_DAYS })
   return (
-    <section className="mt-3" aria-label={FACTOR_RESET_TEXTS.recentChangesTitle}>
-      <h4 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{FACTOR_RESET_TEXTS.recentChangesTitle}</h4>
+    <section className="mt-3" aria-label={title}>
+      <h4 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h4>
       {changes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-400">{FACTOR_RESET_TEXTS.noRecentChanges}</p>
+        <p className="mt-1 text-sm text-slate-400">{t('staffProfile.factor.noRecentChanges', { days: RECENT_CHANGE_DAYS })}</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm text-slate-300">
           {changes.map((change, i) => (
             <li key={`${change.at}-${i}`}>
-              <span className="text-slate-400">{formatDateTime(change.at)}</span> · {change.label} · by{' '}
-              <span className="font-medium text-white">{change.by.email ?? 'a deleted account'}</span>
-              {change.by.role ? ` (${change.by.role.toLowerCase()})` : ''}
+              <span className="text-slate-400">{profileDateTime(change.at)}</span> · {message(change.label)} ·{' '}
+              <RichText
+                text={t(change.by.role ? 'staffProfile.factor.changedByRole' : 'staffProfile.factor.changedBy', {
+                  who: change.by.email ?? t('staffProfile.factor.deletedAccount'),
+                  role: change.by.role ?? '',
+                  fallback: change.by.role?.toLowerCase() ?? '',
+                })}
+                parts={[<span className="font-medium text-white" />]}
+              />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { detached } from '@/lib/detached'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useEndSessions, useResendConfirmation } from '../api/customers'
 import { customerName } from './customer-details'
+import { useT } from '@/lib/i18n/use-t'
 
 /**
  * Sign Out Everywhere (confirmed first; no ban: the customer may sign in again at once) and, while the customer's
@@ -18,6 +19,7 @@ export function SessionControls({ profile, onDone }: { profile: StaffCustomerPro
   const endSessions = useEndSessions(id)
   const resend = useResendConfirmation(id)
   const [resendError, setResendError] = useState<string | null>(null)
+  const t = useT()
   const signOutDialog = useConfirmAction({
     run: async () => staffOutcome(await endSessions.mutateAsync(undefined), STAFF_PROFILE_MESSAGES.endSessions),
     failure: STAFF_PROFILE_MESSAGES.endSessions,
@@ -39,18 +41,18 @@ export function SessionControls({ profile, onDone }: { profile: StaffCustomerPro
     <>
       {resendError && <Banner className="basis-full">{resendError}</Banner>}
       <Button variant="secondary" onClick={() => signOutDialog.open(true)}>
-        Sign Out Everywhere
+        {t('staffProfile.sessions.signOut')}
       </Button>
       {!profile.email_verified && (
         <Button variant="secondary" onClick={detached(resendConfirmation)} loading={resend.isPending}>
-          Resend Confirmation Email
+          {t('staffProfile.sessions.resend')}
         </Button>
       )}
       <ConfirmDialog
         {...signOutDialog.dialogProps}
-        title="Sign Out Everywhere"
-        description={`Are you sure you want to sign ${customerName(profile)} out on every device? They are not banned and can sign in again at once; they will be told in their notifications.`}
-        confirmLabel="Sign Out Everywhere"
+        title={t('staffProfile.sessions.signOut')}
+        description={t('staffProfile.sessions.signOutDescription', { who: customerName(profile) })}
+        confirmLabel={t('staffProfile.sessions.signOut')}
       />
     </>
   )

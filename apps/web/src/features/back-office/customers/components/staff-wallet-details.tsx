@@ -1,35 +1,40 @@
-import { formatAsset } from '@wallet/shared/amounts'
 import type { Wallet } from '@wallet/shared/money/wallets'
 import { Card, CardHeader } from '@/components/ui/card'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
+import { formatAssetAmount } from '@/lib/i18n/format'
+import { type Translate, useT } from '@/lib/i18n/use-t'
 
-const NOT_SET = 'Not set'
-const COLUMNS: Array<DataTableColumn<Wallet>> = [
-  { header: 'Asset', headerClassName: 'whitespace-nowrap', className: 'whitespace-nowrap font-medium text-white', cell: (w) => w.assetId },
+const columns = (t: Translate): Array<DataTableColumn<Wallet>> => [
   {
-    header: 'Available',
-    headerClassName: 'whitespace-nowrap text-right',
-    className: 'text-right font-mono tabular-nums',
-    cell: (w) => formatAsset(w.available),
+    header: t('staffProfile.walletDetails.asset'),
+    headerClassName: 'whitespace-nowrap',
+    className: 'whitespace-nowrap font-medium text-white',
+    cell: (w) => w.assetId,
   },
   {
-    header: 'Pending deposits',
-    headerClassName: 'whitespace-nowrap text-right',
-    className: 'text-right font-mono tabular-nums',
-    cell: (w) => formatAsset(w.pendingDeposits),
+    header: t('staffProfile.walletDetails.available'),
+    headerClassName: 'whitespace-nowrap text-end',
+    className: 'text-end font-mono tabular-nums',
+    cell: (w) => <bdi dir="ltr">{formatAssetAmount(w.available)}</bdi>,
   },
   {
-    header: 'Pending withdrawals',
-    headerClassName: 'whitespace-nowrap text-right',
-    className: 'text-right font-mono tabular-nums',
-    cell: (w) => formatAsset(w.pendingWithdrawals),
+    header: t('staffProfile.walletDetails.pendingDeposits'),
+    headerClassName: 'whitespace-nowrap text-end',
+    className: 'text-end font-mono tabular-nums',
+    cell: (w) => <bdi dir="ltr">{formatAssetAmount(w.pendingDeposits)}</bdi>,
   },
   {
-    header: 'Deposit address',
+    header: t('staffProfile.walletDetails.pendingWithdrawals'),
+    headerClassName: 'whitespace-nowrap text-end',
+    className: 'text-end font-mono tabular-nums',
+    cell: (w) => <bdi dir="ltr">{formatAssetAmount(w.pendingWithdrawals)}</bdi>,
+  },
+  {
+    header: t('staffProfile.walletDetails.address'),
     className: 'max-w-80 font-mono text-xs break-all text-slate-300',
-    cell: (w) => w.address ?? <span className="font-sans text-slate-500">{NOT_SET}</span>,
+    cell: (w) => (w.address ? <bdi dir="ltr">{w.address}</bdi> : <span className="font-sans text-slate-500">{t('staffProfile.walletDetails.notSet')}</span>),
   },
 ]
 
@@ -38,16 +43,17 @@ const COLUMNS: Array<DataTableColumn<Wallet>> = [
  * ledger's figures and deposit_addresses, decision 073): the wallet rows above show the balance and value only.
  */
 export function StaffWalletDetails({ wallets }: { wallets: QueryState<Wallet[]> }) {
+  const t = useT()
   return (
     <Card>
-      <CardHeader title="Available, Pending and Deposit Addresses" />
+      <CardHeader title={t('staffProfile.walletDetails.title')} />
       <DataTable
-        label="Available, pending and deposit addresses"
-        columns={COLUMNS}
+        label={t('staffProfile.walletDetails.label')}
+        columns={columns(t)}
         state={wallets}
         rows={(data) => data}
         rowKey={(w) => w.assetId}
-        empty="No wallets."
+        empty={t('staffProfile.walletDetails.empty')}
         failed={(error) => errorMessage(error, 'Failed to fetch wallet details.')}
       />
     </Card>

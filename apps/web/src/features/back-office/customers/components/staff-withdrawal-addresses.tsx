@@ -3,30 +3,32 @@ import { AllowlistBadge, WithdrawalAddressBadge } from '@/components/ui/allowlis
 import { Card, CardHeader } from '@/components/ui/card'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
+import { type Translate, useT } from '@/lib/i18n/use-t'
+import { profileDateTime } from './profile-dates'
 
-const COLUMNS: Array<DataTableColumn<WithdrawalAddress>> = [
-  { header: 'Asset', className: 'whitespace-nowrap font-semibold', cell: (a) => a.assetId },
-  { header: 'Label', cell: (a) => a.label ?? '—' },
-  { header: 'Address', className: 'font-mono text-xs break-all', cell: (a) => a.address },
-  { header: 'State', className: 'whitespace-nowrap', cell: (a) => <WithdrawalAddressBadge address={a} /> },
-  { header: 'Added', className: 'whitespace-nowrap', cell: (a) => formatDateTime(a.createdAt) },
+const columns = (t: Translate): Array<DataTableColumn<WithdrawalAddress>> => [
+  { header: t('staffProfile.walletDetails.asset'), className: 'whitespace-nowrap font-semibold', cell: (a) => a.assetId },
+  { header: t('staffProfile.allowlist.label'), cell: (a) => a.label ?? '—' },
+  { header: t('staffProfile.allowlist.address'), className: 'font-mono text-xs break-all', cell: (a) => <bdi dir="ltr">{a.address}</bdi> },
+  { header: t('staffProfile.allowlist.state'), className: 'whitespace-nowrap', cell: (a) => <WithdrawalAddressBadge address={a} /> },
+  { header: t('staffProfile.allowlist.added'), className: 'whitespace-nowrap', cell: (a) => profileDateTime(a.createdAt) },
 ]
 
 /** The staff profile, read-only: whether the customer sends only to saved addresses, and the list (docs/decisions/037). */
 export function StaffWithdrawalAddresses({ allowlist }: { allowlist: QueryState<AllowlistState> }) {
   const state = allowlist.status === 'success' ? allowlist.data : null
+  const t = useT()
   return (
     <Card>
-      <CardHeader title="Withdrawal Address Allowlist" action={state && <AllowlistBadge state={state} onText="On: sends only to saved addresses" />} />
+      <CardHeader title={t('staffProfile.allowlist.title')} action={state && <AllowlistBadge state={state} onText={t('staffProfile.allowlist.on')} />} />
       <DataTable
-        label="Saved withdrawal addresses"
-        columns={COLUMNS}
+        label={t('staffProfile.allowlist.tableLabel')}
+        columns={columns(t)}
         state={allowlist}
         rows={(data) => data.addresses}
         rowKey={(a) => a.id}
-        empty="No saved withdrawal addresses."
+        empty={t('staffProfile.allowlist.empty')}
         failed={(error) => errorMessage(error, 'Failed to load withdrawal addresses.', NAMED_REFUSALS)}
       />
     </Card>

@@ -6,9 +6,17 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
+import { type Translate, useT } from '@/lib/i18n/use-t'
+
+/** A transaction status in the page's language. */
+export const txStatusLabel = (t: Translate, status: string): string =>
+  (TX_STATUSES as readonly string[]).includes(status) ? t('staffProfile.txStatus', { status }) : status
 
 /** The status options of a staff transaction form. */
-export const TX_STATUS_OPTIONS = TX_STATUSES.map((s) => ({ value: s, label: s }))
+export const txStatusOptions = (t: Translate) => TX_STATUSES.map((s) => ({ value: s, label: txStatusLabel(t, s) }))
+
+/** An approval's amount and asset as a message's values (drawn left to right, in a `<bdi dir="ltr">`). */
+export const amountOf = (approval: Pick<CreditApproval, 'amount' | 'assetId'>) => ({ amount: approval.amount, asset: approval.assetId })
 
 /** A change held for a second staff member's approval. */
 export interface AwaitingApproval {
@@ -61,6 +69,7 @@ export function AwaitingApprovalNotice({
   children?: ReactNode
   onDone: () => void
 }) {
+  const t = useT()
   return (
     <div className="space-y-4">
       {before}
@@ -69,7 +78,7 @@ export function AwaitingApprovalNotice({
         {children}
       </Banner>
       <div className="flex justify-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('staffProfile.txForm.done')}</Button>
       </div>
     </div>
   )
@@ -95,6 +104,7 @@ export function TransactionForm({
   onCancel: () => void
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <form
       noValidate
@@ -109,7 +119,7 @@ export function TransactionForm({
       {children}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={submitting} disabled={success !== null}>
           {submitLabel}

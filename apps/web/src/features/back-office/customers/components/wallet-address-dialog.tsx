@@ -12,6 +12,7 @@ import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
 import { useSetWalletAddress } from '../api/customers'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 const UPDATE_FAILED = 'Failed to update the address.'
 
@@ -36,12 +37,13 @@ export function WalletAddressDialog({
   onUpdated: (message: string) => void
 }) {
   const wallet = dialog.target
+  const t = useT()
   return (
     <Dialog
       open={wallet !== null}
       onOpenChange={dialog.onOpenChange}
-      title={wallet ? `Update ${assetName(wallet.assetId)} Address` : 'Update Address'}
-      description="The customer sees this deposit address when they choose Receive, and is told that it changed."
+      title={wallet ? t('staffProfile.address.titleFor', { name: assetName(wallet.assetId) }) : t('staffProfile.wallets.updateAddress')}
+      description={t('staffProfile.address.description')}
     >
       {/* A new form per opening, filled with the address of that moment. */}
       {wallet?.onChain ? (
@@ -55,18 +57,17 @@ export function WalletAddressDialog({
 
 /** A connected chain's address: derived from the wallet key and watched, so it is shown and never typed in. */
 function DerivedAddress({ wallet }: { wallet: Wallet }) {
+  const t = useT()
   return (
     <div className="space-y-3">
       <code
         className="block break-all rounded-xl border border-white/10 bg-ink-950/60 px-3 py-2.5 font-mono text-sm text-slate-100"
-        aria-label="Derived address"
+        aria-label={t('staffProfile.address.derived')}
+        dir="ltr"
       >
-        {wallet.address ?? 'Not allocated yet'}
+        {wallet.address ?? t('staffProfile.address.notAllocated')}
       </code>
-      <p className="text-sm text-slate-400">
-        {wallet.assetId} is watched on the Ethereum chain: this address is derived from the wallet key for this customer and cannot be changed here. Deposits to
-        it are credited after {wallet.onChain!.confirmations} confirmations.
-      </p>
+      <p className="text-sm text-slate-400">{t('staffProfile.address.derivedNote', { asset: wallet.assetId, confirmations: wallet.onChain!.confirmations })}</p>
     </div>
   )
 }
@@ -83,6 +84,7 @@ function AddressForm({
   onUpdated: (message: string) => void
 }) {
   const update = useSetWalletAddress(customerId)
+  const t = useT()
   const form = useForm<z.input<typeof WalletAddressBody>, unknown, z.output<typeof WalletAddressBody>>({
     resolver: zodResolver(addressSchema(wallet.assetId)),
     defaultValues: { address: wallet.address ?? '' },
@@ -104,22 +106,25 @@ function AddressForm({
       {dialog.error && <Banner>{dialog.error}</Banner>}
       {dialog.success && <Banner tone="success">{dialog.success}</Banner>}
       <div className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Current address</p>
-        <p className="mt-1 break-all font-mono text-xs text-slate-200">{wallet.address ?? 'No address set'}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('staffProfile.address.current')}</p>
+        <p className="mt-1 break-all font-mono text-xs text-slate-200" dir={wallet.address ? 'ltr' : undefined}>
+          {wallet.address ?? t('staffProfile.address.none')}
+        </p>
       </div>
       <Field
-        label={`New ${wallet.assetId} Address`}
+        label={t('staffProfile.address.new', { asset: wallet.assetId })}
         autoComplete="off"
         spellCheck={false}
+        dir="ltr"
         error={form.formState.errors.address?.message}
         {...form.register('address', { onChange: () => form.clearErrors('address') })}
       />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={dialog.close}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending} disabled={dialog.success !== null}>
-          Update Address
+          {t('staffProfile.wallets.updateAddress')}
         </Button>
       </div>
     </form>
