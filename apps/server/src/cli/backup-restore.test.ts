@@ -176,6 +176,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
 })
 
 describe('backup on PostgreSQL', () => {
+  // A CLI process of its own: its start alone took over 30 s on a machine at a load of 20.
   it('points to pg_dump', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-backup-pg-'))
     try {
@@ -189,7 +190,7 @@ describe('backup on PostgreSQL', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 30_000)
+  }, 120_000)
 })
 
 function sqlUserAsset(userId: string) {
