@@ -1,6 +1,7 @@
 import { format as formatWithPattern } from 'date-fns'
 import Decimal from 'decimal.js'
 import { formatAsset, formatSignedAmount, formatUsd, money } from '@wallet/shared/amounts'
+import { formatDateTime, formatDay } from '@/lib/format-date'
 import { formattingLocale } from './i18n'
 
 /**
@@ -82,4 +83,16 @@ export function formatShortDateTime(iso: string, locale = formattingLocale()): s
   if (Number.isNaN(date.getTime())) return ''
   if (locale === 'en') return formatWithPattern(date, 'dd MMM | HH:mm')
   return `${formatDateIn(iso, { day: '2-digit', month: 'short' }, locale)} | ${formatDateIn(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)}`
+}
+
+/** A day ('05 Mar 2026' in English, the spec's 'dd MMM yyyy') in the language's words and order. */
+export function formatDayIn(iso: string | null | undefined, locale = formattingLocale()): string {
+  if (locale === 'en') return formatDay(iso)
+  return formatDateIn(iso, { day: '2-digit', month: 'short', year: 'numeric' }, locale)
+}
+
+/** A day and time ('05 Mar 2026, 14:30' in English, the spec's 'dd MMM yyyy, HH:mm') in the language's words and order. */
+export function formatDateTimeIn(iso: string | null | undefined, locale = formattingLocale()): string {
+  if (locale === 'en') return formatDateTime(iso)
+  return formatDateIn(iso, { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)
 }
