@@ -4,7 +4,7 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { formatDateTimeIn } from '@/lib/i18n/format'
-import { useT } from '@/lib/i18n/use-t'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
 
 export interface ActiveSessionsProps {
@@ -23,6 +23,8 @@ export interface ActiveSessionsProps {
 /** Devices and sessions: browser and system, address and place, first and last seen, and which one is this device. */
 export function ActiveSessions({ sessions, onEnd, onEndOthers, ending, message, title }: ActiveSessionsProps) {
   const t = useT()
+  // The server names the browser, the system and the place in English; the catalogue holds its fixed words.
+  const words = useMessageText()
   const list = sessions.status === 'success' ? sessions.data : []
   const others = list.filter((s) => !s.current).length
   return (
@@ -55,17 +57,17 @@ export function ActiveSessions({ sessions, onEnd, onEndOthers, ending, message, 
           {list.map((s) => (
             <li
               key={s.id}
-              aria-label={t('sessions.device', { browser: s.browser, system: s.system })}
+              aria-label={t('sessions.device', { browser: words(s.browser), system: words(s.system) })}
               className="flex flex-wrap items-start justify-between gap-3 px-5 py-4 text-sm"
             >
               <div className="min-w-0 space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-100">
-                  {t('sessions.device', { browser: s.browser, system: s.system })}
+                  {t('sessions.device', { browser: words(s.browser), system: words(s.system) })}
                   {s.current && <Badge tone="green">{t('sessions.thisDevice')}</Badge>}
                 </p>
                 <p className="font-mono text-xs break-all text-slate-300">
                   {s.ipAddress ?? t('sessions.unknownAddress')}
-                  {s.place && <span className="font-sans text-slate-400"> · {s.place}</span>}
+                  {s.place && <span className="font-sans text-slate-400"> · {words(s.place)}</span>}
                 </p>
                 <p className="text-xs text-slate-400">{t('sessions.seen', { first: formatDateTimeIn(s.firstSeen), last: formatDateTimeIn(s.lastSeen) })}</p>
               </div>
