@@ -107,6 +107,8 @@ export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
       {add.isError && <Banner>{errorMessage(add.error)}</Banner>}
       <Field
         label={t('paymentForms.cardNumber')}
+        // Digits in groups keep their order in a right-to-left page.
+        dir="ltr"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
@@ -159,7 +161,7 @@ export function BankAccountForm({ stepUp, onDone, onCancel }: FormProps) {
     <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label={t('paymentForms.addBank')}>
       {add.isError && <Banner>{errorMessage(add.error)}</Banner>}
       <Field label={t('paymentForms.bankName')} autoComplete="off" error={errors.bank_name?.message} {...form.register('bank_name')} />
-      <Field label={t('paymentForms.accountNumber')} autoComplete="off" error={errors.account_number?.message} {...form.register('account_number')} />
+      <Field label={t('paymentForms.accountNumber')} dir="ltr" autoComplete="off" error={errors.account_number?.message} {...form.register('account_number')} />
       <TextareaField label={t('paymentForms.notes')} rows={2} error={errors.notes?.message} {...form.register('notes')} />
       {stepUp && <StepUpFields form={form as unknown as UseFormReturn<StepUpValues>} />}
       <FormActions onCancel={onCancel} busy={add.isPending} />

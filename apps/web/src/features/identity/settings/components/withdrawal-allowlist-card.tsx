@@ -97,6 +97,7 @@ export function WithdrawalAllowlistCard() {
           <SelectField label={t('wallets.asset')} options={ASSETS.map((a) => ({ value: a.id, label: a.id }))} {...form.register('assetId')} />
           <Field
             label={t('allowlist.address')}
+            dir="ltr"
             autoComplete="off"
             spellCheck={false}
             error={form.formState.errors.address?.message}
