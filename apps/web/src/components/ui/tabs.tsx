@@ -1,5 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs'
 import type { ReactNode } from 'react'
+import { directionOf } from '@wallet/shared/locales'
+import { useLocale } from '@/lib/i18n/use-t'
 import { cn } from './cn'
 
 export interface TabItem {
@@ -31,8 +33,11 @@ export function Tabs({
   label: string
   className?: string
 }) {
+  // Radix sets dir="ltr" on its root unless told: the page's direction, so that Arabic panels read right to left.
+  const dir = directionOf(useLocale())
   return (
     <RadixTabs.Root
+      dir={dir}
       value={value === undefined ? undefined : radixValue(value)}
       defaultValue={radixValue(defaultValue ?? items[0]?.value ?? '')}
       onValueChange={(chosen) => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatAssetAmount, formatNumber, formatPercent, formatRelative, formatShortDateTime, formatSignedAssetAmount, formatUsdAmount } from './format'
+import {
+  formatAssetAmount,
+  formatDateTimeIn,
+  formatDayIn,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  formatShortDateTime,
+  formatSignedAssetAmount,
+  formatUsdAmount,
+} from './format'
 
 describe('formats from the language', () => {
   it('keeps the specification’s English formats', () => {
@@ -28,5 +38,14 @@ describe('formats from the language', () => {
     expect(formatRelative('2026-03-05T11:30:00Z', now, 'en')).toBe('3 hours ago')
     expect(formatRelative('2026-03-05T11:30:00Z', now, 'es')).toBe('hace 3 horas')
     expect(formatRelative('2026-03-06T14:30:00Z', now, 'es')).toBe('mañana')
+  })
+
+  it('writes a day and a day with its time as the spec does in English, and as the language does otherwise', () => {
+    expect(formatDayIn('2026-03-05T14:30:00', 'en')).toBe('05 Mar 2026')
+    expect(formatDateTimeIn('2026-03-05T14:30:00', 'en')).toBe('05 Mar 2026, 14:30')
+    expect(formatDayIn('2026-03-05T14:30:00', 'es')).toBe('05 mar 2026')
+    expect(formatDateTimeIn('2026-03-05T14:30:00', 'es')).toBe('05 mar 2026, 14:30')
+    expect(formatDateTimeIn('2026-03-05T14:30:00', 'ar')).toContain('مارس')
+    expect(formatDateTimeIn(null, 'es')).toBe('')
   })
 })

@@ -85,19 +85,25 @@ export function formatShortDateTime(iso: string, locale = formattingLocale()): s
   return `${formatDateIn(iso, { day: '2-digit', month: 'short' }, locale)} | ${formatDateIn(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)}`
 }
 
-/** A staff list's day: the spec's 'dd MMM yyyy' in English ('05 Mar 2026'), the language's own otherwise; '' if missing. */
-export function formatListDay(iso: string | null | undefined, locale = formattingLocale()): string {
+/** A moment as the API gives it (an ISO string) or as a Date. */
+type When = string | Date | null | undefined
+const isoOf = (when: When) => (when instanceof Date ? when.toISOString() : when)
+
+/** A day ('05 Mar 2026' in English, the spec's 'dd MMM yyyy') in the language's words and order. */
+export function formatDayIn(when: When, locale = formattingLocale()): string {
+  const iso = isoOf(when)
   if (locale === 'en') return formatDay(iso)
   return formatDateIn(iso, { day: '2-digit', month: 'short', year: 'numeric' }, locale)
 }
 
-/** A staff list's time of day, 'HH:mm' in every language. */
-export function formatListTime(iso: string | null | undefined, locale = formattingLocale()): string {
+/** A time of day, 'HH:mm' in every language, in the language's digits. */
+export function formatTimeIn(iso: string | null | undefined, locale = formattingLocale()): string {
   return formatDateIn(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)
 }
 
-/** A staff list's day and time: 'dd MMM yyyy, HH:mm' in English, the language's own otherwise. */
-export function formatListDateTime(iso: string | null | undefined, locale = formattingLocale()): string {
+/** A day and time ('05 Mar 2026, 14:30' in English, the spec's 'dd MMM yyyy, HH:mm') in the language's words and order. */
+export function formatDateTimeIn(when: When, locale = formattingLocale()): string {
+  const iso = isoOf(when)
   if (locale === 'en') return formatDateTime(iso)
   return formatDateIn(iso, { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)
 }

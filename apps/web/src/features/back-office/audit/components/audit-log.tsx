@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn'
 import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
-import { formatListDateTime, formatNumber } from '@/lib/i18n/format'
+import { formatDateTimeIn, formatNumber } from '@/lib/i18n/format'
 import { type Translate, useMessageText, useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
 
@@ -21,7 +21,7 @@ export function chainStateText(chain: ChainState, t: Translate): string {
 export function checkpointText(chain: ChainState, t: Translate): string | null {
   if (!chain.ok || !chain.verifiedAt) return null
   const waiting = chain.rows - chain.verifiedThrough
-  const at = formatListDateTime(chain.verifiedAt)
+  const at = formatDateTimeIn(chain.verifiedAt)
   return waiting > 0 ? t('auditLog.checkpointWaiting', { at, count: waiting }) : t('auditLog.checkpoint', { at })
 }
 
@@ -80,7 +80,7 @@ function AuditRow({ row }: { row: AuditRowView }) {
         <span className="font-medium text-slate-100">{message(row.label)}</span>
         <Badge tone="blue">{row.action}</Badge>
         <time dateTime={row.createdAt} className="ms-auto text-xs text-slate-400">
-          {formatListDateTime(row.createdAt)}
+          {formatDateTimeIn(row.createdAt)}
         </time>
       </div>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -18,7 +18,7 @@ import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddBuyingLink, useDeleteBuyingLink } from '../api/customers'
 import { detached } from '@/lib/detached'
 import { useT } from '@/lib/i18n/use-t'
-import { profileDay } from './profile-dates'
+import { formatDayIn } from '@/lib/i18n/format'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -150,7 +150,7 @@ export function BuyingLinksManager({
                     <a href={link.url} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-slate-400 hover:text-slate-200">
                       {link.url}
                     </a>
-                    <span className="block text-[11px] text-slate-500">{t('staffProfile.links.added', { date: profileDay(link.created_at) })}</span>
+                    <span className="block text-[11px] text-slate-500">{t('staffProfile.links.added', { date: formatDayIn(link.created_at) })}</span>
                   </span>
                   <Button
                     size="sm"

@@ -3,9 +3,8 @@ import { money } from '@wallet/shared/amounts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { formatAssetAmount, formatUsdAmount } from '@/lib/i18n/format'
+import { formatAssetAmount, formatDateTimeIn, formatUsdAmount } from '@/lib/i18n/format'
 import { type MessageId, type Translate, useT } from '@/lib/i18n/use-t'
-import { profileDateTime } from './profile-dates'
 import { amountOf, txStatusLabel } from './transaction-form'
 
 /** Staff roles as the approvals name them. */
@@ -82,7 +81,7 @@ export function CreditApprovals({
                         {t(mine ? 'staffProfile.credits.requestedByYou' : 'staffProfile.credits.requestedBy', {
                           email: approval.requestedBy.email,
                           role: roleLabel(t, approval.requestedBy.role),
-                          at: profileDateTime(approval.requestedAt),
+                          at: formatDateTimeIn(approval.requestedAt),
                         })}
                       </p>
                     </div>

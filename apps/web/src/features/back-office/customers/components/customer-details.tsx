@@ -2,7 +2,7 @@ import type { StaffCustomerProfile } from '@wallet/shared/back-office/customers'
 import type { ReactNode } from 'react'
 import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 import { useT } from '@/lib/i18n/use-t'
-import { profileDateTime } from './profile-dates'
+import { formatDateTimeIn } from '@/lib/i18n/format'
 
 /** Ban state is derived from banned_until being in the future (part 2 §4). */
 export function bannedUntil(profile: Pick<StaffCustomerProfile, 'banned_until'>, now = new Date()): Date | null {
@@ -33,10 +33,10 @@ export function CustomerDetails({ profile }: { profile: StaffCustomerProfile }) 
         </Detail>
         <Detail label={t('staffProfile.details.email')}>{profile.email}</Detail>
         <Detail label={t('staffProfile.details.fullName')}>{profile.full_name ?? none}</Detail>
-        <Detail label={t('staffProfile.details.created')}>{profileDateTime(profile.created_at)}</Detail>
+        <Detail label={t('staffProfile.details.created')}>{formatDateTimeIn(profile.created_at)}</Detail>
         <Detail label={t('staffProfile.details.banStatus')}>
           {banned ? (
-            <span className="font-medium text-red-300">{t('staffProfile.details.bannedUntil', { at: profileDateTime(banned) })}</span>
+            <span className="font-medium text-red-300">{t('staffProfile.details.bannedUntil', { at: formatDateTimeIn(banned) })}</span>
           ) : (
             <span className="text-emerald-300">{t('staffProfile.details.notBanned')}</span>
           )}

@@ -7,7 +7,7 @@ import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useRemoveCustomerPasskey, useStaffPasskeys } from '../api/customers'
 import { useT } from '@/lib/i18n/use-t'
-import { profileDateTime, profileDay } from './profile-dates'
+import { formatDateTimeIn, formatDayIn } from '@/lib/i18n/format'
 
 const REMOVE_FAILED = 'Failed to remove the passkey.'
 
@@ -25,11 +25,11 @@ export function CustomerPasskeys({ customerId }: { customerId: string }) {
   const t = useT()
   const columns: Array<DataTableColumn<Passkey>> = [
     { header: t('staffProfile.passkeys.name'), className: 'font-semibold', cell: (p) => p.name },
-    { header: t('staffProfile.passkeys.added'), className: 'whitespace-nowrap', cell: (p) => profileDay(p.createdAt) },
+    { header: t('staffProfile.passkeys.added'), className: 'whitespace-nowrap', cell: (p) => formatDayIn(p.createdAt) },
     {
       header: t('staffProfile.passkeys.lastUsed'),
       className: 'whitespace-nowrap',
-      cell: (p) => (p.lastUsedAt ? profileDateTime(p.lastUsedAt) : t('staffProfile.passkeys.notUsed')),
+      cell: (p) => (p.lastUsedAt ? formatDateTimeIn(p.lastUsedAt) : t('staffProfile.passkeys.notUsed')),
     },
     {
       header: '',

@@ -10,9 +10,8 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useEditTransaction } from '../api/customers'
 import type { StaffDialog } from '@/lib/use-staff-dialog'
-import { formatUsdAmount } from '@/lib/i18n/format'
+import { formatDateTimeIn, formatUsdAmount } from '@/lib/i18n/format'
 import { type Translate, useT } from '@/lib/i18n/use-t'
-import { profileDateTime } from './profile-dates'
 import { AwaitingApprovalNotice, TransactionForm, txStatusOptions, useTransactionChange } from './transaction-form'
 
 /** An editable type's name in the page's language. */
@@ -47,7 +46,7 @@ export function EditTransactionDialog({
       onOpenChange={dialog.onOpenChange}
       title={t('staffProfile.editTx.title')}
       description={
-        transaction ? t('staffProfile.editTx.description', { name: assetName(transaction.assetId), at: profileDateTime(transaction.sentAt) }) : undefined
+        transaction ? t('staffProfile.editTx.description', { name: assetName(transaction.assetId), at: formatDateTimeIn(transaction.sentAt) }) : undefined
       }
     >
       {transaction && <EditForm key={transaction.id} customerId={customerId} transaction={transaction} dialog={dialog} onSaved={onSaved} />}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { staffOutcome, useConfirmAction } from '@/lib/use-confirm-action'
 import { useStaffFreezeState, useUnfreezeCustomer } from '../api/customers'
 import { useT } from '@/lib/i18n/use-t'
-import { profileDateTime } from './profile-dates'
+import { formatDateTimeIn } from '@/lib/i18n/format'
 
 const UNFREEZE_FAILED = 'Failed to unfreeze the account.'
 
@@ -27,7 +27,7 @@ export function FreezeReview({ customerId }: { customerId: string }) {
     <Card>
       <CardHeader title={t('staffProfile.freeze.title')} />
       <div className="space-y-4 p-5 text-sm text-slate-300">
-        <Banner tone="warning">{t('staffProfile.freeze.frozenOn', { at: profileDateTime(state.data.frozenAt) })}</Banner>
+        <Banner tone="warning">{t('staffProfile.freeze.frozenOn', { at: formatDateTimeIn(state.data.frozenAt) })}</Banner>
         <p className="text-slate-400">{t('staffProfile.freeze.hint')}</p>
         <Button variant="danger" onClick={() => dialog.open(true)}>
           {t('staffProfile.freeze.unfreeze')}

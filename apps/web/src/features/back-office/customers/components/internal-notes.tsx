@@ -14,7 +14,7 @@ import { detached } from '@/lib/detached'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddInternalNote, useInternalNotes } from '../api/customers'
 import { useT } from '@/lib/i18n/use-t'
-import { profileDateTime } from './profile-dates'
+import { formatDateTimeIn } from '@/lib/i18n/format'
 
 /**
  * Internal notes (decision 073): what staff want each other to know about the customer. Never shown to the customer,
@@ -74,7 +74,7 @@ export function InternalNotes({ customerId }: { customerId: string }) {
               <li key={note.id} className="rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/5">
                 <p className="text-sm whitespace-pre-wrap wrap-anywhere text-slate-100">{note.body}</p>
                 <p className="mt-2 text-xs text-slate-400">
-                  {note.author ?? t('staffProfile.internalNotes.formerStaff')} · <time dateTime={note.created_at}>{profileDateTime(note.created_at)}</time>
+                  {note.author ?? t('staffProfile.internalNotes.formerStaff')} · <time dateTime={note.created_at}>{formatDateTimeIn(note.created_at)}</time>
                 </p>
               </li>
             ))}

@@ -7,7 +7,7 @@ import type { QueryState } from '@/lib/query-state'
 import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { type MessageId, useMessageText, useT } from '@/lib/i18n/use-t'
-import { profileDateTime } from './profile-dates'
+import { formatDateTimeIn } from '@/lib/i18n/format'
 
 const DETAILS: ReadonlyArray<[key: keyof StaffKycDetails, label: MessageId]> = [
   ['first_name', 'kycDetails.firstName'],
@@ -80,7 +80,7 @@ export function KycDetails({ kyc }: { kyc: QueryState<StaffKycDetails> }) {
           ) : (
             <>
               {data.submitted_at && (
-                <p className="text-sm text-slate-400">{t('staffProfile.kycDetails.submitted', { at: profileDateTime(data.submitted_at) })}</p>
+                <p className="text-sm text-slate-400">{t('staffProfile.kycDetails.submitted', { at: formatDateTimeIn(data.submitted_at) })}</p>
               )}
               {data.kyc_status === 'rejected' && data.kyc_rejection_reason && (
                 <p className="rounded-xl border border-white/5 bg-white/[0.03] px-3.5 py-3 text-sm text-slate-300">

@@ -15,7 +15,7 @@ import { useTimedMessage } from '@/lib/use-timed-message'
 import { useDecideFactorReset, useRequestFactorReset, useSecondFactor } from '../api/customers'
 import { RichText } from '@/lib/i18n/rich-text'
 import { useMessageText, useT } from '@/lib/i18n/use-t'
-import { profileDateTime } from './profile-dates'
+import { formatDateTimeIn } from '@/lib/i18n/format'
 
 const FAILED = 'Could not process the reset.'
 const LOAD_FAILED = 'Failed to load the second factor.'
@@ -141,7 +141,7 @@ function WaitingReset({ reset, onDecide }: { reset: FactorReset; onDecide: (rese
       <p className="text-sm text-amber-100">
         {t('staffProfile.factor.waiting', {
           by: reset.requestedBy.email ?? t('staffProfile.factor.someStaff'),
-          at: profileDateTime(reset.requestedAt),
+          at: formatDateTimeIn(reset.requestedAt),
         })}
       </p>
       <p className="mt-1 text-sm whitespace-pre-wrap wrap-anywhere text-slate-300">{t('staffProfile.factor.reason', { reason: reset.reason })}</p>
@@ -181,7 +181,7 @@ function RecentStaffChanges({ changes }: { changes: StaffChange[] }) {
         <ul className="mt-1 space-y-1 text-sm text-slate-300">
           {changes.map((change, i) => (
             <li key={`${change.at}-${i}`}>
-              <span className="text-slate-400">{profileDateTime(change.at)}</span> · {message(change.label)} ·{' '}
+              <span className="text-slate-400">{formatDateTimeIn(change.at)}</span> · {message(change.label)} ·{' '}
               <RichText
                 text={t(change.by.role ? 'staffProfile.factor.changedByRole' : 'staffProfile.factor.changedBy', {
                   who: change.by.email ?? t('staffProfile.factor.deletedAccount'),

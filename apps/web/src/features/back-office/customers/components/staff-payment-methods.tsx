@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { QueryState } from '@/lib/query-state'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { type Translate, useT } from '@/lib/i18n/use-t'
-import { profileDay } from './profile-dates'
+import { formatDayIn } from '@/lib/i18n/format'
 
 /** A refusal of the list (the customer left the caller's scope) in the spec's own words (part 2 §6), other 4xx in the server's. */
 const PAYMENT_METHODS_REFUSALS = { ...NAMED_REFUSALS, byStatus: { 403: STAFF_PROFILE_MESSAGES.paymentMethodsDenied } }
@@ -35,7 +35,7 @@ const columns = (t: Translate): Array<DataTableColumn<PaymentMethod>> => {
       header: t('staffProfile.methods.created'),
       headerClassName: 'whitespace-nowrap',
       className: 'whitespace-nowrap',
-      cell: (method) => profileDay(method.created_at),
+      cell: (method) => formatDayIn(method.created_at),
     },
     {
       header: '',

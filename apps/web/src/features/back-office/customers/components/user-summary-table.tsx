@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
 import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
 import { type Translate, useT } from '@/lib/i18n/use-t'
-import { profileDay } from './profile-dates'
+import { formatDayIn } from '@/lib/i18n/format'
 
 const columns = (t: Translate, profileHref: (userId: string) => string): Array<DataTableColumn<UserSummary>> => {
   const NA = t('staffProfile.details.none')
@@ -14,7 +14,7 @@ const columns = (t: Translate, profileHref: (userId: string) => string): Array<D
     { header: t('staffProfile.users.name'), className: 'font-medium whitespace-nowrap text-slate-100', cell: (user) => user.full_name?.trim() || NA },
     { header: t('staffProfile.details.email'), className: 'whitespace-nowrap', cell: (user) => user.email || NA },
     { header: t('staffProfile.details.kycStatus'), cell: (user) => <KycStatusBadge status={user.kyc_status} labels="list" /> },
-    { header: t('staffProfile.users.since'), className: 'whitespace-nowrap', cell: (user) => profileDay(user.created_at) || NA },
+    { header: t('staffProfile.users.since'), className: 'whitespace-nowrap', cell: (user) => formatDayIn(user.created_at) || NA },
     { header: t('staffProfile.details.worker'), className: 'whitespace-nowrap', cell: (user) => user.assigned_worker_name?.trim() || NA },
     actionsColumn(
       t('staffProfile.users.edit'),

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
-import { formatListDay, formatListTime } from '@/lib/i18n/format'
+import { formatDayIn, formatTimeIn } from '@/lib/i18n/format'
 import { useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
 
@@ -64,7 +64,7 @@ export function StaffAccountsTable({
       className: 'whitespace-nowrap',
       cell: (account) =>
         isSuspended(account) ? (
-          <Badge tone="red">{t('staffAccounts.suspendedUntil', { day: formatListDay(account.banned_until) })}</Badge>
+          <Badge tone="red">{t('staffAccounts.suspendedUntil', { day: formatDayIn(account.banned_until) })}</Badge>
         ) : (
           <Badge tone="green">{t('staffAccounts.active')}</Badge>
         ),
@@ -118,8 +118,8 @@ function DateTimeLines({ iso }: { iso: string }) {
   // One element: a stacked row (phone) spreads its cell's children apart as flex items.
   return (
     <span>
-      <span className="whitespace-nowrap">{t('staffAccounts.dayComma', { day: formatListDay(iso) })}</span>{' '}
-      <span className="whitespace-nowrap">{formatListTime(iso)}</span>
+      <span className="whitespace-nowrap">{t('staffAccounts.dayComma', { day: formatDayIn(iso) })}</span>{' '}
+      <span className="whitespace-nowrap">{formatTimeIn(iso)}</span>
     </span>
   )
 }

@@ -2,7 +2,7 @@ import { WORKERS_PAGE_SIZE, type WorkerRow } from '@wallet/shared/back-office/wo
 import { Button } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
-import { formatListDay, formatNumber } from '@/lib/i18n/format'
+import { formatDayIn, formatNumber } from '@/lib/i18n/format'
 import { type Translate, useMessageText, useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
 
@@ -14,7 +14,7 @@ const columns = (t: Translate, onResetPassword: (worker: WorkerRow) => void, onH
   },
   { header: t('staffAccounts.column.email'), className: 'whitespace-nowrap', cell: (worker) => worker.email },
   { header: t('myWorkers.column.customers'), className: 'tabular-nums', cell: (worker) => formatNumber(worker.customers) },
-  { header: t('myWorkers.column.created'), className: 'whitespace-nowrap', cell: (worker) => formatListDay(worker.created_at) },
+  { header: t('myWorkers.column.created'), className: 'whitespace-nowrap', cell: (worker) => formatDayIn(worker.created_at) },
   actionsColumn(t('common.actions'), (worker) => (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="secondary" size="sm" onClick={() => onResetPassword(worker)} aria-label={t('myWorkers.resetOf', { email: worker.email })}>

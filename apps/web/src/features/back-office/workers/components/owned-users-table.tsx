@@ -2,7 +2,7 @@ import { OWNED_USERS_PAGE_SIZE, type OwnedUser, WORKER_MESSAGES } from '@wallet/
 import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table'
-import { formatListDay } from '@/lib/i18n/format'
+import { formatDayIn } from '@/lib/i18n/format'
 import { type Translate, useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
 import { KycStatusBadge } from '@/components/ui/kyc-status-badge'
@@ -11,7 +11,7 @@ const columns = (t: Translate, profileHref: (userId: string) => string): Array<D
   { header: t('staffAccounts.column.email'), className: 'font-medium whitespace-nowrap text-slate-100', cell: (user) => user.user_email },
   { header: t('staffAccounts.column.name'), className: 'whitespace-nowrap', cell: (user) => user.full_name?.trim() || t('staffAccounts.none') },
   { header: t('myUsers.column.kyc'), cell: (user) => <KycStatusBadge status={user.kyc_status} labels="list" /> },
-  { header: t('myUsers.column.created'), className: 'whitespace-nowrap', cell: (user) => formatListDay(user.profile_created_at) || t('staffAccounts.none') },
+  { header: t('myUsers.column.created'), className: 'whitespace-nowrap', cell: (user) => formatDayIn(user.profile_created_at) || t('staffAccounts.none') },
   actionsColumn(t('common.actions'), (user) => (
     <Link to={profileHref(user.profile_user_id)} className={buttonClasses('secondary', 'sm')} aria-label={t('myUsers.editOf', { email: user.user_email })}>
       {t('myUsers.edit')}

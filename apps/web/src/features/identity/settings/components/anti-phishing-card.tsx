@@ -9,6 +9,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAntiPhishingCode, useRevealAntiPhishingCode, useSetAntiPhishingCode } from '../api/account-protection'
 import { SecondFactorDialog } from './second-factor-dialog'
@@ -20,6 +21,7 @@ export function AntiPhishingCard() {
   const current = useAntiPhishingCode()
   const setCode = useSetAntiPhishingCode()
   const reveal = useRevealAntiPhishingCode()
+  const t = useT()
   const success = useTimedMessage()
   // The change waiting for the second factor: a new code, or null to remove it.
   const [pending, setPending] = useState<{ code: string | null } | null>(null)
@@ -32,48 +34,45 @@ export function AntiPhishingCard() {
 
   return (
     <Card>
-      <CardHeader title="Anti-Phishing Code" />
+      <CardHeader title={t('antiPhishing.title')} />
       <div className="space-y-4 px-5 py-5">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {current.isError && <Banner>{errorMessage(current.error)}</Banner>}
-        <p className="text-sm leading-relaxed text-slate-400">
-          Choose a word or phrase only you know. Every email we send you starts with it, so a message that claims to be from us but lacks your code, or shows
-          another one, is a phishing attempt: do not click its links or reply to it.
-        </p>
+        <p className="text-sm leading-relaxed text-slate-400">{t('antiPhishing.intro')}</p>
         <div className="rounded-lg bg-white/5 px-4 py-3 text-sm" aria-live="polite">
           {current.isPending ? (
-            <span className="text-slate-400">Loading...</span>
+            <span className="text-slate-400">{t('common.loading')}</span>
           ) : isSet && shown ? (
             <>
-              <span className="text-slate-400">Your emails start with: </span>
+              <span className="text-slate-400">{t('antiPhishing.startsWith')}</span>
               <span className="font-mono font-semibold text-emerald-300" data-testid="anti-phishing-code">
-                Your anti-phishing code: {shown}
+                {t('antiPhishing.codeLine', { code: shown })}
               </span>
             </>
           ) : isSet ? (
             <span className="flex flex-wrap items-center gap-3">
-              <span className="text-slate-400">A code is set: every email from us starts with it.</span>
+              <span className="text-slate-400">{t('antiPhishing.isSet')}</span>
               <Button variant="ghost" size="sm" onClick={() => setRevealing(true)}>
-                Show Code
+                {t('antiPhishing.show')}
               </Button>
             </span>
           ) : (
-            <span className="text-slate-400">No code set: our emails do not show one yet.</span>
+            <span className="text-slate-400">{t('antiPhishing.notSet')}</span>
           )}
         </div>
         <form noValidate onSubmit={detached(onSubmit)} className="flex flex-wrap items-end gap-3">
           <Field
-            label={isSet ? 'New code' : 'Code'}
+            label={isSet ? t('antiPhishing.newCode') : t('antiPhishing.code')}
             className="w-full min-w-0 sm:w-auto sm:flex-1"
             maxLength={20}
             autoComplete="off"
             error={form.formState.errors.antiPhishingCode?.message}
             {...form.register('antiPhishingCode')}
           />
-          <Button type="submit">{isSet ? 'Change Code' : 'Set Code'}</Button>
+          <Button type="submit">{isSet ? t('antiPhishing.change') : t('antiPhishing.set')}</Button>
           {isSet && (
             <Button variant="secondary" onClick={() => setPending({ code: null })}>
-              Remove
+              {t('common.remove')}
             </Button>
           )}
         </form>
@@ -81,7 +80,7 @@ export function AntiPhishingCard() {
       <SecondFactorDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.code === null ? 'Remove the anti-phishing code' : 'Save the anti-phishing code'}
+        title={pending?.code === null ? t('antiPhishing.removeTitle') : t('antiPhishing.saveTitle')}
         onConfirm={async (secondFactorCode) => {
           const answer = await setCode.mutateAsync({ antiPhishingCode: pending?.code ?? null, secondFactorCode })
           form.reset()
@@ -92,7 +91,7 @@ export function AntiPhishingCard() {
       <SecondFactorDialog
         open={revealing}
         onOpenChange={setRevealing}
-        title="Show the anti-phishing code"
+        title={t('antiPhishing.showTitle')}
         withPassword
         onConfirm={async (secondFactorCode, password) => setShown((await reveal.mutateAsync({ password, secondFactorCode })).antiPhishingCode)}
       />

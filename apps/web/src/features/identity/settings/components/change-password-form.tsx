@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client'
 import { useChangePassword } from '../api/security'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 type Values = z.infer<typeof ChangePasswordSchema>
 
@@ -17,6 +18,7 @@ type Values = z.infer<typeof ChangePasswordSchema>
 export function ChangePasswordForm() {
   const change = useChangePassword()
   const success = useTimedMessage()
+  const t = useT()
   const form = useForm<Values>({
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -29,27 +31,33 @@ export function ChangePasswordForm() {
       success.show(answer.message ?? SECURITY_MESSAGES.passwordChanged)
     } catch (error) {
       success.clear()
-      form.setError('root', { message: errorMessage(error, 'Failed to change password.') })
+      form.setError('root', { message: errorMessage(error, t('changePassword.failed')) })
     }
   })
   return (
     <Card>
-      <CardHeader title="Change Password" />
-      <form noValidate onSubmit={detached(onSubmit)} className="space-y-4 p-5" aria-label="Change password">
+      <CardHeader title={t('changePassword.title')} />
+      <form noValidate onSubmit={detached(onSubmit)} className="space-y-4 p-5" aria-label={t('changePassword.formLabel')}>
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {errors.root?.message && <Banner>{errors.root.message}</Banner>}
-        <Field label="Current Password" type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
+        <Field
+          label={t('changePassword.current')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...form.register('oldPassword')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="New Password"
+            label={t('newPassword.label')}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters, including a number."
+            hint={t('changePassword.hint')}
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <Field
-            label="Confirm New Password"
+            label={t('newPassword.confirmLabel')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -57,7 +65,7 @@ export function ChangePasswordForm() {
           />
         </div>
         <Button type="submit" loading={isSubmitting}>
-          Change Password
+          {t('changePassword.submit')}
         </Button>
       </form>
     </Card>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { errorMessage } from '@/lib/api-client'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 import {
   useCancelTotp,
   useDisableEmailMfa,
@@ -21,9 +22,8 @@ import { PasswordConfirmDialog } from './password-confirm-dialog'
 import { useSession } from '@/lib/session'
 import { CodeForm, TotpEnrolment } from './totp-enrolment'
 
-const STAFF_KEEP_AUTHENTICATOR = 'Staff accounts sign in with an authenticator app and keep it. If you lose it, ask an administrator.'
-
 function StatusBadge({ enabled }: { enabled: boolean }) {
+  const t = useT()
   return (
     <span
       className={cn(
@@ -31,7 +31,7 @@ function StatusBadge({ enabled }: { enabled: boolean }) {
         enabled ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/25' : 'bg-slate-500/15 text-slate-300 ring-slate-400/20',
       )}
     >
-      {enabled ? 'Enabled' : 'Not enabled'}
+      {enabled ? t('mfa.enabled') : t('mfa.notEnabled')}
     </span>
   )
 }
@@ -54,6 +54,8 @@ export function MfaSettings() {
   const status = useMfaStatus()
   // Staff keep their authenticator app and use no emailed codes (the server refuses both; decision 072).
   const staff = isStaffRole(useSession().user?.role)
+  const t = useT()
+  const message = useMessageText()
   const success = useTimedMessage()
   const [error, setError] = useState<string | null>(null)
   const [totpSetup, setTotpSetup] = useState<TotpSetup | null>(null)
@@ -100,26 +102,22 @@ export function MfaSettings() {
 
   return (
     <Card>
-      <CardHeader title="Two-Factor Authentication" />
+      <CardHeader title={t('signIn.totpTitle')} />
       <div className="space-y-3 px-5 pt-4 empty:hidden">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
         {status.isError && <Banner>{errorMessage(status.error)}</Banner>}
       </div>
       {status.isPending ? (
-        <p className="px-5 py-6 text-sm text-slate-400">Loading...</p>
+        <p className="px-5 py-6 text-sm text-slate-400">{t('common.loading')}</p>
       ) : (
         <div className="divide-y divide-white/5">
-          <MethodBlock
-            title="Authenticator App"
-            text="Use an authenticator app such as Google Authenticator or Authy to generate a 6-digit code at every sign-in."
-            enabled={active === 'totp'}
-          >
+          <MethodBlock title={t('mfa.app')} text={t('mfa.appText')} enabled={active === 'totp'}>
             {active === 'totp' && staff ? (
-              <p className="text-sm text-slate-400">{STAFF_KEEP_AUTHENTICATOR}</p>
+              <p className="text-sm text-slate-400">{t('mfa.staffKeep')}</p>
             ) : active === 'totp' ? (
               <Button variant="secondary" onClick={() => setRemoving('totp')}>
-                Remove Authenticator App
+                {t('mfa.removeApp')}
               </Button>
             ) : totpSetup ? (
               <TotpEnrolment
@@ -134,7 +132,7 @@ export function MfaSettings() {
               />
             ) : (
               <>
-                {active === 'email' && !staff && <p className="text-sm text-amber-200">{SECURITY_MESSAGES.totpBlockedByEmail}</p>}
+                {active === 'email' && !staff && <p className="text-sm text-amber-200">{message(SECURITY_MESSAGES.totpBlockedByEmail)}</p>}
                 <Button
                   disabled={(active === 'email' && !staff) || emailCodeSent}
                   loading={startTotp.isPending}
@@ -148,24 +146,24 @@ export function MfaSettings() {
                     })
                   }
                 >
-                  Set Up Authenticator App
+                  {t('setupAuth.start')}
                 </Button>
               </>
             )}
           </MethodBlock>
 
           {!staff && (
-            <MethodBlock title="Email Authentication" text="Receive a 6-digit code by email every time you sign in." enabled={active === 'email'}>
+            <MethodBlock title={t('mfa.email')} text={t('mfa.emailText')} enabled={active === 'email'}>
               {active === 'email' ? (
                 <Button variant="secondary" onClick={() => setRemoving('email')}>
-                  Disable Email Authentication
+                  {t('mfa.disableEmail')}
                 </Button>
               ) : emailCodeSent ? (
                 <div className="space-y-3 rounded-xl border border-white/5 bg-white/[0.03] p-4">
-                  <p className="text-sm text-slate-300">A verification code has been sent to your email. Enter it below.</p>
+                  <p className="text-sm text-slate-300">{t('mfa.codeSent')}</p>
                   <CodeForm
-                    label="Email Code"
-                    submitLabel="Verify"
+                    label={t('mfa.emailCode')}
+                    submitLabel={t('mfa.verify')}
                     busy={verifyEmail.isPending}
                     schema={EmailCodeBody}
                     onSubmit={submitEmailCode}
@@ -177,7 +175,7 @@ export function MfaSettings() {
                 </div>
               ) : (
                 <>
-                  {active === 'totp' && <p className="text-sm text-amber-200">{SECURITY_MESSAGES.emailBlockedByTotp}</p>}
+                  {active === 'totp' && <p className="text-sm text-amber-200">{message(SECURITY_MESSAGES.emailBlockedByTotp)}</p>}
                   <Button
                     disabled={active === 'totp' || totpSetup !== null}
                     loading={sendEmailCode.isPending}
@@ -191,7 +189,7 @@ export function MfaSettings() {
                       })
                     }
                   >
-                    Enable Email Authentication
+                    {t('mfa.enableEmail')}
                   </Button>
                 </>
               )}
@@ -203,15 +201,15 @@ export function MfaSettings() {
       <PasswordConfirmDialog
         open={removing === 'totp'}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove Authenticator App"
-        confirmLabel="Remove"
+        title={t('mfa.removeApp')}
+        confirmLabel={t('common.remove')}
         onConfirm={(password) => removeTotp.mutateAsync(password).then(() => done(SECURITY_MESSAGES.totpRemoved))}
       />
       <PasswordConfirmDialog
         open={removing === 'email'}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Disable Email Authentication"
-        confirmLabel="Disable"
+        title={t('mfa.disableEmail')}
+        confirmLabel={t('mfa.disable')}
         onConfirm={(password) => disableEmail.mutateAsync(password).then(() => done(SECURITY_MESSAGES.emailDisabled))}
       />
     </Card>

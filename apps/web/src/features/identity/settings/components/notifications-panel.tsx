@@ -1,44 +1,45 @@
-import { format } from 'date-fns'
 import type { AccountActivityItem } from '@wallet/shared/back-office/account-activity'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { formatDateTimeIn } from '@/lib/i18n/format'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
-
-const LOAD_FAILED = 'Failed to load account activity.'
 
 /**
  * The Notifications tab: 'Account activity', every action support staff took on the account, newest first, with
- * what changed, when, and the staff role (never the person's name).
+ * what changed, when, and the staff role (never the person's name). The server writes the label, the role and the
+ * changes in English; the catalogue's messages part translates those it holds (decision 153).
  */
 export function NotificationsPanel({ activity }: { activity: QueryState<AccountActivityItem[]> }) {
+  const t = useT()
+  const message = useMessageText()
   return (
     <Card>
-      <CardHeader title="Account activity" />
-      <p className="border-b border-white/5 px-5 py-3 text-sm text-slate-400">
-        Everything our support team has done on your account. If something here surprises you, open a support ticket.
-      </p>
+      <CardHeader title={t('activity.title')} />
+      <p className="border-b border-white/5 px-5 py-3 text-sm text-slate-400">{t('activity.intro')}</p>
       {activity.status === 'pending' ? (
         <div className="space-y-3 p-5" aria-busy="true">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('common.loading')}</span>
           <Skeleton className="w-56" />
           <Skeleton className="w-72" />
           <Skeleton className="w-48" />
         </div>
       ) : activity.status === 'error' ? (
         <div className="p-5">
-          <Banner>{LOAD_FAILED}</Banner>
+          <Banner>{t('activity.failed')}</Banner>
         </div>
       ) : activity.data.length === 0 ? (
-        <p className="px-5 py-8 text-center text-sm text-slate-400">No actions have been taken on your account by our staff.</p>
+        <p className="px-5 py-8 text-center text-sm text-slate-400">{t('activity.empty')}</p>
       ) : (
-        <ol className="divide-y divide-white/5" aria-label="Account activity">
+        <ol className="divide-y divide-white/5" aria-label={t('activity.title')}>
           {activity.data.map((item) => (
             <li key={item.id} className="px-5 py-4">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <p className="text-sm font-medium text-white">{item.label}</p>
+                <p className="text-sm font-medium text-white">{message(item.label)}</p>
                 <p className="text-xs text-slate-400">
-                  <time dateTime={item.at}>{format(new Date(item.at), 'dd MMM yyyy, HH:mm')}</time> · by {item.by}
+                  <RichText text={t('activity.when', { at: formatDateTimeIn(item.at), by: message(item.by) })} parts={[<time dateTime={item.at} />]} />
                 </p>
               </div>
               {item.details.length > 0 && (

@@ -10,7 +10,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
-import { formatDateTime, formatDay } from '@/lib/format-date'
+import { formatDateTimeIn, formatDayIn } from '@/lib/i18n/format'
+import { type MessageId, useT } from '@/lib/i18n/use-t'
 import { browserSupportsPasskeys, PASSKEY_PROMPT_MESSAGES, promptFailureMessage } from '@/lib/passkeys'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys'
@@ -37,6 +38,7 @@ function PasskeyNameDialog({
 }) {
   const form = useForm<PasskeyNameForm>({ resolver: zodResolver(PasskeyNameForm), values: { name: defaultName } })
   const { errors, isSubmitting } = form.formState
+  const t = useT()
   const close = () => {
     form.reset()
     onOpenChange(false)
@@ -54,16 +56,16 @@ function PasskeyNameDialog({
       <form noValidate onSubmit={detached(submit)} className="space-y-4">
         {errors.root?.message && <Banner>{errors.root.message}</Banner>}
         <Field
-          label="Passkey name"
+          label={t('passkeys.name')}
           autoFocus
           maxLength={64}
-          placeholder="e.g. MacBook, Phone, Security key"
+          placeholder={t('passkeys.namePlaceholder')}
           error={errors.name?.message}
           {...form.register('name')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}
@@ -75,23 +77,25 @@ function PasskeyNameDialog({
 }
 
 function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRename: () => void; onRemove: () => void }) {
+  const t = useT()
+  const used = passkey.lastUsedAt ? t('passkeys.lastUsed', { at: formatDateTimeIn(passkey.lastUsedAt) }) : t('passkeys.notUsed')
   return (
     <li className="flex flex-wrap items-center gap-3 px-5 py-4" aria-label={passkey.name}>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate text-sm font-semibold text-slate-100">{passkey.name}</span>
-          {passkey.backedUp && <Badge tone="blue">Synced</Badge>}
+          {passkey.backedUp && <Badge tone="blue">{t('passkeys.synced')}</Badge>}
         </div>
         <p className="mt-1 text-xs text-slate-400">
-          Added {formatDay(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}` : 'Not used yet'}
+          {t('passkeys.added', { day: formatDayIn(passkey.createdAt) })} · {used}
         </p>
       </div>
       <div className="flex gap-2">
-        <Button variant="ghost" size="sm" onClick={onRename} aria-label={`Rename ${passkey.name}`}>
-          Rename
+        <Button variant="ghost" size="sm" onClick={onRename} aria-label={t('passkeys.renameOne', { name: passkey.name })}>
+          {t('passkeys.rename')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onRemove} aria-label={`Remove ${passkey.name}`}>
-          Remove
+        <Button variant="secondary" size="sm" onClick={onRemove} aria-label={t('passkeys.removeOne', { name: passkey.name })}>
+          {t('common.remove')}
         </Button>
       </div>
     </li>
@@ -101,10 +105,10 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
 /** A change to the passkeys waiting for the step-up (password and second factor, docs/decisions/124). */
 type PendingChange = { kind: 'add'; name: string } | { kind: 'rename'; passkey: Passkey; name: string } | { kind: 'remove'; passkey: Passkey }
 
-const STEP_UP_TITLES: Record<PendingChange['kind'], string> = {
-  add: 'Confirm the new passkey',
-  rename: 'Confirm the new name',
-  remove: 'Remove passkey',
+const STEP_UP_TITLES: Record<PendingChange['kind'], MessageId> = {
+  add: 'passkeys.confirmNew',
+  rename: 'passkeys.confirmName',
+  remove: 'passkeys.removeTitle',
 }
 
 /**
@@ -121,6 +125,7 @@ export function PasskeysSettings() {
   const [renaming, setRenaming] = useState<Passkey | null>(null)
   const [pending, setPending] = useState<PendingChange | null>(null)
   const supported = browserSupportsPasskeys()
+  const t = useT()
 
   async function confirm(change: PendingChange, stepUp: { password: string; secondFactorCode: string }) {
     if (change.kind === 'add') {
@@ -138,61 +143,56 @@ export function PasskeysSettings() {
   return (
     <Card>
       <CardHeader
-        title="Passkeys"
+        title={t('passkeys.title')}
         action={
           supported && (
             <Button size="sm" onClick={() => setAdding(true)}>
-              Add a passkey
+              {t('passkeys.add')}
             </Button>
           )
         }
       />
       <div className="space-y-3 px-5 pt-4">
-        <p className="text-sm leading-relaxed text-slate-400">
-          Sign in with your fingerprint, face or device PIN instead of your password. A passkey that asks for one of them stands for both your password and your
-          second factor, so adding, renaming or removing one asks for both first.
-        </p>
+        <p className="text-sm leading-relaxed text-slate-400">{t('passkeys.intro')}</p>
         {!supported && <Banner tone="info">{PASSKEY_PROMPT_MESSAGES.unsupported}</Banner>}
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {passkeys.isError && <Banner>{errorMessage(passkeys.error)}</Banner>}
       </div>
       {passkeys.isPending ? (
-        <p className="px-5 py-6 text-sm text-slate-400">Loading...</p>
+        <p className="px-5 py-6 text-sm text-slate-400">{t('common.loading')}</p>
       ) : passkeys.data && passkeys.data.length > 0 ? (
-        <ul className="mt-2 divide-y divide-white/5" aria-label="Your passkeys">
+        <ul className="mt-2 divide-y divide-white/5" aria-label={t('passkeys.list')}>
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} onRename={() => setRenaming(passkey)} onRemove={() => setPending({ kind: 'remove', passkey })} />
           ))}
         </ul>
       ) : (
-        <p className="px-5 py-5 text-sm text-slate-400">You have no passkeys yet.</p>
+        <p className="px-5 py-5 text-sm text-slate-400">{t('passkeys.empty')}</p>
       )}
 
       <PasskeyNameDialog
         open={adding}
         onOpenChange={setAdding}
-        title="Add a passkey"
-        description="Name it after the device or password manager that keeps it. You then confirm with your password and second factor, and your browser asks you to create the passkey."
-        submitLabel="Continue"
+        title={t('passkeys.add')}
+        description={t('passkeys.addDescription')}
+        submitLabel={t('passkeys.continue')}
         defaultName=""
         onSubmit={async (name) => setPending({ kind: 'add', name })}
       />
       <PasskeyNameDialog
         open={renaming !== null}
         onOpenChange={(open) => !open && setRenaming(null)}
-        title="Rename passkey"
-        description="A new name for this passkey."
-        submitLabel="Continue"
+        title={t('passkeys.renameTitle')}
+        description={t('passkeys.renameDescription')}
+        submitLabel={t('passkeys.continue')}
         defaultName={renaming?.name ?? ''}
         onSubmit={async (name) => setPending({ kind: 'rename', passkey: renaming!, name })}
       />
       <SecondFactorDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending ? STEP_UP_TITLES[pending.kind] : ''}
-        intro={
-          pending?.kind === 'remove' ? `"${pending.passkey.name}" will no longer sign you in. Remove it from the device or password manager too.` : undefined
-        }
+        title={pending ? t(STEP_UP_TITLES[pending.kind]) : ''}
+        intro={pending?.kind === 'remove' ? t('passkeys.removeIntro', { name: pending.passkey.name }) : undefined}
         withPassword
         describeError={promptFailureMessage}
         onConfirm={(secondFactorCode, password) => confirm(pending!, { password, secondFactorCode })}

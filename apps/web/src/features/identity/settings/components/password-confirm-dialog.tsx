@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 /** Asks for the account password before a second factor is removed. */
 export function PasswordConfirmDialog({
@@ -25,6 +26,7 @@ export function PasswordConfirmDialog({
 }) {
   const form = useForm<PasswordConfirmBody>({ resolver: zodResolver(PasswordConfirmBody), defaultValues: { password: '' } })
   const { errors, isSubmitting } = form.formState
+  const t = useT()
   const close = () => {
     form.reset()
     onOpenChange(false)
@@ -38,13 +40,20 @@ export function PasswordConfirmDialog({
     }
   })
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description="Enter your password to confirm.">
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description={t('passwordConfirm.description')}>
       <form noValidate onSubmit={detached(onSubmit)} className="space-y-4">
         {errors.root?.message && <Banner>{errors.root.message}</Banner>}
-        <Field label="Password" type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...form.register('password')} />
+        <Field
+          label={t('signIn.passwordLabel')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={isSubmitting}>
             {confirmLabel}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import { useSendStepUpCode } from '../api/account-protection'
 import { useAddPaymentMethod } from '../api/payment-methods'
 import { useMfaStatus } from '../api/security'
@@ -29,15 +30,22 @@ function StepUpFields({ form }: { form: UseFormReturn<StepUpValues> }) {
   const sendCode = useSendStepUpCode()
   const [sent, setSent] = useState(false)
   const { errors } = form.formState
+  const t = useT()
   if (method === 'none') {
-    return <Banner>Turn on an authenticator app or email codes in Settings → Security first: your withdrawal allowlist asks for one.</Banner>
+    return <Banner>{t('paymentForms.needsFactor')}</Banner>
   }
   return (
     <fieldset className="space-y-4 rounded-xl border border-white/10 p-4">
-      <legend className="px-1 text-sm font-medium text-slate-200">Confirm it is you</legend>
-      <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <legend className="px-1 text-sm font-medium text-slate-200">{t('paymentForms.confirmIdentity')}</legend>
       <Field
-        label={method === 'totp' ? 'Authenticator code' : 'Code from the email'}
+        label={t('signIn.passwordLabel')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Field
+        label={method === 'totp' ? t('secondFactor.authCode') : t('secondFactor.emailCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -46,9 +54,9 @@ function StepUpFields({ form }: { form: UseFormReturn<StepUpValues> }) {
       />
       {method === 'email' && (
         <div className="flex items-center justify-between gap-2">
-          <p className="text-xs text-slate-400">{sent ? 'We sent a code to your email.' : 'We email you a 6-digit code.'}</p>
+          <p className="text-xs text-slate-400">{sent ? t('paymentForms.codeSent') : t('paymentForms.willEmail')}</p>
           <Button variant="ghost" size="sm" loading={sendCode.isPending} onClick={() => sendCode.mutate(undefined, { onSuccess: () => setSent(true) })}>
-            Email me a code
+            {t('secondFactor.emailMe')}
           </Button>
         </div>
       )}
@@ -63,13 +71,14 @@ function withStepUp<T extends StepUpValues>(values: T): T {
 }
 
 function FormActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+  const t = useT()
   return (
     <div className="flex justify-end gap-2 pt-2">
       <Button variant="ghost" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" loading={busy}>
-        Save
+        {t('paymentForms.save')}
       </Button>
     </div>
   )
@@ -84,6 +93,7 @@ interface FormProps {
 
 export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
   const add = useAddPaymentMethod()
+  const t = useT()
   const form = useForm<CardValues>({
     resolver: zodResolver(AddCardBody),
     defaultValues: { type: 'credit_card', cardNumber: '', cardHolderName: '', expiryDate: '', cvv: '', notes: '' },
@@ -93,21 +103,23 @@ export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
     await add.mutateAsync(withStepUp({ ...values, cvv: values.cvv || undefined, notes: values.notes || undefined })).then(onDone, () => undefined)
   })
   return (
-    <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label="Add a card">
+    <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label={t('paymentForms.addCard')}>
       {add.isError && <Banner>{errorMessage(add.error)}</Banner>}
       <Field
-        label="Card Number"
+        label={t('paymentForms.cardNumber')}
+        // Digits in groups keep their order in a right-to-left page.
+        dir="ltr"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
         error={errors.cardNumber?.message}
         {...form.register('cardNumber')}
       />
-      <Field label="Card Holder Name" autoComplete="cc-name" error={errors.cardHolderName?.message} {...form.register('cardHolderName')} />
+      <Field label={t('paymentForms.holder')} autoComplete="cc-name" error={errors.cardHolderName?.message} {...form.register('cardHolderName')} />
       <div className="grid grid-cols-2 gap-4">
         <Field
-          label="Expiry Date"
-          placeholder="MM/YY"
+          label={t('paymentForms.expiry')}
+          placeholder={t('paymentForms.expiryPlaceholder')}
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={5}
@@ -117,7 +129,7 @@ export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
           })}
         />
         <Field
-          label="CVV"
+          label={t('paymentForms.cvv')}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
@@ -127,7 +139,7 @@ export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
           })}
         />
       </div>
-      <TextareaField label="Notes (optional)" rows={2} error={errors.notes?.message} {...form.register('notes')} />
+      <TextareaField label={t('paymentForms.notes')} rows={2} error={errors.notes?.message} {...form.register('notes')} />
       {stepUp && <StepUpFields form={form as unknown as UseFormReturn<StepUpValues>} />}
       <FormActions onCancel={onCancel} busy={add.isPending} />
     </form>
@@ -136,6 +148,7 @@ export function CardForm({ stepUp, onDone, onCancel }: FormProps) {
 
 export function BankAccountForm({ stepUp, onDone, onCancel }: FormProps) {
   const add = useAddPaymentMethod()
+  const t = useT()
   const form = useForm<BankValues>({
     resolver: zodResolver(AddBankAccountBody),
     defaultValues: { type: 'bank_account', bank_name: '', account_number: '', notes: '' },
@@ -145,11 +158,11 @@ export function BankAccountForm({ stepUp, onDone, onCancel }: FormProps) {
     await add.mutateAsync(withStepUp({ ...values, notes: values.notes || undefined })).then(onDone, () => undefined)
   })
   return (
-    <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label="Add a bank account">
+    <form noValidate onSubmit={detached(onSubmit)} className="space-y-4" aria-label={t('paymentForms.addBank')}>
       {add.isError && <Banner>{errorMessage(add.error)}</Banner>}
-      <Field label="Bank Name" autoComplete="off" error={errors.bank_name?.message} {...form.register('bank_name')} />
-      <Field label="Account Number" autoComplete="off" error={errors.account_number?.message} {...form.register('account_number')} />
-      <TextareaField label="Notes (optional)" rows={2} error={errors.notes?.message} {...form.register('notes')} />
+      <Field label={t('paymentForms.bankName')} autoComplete="off" error={errors.bank_name?.message} {...form.register('bank_name')} />
+      <Field label={t('paymentForms.accountNumber')} dir="ltr" autoComplete="off" error={errors.account_number?.message} {...form.register('account_number')} />
+      <TextareaField label={t('paymentForms.notes')} rows={2} error={errors.notes?.message} {...form.register('notes')} />
       {stepUp && <StepUpFields form={form as unknown as UseFormReturn<StepUpValues>} />}
       <FormActions onCancel={onCancel} busy={add.isPending} />
     </form>

@@ -7,7 +7,8 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { icons } from '@/components/ui/icons'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateIn, formatDateTimeIn } from '@/lib/i18n/format'
+import { type Translate, useT } from '@/lib/i18n/use-t'
 import { usePaymentMethodLock, usePaymentMethods } from '@/lib/payment-methods'
 import { useDeletePaymentMethod } from '../api/payment-methods'
 import { useTimedMessage } from '@/lib/use-timed-message'
@@ -15,14 +16,15 @@ import { BankAccountForm, CardForm } from './payment-method-forms'
 
 type Kind = 'credit_card' | 'bank_account'
 
-function methodName(method: PaymentMethod): string {
+function methodName(method: PaymentMethod, t: Translate): string {
   return method.type === 'credit_card'
-    ? `${method.card_brand ?? 'Card'} •••• ${method.last4 ?? ''}`.trim()
-    : `${method.bank_name ?? 'Bank account'} •••• ${method.bank_last4 ?? ''}`.trim()
+    ? `${method.card_brand ?? t('paymentMethods.card')} •••• ${method.last4 ?? ''}`.trim()
+    : `${method.bank_name ?? t('paymentMethods.bankAccount')} •••• ${method.bank_last4 ?? ''}`.trim()
 }
 
 function MethodRow({ method, onDelete, deleting }: { method: PaymentMethod; onDelete: () => void; deleting: boolean }) {
-  const name = methodName(method)
+  const t = useT()
+  const name = methodName(method, t)
   return (
     <li className="flex items-start gap-4 px-5 py-4">
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/5 text-slate-300" aria-hidden="true">
@@ -32,19 +34,26 @@ function MethodRow({ method, onDelete, deleting }: { method: PaymentMethod; onDe
         <p className="font-medium text-slate-100">{name}</p>
         <p className="text-xs text-slate-400">
           {method.type === 'credit_card'
-            ? [method.card_holder_name, method.expiry_date && `Expires ${method.expiry_date}`].filter(Boolean).join(' · ')
-            : 'Bank account'}
+            ? [method.card_holder_name, method.expiry_date && t('paymentMethods.expires', { date: method.expiry_date })].filter(Boolean).join(' · ')
+            : t('paymentMethods.bankAccount')}
         </p>
         {method.notes && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-400">{method.notes}</p>}
-        <p className="mt-1 text-xs text-slate-500">Added {new Date(method.created_at).toLocaleDateString()}</p>
+        <p className="mt-1 text-xs text-slate-500">{t('paymentMethods.added', { day: formatDateIn(method.created_at, {}) })}</p>
         {method.locked_until && (
           <p className="mt-2">
-            <Badge tone="blue">Locked for withdrawals until {formatDateTime(method.locked_until)}</Badge>
+            <Badge tone="blue">{t('paymentMethods.lockedUntil', { at: formatDateTimeIn(method.locked_until) })}</Badge>
           </p>
         )}
       </div>
-      <Button variant="ghost" size="sm" onClick={onDelete} loading={deleting} aria-label={`Delete ${name}`} className="text-red-300 hover:text-red-200">
-        Delete
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onDelete}
+        loading={deleting}
+        aria-label={t('paymentMethods.deleteOne', { name })}
+        className="text-red-300 hover:text-red-200"
+      >
+        {t('paymentMethods.delete')}
       </Button>
     </li>
   )
@@ -58,67 +67,69 @@ export function PaymentMethodsPanel() {
   const [adding, setAdding] = useState(false)
   const [kind, setKind] = useState<Kind>('credit_card')
   const success = useTimedMessage()
+  const t = useT()
 
   const finishAdding = () => {
     setAdding(false)
-    success.show(kind === 'credit_card' ? 'Card added successfully!' : 'Bank account added successfully!')
+    success.show(kind === 'credit_card' ? t('paymentMethods.cardAdded') : t('paymentMethods.bankAdded'))
   }
 
   return (
     <div className="space-y-4">
       <Card>
         <CardHeader
-          title="Payment Methods"
+          title={t('paymentMethods.title')}
           action={
             <Button size="sm" onClick={() => setAdding(true)}>
-              Add Payment Method
+              {t('paymentMethods.add')}
             </Button>
           }
         />
         <div className="space-y-3 px-5 pt-4 empty:hidden">
           {success.message && <Banner tone="success">{success.message}</Banner>}
-          {remove.isError && <Banner>Failed to delete payment method.</Banner>}
+          {remove.isError && <Banner>{t('paymentMethods.deleteFailed')}</Banner>}
         </div>
         {methods.isPending ? (
-          <p className="px-5 py-6 text-sm text-slate-400">Loading payment methods...</p>
+          <p className="px-5 py-6 text-sm text-slate-400">{t('paymentMethods.loading')}</p>
         ) : methods.isError ? (
           <div className="p-5">
-            <Banner>Failed to load payment methods.</Banner>
+            <Banner>{t('paymentMethods.loadFailed')}</Banner>
           </div>
         ) : methods.data.length === 0 ? (
-          <p className="px-5 py-6 text-sm text-slate-400">You have no saved payment methods yet.</p>
+          <p className="px-5 py-6 text-sm text-slate-400">{t('paymentMethods.empty')}</p>
         ) : (
-          <ul className="divide-y divide-white/5" aria-label="Saved payment methods">
+          <ul className="divide-y divide-white/5" aria-label={t('paymentMethods.list')}>
             {methods.data.map((method) => (
               <MethodRow
                 key={method.id}
                 method={method}
                 deleting={remove.isPending && remove.variables === method.id}
-                onDelete={() => remove.mutate(method.id, { onSuccess: () => success.show('Payment method deleted.') })}
+                onDelete={() => remove.mutate(method.id, { onSuccess: () => success.show(t('paymentMethods.deleted')) })}
               />
             ))}
           </ul>
         )}
         <p className="flex items-center gap-2 border-t border-white/5 px-5 py-3 text-xs text-slate-400">
           {icons.shield}
-          Your card and bank details are encrypted with AES-256 and stored securely.
+          {t('paymentMethods.encrypted')}
         </p>
       </Card>
 
-      <Dialog open={adding} onOpenChange={(open) => !open && setAdding(false)} title="Add Payment Method">
+      <Dialog open={adding} onOpenChange={(open) => !open && setAdding(false)} title={t('paymentMethods.add')}>
         {lock?.stepUpRequired && (
           <div className="mb-4">
-            <Banner tone="info">
-              Your withdrawal allowlist is on: confirm a new payment method with your password and second-factor code. It can receive withdrawals{' '}
-              {lock.lockHours} hours after it is added, to protect you if someone else added it.
-            </Banner>
+            <Banner tone="info">{t('paymentMethods.stepUp', { hours: lock.lockHours })}</Banner>
           </div>
         )}
-        <div role="radiogroup" aria-label="Payment method type" className="mb-5 grid grid-cols-2 gap-1 rounded-xl border border-white/10 bg-white/[0.03] p-1">
+        <div
+          role="radiogroup"
+          aria-label={t('paymentMethods.type')}
+          className="mb-5 grid grid-cols-2 gap-1 rounded-xl border border-white/10 bg-white/[0.03] p-1"
+        >
           {(
             [
-              ['credit_card', 'Credit Card'],
-              ['bank_account', 'Bank Account'],
+              ['credit_card', t('paymentMethods.creditCard')],
+              ['bank_account', t('paymentMethods.bankAccountTab')],
             ] as const
           ).map(([value, label]) => (
             <button

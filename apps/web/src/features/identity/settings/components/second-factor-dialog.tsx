@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
+import { useT } from '@/lib/i18n/use-t'
 import { useMfaStatus } from '../api/security'
 import { useSendStepUpCode } from '../api/account-protection'
 import { CodeForm } from './totp-enrolment'
@@ -42,6 +43,7 @@ export function SecondFactorDialog({
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const t = useT()
   const close = () => {
     setSent(false)
     setPassword('')
@@ -60,21 +62,20 @@ export function SecondFactorDialog({
       setBusy(false)
     }
   }
-  const description =
-    (intro ? `${intro} ` : '') +
-    (withPassword ? 'Enter your password. ' : '') +
-    (method === 'totp'
-      ? 'Enter the 6-digit code from your authenticator app to confirm.'
-      : method === 'email'
-        ? 'We email you a 6-digit code to confirm this change.'
-        : 'This change needs a second factor.')
+  const description = [
+    intro,
+    withPassword && t('secondFactor.password'),
+    t(method === 'totp' ? 'secondFactor.totp' : method === 'email' ? 'secondFactor.email' : 'secondFactor.none'),
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description={description}>
       <div className="space-y-4">
         {error && <Banner>{error}</Banner>}
         {withPassword && (
           <Field
-            label="Password"
+            label={t('signIn.passwordLabel')}
             type="password"
             autoComplete="current-password"
             autoFocus
@@ -84,17 +85,17 @@ export function SecondFactorDialog({
         )}
         {method === 'none' ? (
           <>
-            <p className="text-sm text-slate-300">Turn on an authenticator app or email codes under Two-Factor Authentication above, then try again.</p>
+            <p className="text-sm text-slate-300">{t('secondFactor.turnOn')}</p>
             <div className="flex justify-end">
               <Button variant="ghost" onClick={close}>
-                Close
+                {t('common.close')}
               </Button>
             </div>
           </>
         ) : method === 'email' && !sent ? (
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               loading={sendCode.isPending}
@@ -108,13 +109,13 @@ export function SecondFactorDialog({
                 })
               }
             >
-              Email me a code
+              {t('secondFactor.emailMe')}
             </Button>
           </div>
         ) : (
           <CodeForm
-            label={method === 'totp' ? 'Authenticator code' : 'Code from the email'}
-            submitLabel="Confirm"
+            label={method === 'totp' ? t('secondFactor.authCode') : t('secondFactor.emailCode')}
+            submitLabel={t('secondFactor.confirm')}
             schema={method === 'totp' ? TotpCodeBody : EmailCodeBody}
             busy={busy}
             onSubmit={(code) => void submit(code)}

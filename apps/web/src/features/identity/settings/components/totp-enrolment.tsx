@@ -6,6 +6,7 @@ import { type EmailCodeBody, type TotpSetup, TotpCodeBody } from '@wallet/shared
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
@@ -28,6 +29,7 @@ export function CodeForm({
 }) {
   const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } })
   const submit = form.handleSubmit(({ code }) => onSubmit(code))
+  const t = useT()
   return (
     <form noValidate onSubmit={detached(submit)} className="flex flex-wrap items-end gap-3">
       <Field
@@ -41,7 +43,7 @@ export function CodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        placeholder="Enter 6-digit code"
+        placeholder={t('signIn.codePlaceholder')}
         error={form.formState.errors.code?.message}
         className="w-56 [&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:placeholder:font-sans [&_input]:placeholder:tracking-normal"
       />
@@ -51,7 +53,7 @@ export function CodeForm({
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
       </div>
@@ -65,33 +67,42 @@ export function TotpEnrolment({
   busy,
   onSubmit,
   onCancel,
-  submitLabel = 'Enable',
+  submitLabel,
 }: {
   setup: TotpSetup
   busy: boolean
   onSubmit: (code: string) => void
   /** Absent where setting up cannot be put off (a staff account's first sign-in). */
   onCancel?: () => void
+  /** The button's words; 'Enable' when absent. */
   submitLabel?: string
 }) {
+  const t = useT()
   return (
     <div className="space-y-4 rounded-xl border border-white/5 bg-white/[0.03] p-4">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-300">
-        <li>Scan this QR code with your authenticator app.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-300">
+        <li>{t('totp.scan')}</li>
+        <li>{t('totp.enterCode')}</li>
       </ol>
       <div className="flex flex-wrap items-center gap-5">
         <div className="rounded-xl bg-white p-3">
-          <QRCodeSVG value={setup.totpURI} size={160} level="M" title="Authenticator QR code" />
+          <QRCodeSVG value={setup.totpURI} size={160} level="M" title={t('totp.qr')} />
         </div>
         <div className="min-w-48 flex-1 space-y-1">
-          <p className="text-xs text-slate-400">Can't scan it? Enter this key manually:</p>
-          <code aria-label="Secret key" className="block font-mono text-sm break-all text-slate-100 select-all">
+          <p className="text-xs text-slate-400">{t('totp.cantScan')}</p>
+          <code aria-label={t('totp.secret')} className="block font-mono text-sm break-all text-slate-100 select-all">
             {setup.secret}
           </code>
         </div>
       </div>
-      <CodeForm label="Verification Code" submitLabel={submitLabel} busy={busy} schema={TotpCodeBody} onSubmit={onSubmit} onCancel={onCancel} />
+      <CodeForm
+        label={t('signIn.verificationCodeLabel')}
+        submitLabel={submitLabel ?? t('totp.enable')}
+        busy={busy}
+        schema={TotpCodeBody}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddWithdrawalAddress, useAllowlist, useConfirmWithdrawalAddress, useRemoveWithdrawalAddress, useSetAllowlist } from '../api/account-protection'
 import { SecondFactorDialog } from './second-factor-dialog'
@@ -31,6 +32,7 @@ export function WithdrawalAllowlistCard() {
   const success = useTimedMessage()
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
+  const t = useT()
   const form = useForm<NewWithdrawalAddress>({ resolver: zodResolver(NewWithdrawalAddress), defaultValues: { assetId: 'BTC', address: '', label: '' } })
   const state = allowlist.data
   const done = (message: string) => {
@@ -44,27 +46,23 @@ export function WithdrawalAllowlistCard() {
 
   return (
     <Card>
-      <CardHeader title="Withdrawal Address Allowlist" action={state && <AllowlistBadge state={state} />} />
+      <CardHeader title={t('allowlist.title')} action={state && <AllowlistBadge state={state} />} />
       <div className="space-y-4 px-5 py-5">
         {success.message && <Banner tone="success">{success.message}</Banner>}
         {error && <Banner>{error}</Banner>}
         {allowlist.isError && <Banner>{errorMessage(allowlist.error)}</Banner>}
-        <p className="text-sm leading-relaxed text-slate-400">
-          When this is on, your wallet sends funds only to the addresses saved below. A new address must be confirmed from your email and then waits{' '}
-          {state?.lockHours ?? 48} hours before you can use it; turning the allowlist off also takes {state?.lockHours ?? 48} hours. If someone gets into your
-          account, they cannot send your funds to an address of theirs before you notice.
-        </p>
+        <p className="text-sm leading-relaxed text-slate-400">{t('allowlist.intro', { hours: state?.lockHours ?? 48 })}</p>
         {state && (
           <Button
             variant={state.enabled && !state.turnsOffAt ? 'secondary' : 'primary'}
             onClick={() => setPending({ kind: 'allowlist', enabled: !state.enabled || !!state.turnsOffAt })}
           >
-            {!state.enabled ? 'Only send to saved addresses' : state.turnsOffAt ? 'Keep the allowlist on' : 'Turn off the allowlist'}
+            {!state.enabled ? t('allowlist.turnOn') : state.turnsOffAt ? t('allowlist.keepOn') : t('allowlist.turnOff')}
           </Button>
         )}
 
-        <ul className="divide-y divide-white/5 rounded-lg ring-1 ring-white/5" aria-label="Saved withdrawal addresses">
-          {state?.addresses.length === 0 && <li className="px-4 py-3 text-sm text-slate-400">No saved addresses yet.</li>}
+        <ul className="divide-y divide-white/5 rounded-lg ring-1 ring-white/5" aria-label={t('allowlist.list')}>
+          {state?.addresses.length === 0 && <li className="px-4 py-3 text-sm text-slate-400">{t('allowlist.empty')}</li>}
           {state?.addresses.map((address) => (
             <li key={address.id} className="space-y-2 px-4 py-3" data-testid="withdrawal-address">
               <div className="flex flex-wrap items-center gap-2">
@@ -74,18 +72,18 @@ export function WithdrawalAllowlistCard() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="ml-auto"
+                  className="ms-auto"
                   loading={remove.isPending && remove.variables === address.id}
                   onClick={() => remove.mutate(address.id, { onSuccess: (answer) => done(answer.message), onError: failed })}
                 >
-                  Remove
+                  {t('common.remove')}
                 </Button>
               </div>
               <p className="font-mono text-xs break-all text-slate-400">{address.address}</p>
               {address.state === 'awaiting_confirmation' && (
                 <CodeForm
-                  label="Confirmation code from the email"
-                  submitLabel="Confirm Address"
+                  label={t('allowlist.confirmationCode')}
+                  submitLabel={t('allowlist.confirmAddress')}
                   schema={ConfirmWithdrawalAddressBody}
                   busy={confirm.isPending}
                   onSubmit={(code) => confirm.mutate({ id: address.id, code }, { onSuccess: (answer) => done(answer.message), onError: failed })}
@@ -96,24 +94,31 @@ export function WithdrawalAllowlistCard() {
         </ul>
 
         <form noValidate onSubmit={detached(form.handleSubmit((body) => setPending({ kind: 'add', body })))} className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-          <SelectField label="Asset" options={ASSETS.map((a) => ({ value: a.id, label: a.id }))} {...form.register('assetId')} />
-          <Field label="Address" autoComplete="off" spellCheck={false} error={form.formState.errors.address?.message} {...form.register('address')} />
+          <SelectField label={t('wallets.asset')} options={ASSETS.map((a) => ({ value: a.id, label: a.id }))} {...form.register('assetId')} />
           <Field
-            label="Label (optional)"
+            label={t('allowlist.address')}
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            error={form.formState.errors.address?.message}
+            {...form.register('address')}
+          />
+          <Field
+            label={t('allowlist.label')}
             className="sm:col-span-2"
             maxLength={ADDRESS_LABEL_MAX}
             error={form.formState.errors.label?.message}
             {...form.register('label')}
           />
           <div className="sm:col-span-2">
-            <Button type="submit">Add Address</Button>
+            <Button type="submit">{t('allowlist.add')}</Button>
           </div>
         </form>
       </div>
       <SecondFactorDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.kind === 'add' ? 'Add a withdrawal address' : pending?.enabled ? 'Only send to saved addresses' : 'Turn off the allowlist'}
+        title={pending?.kind === 'add' ? t('allowlist.addTitle') : pending?.enabled ? t('allowlist.turnOn') : t('allowlist.turnOff')}
         onConfirm={async (secondFactorCode) => {
           if (pending?.kind === 'add') {
             const answer = await add.mutateAsync({ ...pending.body, label: pending.body.label || undefined, secondFactorCode })

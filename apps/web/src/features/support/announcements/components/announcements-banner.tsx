@@ -1,9 +1,12 @@
 import type { Announcement } from '@wallet/shared/support/announcements'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTimeIn } from '@/lib/i18n/format'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useT } from '@/lib/i18n/use-t'
 import { useAnnouncementEvents, useLatestAnnouncements } from '../api/announcements'
 import { useDismissedAnnouncements } from '../api/dismissed-announcements'
 
 function AnnouncementItem({ announcement, onDismiss }: { announcement: Announcement; onDismiss: () => void }) {
+  const t = useT()
   return (
     <li className="flex items-start gap-3 rounded-xl border border-brand-400/25 bg-brand-500/10 px-4 py-3 animate-fade-in">
       <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg bg-brand-500/20 text-brand-300" aria-hidden="true">
@@ -15,13 +18,13 @@ function AnnouncementItem({ announcement, onDismiss }: { announcement: Announcem
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">{announcement.message}</p>
         <p className="mt-1 text-xs text-slate-400">
-          From your manager · <time dateTime={announcement.created_at}>{formatDateTime(announcement.created_at)}</time>
+          <RichText text={t('announcements.from', { at: formatDateTimeIn(announcement.created_at) })} parts={[<time dateTime={announcement.created_at} />]} />
         </p>
       </div>
       <button
         type="button"
         onClick={onDismiss}
-        aria-label={`Dismiss announcement: ${announcement.message.slice(0, 60)}`}
+        aria-label={t('announcements.dismiss', { message: announcement.message.slice(0, 60) })}
         className="rounded-lg p-1.5 text-slate-400 transition hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
       >
         <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -41,8 +44,9 @@ export function AnnouncementsBanner() {
   useAnnouncementEvents()
   const { dismissed, dismiss } = useDismissedAnnouncements()
   const shown = (latest.data?.announcements ?? []).filter((a) => !dismissed.has(a.id))
+  const t = useT()
   return (
-    <section aria-label="Announcements" aria-live="polite" className={shown.length > 0 ? 'mb-6' : undefined}>
+    <section aria-label={t('announcements.label')} aria-live="polite" className={shown.length > 0 ? 'mb-6' : undefined}>
       {shown.length > 0 && (
         <ul className="space-y-2">
           {shown.map((announcement) => (

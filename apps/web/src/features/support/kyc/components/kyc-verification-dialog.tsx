@@ -11,12 +11,12 @@ import { FileField } from '@/components/ui/file-field'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage } from '@/lib/api-client'
+import { type MessageId, useMessageText, useT } from '@/lib/i18n/use-t'
 import { SUBMISSION_MESSAGES, useSubmitKyc } from '../api/submit-kyc'
 import { detached } from '@/lib/detached'
 
 const ACCEPTED_DOCUMENTS = '.pdf,.jpeg,.jpg,.png,application/pdf,image/jpeg,image/png'
-const DOCUMENT_HINT = 'Accepted formats: PDF, JPEG, JPG, PNG (up to 10MB).'
-const STEPS = ['Basic Details', 'Document Upload'] as const
+const STEPS: readonly MessageId[] = ['kycDetails.title', 'kycForm.documents']
 
 type DocumentErrors = { identity?: string; residence?: string; missing?: string }
 
@@ -31,6 +31,8 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
   const form = useForm<KycBasicDetails>({ resolver: zodResolver(KycBasicDetails), defaultValues: EMPTY_DETAILS, reValidateMode: 'onSubmit' })
   const submit = useSubmitKyc()
   const { errors } = form.formState
+  const t = useT()
+  const message = useMessageText()
 
   function close() {
     onOpenChange(false)
@@ -73,11 +75,11 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : !busy && close())}
-      title="KYC Verification"
-      description={`Step ${step} of 2: ${STEPS[step - 1]}`}
+      title={t('kycForm.title')}
+      description={t('kycForm.step', { step, name: t(STEPS[step - 1]!) })}
       className="max-w-xl"
     >
-      <ol className="mb-5 grid grid-cols-2 gap-2" aria-label="Steps">
+      <ol className="mb-5 grid grid-cols-2 gap-2" aria-label={t('kycForm.steps')}>
         {STEPS.map((label, index) => {
           const number = index + 1
           const state = number === step ? 'current' : number < step ? 'done' : 'todo'
@@ -100,33 +102,39 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
               >
                 {number}
               </span>
-              {label}
+              {t(label)}
             </li>
           )
         })}
       </ol>
 
-      <form noValidate onSubmit={detached(form.handleSubmit(onValid, () => setStep(1)))} aria-label={STEPS[step - 1]}>
+      <form noValidate onSubmit={detached(form.handleSubmit(onValid, () => setStep(1)))} aria-label={t(STEPS[step - 1]!)}>
         {step === 1 ? (
           <div className="space-y-4">
-            <h3 className="text-sm font-semibold text-slate-100">Basic Details</h3>
+            <h3 className="text-sm font-semibold text-slate-100">{t('kycDetails.title')}</h3>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-              <Field label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
-              <Field label="Date of Birth" type="date" autoComplete="bday" error={errors.dob?.message} {...field('dob')} />
-              <Field label="Country" autoComplete="country-name" error={errors.country?.message} {...field('country')} />
-              <Field label="City" autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
-              <Field label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...field('postalCode')} />
+              <Field label={t('kycDetails.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
+              <Field label={t('kycDetails.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
+              <Field label={t('kycDetails.dob')} type="date" autoComplete="bday" error={errors.dob?.message} {...field('dob')} />
+              <Field label={t('kycDetails.country')} autoComplete="country-name" error={errors.country?.message} {...field('country')} />
+              <Field label={t('kycDetails.city')} autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
+              <Field label={t('kycDetails.postalCode')} autoComplete="postal-code" error={errors.postalCode?.message} {...field('postalCode')} />
             </div>
-            <TextareaField label="Full Address" rows={3} autoComplete="street-address" error={errors.fullAddress?.message} {...field('fullAddress')} />
+            <TextareaField
+              label={t('kycDetails.fullAddress')}
+              rows={3}
+              autoComplete="street-address"
+              error={errors.fullAddress?.message}
+              {...field('fullAddress')}
+            />
           </div>
         ) : (
           <div className="space-y-4">
-            <h3 className="text-sm font-semibold text-slate-100">Document Upload</h3>
+            <h3 className="text-sm font-semibold text-slate-100">{t('kycForm.documents')}</h3>
             <FileField
-              label="Identity Document"
+              label={t('kycForm.identity')}
               accept={ACCEPTED_DOCUMENTS}
-              hint={`Passport, national ID card or driving licence. ${DOCUMENT_HINT}`}
+              hint={t('kycForm.identityHint')}
               file={identityDoc}
               error={documentErrors.identity}
               disabled={busy}
@@ -136,9 +144,9 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
               }}
             />
             <FileField
-              label="Proof of Residence"
+              label={t('kycForm.residence')}
               accept={ACCEPTED_DOCUMENTS}
-              hint={`Utility bill or bank statement from the last three months. ${DOCUMENT_HINT}`}
+              hint={t('kycForm.residenceHint')}
               file={residenceDoc}
               error={documentErrors.residence}
               disabled={busy}
@@ -148,31 +156,31 @@ export function KycVerificationDialog({ open, onOpenChange }: { open: boolean; o
               }}
             />
             {documentErrors.missing && <Banner tone="error">{documentErrors.missing}</Banner>}
-            {busy && <ProgressBar value={submit.progress} label="Uploading documents" />}
+            {busy && <ProgressBar value={submit.progress} label={t('kycForm.uploading')} />}
           </div>
         )}
 
         {submit.isError && (
           <div role="alert" className="mt-4 rounded-xl border border-red-400/30 bg-red-500/10 px-3.5 py-3 text-sm text-red-200">
-            <span className="font-semibold">Error:</span> {errorMessage(submit.error, SUBMISSION_MESSAGES.unexpected)}
+            <span className="font-semibold">{t('kycForm.error')}</span> {message(errorMessage(submit.error, SUBMISSION_MESSAGES.unexpected))}
           </div>
         )}
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
           <Button variant="ghost" onClick={close} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <div className="ml-auto flex gap-2">
+          <div className="ms-auto flex gap-2">
             {step === 2 && (
               <Button variant="secondary" onClick={() => setStep(1)} disabled={busy}>
-                Previous
+                {t('common.previous')}
               </Button>
             )}
             {step === 1 ? (
-              <Button onClick={detached(next)}>Next</Button>
+              <Button onClick={detached(next)}>{t('common.next')}</Button>
             ) : (
               <Button type="submit" loading={busy}>
-                {busy ? 'Submitting...' : 'Submit KYC'}
+                {busy ? t('kycForm.submitting') : t('kycForm.submit')}
               </Button>
             )}
           </div>

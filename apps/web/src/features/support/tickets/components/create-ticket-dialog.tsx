@@ -11,17 +11,20 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage, NAMED_REFUSALS } from '@/lib/api-client'
 import { useCreateTicket } from '../api/tickets'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
+import { useUrgencyLabel } from './ticket-badges'
 
 type Values = z.input<typeof CreateTicketBody>
 
-const CREATE_FAILED = 'Failed to create ticket. Please try again.'
-const URGENCY_OPTIONS = TICKET_URGENCIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))
 const EMPTY: Values = { subject: '', message: '', urgency: 'medium' }
 
 export function CreateTicketDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
   const create = useCreateTicket()
   const form = useForm<Values>({ resolver: zodResolver(CreateTicketBody), defaultValues: EMPTY })
   const { errors, isSubmitting } = form.formState
+  const t = useT()
+  const urgencyLabel = useUrgencyLabel()
+  const urgencyOptions = TICKET_URGENCIES.map((value) => ({ value, label: urgencyLabel(value) }))
   const close = () => {
     form.reset(EMPTY)
     create.reset()
@@ -40,20 +43,20 @@ export function CreateTicketDialog({ open, onOpenChange, onCreated }: { open: bo
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Create Support Ticket"
-      description="Tell us what went wrong and our support team will get back to you."
+      title={t('tickets.create.title')}
+      description={t('tickets.create.description')}
     >
       <form noValidate onSubmit={detached(onSubmit)} className="space-y-4">
-        {create.isError && <Banner>{errorMessage(create.error, CREATE_FAILED, NAMED_REFUSALS)}</Banner>}
-        <Field label="Subject" autoFocus error={errors.subject?.message} {...form.register('subject')} />
-        <TextareaField label="Message" rows={5} error={errors.message?.message} {...form.register('message')} />
-        <SelectField label="Urgency" options={URGENCY_OPTIONS} error={errors.urgency?.message} {...form.register('urgency')} />
+        {create.isError && <Banner>{errorMessage(create.error, t('tickets.create.failed'), NAMED_REFUSALS)}</Banner>}
+        <Field label={t('tickets.create.subject')} autoFocus error={errors.subject?.message} {...form.register('subject')} />
+        <TextareaField label={t('tickets.create.message')} rows={5} error={errors.message?.message} {...form.register('message')} />
+        <SelectField label={t('tickets.create.urgency')} options={urgencyOptions} error={errors.urgency?.message} {...form.register('urgency')} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Submit Ticket
+            {t('tickets.create.submit')}
           </Button>
         </div>
       </form>

@@ -3,7 +3,8 @@ import { type CustomerTicket, type CustomerTicketResponse, WORKER_TICKET_MESSAGE
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTimeIn } from '@/lib/i18n/format'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 import { ConversationMessage } from './conversation-message'
 import { TicketStatusBadge, TicketUrgency } from './ticket-badges'
 
@@ -46,6 +47,7 @@ export function TicketConversationDialog<D extends Conversation>({
   }, [count])
 
   const shown = detail.data?.ticket ?? ticket
+  const t = useT()
   return (
     <Dialog
       open={ticket !== null}
@@ -57,14 +59,14 @@ export function TicketConversationDialog<D extends Conversation>({
             <TicketStatusBadge status={shown.status} />
             <TicketUrgency urgency={shown.urgency} />
             {metaExtra}
-            <span className="text-xs text-slate-500">{formatDateTime(shown.created_at)}</span>
+            <span className="text-xs text-slate-500">{formatDateTimeIn(shown.created_at)}</span>
           </span>
         )
       }
       className="max-w-2xl"
     >
       {detail.isPending ? (
-        <p className="py-6 text-sm text-slate-400">Loading messages...</p>
+        <p className="py-6 text-sm text-slate-400">{t('tickets.loadingMessages')}</p>
       ) : detail.isError ? (
         <Banner>{failedMessage(detail.error)}</Banner>
       ) : (
@@ -93,13 +95,15 @@ export function TicketConversation({
   className: string
 }) {
   const { ticket, responses } = conversation
+  const t = useT()
+  const message = useMessageText()
   return (
-    <ol aria-label="Conversation" className={className}>
+    <ol aria-label={t('tickets.conversation')} className={className}>
       <ConversationMessage author={customerName} mine={!readerIsSupport} fromSupport={false} text={ticket.message} at={ticket.created_at} />
       {responses.map((response) => (
         <ConversationMessage
           key={response.id}
-          author={response.is_from_worker ? WORKER_TICKET_MESSAGES.supportLabel : customerName}
+          author={response.is_from_worker ? message(WORKER_TICKET_MESSAGES.supportLabel) : customerName}
           mine={response.is_from_worker === readerIsSupport}
           fromSupport={response.is_from_worker}
           text={response.message}
@@ -118,14 +122,14 @@ export function TicketCard({ ticket, customer, onOpen }: { ticket: CustomerTicke
       <button
         type="button"
         onClick={onOpen}
-        className="glass flex w-full flex-col gap-2 rounded-2xl p-4 text-left transition hover:border-white/20 hover:bg-white/[0.06] sm:flex-row sm:items-center sm:gap-4"
+        className="glass flex w-full flex-col gap-2 rounded-2xl p-4 text-start transition hover:border-white/20 hover:bg-white/[0.06] sm:flex-row sm:items-center sm:gap-4"
       >
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-slate-100">{ticket.subject}</p>
           {customer !== undefined && <p className="mt-0.5 truncate text-xs text-slate-400">{customer}</p>}
           <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
             <TicketUrgency urgency={ticket.urgency} />
-            <span className="text-xs text-slate-500">{formatDateTime(ticket.created_at)}</span>
+            <span className="text-xs text-slate-500">{formatDateTimeIn(ticket.created_at)}</span>
           </p>
         </div>
         <TicketStatusBadge status={ticket.status} />

@@ -8,6 +8,7 @@ import { inputClasses } from '@/components/ui/field'
 import { useReplyToTicket, useTicketDetail } from '../api/tickets'
 import { TicketConversation, TicketConversationDialog } from './ticket-conversation'
 import { detached } from '@/lib/detached'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean }) {
   const reply = useReplyToTicket(ticketId)
@@ -16,6 +17,8 @@ function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean
     defaultValues: { message: '' },
   })
   const text = form.watch('message')
+  const t = useT()
+  const message = useMessageText()
   // An empty reply is not sent (the button is disabled meanwhile); the schema trims it.
   const send = form.handleSubmit(({ message }) => {
     if (reply.isPending) return
@@ -23,22 +26,22 @@ function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean
   })
   return (
     <form onSubmit={detached(send)} className="space-y-2">
-      {reply.isError && <Banner>Failed to send message. Please try again.</Banner>}
+      {reply.isError && <Banner>{t('tickets.sendFailed')}</Banner>}
       {form.formState.errors.message && text.trim() !== '' && <Banner>{form.formState.errors.message.message}</Banner>}
       <div className="flex gap-2">
         <label htmlFor={`reply-${ticketId}`} className="sr-only">
-          Your reply
+          {t('tickets.reply')}
         </label>
         <input
           id={`reply-${ticketId}`}
           {...form.register('message', { onChange: () => reply.isError && reply.reset() })}
           disabled={!canReply || reply.isPending}
-          placeholder={canReply ? 'Type your message...' : TICKET_MESSAGES.waitingForSupport}
+          placeholder={canReply ? t('tickets.replyPlaceholder') : message(TICKET_MESSAGES.waitingForSupport)}
           autoComplete="off"
           className={inputClasses(false)}
         />
         <Button type="submit" disabled={!canReply || text.trim() === ''} loading={reply.isPending}>
-          Send
+          {t('tickets.send')}
         </Button>
       </div>
     </form>
@@ -48,22 +51,23 @@ function ReplyForm({ ticketId, canReply }: { ticketId: string; canReply: boolean
 /** The conversation of one ticket: the first message, then the responses oldest first. */
 export function TicketDialog({ ticket, onOpenChange }: { ticket: CustomerTicket | null; onOpenChange: (open: boolean) => void }) {
   const detail = useTicketDetail(ticket?.id ?? null)
+  const t = useT()
   return (
     <TicketConversationDialog
       ticket={ticket}
       detail={detail}
       onOpenChange={onOpenChange}
       metaClassName="flex flex-wrap items-center gap-3"
-      failedMessage={() => 'Failed to load messages'}
+      failedMessage={() => t('tickets.loadMessagesFailed')}
     >
       {(data, end) => (
         <div className="space-y-4">
           <TicketConversation
             conversation={data}
-            customerName="You"
+            customerName={t('tickets.you')}
             readerIsSupport={false}
             end={end}
-            className="max-h-[50dvh] space-y-3 overflow-y-auto pr-1"
+            className="max-h-[50dvh] space-y-3 overflow-y-auto pe-1"
           />
           <ReplyForm key={data.ticket.id} ticketId={data.ticket.id} canReply={data.canReply} />
         </div>
