@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { useCreateStake } from '../api/stakes'
-import { formatAssetAmount } from '@/lib/i18n/format'
+import { formatAssetAmount, formatExactDecimal } from '@/lib/i18n/format'
 import { useT } from '@/lib/i18n/use-t'
 import { formatRate } from './stake-rate'
 
@@ -65,8 +65,8 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
       if (!selection) return setError(STAKE_MESSAGES.planMissing)
       const { assetId, option } = selection
       if (money(body.amount).greaterThan(available)) return setError(t('stakeDialog.insufficient', { amount: formatAssetAmount(available), asset: assetId }))
-      if (money(body.amount).lessThan(option.min)) return setError(t('stakeDialog.belowMin', { min: option.min, asset: assetId }))
-      if (money(body.amount).greaterThan(option.max)) return setError(t('stakeDialog.aboveMax', { max: option.max, asset: assetId }))
+      if (money(body.amount).lessThan(option.min)) return setError(t('stakeDialog.belowMin', { min: formatExactDecimal(option.min), asset: assetId }))
+      if (money(body.amount).greaterThan(option.max)) return setError(t('stakeDialog.aboveMax', { max: formatExactDecimal(option.max), asset: assetId }))
       try {
         const answer = await stake.mutateAsync(body)
         setSuccess(answer.message)
@@ -127,11 +127,11 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
         <dl className="grid grid-cols-2 gap-2 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 text-sm">
           <dt className="text-slate-400">{t('stakeDialog.minimum')}</dt>
           <dd className="text-end font-mono tabular-nums" dir="ltr">
-            {option.min} {assetId}
+            {formatExactDecimal(option.min)} {assetId}
           </dd>
           <dt className="text-slate-400">{t('stakeDialog.maximum')}</dt>
           <dd className="text-end font-mono tabular-nums" dir="ltr">
-            {option.max} {assetId}
+            {formatExactDecimal(option.max)} {assetId}
           </dd>
         </dl>
         <div className="flex justify-end gap-2">

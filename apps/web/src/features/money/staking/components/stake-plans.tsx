@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { StakeDialog, type StakeSelection } from './stake-dialog'
-import { formatAssetAmount } from '@/lib/i18n/format'
+import { formatAssetAmount, formatExactDecimal } from '@/lib/i18n/format'
 import { useT } from '@/lib/i18n/use-t'
 import { formatRate } from './stake-rate'
 
@@ -76,13 +76,13 @@ function PlanCard({
             <div className="flex justify-between gap-2">
               <dt className="text-slate-400">{t('stakePlans.min')}</dt>
               <dd className="font-mono text-slate-200" dir="ltr">
-                {option.min} {assetId}
+                {formatExactDecimal(option.min)} {assetId}
               </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-slate-400">{t('stakePlans.max')}</dt>
               <dd className="font-mono text-slate-200" dir="ltr">
-                {option.max} {assetId}
+                {formatExactDecimal(option.max)} {assetId}
               </dd>
             </div>
           </dl>

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { useCreateSwap } from '../api/swaps'
 import { detached } from '@/lib/detached'
-import { formatAssetAmount } from '@/lib/i18n/format'
+import { formatAssetAmount, formatExactDecimal } from '@/lib/i18n/format'
 import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 const SWAP_FAILED_DEFAULT = 'Failed to initiate swap request.'
@@ -201,7 +201,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
         </div>
 
         <dl className="space-y-2 rounded-xl border border-white/10 px-4 py-3">
-          <Line label={t('swapForm.rate')}>{rate ? `1 ${from} = ${money(rate).toFixed()} ${to}` : t('swapForm.loadingRate')}</Line>
+          <Line label={t('swapForm.rate')}>{rate ? `1 ${from} = ${formatExactDecimal(money(rate).toFixed())} ${to}` : t('swapForm.loadingRate')}</Line>
           <Line label={t('swapForm.fee')}>
             {formatAssetAmount(quote ? quote.fee : '0')} {from}
           </Line>
@@ -239,7 +239,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
               {formatAssetAmount(quote.fee)} {from}
             </Line>
             <Line label={t('swapForm.rate')}>
-              1 {from} = {money(quote.rate).toFixed()} {to}
+              1 {from} = {formatExactDecimal(money(quote.rate).toFixed())} {to}
             </Line>
             <Line label={t('swapForm.youReceive')}>
               {formatAssetAmount(quote.toAmount)} {to}
