@@ -9,8 +9,7 @@ import { APPROVAL_KIND_LABELS, bulkDecisionMessage, CREDIT_WAIT_REASONS, creditW
 import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/identity/recovery-hold'
 import { WORKER_TICKET_MESSAGES } from '@wallet/shared/support/tickets'
 import esApp from '@/locales/es/app.json'
-import { formatDay, formatDateTime } from '@/lib/format-date'
-import { formatExactDecimal } from '@/lib/i18n/format'
+import { formatExactDecimal, formatListDateTime, formatListDay } from '@/lib/i18n/format'
 import { recoveryHoldText, translatedRecoveryHoldText } from '@/lib/profile'
 import type { MessageId, Translate } from '@/lib/i18n/use-t'
 import { approvalKindLabel, creditWaitLabel } from './transactions/components/credit-wait-text'
@@ -69,8 +68,8 @@ describe("the money screens' English is the shared contract's", () => {
   })
 
   it("keeps the spec's formats of dates, times, rates and history amounts", () => {
-    expect(formatDay('2026-03-05T14:30:45')).toBe('05 Mar 2026')
-    expect(formatDateTime('2026-03-05T14:30:45')).toBe('05 Mar 2026, 14:30')
+    expect(formatListDay('2026-03-05T14:30:45')).toBe('05 Mar 2026')
+    expect(formatListDateTime('2026-03-05T14:30:45')).toBe('05 Mar 2026, 14:30')
     expect(formatTime('2026-03-05T14:30:45')).toBe('14:30')
     expect(formatTime('2026-03-05T14:30:45', true)).toBe('14:30:45')
     expect(formatRate('2.7')).toBe('2.7%')
@@ -93,7 +92,7 @@ describe('the money screens in Spanish', () => {
       'Los abonos de este miembro del personal en 24 horas superarían el límite diario',
     )
     expect(t('bulkDecision.result', { decision: 'reject', decided: 1, failed: 2 })).toBe('Rechazadas: 1; 2 no se han podido decidir: consulta cada fila.')
-    expect(formatDay('2026-03-05T14:30:45')).toBe('05 mar 2026')
+    expect(formatListDay('2026-03-05T14:30:45')).toBe('05 mar 2026')
     expect(formatTime('2026-03-05T14:30:45', true)).toBe('14:30:45')
     expect(formatRate('2.7')).toBe('2,7\u00a0%')
     expect(formatExactDecimal('12345.0117769844')).toBe('12.345,0117769844')

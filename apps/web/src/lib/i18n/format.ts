@@ -1,6 +1,7 @@
 import { format as formatWithPattern } from 'date-fns'
 import Decimal from 'decimal.js'
 import { formatAsset, formatSignedAmount, formatUsd, money } from '@wallet/shared/amounts'
+import { formatDateTime, formatDay } from '@/lib/format-date'
 import { formattingLocale } from './i18n'
 
 /**
@@ -88,4 +89,21 @@ export function formatShortDateTime(iso: string, locale = formattingLocale()): s
   if (Number.isNaN(date.getTime())) return ''
   if (locale === 'en') return formatWithPattern(date, 'dd MMM | HH:mm')
   return `${formatDateIn(iso, { day: '2-digit', month: 'short' }, locale)} | ${formatDateIn(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)}`
+}
+
+/** A staff list's day: the spec's 'dd MMM yyyy' in English ('05 Mar 2026'), the language's own otherwise; '' if missing. */
+export function formatListDay(iso: string | null | undefined, locale = formattingLocale()): string {
+  if (locale === 'en') return formatDay(iso)
+  return formatDateIn(iso, { day: '2-digit', month: 'short', year: 'numeric' }, locale)
+}
+
+/** A staff list's time of day, 'HH:mm' in every language. */
+export function formatListTime(iso: string | null | undefined, locale = formattingLocale()): string {
+  return formatDateIn(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)
+}
+
+/** A staff list's day and time: 'dd MMM yyyy, HH:mm' in English, the language's own otherwise. */
+export function formatListDateTime(iso: string | null | undefined, locale = formattingLocale()): string {
+  if (locale === 'en') return formatDateTime(iso)
+  return formatDateIn(iso, { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale)
 }

@@ -1,9 +1,9 @@
 import type { CHAIN_ALERT_TEXTS } from '@wallet/shared/money/chain-deposits'
 import { Banner } from '@/components/ui/banner'
 import { Card, CardHeader } from '@/components/ui/card'
-import { formatDateTime } from '@/lib/format-date'
 import { useChainAlerts } from '../api/chain-alerts'
 import { type MessageId, useT } from '@/lib/i18n/use-t'
+import { formatListDateTime } from '@/lib/i18n/format'
 
 /** The admin overview's chain alerts (docs/decisions/141): shown only when there is one; no balance was changed by them. */
 /** A detail the watcher recorded (text or a number), or nothing. */
@@ -31,7 +31,7 @@ export function ChainAlerts() {
               {detailText(alert.detail.amount)} {detailText(alert.detail.asset)} · {detailText(alert.detail.txHash)} ·{' '}
               {t('chainAlerts.block', { number: detailText(alert.detail.blockNumber) })}
             </p>
-            <p className="text-xs text-slate-500">{formatDateTime(alert.createdAt)}</p>
+            <p className="text-xs text-slate-500">{formatListDateTime(alert.createdAt)}</p>
           </li>
         ))}
       </ul>

@@ -14,8 +14,7 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
-import { formatAssetAmount } from '@/lib/i18n/format'
+import { formatAssetAmount, formatListDateTime } from '@/lib/i18n/format'
 import { type Translate, useMessageText, useT } from '@/lib/i18n/use-t'
 import { usePaymentMethods } from '@/lib/payment-methods'
 import { SUCCESS_MESSAGE_MS } from '@/lib/use-timed-message'
@@ -173,7 +172,7 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
           usable.map((method) => (
             <option key={method.id} value={method.id}>
               {methodLabel(method, t)}
-              {kind === 'withdrawal' && method.locked_until ? ` ${t('paymentForm.lockedUntil', { date: formatDateTime(method.locked_until) })}` : ''}
+              {kind === 'withdrawal' && method.locked_until ? ` ${t('paymentForm.lockedUntil', { date: formatListDateTime(method.locked_until) })}` : ''}
             </option>
           ))
         )}

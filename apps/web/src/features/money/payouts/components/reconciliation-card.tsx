@@ -2,8 +2,8 @@ import { Banner } from '@/components/ui/banner'
 import { Card } from '@/components/ui/card'
 import { Table, Td, Th } from '@/components/ui/table'
 import { useReconciliation } from '../api/payouts'
-import { formatDateTime } from '@/lib/format-date'
 import { useT } from '@/lib/i18n/use-t'
+import { formatListDateTime } from '@/lib/i18n/format'
 
 /**
  * The admin overview's reconciliation (docs/decisions/148): per connected asset, what the chain holds against what
@@ -26,7 +26,7 @@ export function ReconciliationCard() {
           <Banner>
             {t('reconciliation.shortfall', {
               assets: short.map((a) => `${a.asset} (${a.difference})`).join(', '),
-              since: formatDateTime(short[0]!.shortfallSince),
+              since: formatListDateTime(short[0]!.shortfallSince),
             })}
           </Banner>
         </div>
@@ -50,7 +50,7 @@ export function ReconciliationCard() {
               <Td label={t('reconciliation.difference')} className={a.shortfallSince ? 'text-red-300' : undefined}>
                 {a.difference}
               </Td>
-              <Td label={t('reconciliation.checked')}>{formatDateTime(a.checkedAt)}</Td>
+              <Td label={t('reconciliation.checked')}>{formatListDateTime(a.checkedAt)}</Td>
             </tr>
           ))}
         </tbody>

@@ -3,8 +3,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { type ActiveStake, useActiveStakes } from '../api/stakes'
-import { formatAssetAmount } from '@/lib/i18n/format'
-import { formatDay } from '@/lib/format-date'
+import { formatAssetAmount, formatListDay } from '@/lib/i18n/format'
 import { type Translate, useT } from '@/lib/i18n/use-t'
 import { formatRate } from './stake-rate'
 
@@ -20,8 +19,8 @@ const columns = (t: Translate): Array<DataTableColumn<ActiveStake>> => [
   { header: t('activeStakes.amount'), headerClassName: 'text-end', className: 'text-end font-mono tabular-nums', cell: (s) => formatAssetAmount(s.amount) },
   { header: t('activeStakes.duration'), cell: (s) => t('stake.days', { days: s.durationDays }) },
   { header: t('activeStakes.rate'), headerClassName: 'text-end', className: 'text-end', cell: (s) => formatRate(s.rate) },
-  { header: t('activeStakes.started'), className: 'whitespace-nowrap text-slate-300', cell: (s) => formatDay(s.startedAt) },
-  { header: t('activeStakes.payout'), className: 'whitespace-nowrap text-slate-300', cell: (s) => formatDay(s.payoutAt) },
+  { header: t('activeStakes.started'), className: 'whitespace-nowrap text-slate-300', cell: (s) => formatListDay(s.startedAt) },
+  { header: t('activeStakes.payout'), className: 'whitespace-nowrap text-slate-300', cell: (s) => formatListDay(s.payoutAt) },
   {
     header: t('activeStakes.earnings'),
     headerClassName: 'text-end',

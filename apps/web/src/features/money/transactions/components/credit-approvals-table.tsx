@@ -5,11 +5,11 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn, type DataTablePages } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
 import type { CreditDecision } from '../api/credit-approvals'
 import { type Translate, useT } from '@/lib/i18n/use-t'
 import { approvalKindLabel, creditWaitLabel } from './credit-wait-text'
+import { formatListDateTime } from '@/lib/i18n/format'
 
 /** Rows chosen for a bulk decision (only those the caller may decide can be chosen). */
 export interface ApprovalSelection {
@@ -66,7 +66,7 @@ const columns = (
       <div>
         {approval.requestedBy.email}
         <span className="text-slate-400"> ({approval.requestedBy.role})</span>
-        <span className="mt-1 block text-xs text-slate-400">{formatDateTime(approval.requestedAt)}</span>
+        <span className="mt-1 block text-xs text-slate-400">{formatListDateTime(approval.requestedAt)}</span>
       </div>
     ),
   },

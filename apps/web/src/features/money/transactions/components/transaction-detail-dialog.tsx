@@ -4,7 +4,7 @@ import type { TransactionItem } from '../api/transactions'
 import { formatHistoryAmount, formatTime, transactionTitle, typeLabel } from './transaction-format'
 import { StatusBadge } from './transaction-status'
 import { useT } from '@/lib/i18n/use-t'
-import { formatDay } from '@/lib/format-date'
+import { formatListDay } from '@/lib/i18n/format'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export function TransactionDetailDialog({ item, onOpenChange }: { item: Transact
           </Row>
           <Row label={t('transactionDetail.date')}>
             {/* Breaks, if at all, between the date and the time, never inside either. */}
-            <span className="whitespace-nowrap">{formatDay(item.sentAt)},</span> <span className="whitespace-nowrap">{formatTime(item.sentAt, true)}</span>
+            <span className="whitespace-nowrap">{formatListDay(item.sentAt)},</span> <span className="whitespace-nowrap">{formatTime(item.sentAt, true)}</span>
           </Row>
           <Row label={t('transactionDetail.type')}>{item.type ? typeLabel(item.type, t) : '—'}</Row>
           {item.swap ? (

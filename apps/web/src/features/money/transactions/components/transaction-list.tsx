@@ -3,7 +3,7 @@ import type { TransactionItem } from '../api/transactions'
 import { formatHistoryAmount, formatTime, transactionTitle, typeLabel } from './transaction-format'
 import { StatusBadge, TransactionStatusIcon } from './transaction-status'
 import { useT } from '@/lib/i18n/use-t'
-import { formatDay } from '@/lib/format-date'
+import { formatListDay } from '@/lib/i18n/format'
 
 export interface TransactionListProps<T extends TransactionItem> {
   /** The entries, newest first; a swap is one entry with both legs. */
@@ -69,7 +69,7 @@ function TransactionRowContent({ item, hidden, flag }: { item: TransactionItem; 
         </p>
         <p className="text-xs text-slate-400">
           {/* Breaks only between the day, the time and the type, never inside them. */}
-          <span className="whitespace-nowrap">{formatDay(item.sentAt)}</span> <span className="whitespace-nowrap">| {formatTime(item.sentAt)}</span>
+          <span className="whitespace-nowrap">{formatListDay(item.sentAt)}</span> <span className="whitespace-nowrap">| {formatTime(item.sentAt)}</span>
           {item.type && (
             <>
               {' '}

@@ -1,9 +1,8 @@
 import type { ChainDeposit } from '@wallet/shared/money/chain-deposits'
 import { Card, CardHeader } from '@/components/ui/card'
-import { formatDateTime } from '@/lib/format-date'
 import { useChainDeposits } from '../api/chain-deposits'
 import type { Wallet } from '../api/wallets'
-import { formatAssetAmount } from '@/lib/i18n/format'
+import { formatAssetAmount, formatListDateTime } from '@/lib/i18n/format'
 import { type Translate, useT } from '@/lib/i18n/use-t'
 
 /**
@@ -56,7 +55,7 @@ function DepositRow({ deposit }: { deposit: ChainDeposit }) {
       </div>
       <div className="text-end">
         <p className={pending ? 'text-sm text-amber-300' : 'text-sm text-emerald-300'}>{depositStatusText(deposit, t)}</p>
-        <p className="text-xs text-slate-500">{formatDateTime(deposit.seenAt)}</p>
+        <p className="text-xs text-slate-500">{formatListDateTime(deposit.seenAt)}</p>
       </div>
     </li>
   )
