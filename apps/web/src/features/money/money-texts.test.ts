@@ -22,7 +22,7 @@ afterEach(() => i18n.activate('en'))
 
 /**
  * The money screens build some sentences in the web now (so that they can be translated); in English they must stay
- * the shared contract's words, character for character, or the spec's texts would drift apart.
+ * the shared contract's words, character for character, or the spec's texts would drift apart (decision 162).
  */
 describe("the money screens' English is the shared contract's", () => {
   it('stake, payment and chain-deposit messages', () => {
