@@ -27,7 +27,8 @@ export function TransactionDetailDialog({ item, onOpenChange }: { item: Transact
           </Row>
           <Row label={t('transactionDetail.date')}>
             {/* Breaks, if at all, between the date and the time, never inside either. */}
-            <span className="whitespace-nowrap">{formatListDay(item.sentAt)},</span> <span className="whitespace-nowrap">{formatTime(item.sentAt, true)}</span>
+            <span className="whitespace-nowrap">{t('transactionDetail.day', { day: formatListDay(item.sentAt) })}</span>{' '}
+            <span className="whitespace-nowrap">{formatTime(item.sentAt, true)}</span>
           </Row>
           <Row label={t('transactionDetail.type')}>{item.type ? typeLabel(item.type, t) : '—'}</Row>
           {item.swap ? (
