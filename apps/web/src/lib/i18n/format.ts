@@ -48,6 +48,12 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return numberFormat(locale, options).format(value)
 }
 
+/** A decimal string with all its places ('0.0117769844', '0,0117769844'): English shows it as given. */
+export function formatExactDecimal(value: string, locale = formattingLocale()): string {
+  if (locale === 'en') return value
+  return numberFormat(locale, { maximumFractionDigits: 20 }).format(exact(money(value).toFixed()))
+}
+
 /** A date ('5 Mar 2026') or date and time in the language's words and order, in the viewer's time zone. */
 export function formatDateIn(iso: string | null | undefined, options: Intl.DateTimeFormatOptions, locale = formattingLocale()): string {
   if (!iso) return ''

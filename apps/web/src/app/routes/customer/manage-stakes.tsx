@@ -1,11 +1,13 @@
 import { PageHeader } from '@/components/ui/page-header'
 import { ActiveStakes } from '@/features/money/staking/components/active-stakes'
+import { useT } from '@/lib/i18n/use-t'
 
 /** /dashboard/marketplace/stake/manage */
 export default function ManageStakesRoute() {
+  const t = useT()
   return (
     <section>
-      <PageHeader title="Manage Stakes" description="Your active stakes and what they are expected to earn." />
+      <PageHeader title={t('manageStakes.title')} description={t('manageStakes.description')} />
       <ActiveStakes />
     </section>
   )

@@ -6,23 +6,25 @@ import { BuyingLinks } from '@/features/money/payments/components/buying-links'
 import { PaymentTabs } from '@/features/money/payments/components/payment-tabs'
 import { transactionQueries } from '@/features/money/transactions/api/transactions'
 import { useWallets, walletQueries } from '@/features/money/wallets/api/wallets'
-import { recoveryHoldText, useProfile } from '@/lib/profile'
+import { useProfile, useRecoveryHoldText } from '@/lib/profile'
+import { useT } from '@/lib/i18n/use-t'
 
 /** /dashboard/payments: deposit and withdrawal requests, and where to buy crypto. */
 export default function PaymentsRoute() {
   const queryClient = useQueryClient()
+  const t = useT()
   const profile = useProfile()
   const wallets = useWallets()
   const available = Object.fromEntries((wallets.data ?? []).map((w) => [w.assetId, w.available])) as Partial<Record<AssetId, string>>
   const p = profile.data
-  const hold = recoveryHoldText(p)
+  const hold = useRecoveryHoldText(p)
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: walletQueries.all() })
     void queryClient.invalidateQueries({ queryKey: transactionQueries.all() })
   }
   return (
     <section>
-      <PageHeader title="Payments" description="Request a deposit or a withdrawal with your saved payment methods." />
+      <PageHeader title={t('payments.title')} description={t('payments.description')} />
       {hold && (
         <Banner tone="warning" className="mb-6">
           {hold}

@@ -1,5 +1,6 @@
 import { Card, CardHeader } from '@/components/ui/card'
 import { useBuyingLinks } from '../api/payments'
+import { useT } from '@/lib/i18n/use-t'
 
 /** Three well-known exchanges' buy pages, the same for every customer. */
 export const DEFAULT_BUYING_LINKS = [
@@ -49,17 +50,18 @@ function LinkRow({ name, url, badge, logoUrl = null }: { name: string; url: stri
 /** Where to buy crypto: the customer's own links and the three default ones. */
 export function BuyingLinks() {
   const links = useBuyingLinks()
+  const t = useT()
   return (
     <Card>
-      <CardHeader title="Buy Crypto Elsewhere" />
+      <CardHeader title={t('buyingLinks.title')} />
       <div className="space-y-3 p-5">
-        {links.isError && <p className="text-sm text-red-300">Failed to load custom buying links</p>}
-        <ul className="space-y-2" aria-label="Buying links">
+        {links.isError && <p className="text-sm text-red-300">{t('buyingLinks.failed')}</p>}
+        <ul className="space-y-2" aria-label={t('buyingLinks.label')}>
           {links.data?.map((link) => (
-            <LinkRow key={link.id} name={link.name} url={link.url} logoUrl={link.logoUrl} badge="Custom" />
+            <LinkRow key={link.id} name={link.name} url={link.url} logoUrl={link.logoUrl} badge={t('buyingLinks.custom')} />
           ))}
           {DEFAULT_BUYING_LINKS.map((link) => (
-            <LinkRow key={link.name} name={link.name} url={link.url} badge="Default" />
+            <LinkRow key={link.name} name={link.name} url={link.url} badge={t('buyingLinks.default')} />
           ))}
         </ul>
       </div>

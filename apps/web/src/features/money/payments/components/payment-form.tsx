@@ -1,6 +1,6 @@
 import { ASSETS, type AssetId } from '@wallet/shared/assets'
 import { amountWithFee, feeFor } from '@wallet/shared/money/fees'
-import { DECIMAL_PATTERN, formatAsset, money } from '@wallet/shared/amounts'
+import { DECIMAL_PATTERN, money } from '@wallet/shared/amounts'
 import type { PaymentMethod } from '@wallet/shared/money/payment-methods'
 import { PAYMENT_MESSAGES, PaymentRequestBody } from '@wallet/shared/money/payments'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -14,7 +14,8 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
+import { formatAssetAmount, formatDateTimeIn } from '@/lib/i18n/format'
+import { type Translate, useMessageText, useT } from '@/lib/i18n/use-t'
 import { usePaymentMethods } from '@/lib/payment-methods'
 import { SUCCESS_MESSAGE_MS } from '@/lib/use-timed-message'
 import { type PaymentKind, usePaymentRequest } from '../api/payments'
@@ -37,10 +38,12 @@ interface PaymentFormProps {
   onSubmitted: () => void
 }
 
-function methodLabel(method: PaymentMethod): string {
-  if (method.type === 'credit_card')
-    return `${method.card_brand ?? 'Card'} •••• ${method.last4 ?? ''}${method.expiry_date ? ` (exp ${method.expiry_date})` : ''}`
-  return `${method.bank_name ?? 'Bank account'} •••• ${method.bank_last4 ?? ''}`
+function methodLabel(method: PaymentMethod, t: Translate): string {
+  if (method.type === 'credit_card') {
+    const card = { name: method.card_brand ?? t('paymentForm.card'), last4: method.last4 ?? '' }
+    return method.expiry_date ? t('paymentForm.cardWithExpiry', { ...card, expiry: method.expiry_date }) : t('paymentForm.methodLabel', card)
+  }
+  return t('paymentForm.methodLabel', { name: method.bank_name ?? t('paymentForm.bankAccount'), last4: method.bank_last4 ?? '' })
 }
 
 /** A deposit or withdrawal request: token, amount, payment method, the 1% fee and the total (part 2 §5, §6). */
@@ -57,6 +60,8 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
   const methodId = form.watch('paymentMethodId')
   const [error, setError] = useState<string | null>(null)
   const [success, setSuccess] = useState(false)
+  const t = useT()
+  const message = useMessageText()
 
   useEffect(() => {
     if (!success) return
@@ -73,23 +78,25 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
   const availableOfToken = available[tokenId] ?? '0'
   const insufficient = kind === 'withdrawal' && validAmount && money(total).greaterThan(availableOfToken)
   // Both texts of the spec while amount × 1.01 exceeds the balance: this one with the total, the field's under it.
-  const insufficientMessage = insufficient ? PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), tokenId) : null
+  const insufficientWithFee = (totalWithFee: string, token: string) =>
+    t('paymentForm.insufficientWithFee', { total: formatAssetAmount(totalWithFee), asset: token })
+  const insufficientMessage = insufficient ? insufficientWithFee(total, tokenId) : null
 
   const label = !permission.allowed
-    ? 'Not Permitted'
+    ? t('paymentForm.notPermitted')
     : usable.length === 0
-      ? 'Add a payment method first'
+      ? t('paymentForm.addMethodFirst')
       : insufficient
-        ? 'Insufficient balance'
+        ? t('paymentForm.insufficient')
         : kind === 'deposit'
-          ? 'Submit Deposit Request'
-          : 'Submit Withdrawal Request'
+          ? t('paymentForm.submitDeposit')
+          : t('paymentForm.submitWithdrawal')
 
   const submit = form.handleSubmit(
     async (body) => {
       const totalWithFee = amountWithFee(body.amount)
       if (kind === 'withdrawal' && money(totalWithFee).greaterThan(available[body.tokenId] ?? '0')) {
-        return setError(PAYMENT_MESSAGES.insufficientWithFee(formatAsset(totalWithFee), body.tokenId))
+        return setError(insufficientWithFee(totalWithFee, body.tokenId))
       }
       try {
         await request.mutateAsync(body)
@@ -116,11 +123,11 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
         void submit(event)
       }}
       className="space-y-4"
-      aria-label={kind === 'deposit' ? 'Deposit' : 'Withdrawal'}
+      aria-label={kind === 'deposit' ? t('payments.deposit') : t('payments.withdrawal')}
     >
       {!permission.allowed && (
         <Banner tone="warning">
-          {permissionMessage}
+          {message(permissionMessage)}
           {permission.note && <span className="mt-1 block text-amber-200/80">{permission.note}</span>}
         </Banner>
       )}
@@ -128,7 +135,7 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
       {insufficientMessage && !error && <Banner>{insufficientMessage}</Banner>}
       {success && <Banner tone="success">{PAYMENT_MESSAGES.success}</Banner>}
 
-      <SelectField label="Token" disabled={!permission.allowed} {...form.register('tokenId')}>
+      <SelectField label={t('paymentForm.token')} disabled={!permission.allowed} {...form.register('tokenId')}>
         {ASSETS.map((asset) => (
           <option key={asset.id} value={asset.id}>
             {asset.id} · {asset.name}
@@ -137,35 +144,35 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
       </SelectField>
 
       <Field
-        label="Amount"
+        label={t('paymentForm.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
         disabled={!permission.allowed}
         {...form.register('amount', { onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('amount', event.target.value.trim()) })}
-        error={insufficient ? `Insufficient ${tokenId} balance` : undefined}
-        hint={kind === 'withdrawal' ? `Available: ${formatAsset(availableOfToken)} ${tokenId}` : undefined}
+        error={insufficient ? t('paymentForm.insufficientAsset', { asset: tokenId }) : undefined}
+        hint={kind === 'withdrawal' ? t('send.available', { amount: formatAssetAmount(availableOfToken), asset: tokenId }) : undefined}
       />
 
       <SelectField
-        label="Payment Method"
+        label={t('paymentForm.paymentMethod')}
         value={selectedMethod}
         onChange={(e) => form.setValue('paymentMethodId', e.target.value)}
         disabled={!permission.allowed || usable.length === 0}
         labelAside={
           <Link to={paths.dashboard.settings.getHref()} state={PAYMENT_METHODS_SETTINGS_STATE} className="text-xs font-medium text-brand-300 hover:text-white">
-            Edit
+            {t('paymentForm.edit')}
           </Link>
         }
-        hint={methods.isError ? 'Failed to load payment methods.' : kind === 'deposit' ? 'Deposits can only be made with a credit card.' : undefined}
+        hint={methods.isError ? t('paymentForm.methodsFailed') : kind === 'deposit' ? message(PAYMENT_MESSAGES.depositNeedsCard) : undefined}
       >
         {usable.length === 0 ? (
-          <option value="">{methods.isPending ? 'Loading...' : 'No payment methods'}</option>
+          <option value="">{methods.isPending ? t('paymentForm.loading') : t('paymentForm.noMethods')}</option>
         ) : (
           usable.map((method) => (
             <option key={method.id} value={method.id}>
-              {methodLabel(method)}
-              {kind === 'withdrawal' && method.locked_until ? ` (locked until ${formatDateTime(method.locked_until)})` : ''}
+              {methodLabel(method, t)}
+              {kind === 'withdrawal' && method.locked_until ? ` ${t('paymentForm.lockedUntil', { date: formatDateTimeIn(method.locked_until) })}` : ''}
             </option>
           ))
         )}
@@ -173,15 +180,15 @@ export function PaymentForm({ kind, permission, available, onSubmitted }: Paymen
 
       <dl className="space-y-1.5 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-400">Fee (1%)</dt>
-          <dd className="font-mono tabular-nums text-slate-200" data-testid={`${kind}-fee`}>
-            {formatAsset(fee)} {tokenId}
+          <dt className="text-slate-400">{t('paymentForm.fee')}</dt>
+          <dd className="font-mono tabular-nums text-slate-200" data-testid={`${kind}-fee`} dir="ltr">
+            {formatAssetAmount(fee)} {tokenId}
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-300">Total</dt>
-          <dd className="font-mono font-semibold tabular-nums text-white" data-testid={`${kind}-total`}>
-            {formatAsset(total)} {tokenId}
+          <dt className="text-slate-300">{t('paymentForm.total')}</dt>
+          <dd className="font-mono font-semibold tabular-nums text-white" data-testid={`${kind}-total`} dir="ltr">
+            {formatAssetAmount(total)} {tokenId}
           </dd>
         </div>
       </dl>

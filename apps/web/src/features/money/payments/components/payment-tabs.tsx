@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn'
 import { Tabs } from '@/components/ui/tabs'
 import { OPEN_DEPOSIT_TAB } from './open-deposit-tab'
 import { PaymentForm, type PaymentPermission } from './payment-form'
+import { useT } from '@/lib/i18n/use-t'
 
 interface PaymentTabsProps {
   deposit: PaymentPermission
@@ -19,21 +20,22 @@ export function PaymentTabs({ deposit, withdrawal, available, onSubmitted }: Pay
   const location = useLocation()
   const opened = (location.state as { activeTab?: string } | null)?.activeTab === OPEN_DEPOSIT_TAB.activeTab ? 'deposit' : 'withdrawal'
   const [tab, setTab] = useState(opened)
+  const t = useT()
   return (
     <Card className="p-6">
       <Tabs
-        label="Payment type"
+        label={t('payments.type')}
         value={tab}
         onValueChange={setTab}
         items={[
           {
             value: 'withdrawal',
-            label: <span className={cn(!withdrawal.allowed && 'opacity-50')}>Withdrawal</span>,
+            label: <span className={cn(!withdrawal.allowed && 'opacity-50')}>{t('payments.withdrawal')}</span>,
             content: <PaymentForm kind="withdrawal" permission={withdrawal} available={available} onSubmitted={onSubmitted} />,
           },
           {
             value: 'deposit',
-            label: 'Deposit',
+            label: t('payments.deposit'),
             content: <PaymentForm kind="deposit" permission={deposit} available={available} onSubmitted={onSubmitted} />,
           },
         ]}

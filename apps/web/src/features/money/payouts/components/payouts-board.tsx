@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { PAYOUT_STATE_LABELS, type Payout, type PayoutBatch } from '@wallet/shared/money/payouts'
+import type { Payout, PayoutBatch } from '@wallet/shared/money/payouts'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Table, Td, Th } from '@/components/ui/table'
 import { useApproveBatch, useBuildBatch, usePayouts, useRequeuePayout } from '../api/payouts'
+import { type MessageId, useT } from '@/lib/i18n/use-t'
 
 const STATE_TONES: Record<Payout['state'], BadgeTone> = {
   awaiting_batch: 'grey',
@@ -18,6 +19,26 @@ const STATE_TONES: Record<Payout['state'], BadgeTone> = {
   failed: 'red',
 }
 
+/** PAYOUT_STATE_LABELS' words in the page's language. */
+const STATE_LABELS: Record<Payout['state'], MessageId> = {
+  awaiting_batch: 'payouts.state.awaitingBatch',
+  in_batch: 'payouts.state.inBatch',
+  approved: 'payouts.state.approved',
+  exported: 'payouts.state.exported',
+  broadcast: 'payouts.state.broadcast',
+  confirmed: 'payouts.state.confirmed',
+  returned: 'payouts.state.returned',
+  failed: 'payouts.state.failed',
+}
+
+const BATCH_LABELS: Record<PayoutBatch['state'], MessageId> = {
+  building: 'payouts.batchState.building',
+  approved: 'payouts.batchState.approved',
+  exported: 'payouts.batchState.exported',
+  broadcast: 'payouts.batchState.broadcast',
+  closed: 'payouts.batchState.closed',
+}
+
 const short = (text: string) => (text.length > 14 ? `${text.slice(0, 8)}…${text.slice(-4)}` : text)
 
 /**
@@ -26,6 +47,7 @@ const short = (text: string) => (text.length > 14 ? `${text.slice(0, 8)}…${tex
  * Transactions tab. Export, signing and broadcast happen on the operator's command line.
  */
 export function PayoutsBoard() {
+  const t = useT()
   const payouts = usePayouts()
   const build = useBuildBatch()
   const approve = useApproveBatch()
@@ -48,7 +70,7 @@ export function PayoutsBoard() {
       return next
     })
 
-  if (payouts.isError) return <Banner>Failed to load the payouts.</Banner>
+  if (payouts.isError) return <Banner>{t('payouts.failed')}</Banner>
   const data = payouts.data
   return (
     <div className="space-y-4">
@@ -56,8 +78,8 @@ export function PayoutsBoard() {
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-white/5 px-5 py-4">
           <div>
-            <h2 className="text-base font-semibold text-white">Payout Queue</h2>
-            <p className="mt-1 text-sm text-slate-400">Approved sends waiting for a batch. Each stays Pending until its transaction is confirmed.</p>
+            <h2 className="text-base font-semibold text-white">{t('payouts.queue')}</h2>
+            <p className="mt-1 text-sm text-slate-400">{t('payouts.queueIntro')}</p>
           </div>
           <Button
             size="sm"
@@ -71,24 +93,24 @@ export function PayoutsBoard() {
               })
             }
           >
-            Build batch ({chosen.size})
+            {t('payouts.build', { count: chosen.size })}
           </Button>
         </div>
-        <PayoutTable payouts={data?.queue ?? []} empty="No sends are waiting for a batch." chosen={chosen} onToggle={toggle} />
+        <PayoutTable payouts={data?.queue ?? []} empty={t('payouts.queueEmpty')} chosen={chosen} onToggle={toggle} />
       </Card>
 
       {(data?.returned.length ?? 0) > 0 && (
         <Card>
           <div className="border-b border-white/5 px-5 py-4">
-            <h2 className="text-base font-semibold text-white">Returned from the chain</h2>
-            <p className="mt-1 text-sm text-slate-400">Check the reason, then queue the payout again, or fail the send on the customer's Transactions tab.</p>
+            <h2 className="text-base font-semibold text-white">{t('payouts.returned')}</h2>
+            <p className="mt-1 text-sm text-slate-400">{t('payouts.returnedIntro')}</p>
           </div>
           <PayoutTable
             payouts={data!.returned}
             empty=""
             action={(p) => (
               <Button size="sm" variant="secondary" onClick={() => void run(() => requeue.mutateAsync({ payoutId: p.id, reason: 'Checked and queued again' }))}>
-                Queue again
+                {t('payouts.queueAgain')}
               </Button>
             )}
           />
@@ -97,9 +119,9 @@ export function PayoutsBoard() {
 
       <Card>
         <div className="border-b border-white/5 px-5 py-4">
-          <h2 className="text-base font-semibold text-white">Batches</h2>
+          <h2 className="text-base font-semibold text-white">{t('payouts.batches')}</h2>
         </div>
-        {(data?.batches ?? []).length === 0 && <p className="px-5 py-4 text-sm text-slate-400">No batches yet.</p>}
+        {(data?.batches ?? []).length === 0 && <p className="px-5 py-4 text-sm text-slate-400">{t('payouts.noBatches')}</p>}
         {(data?.batches ?? []).map((batch) => (
           <BatchRow key={batch.id} batch={batch} onApprove={() => void run(() => approve.mutateAsync(batch.id))} approving={approve.isPending} />
         ))}
@@ -109,29 +131,28 @@ export function PayoutsBoard() {
 }
 
 function BatchRow({ batch, onApprove, approving }: { batch: PayoutBatch; onApprove: () => void; approving: boolean }) {
+  const t = useT()
   return (
-    <section aria-label={`Batch ${batch.id}`} className="border-b border-white/5 px-5 py-4">
+    <section aria-label={t('payouts.batch', { id: batch.id })} className="border-b border-white/5 px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="text-sm text-slate-300">
-          <span className="font-medium text-white">Batch {short(batch.id)}</span> · built by {batch.createdByName ?? 'staff'} ·{' '}
-          <Badge tone={batch.state === 'closed' ? 'green' : batch.state === 'building' ? 'grey' : 'blue'}>{batchLabel(batch.state)}</Badge>
+          <span className="font-medium text-white">{t('payouts.batch', { id: short(batch.id) })}</span> ·{' '}
+          {t('payouts.builtBy', { name: batch.createdByName ?? t('payouts.staff') })} ·{' '}
+          <Badge tone={batch.state === 'closed' ? 'green' : batch.state === 'building' ? 'grey' : 'blue'}>{t(BATCH_LABELS[batch.state])}</Badge>
         </div>
         {batch.state === 'building' &&
           (batch.canApprove ? (
             <Button size="sm" loading={approving} onClick={onApprove}>
-              Approve batch
+              {t('payouts.approve')}
             </Button>
           ) : (
-            <span className="text-xs text-slate-400">Needs another staff member to approve</span>
+            <span className="text-xs text-slate-400">{t('payouts.needsApprover')}</span>
           ))}
       </div>
       <PayoutTable payouts={batch.payouts} empty="" />
     </section>
   )
 }
-
-const batchLabel = (state: PayoutBatch['state']) =>
-  ({ building: 'Waiting for approval', approved: 'Approved', exported: 'Exported for signing', broadcast: 'Broadcast', closed: 'Settled' })[state]
 
 function PayoutTable({
   payouts,
@@ -146,44 +167,47 @@ function PayoutTable({
   onToggle?: (id: string) => void
   action?: (p: Payout) => React.ReactNode
 }) {
+  const t = useT()
   if (payouts.length === 0) return empty ? <p className="px-5 py-4 text-sm text-slate-400">{empty}</p> : null
   return (
-    <Table stack aria-label="Payouts">
+    <Table stack aria-label={t('payouts.label')}>
       <thead>
         <tr>
-          {onToggle && <Th className="w-10">Pick</Th>}
-          <Th>Customer</Th>
-          <Th>Amount</Th>
-          <Th>Recipient</Th>
-          <Th>State</Th>
-          {action && <Th>Action</Th>}
+          {onToggle && <Th className="w-10">{t('payouts.pick')}</Th>}
+          <Th>{t('payouts.customer')}</Th>
+          <Th>{t('payouts.amount')}</Th>
+          <Th>{t('payouts.recipient')}</Th>
+          <Th>{t('payouts.stateColumn')}</Th>
+          {action && <Th>{t('payouts.action')}</Th>}
         </tr>
       </thead>
       <tbody>
         {payouts.map((p) => (
           <tr key={p.id}>
             {onToggle && (
-              <Td label="Pick">
+              <Td label={t('payouts.pick')}>
                 <input
                   type="checkbox"
-                  aria-label={`Pick ${p.amount} ${p.asset} to ${p.customerEmail}`}
+                  aria-label={t('payouts.pickOne', { amount: p.amount, asset: p.asset, email: p.customerEmail })}
                   checked={chosen?.has(p.id) ?? false}
                   onChange={() => onToggle(p.id)}
                 />
               </Td>
             )}
-            <Td label="Customer">{p.customerEmail}</Td>
-            <Td label="Amount">
-              {p.amount} {p.asset}
+            <Td label={t('payouts.customer')}>{p.customerEmail}</Td>
+            <Td label={t('payouts.amount')}>
+              <bdi dir="ltr">
+                {p.amount} {p.asset}
+              </bdi>
             </Td>
-            <Td label="Recipient" className="font-mono text-xs">
+            <Td label={t('payouts.recipient')} className="font-mono text-xs">
               {short(p.recipient)}
             </Td>
-            <Td label="State">
-              <Badge tone={STATE_TONES[p.state]}>{PAYOUT_STATE_LABELS[p.state]}</Badge>
+            <Td label={t('payouts.stateColumn')}>
+              <Badge tone={STATE_TONES[p.state]}>{t(STATE_LABELS[p.state])}</Badge>
               {p.returnReason && <p className="mt-1 text-xs text-red-300">{p.returnReason}</p>}
             </Td>
-            {action && <Td label="Action">{action(p)}</Td>}
+            {action && <Td label={t('payouts.action')}>{action(p)}</Td>}
           </tr>
         ))}
       </tbody>

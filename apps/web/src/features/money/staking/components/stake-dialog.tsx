@@ -1,5 +1,5 @@
 import { assetName, type AssetId } from '@wallet/shared/assets'
-import { DECIMAL_PATTERN, formatAsset, money, toAmountString } from '@wallet/shared/amounts'
+import { DECIMAL_PATTERN, money, toAmountString } from '@wallet/shared/amounts'
 import { CreateStakeBody, STAKE_MESSAGES, type StakeOption } from '@wallet/shared/money/stake-plans'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ChangeEvent, useEffect, useState } from 'react'
@@ -11,10 +11,15 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { errorMessage } from '@/lib/api-client'
 import { useCreateStake } from '../api/stakes'
+import { formatAssetAmount, formatExactDecimal } from '@/lib/i18n/format'
+import { useT } from '@/lib/i18n/use-t'
+import { formatRate } from './stake-rate'
 
 /** The stake dialog closes 1.5 s after a success (part 2 §9). */
 export const STAKE_CLOSE_MS = 1_500
 const STAKE_FAILED = 'An unexpected error occurred while staking.'
+/** The field's own message (the server's words, so the catalogue's messages part has it). */
+const STAKE_INSUFFICIENT = 'Insufficient funds.'
 
 export interface StakeSelection {
   assetId: AssetId
@@ -46,6 +51,7 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
   const amount = form.watch('amount')
   const [error, setError] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
+  const t = useT()
 
   useEffect(() => {
     if (!success) return
@@ -58,9 +64,9 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
     async (body) => {
       if (!selection) return setError(STAKE_MESSAGES.planMissing)
       const { assetId, option } = selection
-      if (money(body.amount).greaterThan(available)) return setError(STAKE_MESSAGES.insufficient(available, assetId))
-      if (money(body.amount).lessThan(option.min)) return setError(STAKE_MESSAGES.belowMin(option.min, assetId))
-      if (money(body.amount).greaterThan(option.max)) return setError(STAKE_MESSAGES.aboveMax(option.max, assetId))
+      if (money(body.amount).greaterThan(available)) return setError(t('stakeDialog.insufficient', { amount: formatAssetAmount(available), asset: assetId }))
+      if (money(body.amount).lessThan(option.min)) return setError(t('stakeDialog.belowMin', { min: formatExactDecimal(option.min), asset: assetId }))
+      if (money(body.amount).greaterThan(option.max)) return setError(t('stakeDialog.aboveMax', { max: formatExactDecimal(option.max), asset: assetId }))
       try {
         const answer = await stake.mutateAsync(body)
         setSuccess(answer.message)
@@ -82,8 +88,8 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Stake ${assetName(assetId)}`}
-      description={`${option.durationDays} days at ${option.rate}% APY`}
+      title={t('stakeDialog.title', { name: assetName(assetId) })}
+      description={t('stakeDialog.description', { days: option.durationDays, rate: formatRate(option.rate) })}
     >
       <form
         noValidate
@@ -101,39 +107,39 @@ export function StakeDialog({ selection, available, blockedMessage, onClose, onS
         {error && <Banner>{error}</Banner>}
         {success && <Banner tone="success">{success}</Banner>}
         <Field
-          label={`Amount (${assetId})`}
+          label={t('stakeDialog.amount', { asset: assetId })}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
           {...form.register('amount', { onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('amount', event.target.value.trim()) })}
-          error={overBalance ? 'Insufficient funds.' : undefined}
-          hint={`Available: ${formatAsset(available)} ${assetId}`}
+          error={overBalance ? STAKE_INSUFFICIENT : undefined}
+          hint={t('send.available', { amount: formatAssetAmount(available), asset: assetId })}
           labelAside={
             <button
               type="button"
               className="text-xs font-semibold text-brand-300 hover:text-white"
               onClick={() => form.setValue('amount', toAmountString(available))}
             >
-              MAX
+              {t('stakeDialog.max')}
             </button>
           }
         />
         <dl className="grid grid-cols-2 gap-2 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 text-sm">
-          <dt className="text-slate-400">Minimum</dt>
-          <dd className="text-right font-mono tabular-nums">
-            {option.min} {assetId}
+          <dt className="text-slate-400">{t('stakeDialog.minimum')}</dt>
+          <dd className="text-end font-mono tabular-nums" dir="ltr">
+            {formatExactDecimal(option.min)} {assetId}
           </dd>
-          <dt className="text-slate-400">Maximum</dt>
-          <dd className="text-right font-mono tabular-nums">
-            {option.max} {assetId}
+          <dt className="text-slate-400">{t('stakeDialog.maximum')}</dt>
+          <dd className="text-end font-mono tabular-nums" dir="ltr">
+            {formatExactDecimal(option.max)} {assetId}
           </dd>
         </dl>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('stakeDialog.cancel')}
           </Button>
           <Button type="submit" loading={stake.isPending} disabled={success !== null || blockedMessage !== null}>
-            Stake
+            {t('stakeDialog.submit')}
           </Button>
         </div>
       </form>

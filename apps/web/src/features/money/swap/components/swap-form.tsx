@@ -1,5 +1,5 @@
 import { ASSETS, type AssetId } from '@wallet/shared/assets'
-import { DECIMAL_PATTERN, formatAsset, money } from '@wallet/shared/amounts'
+import { DECIMAL_PATTERN, money } from '@wallet/shared/amounts'
 import { priceOf } from '@wallet/shared/platform/price-rules'
 import { CreateSwapBody, quoteSwap, SWAP_MESSAGES } from '@wallet/shared/money/swap'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -15,6 +15,8 @@ import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { useCreateSwap } from '../api/swaps'
 import { detached } from '@/lib/detached'
+import { formatAssetAmount, formatExactDecimal } from '@/lib/i18n/format'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 const SWAP_FAILED_DEFAULT = 'Failed to initiate swap request.'
 
@@ -31,7 +33,9 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 text-sm">
       <dt className="text-slate-400">{label}</dt>
-      <dd className="font-mono tabular-nums text-slate-100">{children}</dd>
+      <dd className="font-mono tabular-nums text-slate-100" dir="ltr">
+        {children}
+      </dd>
     </div>
   )
 }
@@ -39,6 +43,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /** From / to tokens, amount, rate, 1% fee and net received, then a confirmation dialog (part 2 §2, §4, §5, §9). */
 export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapFormProps) {
   const swap = useCreateSwap()
+  const t = useT()
+  const messageText = useMessageText()
   const form = useForm<z.input<typeof CreateSwapBody>, unknown, CreateSwapBody>({
     resolver: zodResolver(CreateSwapBody),
     defaultValues: { fromTokenId: 'BTC', toTokenId: 'ETH', fromAmount: '' },
@@ -104,7 +110,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
       onSwapped()
     } catch (cause) {
       setConfirming(null)
-      setMessage({ tone: 'error', text: `Swap failed: ${errorMessage(cause, SWAP_FAILED_DEFAULT)}` })
+      setMessage({ tone: 'error', text: t('swapForm.failed', { reason: messageText(errorMessage(cause, SWAP_FAILED_DEFAULT)) }) })
     }
   }
 
@@ -119,7 +125,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
           <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
             <div className="space-y-1.5">
               <label htmlFor="swap-amount" className="text-[13px] font-medium text-slate-300">
-                You pay
+                {t('swapForm.youPay')}
               </label>
               <input
                 id="swap-amount"
@@ -136,7 +142,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
                 className={inputClasses(insufficient)}
               />
             </div>
-            <SelectField label="From" value={from} onChange={(e) => chooseFrom(e.target.value as AssetId)}>
+            <SelectField label={t('swapForm.from')} value={from} onChange={(e) => chooseFrom(e.target.value as AssetId)}>
               {ASSETS.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.id}
@@ -146,7 +152,10 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
           </div>
           <div className="mt-2 flex items-center justify-between text-xs">
             <span className="text-slate-400">
-              Available: <span className="font-mono">{formatAsset(balance)}</span> {from}
+              {t('swapForm.available')}{' '}
+              <bdi dir="ltr">
+                <span className="font-mono">{formatAssetAmount(balance)}</span> {from}
+              </bdi>
             </span>
             {insufficient && (
               <span role="alert" className="font-medium text-red-300">
@@ -160,7 +169,7 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
           <button
             type="button"
             onClick={flip}
-            aria-label="Flip tokens"
+            aria-label={t('swapForm.flip')}
             className="grid size-10 place-items-center rounded-full border border-white/10 bg-ink-800 text-slate-200 transition hover:rotate-180 hover:border-white/25"
           >
             <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -172,15 +181,16 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
         <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-3 sm:p-4">
           <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
             <div className="space-y-1.5">
-              <span className="text-[13px] font-medium text-slate-300">You receive (estimated)</span>
+              <span className="text-[13px] font-medium text-slate-300">{t('swapForm.receiveEstimated')}</span>
               <p
                 className="flex h-11 items-center rounded-xl border border-white/5 bg-ink-950/40 px-3.5 font-mono text-sm text-slate-100"
                 data-testid="swap-receive"
+                dir="ltr"
               >
-                {quote ? formatAsset(quote.toAmount) : '0.00000000'}
+                {formatAssetAmount(quote ? quote.toAmount : '0')}
               </p>
             </div>
-            <SelectField label="To" value={to} onChange={(e) => chooseTo(e.target.value as AssetId)}>
+            <SelectField label={t('swapForm.to')} value={to} onChange={(e) => chooseTo(e.target.value as AssetId)}>
               {ASSETS.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.id}
@@ -191,48 +201,48 @@ export function SwapForm({ prices, available, blockedMessage, onSwapped }: SwapF
         </div>
 
         <dl className="space-y-2 rounded-xl border border-white/10 px-4 py-3">
-          <Line label="Rate">{rate ? `1 ${from} = ${money(rate).toFixed()} ${to}` : 'Loading rate...'}</Line>
-          <Line label="Fee (1%)">
-            {quote ? formatAsset(quote.fee) : '0.00000000'} {from}
+          <Line label={t('swapForm.rate')}>{rate ? `1 ${from} = ${formatExactDecimal(money(rate).toFixed())} ${to}` : t('swapForm.loadingRate')}</Line>
+          <Line label={t('swapForm.fee')}>
+            {formatAssetAmount(quote ? quote.fee : '0')} {from}
           </Line>
-          <Line label="You will receive">
-            <span data-testid="swap-net">{quote ? formatAsset(quote.toAmount) : '0.00000000'}</span> {to}
+          <Line label={t('swapForm.willReceive')}>
+            <span data-testid="swap-net">{formatAssetAmount(quote ? quote.toAmount : '0')}</span> {to}
           </Line>
         </dl>
 
         <Button size="lg" className="w-full" disabled={disabled} onClick={requestSwap}>
-          {insufficient ? 'Insufficient Balance' : 'Swap'}
+          {insufficient ? t('swapForm.insufficient') : t('swapForm.submit')}
         </Button>
       </div>
 
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => !open && !swap.isPending && setConfirming(null)}
-        title="Confirm Swap"
+        title={t('swapForm.confirmTitle')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={swap.isPending}>
-              Cancel
+              {t('swapForm.cancel')}
             </Button>
             <Button onClick={detached(confirm)} loading={swap.isPending}>
-              {swap.isPending ? 'Processing Swap...' : 'Confirm Swap'}
+              {swap.isPending ? t('swapForm.processing') : t('swapForm.confirm')}
             </Button>
           </>
         }
       >
         {quote && (
           <dl className="space-y-2">
-            <Line label="You pay">
-              {formatAsset(quote.fromAmount)} {from}
+            <Line label={t('swapForm.youPay')}>
+              {formatAssetAmount(quote.fromAmount)} {from}
             </Line>
-            <Line label="Fee (1%)">
-              {formatAsset(quote.fee)} {from}
+            <Line label={t('swapForm.fee')}>
+              {formatAssetAmount(quote.fee)} {from}
             </Line>
-            <Line label="Rate">
-              1 {from} = {money(quote.rate).toFixed()} {to}
+            <Line label={t('swapForm.rate')}>
+              1 {from} = {formatExactDecimal(money(quote.rate).toFixed())} {to}
             </Line>
-            <Line label="You receive">
-              {formatAsset(quote.toAmount)} {to}
+            <Line label={t('swapForm.youReceive')}>
+              {formatAssetAmount(quote.toAmount)} {to}
             </Line>
           </dl>
         )}

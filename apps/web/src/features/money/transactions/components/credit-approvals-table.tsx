@@ -1,13 +1,15 @@
-import { APPROVAL_KIND_LABELS, creditWaitText, type CreditApproval } from '@wallet/shared/money/staff-transactions'
+import type { CreditApproval } from '@wallet/shared/money/staff-transactions'
 import { Link } from 'react-router'
 import { Amount } from '@/components/ui/amount'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { actionsColumn, DataTable, type DataTableColumn, type DataTablePages } from '@/components/ui/data-table'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
 import type { QueryState } from '@/lib/query-state'
 import type { CreditDecision } from '../api/credit-approvals'
+import { type Translate, useT } from '@/lib/i18n/use-t'
+import { approvalKindLabel, creditWaitLabel } from './credit-wait-text'
+import { formatDateTimeIn } from '@/lib/i18n/format'
 
 /** Rows chosen for a bulk decision (only those the caller may decide can be chosen). */
 export interface ApprovalSelection {
@@ -15,8 +17,8 @@ export interface ApprovalSelection {
   toggle: (approval: CreditApproval) => void
 }
 
-const selectColumn = (selection: ApprovalSelection): DataTableColumn<CreditApproval> => ({
-  header: 'Select',
+const selectColumn = (selection: ApprovalSelection, t: Translate): DataTableColumn<CreditApproval> => ({
+  header: t('creditApprovals.select'),
   cell: (approval) =>
     approval.canDecide ? (
       <input
@@ -24,17 +26,18 @@ const selectColumn = (selection: ApprovalSelection): DataTableColumn<CreditAppro
         className="size-4 accent-brand-500"
         checked={selection.selected.has(approval.id)}
         onChange={() => selection.toggle(approval)}
-        aria-label={`Select the request for ${approval.customerEmail}`}
+        aria-label={t('creditApprovals.selectOne', { email: approval.customerEmail })}
       />
     ) : null,
 })
 
 const columns = (
+  t: Translate,
   profileHref: (customerId: string) => string,
   onDecide: (approval: CreditApproval, decision: CreditDecision) => void,
 ): Array<DataTableColumn<CreditApproval>> => [
   {
-    header: 'Customer',
+    header: t('creditApprovals.customer'),
     className: 'whitespace-nowrap',
     cell: (approval) => (
       <Link to={profileHref(approval.customerId)} className="font-medium text-brand-300 hover:text-brand-200 hover:underline">
@@ -43,42 +46,47 @@ const columns = (
     ),
   },
   {
-    header: 'Credit',
+    header: t('creditApprovals.credit'),
     className: 'whitespace-nowrap',
     cell: (approval) => (
       <div>
         <Amount value={approval.amount} asset={approval.assetId} />
         <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-400 max-sm:justify-end">
-          {approval.usdValue ? <Amount value={approval.usdValue} format="usd" /> : 'No price'}
-          <Badge tone={approval.kind === 'add' ? 'blue' : approval.kind === 'debit' ? 'red' : 'yellow'}>{APPROVAL_KIND_LABELS[approval.kind]}</Badge>
+          {approval.usdValue ? <Amount value={approval.usdValue} format="usd" /> : t('creditApprovals.noPrice')}
+          <Badge tone={approval.kind === 'add' ? 'blue' : approval.kind === 'debit' ? 'red' : 'yellow'}>{approvalKindLabel(approval.kind, t)}</Badge>
         </span>
-        <span className="mt-1 block text-xs text-amber-200/80">{creditWaitText(approval.waitReason, approval.waitLimitUsd)}</span>
+        <span className="mt-1 block text-xs text-amber-200/80">{creditWaitLabel(approval, t)}</span>
       </div>
     ),
   },
   {
-    header: 'Requested',
+    header: t('creditApprovals.requested'),
     className: 'whitespace-nowrap',
     cell: (approval) => (
       <div>
         {approval.requestedBy.email}
         <span className="text-slate-400"> ({approval.requestedBy.role})</span>
-        <span className="mt-1 block text-xs text-slate-400">{formatDateTime(approval.requestedAt)}</span>
+        <span className="mt-1 block text-xs text-slate-400">{formatDateTimeIn(approval.requestedAt)}</span>
       </div>
     ),
   },
-  actionsColumn('Decision', (approval) =>
+  actionsColumn(t('creditApprovals.decision'), (approval) =>
     approval.canDecide ? (
       <span className="inline-flex gap-2">
-        <Button size="sm" onClick={() => onDecide(approval, 'approve')} aria-label={`Approve credit for ${approval.customerEmail}`}>
-          Approve
+        <Button size="sm" onClick={() => onDecide(approval, 'approve')} aria-label={t('creditApprovals.approveOne', { email: approval.customerEmail })}>
+          {t('creditApprovals.approve')}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => onDecide(approval, 'reject')} aria-label={`Reject credit for ${approval.customerEmail}`}>
-          Reject
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onDecide(approval, 'reject')}
+          aria-label={t('creditApprovals.rejectOne', { email: approval.customerEmail })}
+        >
+          {t('creditApprovals.reject')}
         </Button>
       </span>
     ) : (
-      <span className="text-xs text-slate-400">Needs another staff member</span>
+      <span className="text-xs text-slate-400">{t('creditApprovals.needsAnother')}</span>
     ),
   ),
 ]
@@ -99,14 +107,16 @@ export function CreditApprovalsTable<T extends { approvals: CreditApproval[] }>(
   /** For a list read page by page (the approvals queue). */
   pages?: DataTablePages<T>
 }) {
+  const t = useT()
+  const tableColumns = columns(t, profileHref, onDecide)
   return (
     <DataTable
-      label="Credits waiting for approval"
-      columns={selection ? [selectColumn(selection), ...columns(profileHref, onDecide)] : columns(profileHref, onDecide)}
+      label={t('creditApprovals.label')}
+      columns={selection ? [selectColumn(selection, t), ...tableColumns] : tableColumns}
       state={approvals}
       rows={(data) => data.approvals}
       rowKey={(approval) => approval.id}
-      empty="No credits are waiting for approval."
+      empty={t('creditApprovals.empty')}
       failed={(error) => errorMessage(error, 'Failed to load the credits waiting for approval.')}
       pages={pages}
     />

@@ -1,10 +1,10 @@
-import { format } from 'date-fns'
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import type { TransactionItem } from '../api/transactions'
-import { formatHistoryAmount, TYPE_LABELS, transactionTitle } from './transaction-format'
+import { formatHistoryAmount, formatTime, transactionTitle, typeLabel } from './transaction-format'
 import { StatusBadge } from './transaction-status'
 import { useT } from '@/lib/i18n/use-t'
+import { formatDayIn } from '@/lib/i18n/format'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,63 +19,73 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function TransactionDetailDialog({ item, onOpenChange }: { item: TransactionItem | null; onOpenChange: (open: boolean) => void }) {
   const t = useT()
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange} title="Transaction Details" description={item ? transactionTitle(item, t) : undefined}>
+    <Dialog open={item !== null} onOpenChange={onOpenChange} title={t('transactionDetail.title')} description={item ? transactionTitle(item, t) : undefined}>
       {item && (
         <dl>
-          <Row label="Status">
+          <Row label={t('transactionDetail.status')}>
             <StatusBadge status={item.status} />
           </Row>
-          <Row label="Date">
+          <Row label={t('transactionDetail.date')}>
             {/* Breaks, if at all, between the date and the time, never inside either. */}
-            <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'dd MMM yyyy')},</span>{' '}
-            <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'HH:mm:ss')}</span>
+            <span className="whitespace-nowrap">{t('transactionDetail.day', { day: formatDayIn(item.sentAt) })}</span>{' '}
+            <span className="whitespace-nowrap">{formatTime(item.sentAt, true)}</span>
           </Row>
-          <Row label="Type">{item.type ? (TYPE_LABELS[item.type] ?? item.type) : '—'}</Row>
+          <Row label={t('transactionDetail.type')}>{item.type ? typeLabel(item.type, t) : '—'}</Row>
           {item.swap ? (
             <>
-              <Row label="From">
-                <span className="font-mono">
+              <Row label={t('transactionDetail.from')}>
+                <bdi dir="ltr" className="font-mono">
                   {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}
-                </span>
+                </bdi>
               </Row>
-              <Row label="To">
+              <Row label={t('transactionDetail.to')}>
                 {item.swap.to ? (
-                  <span className="font-mono">
+                  <bdi dir="ltr" className="font-mono">
                     {formatHistoryAmount(item.swap.to.amount)} {item.swap.to.assetId}
-                  </span>
+                  </bdi>
                 ) : (
                   '—'
                 )}
               </Row>
-              <Row label="Request ID">
-                <span className="font-mono text-xs">{item.swap.requestId}</span>
+              <Row label={t('transactionDetail.requestId')}>
+                <bdi dir="ltr" className="font-mono text-xs">
+                  {item.swap.requestId}
+                </bdi>
               </Row>
             </>
           ) : (
-            <Row label="Amount">
-              <span className="font-mono">
+            <Row label={t('transactionDetail.amount')}>
+              <bdi dir="ltr" className="font-mono">
                 {formatHistoryAmount(item.amount)} {item.assetId}
-              </span>
+              </bdi>
             </Row>
           )}
           {item.senderAddress && (
-            <Row label="From address">
-              <span className="font-mono text-xs">{item.senderAddress}</span>
+            <Row label={t('transactionDetail.fromAddress')}>
+              <bdi dir="ltr" className="font-mono text-xs">
+                {item.senderAddress}
+              </bdi>
             </Row>
           )}
           {item.recipientAddress && (
-            <Row label="To address">
-              <span className="font-mono text-xs">{item.recipientAddress}</span>
+            <Row label={t('transactionDetail.toAddress')}>
+              <bdi dir="ltr" className="font-mono text-xs">
+                {item.recipientAddress}
+              </bdi>
             </Row>
           )}
           {item.txid && (
-            <Row label="TXID">
-              <span className="font-mono text-xs">{item.txid}</span>
+            <Row label={t('transactionDetail.txid')}>
+              <bdi dir="ltr" className="font-mono text-xs">
+                {item.txid}
+              </bdi>
             </Row>
           )}
-          {item.note && <Row label="Note">{item.note}</Row>}
-          <Row label="Reference">
-            <span className="font-mono text-xs">{item.id}</span>
+          {item.note && <Row label={t('transactionDetail.note')}>{item.note}</Row>}
+          <Row label={t('transactionDetail.reference')}>
+            <bdi dir="ltr" className="font-mono text-xs">
+              {item.id}
+            </bdi>
           </Row>
         </dl>
       )}

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
 import { STATEMENT_URL, type TransactionItem } from '../api/transactions'
 import { TransactionList } from './transaction-list'
+import { useT } from '@/lib/i18n/use-t'
 
 const FETCH_FAILED = 'Failed to fetch transactions.'
 
@@ -43,6 +44,7 @@ export function TransactionHistory<T extends TransactionItem>({
   realtimeError,
   pageSize = TRANSACTIONS_PAGE_SIZE,
 }: TransactionHistoryProps<T>) {
+  const t = useT()
   const total = history.status === 'success' ? history.data.total : 0
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
 
@@ -50,17 +52,17 @@ export function TransactionHistory<T extends TransactionItem>({
     <div className="space-y-4">
       {realtimeError && <Banner tone="warning">{realtimeError}</Banner>}
       <Card>
-        <CardHeader title="Transaction History" action={action} />
+        <CardHeader title={t('transactions.history')} action={action} />
         {history.status === 'pending' ? (
           <div className="flex items-center justify-center gap-3 p-10 text-sm text-slate-400">
-            <Spinner /> Loading transactions...
+            <Spinner /> {t('transactions.loading')}
           </div>
         ) : history.status === 'error' ? (
           <div className="p-4">
             <Banner>{errorMessage(history.error, FETCH_FAILED)}</Banner>
           </div>
         ) : history.data.items.length === 0 ? (
-          <p className="p-10 text-center text-sm text-slate-400">No transactions found</p>
+          <p className="p-10 text-center text-sm text-slate-400">{t('transactions.empty')}</p>
         ) : (
           <>
             <TransactionList
@@ -80,9 +82,10 @@ export function TransactionHistory<T extends TransactionItem>({
 
 /** The customer's statement of every entry, as CSV. */
 export function StatementDownloadLink() {
+  const t = useT()
   return (
     <a href={STATEMENT_URL} download className={buttonClasses('secondary', 'sm')}>
-      Download statement (CSV)
+      {t('transactions.statement')}
     </a>
   )
 }

@@ -1,9 +1,9 @@
-import { format } from 'date-fns'
 import { cn } from '@/components/ui/cn'
 import type { TransactionItem } from '../api/transactions'
-import { formatHistoryAmount, TYPE_LABELS, transactionTitle } from './transaction-format'
+import { formatHistoryAmount, formatTime, transactionTitle, typeLabel } from './transaction-format'
 import { StatusBadge, TransactionStatusIcon } from './transaction-status'
 import { useT } from '@/lib/i18n/use-t'
+import { formatDayIn } from '@/lib/i18n/format'
 
 export interface TransactionListProps<T extends TransactionItem> {
   /** The entries, newest first; a swap is one entry with both legs. */
@@ -20,12 +20,13 @@ export interface TransactionListProps<T extends TransactionItem> {
   className?: string
 }
 
-const ROW = 'flex w-full items-center gap-3 px-4 py-3.5 text-left sm:gap-4 sm:px-5'
+const ROW = 'flex w-full items-center gap-3 px-4 py-3.5 text-start sm:gap-4 sm:px-5'
 
 /** One row per entry: status icon, title, date and type, status badge and amount (both legs for a swap). */
 export function TransactionList<T extends TransactionItem>({ items, onSelect, isHidden, flag, className }: TransactionListProps<T>) {
+  const t = useT()
   return (
-    <ul aria-label="Transactions" className={cn('divide-y divide-white/5', className)}>
+    <ul aria-label={t('transactions.listLabel')} className={cn('divide-y divide-white/5', className)}>
       {items.map((item) => {
         const hidden = isHidden?.(item) ?? false
         const content = <TransactionRowContent item={item} hidden={hidden} flag={flag?.(item) ?? null} />
@@ -58,20 +59,21 @@ function TransactionRowContent({ item, hidden, flag }: { item: TransactionItem; 
         <p className="truncate text-sm font-medium text-white">
           {transactionTitle(item, t)}
           {hidden && (
-            <span className="ml-2 rounded-full bg-slate-500/15 px-2 py-0.5 text-[11px] font-medium text-slate-300 ring-1 ring-slate-400/20">Hidden</span>
+            <span className="ms-2 rounded-full bg-slate-500/15 px-2 py-0.5 text-[11px] font-medium text-slate-300 ring-1 ring-slate-400/20">
+              {t('transactions.hidden')}
+            </span>
           )}
           {flag && (
-            <span className="ml-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-[11px] font-medium text-amber-200 ring-1 ring-amber-400/25">{flag}</span>
+            <span className="ms-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-[11px] font-medium text-amber-200 ring-1 ring-amber-400/25">{flag}</span>
           )}
         </p>
         <p className="text-xs text-slate-400">
           {/* Breaks only between the day, the time and the type, never inside them. */}
-          <span className="whitespace-nowrap">{format(new Date(item.sentAt), 'dd MMM yyyy')}</span>{' '}
-          <span className="whitespace-nowrap">| {format(new Date(item.sentAt), 'HH:mm')}</span>
+          <span className="whitespace-nowrap">{formatDayIn(item.sentAt)}</span> <span className="whitespace-nowrap">| {formatTime(item.sentAt)}</span>
           {item.type && (
             <>
               {' '}
-              <span className="whitespace-nowrap">· {TYPE_LABELS[item.type] ?? item.type}</span>
+              <span className="whitespace-nowrap">· {typeLabel(item.type, t)}</span>
             </>
           )}
         </p>
@@ -87,7 +89,7 @@ function TransactionRowContent({ item, hidden, flag }: { item: TransactionItem; 
 
 function AmountCell({ item }: { item: TransactionItem }) {
   return (
-    <span className="text-right font-mono text-sm whitespace-nowrap tabular-nums text-slate-100 sm:w-44">
+    <span className="text-end font-mono text-sm whitespace-nowrap tabular-nums text-slate-100 sm:w-44" dir="ltr">
       {item.swap ? (
         <>
           {formatHistoryAmount(item.swap.from.amount)} {item.swap.from.assetId}

@@ -1,6 +1,7 @@
 import { money } from '@wallet/shared/amounts'
 import { cn } from '@/components/ui/cn'
 import type { TransactionItem } from '../api/transactions'
+import { type MessageId, type Translate, useT } from '@/lib/i18n/use-t'
 
 type Status = TransactionItem['status']
 
@@ -11,6 +12,18 @@ export const STATUS_TONES: Record<Status, string> = {
   Pending: 'text-amber-300 bg-amber-500/10 ring-amber-400/30',
 }
 
+const STATUS_LABELS: Record<string, MessageId> = {
+  Complete: 'transaction.status.complete',
+  Failed: 'transaction.status.failed',
+  Pending: 'transaction.status.pending',
+}
+
+/** A status's name in the page's language; one the web does not know shows as the server wrote it. */
+export function statusLabel(status: string, t: Translate): string {
+  const id = STATUS_LABELS[status]
+  return id ? t(id) : status
+}
+
 export function statusTone(status: string): string {
   return STATUS_TONES[status as Status] ?? STATUS_TONES.Pending
 }
@@ -18,6 +31,7 @@ export function statusTone(status: string): string {
 /** Complete: an arrow in (money in) or out (money out); Failed: a cross; otherwise a clock. */
 export function TransactionStatusIcon({ item }: { item: Pick<TransactionItem, 'status' | 'amount'> }) {
   const incoming = !money(item.amount).isNegative()
+  const t = useT()
   const path =
     item.status === 'Complete' ? (
       incoming ? (
@@ -33,7 +47,10 @@ export function TransactionStatusIcon({ item }: { item: Pick<TransactionItem, 's
         <path d="M12 8v4l2.5 2" />
       </>
     )
-  const label = item.status === 'Complete' ? (incoming ? 'Received' : 'Sent') : item.status === 'Failed' ? 'Failed' : 'Pending'
+  const label =
+    item.status === 'Complete'
+      ? t(incoming ? 'transaction.icon.received' : 'transaction.icon.sent')
+      : statusLabel(item.status === 'Failed' ? 'Failed' : 'Pending', t)
   return (
     <span
       className={cn('grid size-10 shrink-0 place-items-center rounded-full ring-1', statusTone(item.status))}
@@ -58,5 +75,6 @@ export function TransactionStatusIcon({ item }: { item: Pick<TransactionItem, 's
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', statusTone(status))}>{status}</span>
+  const t = useT()
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', statusTone(status))}>{statusLabel(status, t)}</span>
 }

@@ -59,7 +59,7 @@ export default function PriceChart({ asset, rising }: { asset: AssetId; rising: 
     }
   }, [points, rising])
 
-  if (history.isError) return <p className="flex h-full items-center justify-center text-xs text-slate-500">Chart unavailable</p>
+  if (history.isError) return <p className="flex h-full items-center justify-center text-xs text-slate-500">{t('market.chartUnavailable')}</p>
   return <div ref={container} className="h-full w-full" aria-label={t('market.chartLabel', { asset })} role="img" />
 }
 

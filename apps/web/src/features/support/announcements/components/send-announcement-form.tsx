@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/ui/textarea-field'
 import { errorMessage } from '@/lib/api-client'
 import { useSendAnnouncement } from '../api/announcements'
 import { detached } from '@/lib/detached'
+import { useT } from '@/lib/i18n/use-t'
 
 type Values = z.input<typeof CreateAnnouncementBody>
 
@@ -17,6 +18,7 @@ const SEND_ERRORS = { serverWords: [400], byStatus: { 401: MANAGER_MESSAGES.anno
 
 /** create_announcement: one message to every worker of the manager. */
 export function SendAnnouncementForm() {
+  const t = useT()
   const send = useSendAnnouncement()
   const form = useForm<Values>({ resolver: zodResolver(CreateAnnouncementBody), defaultValues: { message: '' } })
   const { errors, isSubmitting } = form.formState
@@ -33,16 +35,16 @@ export function SendAnnouncementForm() {
       {send.isError && <Banner>{errorMessage(send.error, MANAGER_MESSAGES.announcementFailed, SEND_ERRORS)}</Banner>}
       {send.isSuccess && !form.formState.isDirty && <Banner tone="success">{MANAGER_MESSAGES.announcementSent}</Banner>}
       <TextareaField
-        label="Message"
+        label={t('announcementForm.message')}
         rows={4}
         maxLength={ANNOUNCEMENT_MAX_LENGTH}
-        placeholder="Write an announcement for all your workers..."
+        placeholder={t('announcementForm.placeholder')}
         error={errors.message?.message}
         {...form.register('message', { onChange: () => send.isError && send.reset() })}
       />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting}>
-          Send Announcement
+          {t('announcementForm.send')}
         </Button>
       </div>
     </form>

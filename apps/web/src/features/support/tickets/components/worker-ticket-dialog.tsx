@@ -12,14 +12,14 @@ import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { type TicketStatus, useSetTicketStatus, useWorkerReply, useWorkerTicketDetail } from '../api/worker-tickets'
 import { useTicketStatusEditor } from '../hooks/use-ticket-status-editor'
-import { ticketStatusLabel } from './ticket-badges'
 import { TicketConversation, TicketConversationDialog } from './ticket-conversation'
 import { detached } from '@/lib/detached'
-
-const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: ticketStatusLabel(value) }))
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 /** The status dropdown with 'Save Status' and 'Saved!'. */
 function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (status: TicketStatus) => void }) {
+  const t = useT()
+  const message = useMessageText()
   const setStatus = useSetTicketStatus(ticket.id)
   const editor = useTicketStatusEditor({ status: ticket.status, save: (status) => setStatus.mutateAsync(status), onChanged })
   return (
@@ -27,18 +27,18 @@ function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (stat
       {/* The field keeps room for its message below the select, so the button lines up from the top. */}
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('workerTicket.status')}
+          options={TICKET_STATUSES.map((value) => ({ value, label: t(`workerTickets.status.${value}`) }))}
           value={editor.value}
           onChange={(event) => editor.choose(event.target.value as TicketStatus)}
           disabled={editor.saving}
           className="min-w-40 flex-1 sm:max-w-56"
         />
         <Button variant="secondary" onClick={detached(editor.submit)} loading={editor.saving} disabled={!editor.changed} className="mt-[26px] h-11">
-          Save Status
+          {t('workerTicket.saveStatus')}
         </Button>
         <span role="status" className="basis-full text-sm font-medium text-emerald-300 sm:mt-[38px] sm:basis-auto">
-          {editor.saved ? WORKER_TICKET_MESSAGES.saved : ''}
+          {editor.saved ? message(WORKER_TICKET_MESSAGES.saved) : ''}
         </span>
       </div>
       {editor.failed && <Banner>{WORKER_TICKET_MESSAGES.statusFailed}</Banner>}
@@ -48,6 +48,7 @@ function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (stat
 
 /** A reply from support; Enter sends (Shift+Enter makes a new line). */
 function WorkerReplyForm({ ticket }: { ticket: Ticket }) {
+  const t = useT()
   const reply = useWorkerReply(ticket.id)
   const form = useForm<z.input<typeof TicketReplyBody>, unknown, z.output<typeof TicketReplyBody>>({
     resolver: zodResolver(TicketReplyBody),
@@ -72,7 +73,7 @@ function WorkerReplyForm({ ticket }: { ticket: Ticket }) {
       {reply.isError && <Banner>{WORKER_TICKET_MESSAGES.sendFailed}</Banner>}
       {form.formState.errors.message && text.trim() !== '' && <Banner>{form.formState.errors.message.message}</Banner>}
       <label htmlFor={id} className="block text-[13px] font-medium text-slate-300">
-        Your reply
+        {t('workerTicket.yourReply')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -81,11 +82,11 @@ function WorkerReplyForm({ ticket }: { ticket: Ticket }) {
           {...form.register('message', { onChange: () => reply.isError && reply.reset() })}
           onKeyDown={onKeyDown}
           disabled={reply.isPending}
-          placeholder="Type your response... (Enter sends)"
+          placeholder={t('workerTicket.replyPlaceholder')}
           className={`${inputClasses(false)} h-auto min-h-11 resize-y py-2.5`}
         />
         <Button type="submit" disabled={text.trim() === ''} loading={reply.isPending}>
-          Send
+          {t('workerTicket.send')}
         </Button>
       </div>
     </form>
@@ -108,8 +109,9 @@ export function WorkerTicketDialog({
   /** When a save changed the ticket's status. */
   onStatusChanged: (status: TicketStatus) => void
 }) {
+  const t = useT()
   const detail = useWorkerTicketDetail(ticket?.id ?? null)
-  const email = detail.data?.userEmail ?? customerEmail ?? 'Customer'
+  const email = detail.data?.userEmail ?? customerEmail ?? t('workerTicket.customer')
   return (
     <TicketConversationDialog
       ticket={ticket}
@@ -121,7 +123,7 @@ export function WorkerTicketDialog({
           <span className="text-xs break-all text-slate-400">{email}</span>
           {ticket && showCustomerLink && (
             <Link to={paths.userProfile.general.getHref(ticket.user_id)} className="text-xs font-medium text-brand-300 underline-offset-4 hover:underline">
-              Open customer profile
+              {t('workerTicket.openProfile')}
             </Link>
           )}
         </>
@@ -136,7 +138,7 @@ export function WorkerTicketDialog({
             customerName={email}
             readerIsSupport
             end={end}
-            className="max-h-[45dvh] space-y-3 overflow-y-auto border-y border-white/5 py-4 pr-1"
+            className="max-h-[45dvh] space-y-3 overflow-y-auto border-y border-white/5 py-4 pe-1"
           />
           <WorkerReplyForm key={data.ticket.id} ticket={data.ticket} />
         </div>

@@ -1,26 +1,28 @@
-import { type Ticket, type TicketFilter, WORKER_TICKET_MESSAGES, WORKER_TICKETS_PAGE_SIZE, type WorkerTicketPage } from '@wallet/shared/support/tickets'
+import { type Ticket, type TicketFilter, WORKER_TICKETS_PAGE_SIZE, type WorkerTicketPage } from '@wallet/shared/support/tickets'
 import { Banner } from '@/components/ui/banner'
 import { cn } from '@/components/ui/cn'
 import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
-import { ticketStatusLabel } from './ticket-badges'
 import { TicketCard } from './ticket-conversation'
+import { type MessageId, useMessageText, useT } from '@/lib/i18n/use-t'
 
-const FILTERS: Array<{ value: TicketFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: ticketStatusLabel('open') },
-  { value: 'in_progress', label: ticketStatusLabel('in_progress') },
-  { value: 'resolved', label: ticketStatusLabel('resolved') },
+/** The status tabs: 'All', then ticketStatusLabel's 'Open', 'In Progress' and 'Resolved'. */
+const FILTERS: Array<{ value: TicketFilter; label: MessageId }> = [
+  { value: 'all', label: 'workerTickets.filter.all' },
+  { value: 'open', label: 'workerTickets.status.open' },
+  { value: 'in_progress', label: 'workerTickets.status.in_progress' },
+  { value: 'resolved', label: 'workerTickets.status.resolved' },
 ]
 
 /** The status tabs, with how many tickets each holds. */
 function StatusTabs({ filter, counts, onChange }: { filter: TicketFilter; counts?: WorkerTicketPage['counts']; onChange: (filter: TicketFilter) => void }) {
+  const t = useT()
   return (
     <div
       role="group"
-      aria-label="Filter by status"
+      aria-label={t('workerTickets.filterLabel')}
       className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-xl border border-white/10 bg-white/[0.03] p-1"
     >
       {FILTERS.map((tab) => (
@@ -34,7 +36,7 @@ function StatusTabs({ filter, counts, onChange }: { filter: TicketFilter; counts
             filter === tab.value ? 'bg-white/10 text-white shadow-sm' : 'text-slate-400 hover:text-slate-100',
           )}
         >
-          {tab.label}
+          {t(tab.label)}
           {counts && <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums text-slate-300">{counts[tab.value]}</span>}
         </button>
       ))}
@@ -58,13 +60,15 @@ export function WorkerTickets({
   onPageChange: (page: number) => void
   onOpen: (ticket: Ticket) => void
 }) {
+  const t = useT()
+  const message = useMessageText()
   const data = tickets.status === 'success' ? tickets.data : undefined
   const pageCount = data ? Math.max(1, Math.ceil(data.total / WORKER_TICKETS_PAGE_SIZE)) : 1
   return (
     <div>
       <StatusTabs filter={filter} counts={data?.counts} onChange={onFilterChange} />
       {tickets.status === 'pending' ? (
-        <ul aria-label="Loading tickets" className="space-y-3">
+        <ul aria-label={t('workerTickets.loading')} className="space-y-3">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="glass space-y-2 rounded-2xl p-4">
               <Skeleton className="w-48" />
@@ -73,22 +77,20 @@ export function WorkerTickets({
           ))}
         </ul>
       ) : tickets.status === 'error' ? (
-        <Banner>{WORKER_TICKET_MESSAGES.loadFailed(errorMessage(tickets.error))}</Banner>
+        <Banner>{t('workerTickets.loadFailed', { reason: message(errorMessage(tickets.error)) })}</Banner>
       ) : tickets.data.tickets.length === 0 ? (
         <div className="glass flex flex-col items-center gap-2 rounded-2xl px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-white">No tickets here.</h2>
-          <p className="text-sm text-slate-400">
-            {filter === 'all' ? 'No support tickets are assigned to you yet.' : `You have no ${ticketStatusLabel(filter).toLowerCase()} tickets.`}
-          </p>
+          <h2 className="text-lg font-semibold text-white">{t('workerTickets.emptyTitle')}</h2>
+          <p className="text-sm text-slate-400">{filter === 'all' ? t('workerTickets.emptyAll') : t('workerTickets.emptyStatus', { status: filter })}</p>
         </div>
       ) : (
         <>
-          <ul aria-label="Assigned tickets" className={cn('space-y-3', tickets.isPlaceholderData && 'opacity-60')}>
+          <ul aria-label={t('workerTickets.assigned')} className={cn('space-y-3', tickets.isPlaceholderData && 'opacity-60')}>
             {tickets.data.tickets.map((ticket) => (
               <TicketCard
                 key={ticket.id}
                 ticket={ticket}
-                customer={tickets.data.userEmails[ticket.user_id] ?? 'Unknown customer'}
+                customer={tickets.data.userEmails[ticket.user_id] ?? t('workerTickets.unknownCustomer')}
                 onOpen={() => onOpen(ticket)}
               />
             ))}
