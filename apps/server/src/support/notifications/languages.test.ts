@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '@wallet/shared/locales'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createTeams, notificationsOf, staffCall, type Teams } from '../../../test/staff-fixtures.ts'
-import type { TestUser } from '../../../test/factories.ts'
+import { ORIGIN, type TestUser } from '../../../test/factories.ts'
 import { notifications, passkeys, users } from '../../db/schema.ts'
 import { LANGUAGES, type Mails, type NoticeTexts } from './languages/index.ts'
 import { layoutMail } from './mail-layout.ts'
@@ -265,9 +265,19 @@ describe('a customer’s mails and bell in their language', () => {
     expect((await bell(teams.c3)).map((item) => item.message)).toContain('Has recibido 1234,5 BTC')
   })
 
-  it('tells a staff member in their own language, the customer’s words as written', async () => {
+  it('tells and mails a staff member in their own language, the customer’s words as written', async () => {
     expect((await setLocale(teams.w1, 'es')).statusCode).toBe(200)
     await t.database.db.transaction((tx) => t.app.services.notifications.notify(tx, teams.w1.id, notice('factorResetWaiting', 'Ana@Example.com')))
     expect((await bell(teams.w1)).map((item) => item.message)).toContain('Un restablecimiento del segundo factor de Ana@Example.com espera tu aprobación.')
+    // And mailed in it.
+    const from = t.smtp.mails.length
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: teams.w1.email, redirectTo: '/update-password' },
+    })
+    expect(asked.statusCode).toBe(200)
+    expect((await mailed(teams.w1, /^Restablece tu contraseña$/, from)).text).toContain('Hola Will Worker:')
   })
 })
