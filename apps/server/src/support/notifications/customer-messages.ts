@@ -30,8 +30,9 @@ export interface TransactionEdit {
 }
 
 /**
- * What a customer is told in the bell, in English: the source of the translations (notice-translations.ts). The bell
- * stores a notice's key and values and writes it in the reader's language (docs/decisions/160); mails quote some.
+ * What a customer (and, for approvals waiting, a staff member) is told in the bell, in English: the source of the
+ * translations (languages/). The bell stores a notice's key and values and writes it in the reader's language
+ * (docs/decisions/160); mails quote some.
  */
 export const CUSTOMER_NOTICES = {
   ...NOTIFICATION_MESSAGES,
