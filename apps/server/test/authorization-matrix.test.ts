@@ -578,7 +578,7 @@ describe('authorization matrix', () => {
     const cTransaction = await fund(t, customerC.id, 'USDT', '10', 'Pending')
     const ticket = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: a.headers(), payload: { subject: 'Mine', message: 'Only mine.' } })
     const transaction = await fund(t, a.id, 'DOT', '1')
-    await t.database.db.transaction((tx) => t.app.services.notifications.notify(tx, a.id, 'A notification for A'))
+    await t.database.db.transaction((tx) => t.app.services.notifications.notify(tx, a.id, { text: 'A notification for A', parts: [] }))
     const notifications = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: a.headers() })
     const { payload, contentType } = multipart(kycSubmission())
     expect((await t.app.inject({ method: 'POST', url: '/api/kyc', headers: a.headers({ 'content-type': contentType }), payload })).statusCode).toBe(201)

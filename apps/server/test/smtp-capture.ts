@@ -4,6 +4,8 @@ export interface CapturedMail {
   to: string[]
   subject: string
   text: string
+  /** The HTML part of a multipart mail (a right-to-left language's mail has one). */
+  html?: string
   raw: string
 }
 
@@ -23,7 +25,7 @@ export async function startSmtpCapture() {
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: headerOf(raw, 'subject'), text: bodyOf(raw), raw })
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: headerOf(raw, 'subject'), ...partsOf(raw), raw })
         // Before the 250 reply: a sender whose sendMail has resolved finds its mail here.
         for (const listener of [...listeners]) listener()
         callback()
@@ -107,6 +109,17 @@ function quotedPrintable(text: string): string {
 }
 
 /** The body of a single-part text mail, with quoted-printable soft breaks and escapes (or base64) undone. */
+/** A mail's text, and its HTML part when it is multipart (each part decoded as a whole mail's body is). */
+function partsOf(raw: string): { text: string; html?: string } {
+  const boundary = raw.slice(0, raw.search(/\r?\n\r?\n/)).match(/boundary="?([^";\r\n]+)"?/i)?.[1]
+  if (!boundary) return { text: bodyOf(raw) }
+  const parts = raw.split(`--${boundary}`).slice(1, -1)
+  const part = (type: string) => parts.find((p) => new RegExp(`content-type:\\s*${type}`, 'i').test(p.slice(0, p.search(/\r?\n\r?\n/))))
+  const text = part('text/plain')
+  const html = part('text/html')
+  return { text: text ? bodyOf(text.replace(/^\r?\n/, '')) : '', ...(html && { html: bodyOf(html.replace(/^\r?\n/, '')) }) }
+}
+
 function bodyOf(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/)
   const body = split === -1 ? '' : raw.slice(split).trim()

@@ -1,15 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type Page } from '@playwright/test'
+import { type Browser, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, users } from './fixtures/test'
+import type { SeededUser } from './fixtures/users'
+import { LoginPage } from './page-models/login-page'
+import { customerIdOf } from './page-models/staff-profile-page'
 import { mailbox } from './support/mailbox'
 
 /**
  * The app in every language (docs/decisions/153): a Spanish browser gets Spanish from its first visit, Arabic chosen in
  * Settings turns the whole app right to left and is kept on the account, and the mails follow the account's language.
- * On each screen translated so far: no English left over (the English catalogue's texts), nothing wider than a phone,
- * no serious or critical axe finding.
+ * Staff read the back office in the language of their own account (chosen in their Settings), a customer's words as
+ * written. The walk, in each language: sign-in, overview, wallets, the send dialog, settings and a customer's profile
+ * as staff see it; on each, no English left over (the English catalogue's texts), nothing wider than a phone, no
+ * serious or critical axe finding.
  */
 
 const LOCALES = path.resolve(import.meta.dirname, '../src/locales')
@@ -31,13 +36,15 @@ function englishLeftovers(locale: string): string[] {
 /** With SCREENSHOT_DIR set, each screen at 1280 and 390 px in each language (docs/screenshots/languages/). */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
-async function checkScreen(page: Page, locale: string, name: string) {
+/** `open`: what to open on the screen (a dialog) before it is checked; it returns what it opened. */
+async function checkScreen(page: Page, locale: string, name: string, open?: () => Promise<Locator>) {
   const leftovers = englishLeftovers(locale)
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     // Opened at that size, as a phone opens it.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    if (open) await expect(await open()).toBeVisible()
     const text = await page.locator('body').innerText()
     expect
       .soft(
@@ -64,6 +71,32 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.locator('input[type="password"]').fill(account.password)
   await page.locator('form button[type="submit"]').click()
   await expect(page).toHaveURL(/\/dashboard\/overview$/)
+}
+
+/**
+ * A staff member signs in (in English), chooses `locale` in their own Settings, and opens their customer's profile:
+ * the back office in their language, the customer's name as written.
+ */
+async function walkStaffProfile(browser: Browser, locale: 'en' | 'es' | 'ar', staff: SeededUser, customer: SeededUser) {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.signInAccount(staff)
+  await expect(page).toHaveURL(/\/dashboard\//)
+  if (locale !== 'en') {
+    await page.goto('/dashboard/settings')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/locale') && r.request().postData()?.includes(`"${locale}"`) === true)
+    await page.getByLabel('Language').selectOption(locale)
+    expect((await saved).status()).toBe(200)
+  }
+  await page.goto(`/dashboard/user-profile/${await customerIdOf(page, customer.email)}/general`)
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+  await expect(page.getByText(customer.fullName, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+  await checkScreen(page, locale, 'staff-profile')
+  await context.close()
 }
 
 /** Asks for a password reset from the sign-in screen of a fresh, signed-out browser in `locale`; returns the mail. */
@@ -108,8 +141,11 @@ test.describe('a browser set to Spanish', () => {
     await send.getByRole('button', { name: 'Enviar', exact: true }).click()
     // The server's and the form's refusals in Spanish too.
     await expect(send.getByRole('alert')).toHaveText(/^Fondos insuficientes/)
-    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/es-send-1280.png`, animations: 'disabled' })
     await send.getByRole('button', { name: 'Cancelar' }).click()
+    await checkScreen(page, 'es', 'send', async () => {
+      await page.getByRole('button', { name: 'Enviar BTC' }).click()
+      return page.getByRole('dialog', { name: 'Enviar Bitcoin' })
+    })
 
     await page.getByRole('link', { name: 'Ajustes de la cuenta' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes de la cuenta')
@@ -119,6 +155,8 @@ test.describe('a browser set to Spanish', () => {
     const mail = await resetMail(browser, 'es-ES', users.spanishCustomer.email, /Restablece tu contraseña/)
     expect(mail.text).toContain('Hola Lucía Pérez:')
     expect(mail.text).toContain('Usa este enlace para establecer una contraseña nueva')
+
+    await walkStaffProfile(browser, 'es', users.spanishWorker, users.spanishCustomer)
   })
 })
 
@@ -156,10 +194,18 @@ test.describe('Arabic chosen in Settings', () => {
     await other.goto('/dashboard/wallets')
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('المحافظ')
     await checkScreen(other, 'ar', 'wallets')
+    await checkScreen(other, 'ar', 'send', async () => {
+      await other.getByRole('button', { name: 'إرسال ETH' }).click()
+      const send = other.getByRole('dialog', { name: 'إرسال Ethereum' })
+      await expect(send).toContainText('ETH')
+      return send
+    })
     await elsewhere.close()
 
     const mail = await resetMail(browser, 'en-US', users.arabicCustomer.email, /أعد تعيين كلمة المرور/)
     expect(mail.text).toContain('مرحبًا Layla Haddad،')
+
+    await walkStaffProfile(browser, 'ar', users.arabicWorker, users.arabicCustomer)
   })
 })
 
@@ -180,7 +226,7 @@ test.describe('a browser set to Arabic', () => {
 test.describe('a browser set to English', () => {
   test.use({ locale: 'en-US' })
 
-  test('keeps the specification’s English words', async ({ page, startSignedInAs }) => {
+  test('keeps the specification’s English words', async ({ page, browser, startSignedInAs }) => {
     await page.goto('/login')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login to Your Wallet')
@@ -188,8 +234,17 @@ test.describe('a browser set to English', () => {
     await startSignedInAs('customer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview')
     await checkScreen(page, 'en', 'overview')
+    await page.goto('/dashboard/wallets')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallets')
+    await checkScreen(page, 'en', 'wallets')
+    await checkScreen(page, 'en', 'send', async () => {
+      await page.getByRole('button', { name: 'Send BTC' }).click()
+      return page.getByRole('dialog', { name: 'Send Bitcoin' })
+    })
     await page.goto('/dashboard/settings')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings')
     await checkScreen(page, 'en', 'settings')
+
+    await walkStaffProfile(browser, 'en', users.worker, users.profileCustomer)
   })
 })

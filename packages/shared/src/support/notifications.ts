@@ -19,7 +19,7 @@ export const NotificationList = z.object({ items: z.array(NotificationItem) })
 export type NotificationList = z.infer<typeof NotificationList>
 
 /** Amounts in messages: 8 decimals, trailing zeros dropped ("0.5", not "0.50000000"). */
-function amountText(amount: string): string {
+export function amountText(amount: string): string {
   const fixed = formatAsset(amount.replace(/^-/, ''))
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed
 }

@@ -7,7 +7,7 @@ import type { AccountService } from '../../identity/accounts/accounts.service.ts
 import { applied, type DefineStaffAction, type StaffActionContext } from '../audit/staff-action.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import { assignmentRepository as repo } from './assignment.repository.ts'
 
 export interface AssignmentDeps {
@@ -51,7 +51,7 @@ export function createAssignmentService({ db, account, customers, defineStaffAct
       return applied({
         before: { assignedWorkerId: before },
         after: { assignedWorkerId: input.workerId, ticketsMoved },
-        notify: input.workerId ? CUSTOMER_NOTICES.reassigned : CUSTOMER_NOTICES.unassigned,
+        notify: notice(input.workerId ? 'reassigned' : 'unassigned'),
         result,
       })
     },

@@ -7,7 +7,8 @@ import type { Mailer } from '../../lib/mailer.ts'
 import type { AccountService, StaffRef } from '../../identity/accounts/accounts.service.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { CustomerRef, CustomersService } from '../customers/customers.service.ts'
-import type { MailText } from '../../support/notifications/emails.ts'
+import type { TranslatableMail } from '../../support/notifications/mail-translations.ts'
+import type { Notice } from '../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../support/notifications/notifications.service.ts'
 import type { AuditService } from './audit.service.ts'
 
@@ -39,9 +40,9 @@ export interface AppliedOutcome<Result> {
   after: unknown
   reason?: string | null
   /** The subject's notification (their bell); null or absent when they are not told. */
-  notify?: string | null
+  notify?: Notice | null
   /** A mail to the subject, sent once the change is committed (never inside the transaction). */
-  email?: MailText | null
+  email?: TranslatableMail | null
   /** Whom the row is about, for an action whose target is 'none'. */
   subject?: string | null
   result: Result
@@ -57,8 +58,8 @@ export interface DeferredOutcome<Result> {
   after: unknown
   subject?: string | null
   /** The subject's notification and mail, when they are told of the request itself. */
-  notify?: string | null
-  email?: MailText | null
+  notify?: Notice | null
+  email?: TranslatableMail | null
   result: Result
 }
 
@@ -164,8 +165,8 @@ export function createStaffActions(deps: StaffActionDeps) {
       await deps.audit.publishHead().catch((err: unknown) => deps.onHeadFailure(err))
       if (outcome.email) {
         const mail = outcome.email
-        await (target ? deps.mailer.send({ to: target.email, subject: mail.subject, text: mail.text }) : Promise.reject(new Error('no target to mail'))).catch(
-          (err: unknown) => deps.onMailFailure(err, `${def.action} mail not sent`),
+        await (target ? deps.mailer.send({ to: target.email, ...mail }) : Promise.reject(new Error('no target to mail'))).catch((err: unknown) =>
+          deps.onMailFailure(err, `${def.action} mail not sent`),
         )
       }
       return outcome.result

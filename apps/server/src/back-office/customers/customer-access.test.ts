@@ -97,7 +97,13 @@ describe('customer access and staff actions', () => {
         target: 'customer',
         async run({ target, input }: StaffActionContext<{ note: string; fail?: boolean }, 'customer'>) {
           if (input.fail) throw new AppError('VALIDATION_FAILED', { message: 'refused inside the action' })
-          return applied({ before: { note: null }, after: { note: input.note }, reason: 'test', notify: `Note for ${target.email}`, result: { done: true } })
+          return applied({
+            before: { note: null },
+            after: { note: input.note },
+            reason: 'test',
+            notify: { text: `Note for ${target.email}`, parts: [] },
+            result: { done: true },
+          })
         },
       })
     const auditRows = (customerId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, customerId))

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { BackgroundTasks } from '../../lib/background.ts'
 import type { Mailer } from '../../lib/mailer.ts'
-import { CUSTOMER_EMAILS } from '../../support/notifications/emails.ts'
+import { translatedMail } from '../../support/notifications/mail-translations.ts'
 import type { CustomersService } from './customers.service.ts'
 
 /**
@@ -12,6 +12,6 @@ import type { CustomersService } from './customers.service.ts'
 export function holdAfterOwnPasswordReset(deps: { db: Db; customers: CustomersService; mailer: Mailer; background: BackgroundTasks }) {
   return async (user: { id: string; email: string }): Promise<void> => {
     const until = await deps.db.transaction((tx) => deps.customers.startRecoveryHold(tx, user.id))
-    if (until) deps.background.run('recovery hold mail', () => deps.mailer.send({ to: user.email, ...CUSTOMER_EMAILS.recoveryHold(until) }))
+    if (until) deps.background.run('recovery hold mail', () => deps.mailer.send({ to: user.email, ...translatedMail('recoveryHold', until) }))
   }
 }

@@ -11,20 +11,13 @@ import type { Ledger } from '../../money/ledger/ledger.service.ts'
 import type { CustomersService } from './customers.service.ts'
 import { customersRepository as repo, type CapabilityUpdate } from './customers.repository.ts'
 import { customerNotesRepository as notesRepo } from './customer-notes.repository.ts'
-import { CUSTOMER_NOTICES, noticeWithPasskeysRevoked } from '../../support/notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS, mailWithPasskeysRevoked, withRecoveryHold } from '../../support/notifications/emails.ts'
+import { PERMISSION_LABELS } from '../../support/notifications/customer-messages.ts'
+import { mailWithPasskeysRevoked, translatedMail, withRecoveryHold } from '../../support/notifications/mail-translations.ts'
+import { notice, noticeWithPasskeysRevoked } from '../../support/notifications/notices.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** 'Until lifted' is kept as a date a century away, so the profile can always say 'Banned until {date}'. */
 const BAN_DAYS: Record<BanBody['duration'], number> = { lifted: 36_525, '1d': 1, '7d': 7, '30d': 30 }
-
-const PERMISSION_LABELS = {
-  can_send: 'sending funds',
-  can_swap: 'swapping',
-  can_buy: 'buying (deposits)',
-  can_sell: 'selling (withdrawals)',
-  can_stake: 'staking',
-} as const satisfies Record<keyof PermissionsBody['permissions'], string>
 
 export interface StaffProfileDeps {
   db: Db
@@ -62,8 +55,7 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       const before = await account.lockBan(tx, target.id)
       const until = new Date(Date.now() + BAN_DAYS[input.duration] * DAY_MS)
       const after = await account.ban(tx, target.id, until, input.reason?.trim() || null)
-      const shown = until.toISOString().slice(0, 10)
-      return applied({ before, after, reason: after.reason, email: CUSTOMER_EMAILS.banned(shown), result: { bannedUntil: after.until! } })
+      return applied({ before, after, reason: after.reason, email: translatedMail('banned', until), result: { bannedUntil: after.until! } })
     },
   })
 
@@ -76,8 +68,8 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       return applied({
         before,
         after,
-        notify: before.banned ? CUSTOMER_NOTICES.unbanned : null,
-        email: before.banned ? CUSTOMER_EMAILS.unbanned : null,
+        notify: before.banned ? notice('unbanned') : null,
+        email: before.banned ? translatedMail('unbanned') : null,
         result: undefined,
       })
     },
@@ -96,7 +88,7 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
           before: { kyc_status: status },
           after: { kyc_status: decision, ...(input.reason ? { reason: input.reason } : {}) },
           reason: input.reason,
-          notify: decision === 'verified' ? CUSTOMER_NOTICES.kycApproved : CUSTOMER_NOTICES.kycRejected(sentence(input.reason ?? '')),
+          notify: decision === 'verified' ? notice('kycApproved') : notice('kycRejected', sentence(input.reason ?? '')),
           result: undefined,
         })
       },
@@ -131,8 +123,8 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       return applied({
         before: { requiresPasswordChange: false },
         after: { requiresPasswordChange: true, sessionsEnded, emailedCodeTurnedOn, passkeysRevoked, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
-        notify: noticeWithPasskeysRevoked(CUSTOMER_NOTICES.passwordReset, passkeysRevoked),
-        email: withRecoveryHold(mailWithPasskeysRevoked(CUSTOMER_EMAILS.passwordReset(emailedCodeTurnedOn), passkeysRevoked), holdUntil),
+        notify: noticeWithPasskeysRevoked(notice('passwordReset'), passkeysRevoked),
+        email: withRecoveryHold(mailWithPasskeysRevoked(translatedMail('passwordReset', emailedCodeTurnedOn), passkeysRevoked), holdUntil),
         result: undefined,
       })
     },
@@ -174,15 +166,12 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
             (flag === 'can_send' && before.send_disabled_note !== sendNote) ||
             (flag === 'can_swap' && before.swap_disabled_note !== swapNote),
         )
-        .map((flag) => {
-          const note = flag === 'can_send' ? sendNote : flag === 'can_swap' ? swapNote : null
-          return `${PERMISSION_LABELS[flag]} is now ${p[flag] ? 'allowed' : 'disabled'}${note ? ` (reason: ${note})` : ''}`
-        })
+        .map((flag) => ({ flag, allowed: p[flag], note: flag === 'can_send' ? sendNote : flag === 'can_swap' ? swapNote : null }))
       return applied({
         before,
         after,
         reason: [sendNote, swapNote].filter(Boolean).join(' / ') || null,
-        notify: changes.length > 0 ? CUSTOMER_NOTICES.permissionsChanged(changes) : null,
+        notify: changes.length > 0 ? notice('permissionsChanged', changes) : null,
         result: undefined,
       })
     },
@@ -207,8 +196,8 @@ export function createStaffProfileService(deps: StaffProfileDeps) {
       return applied({
         before: null,
         after: { sessionsEnded },
-        notify: CUSTOMER_NOTICES.sessionsEnded,
-        email: CUSTOMER_EMAILS.sessionsEnded,
+        notify: notice('sessionsEnded'),
+        email: translatedMail('sessionsEnded'),
         result: { sessionsEnded },
       })
     },

@@ -7,7 +7,7 @@ import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { TicketsService } from '../../support/tickets/tickets.service.ts'
 import { workersRepository as repo } from './workers.repository.ts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
+import { notice } from '../../support/notifications/notices.ts'
 
 export interface WorkersDeps {
   db: Db
@@ -34,7 +34,7 @@ export function createWorkersService({ db, customers, tickets, defineStaffAction
         subject: input.customerId,
         before: { assignedWorkerId: null },
         after: { assignedWorkerId: actor.userId, ticketsMoved },
-        notify: CUSTOMER_NOTICES.claimed,
+        notify: notice('claimed'),
         result: undefined,
       })
     },

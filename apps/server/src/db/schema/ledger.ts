@@ -146,7 +146,10 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
+    /** The notice in English, as written; what shows when `notice` is null (a row from before it) or unknown. */
     message: text('message').notNull(),
+    /** The notice's key and values (support/notifications/notices.ts), written in the reader's language when read. */
+    notice: jsonb('notice').$type<unknown[]>(),
     read: boolean('read').notNull().default(false),
     transactionId: uuid('transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,7 +26,7 @@ import type { Actor } from '../sign-in/actor.ts'
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
 import type { SecurityService } from '../second-factors/second-factors.service.ts'
-import { PROTECTION_EMAILS } from '../../support/notifications/emails.ts'
+import { translatedMail } from '../../support/notifications/mail-translations.ts'
 import { accountProtectionRepository as repo, type AddressRow, type ProtectionRow } from './anti-phishing-and-allowlist.repository.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -116,7 +116,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
           after: { antiPhishingCode: code ? 'set' : null },
         })
       })
-      mailLater(actor.email, code ? PROTECTION_EMAILS.antiPhishingSet(code) : PROTECTION_EMAILS.antiPhishingRemoved)
+      mailLater(actor.email, code ? translatedMail('antiPhishingSet', code) : translatedMail('antiPhishingRemoved'))
       return code ? PROTECTION_MESSAGES.antiPhishingSet : PROTECTION_MESSAGES.antiPhishingRemoved
     },
 
@@ -136,11 +136,11 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
           await repo.updateProtection(tx, actor.userId, { allowlistEnabled: true, allowlistOffAt: null })
           if (holds) {
             await record('account.allowlist.off_cancel', { allowlist: true })
-            mailLater(actor.email, PROTECTION_EMAILS.allowlistOffCancelled)
+            mailLater(actor.email, translatedMail('allowlistOffCancelled'))
             return PROTECTION_MESSAGES.allowlistOffCancelled
           }
           await record('account.allowlist.on', { allowlist: true })
-          mailLater(actor.email, PROTECTION_EMAILS.allowlistOn)
+          mailLater(actor.email, translatedMail('allowlistOn'))
           return PROTECTION_MESSAGES.allowlistOn
         }
         if (!holds) {
@@ -152,7 +152,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
         const offAt = new Date(now.getTime() + lockMs)
         await repo.updateProtection(tx, actor.userId, { allowlistOffAt: offAt })
         await record('account.allowlist.off_request', { allowlist: true, turnsOffAt: lockTimeText(offAt) })
-        mailLater(actor.email, PROTECTION_EMAILS.allowlistOffRequested(lockTimeText(offAt)))
+        mailLater(actor.email, translatedMail('allowlistOffRequested', offAt))
         return PROTECTION_MESSAGES.allowlistOffScheduled(lockTimeText(offAt))
       })
       return { message, state: await allowlistState(actor.userId) }
@@ -190,7 +190,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
         return inserted
       })
       try {
-        await mailer.send({ to: actor.email, ...PROTECTION_EMAILS.addressConfirmation(body.assetId, body.address, code), code })
+        await mailer.send({ to: actor.email, ...translatedMail('addressConfirmation', body.assetId, body.address, code), code })
       } catch {
         await repo.deleteOwn(db, actor.userId, row.id)
         throw new AppError('EMAIL_SEND_FAILED')
@@ -222,7 +222,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
         return toItem(confirmed, now)
       })
       if (!outcome) throw new AppError('ADDRESS_CONFIRMATION_INVALID')
-      mailLater(actor.email, PROTECTION_EMAILS.addressSaved(outcome.assetId, outcome.address, lockTimeText(new Date(outcome.usableAt!))))
+      mailLater(actor.email, translatedMail('addressSaved', outcome.assetId, outcome.address, new Date(outcome.usableAt!)))
       return outcome
     },
 
@@ -239,7 +239,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
         })
         return row
       })
-      mailLater(actor.email, PROTECTION_EMAILS.addressRemoved(removed.asset, removed.address))
+      mailLater(actor.email, translatedMail('addressRemoved', removed.asset, removed.address))
     },
 
     /**
@@ -298,8 +298,8 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
       })
       // Marked first, mailed after the commit: a failed mail is logged, never sent twice.
       await Promise.allSettled([
-        ...usable.map((row) => mailer.send({ to: row.email, ...PROTECTION_EMAILS.addressUsable(row.asset, row.address) })),
-        ...turnedOff.map((row) => mailer.send({ to: row.email, ...PROTECTION_EMAILS.allowlistOff })),
+        ...usable.map((row) => mailer.send({ to: row.email, ...translatedMail('addressUsable', row.asset, row.address) })),
+        ...turnedOff.map((row) => mailer.send({ to: row.email, ...translatedMail('allowlistOff') })),
       ])
       return { usable: usable.length, turnedOff: turnedOff.length }
     },

@@ -18,8 +18,8 @@ import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import { applied, deferred, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
 import { approversOf } from '../../back-office/customers/approvers.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
-import { CUSTOMER_NOTICES, noticeWithPasskeysRevoked } from '../../support/notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS, mailWithPasskeysRevoked, withRecoveryHold } from '../../support/notifications/emails.ts'
+import { mailWithPasskeysRevoked, translatedMail, withRecoveryHold } from '../../support/notifications/mail-translations.ts'
+import { notice, noticeWithPasskeysRevoked } from '../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../support/notifications/notifications.service.ts'
 import { factorResetsRepository as repo, type FactorResetRow } from './factor-resets.repository.ts'
 
@@ -113,13 +113,13 @@ export function createFactorResetsService({ db, customers, account, audit, notif
       const row = await repo.insert(tx, { customerId: target.id, reason: input.reason, requestedBy: actor.userId })
       const approvers = await approversOf(tx, { customers, account }, target.id, 'factor-resets:approve')
       approvers.delete(actor.userId)
-      for (const id of approvers) await notifications.notify(tx, id, FACTOR_RESET_TEXTS.newRequest(target.email))
+      for (const id of approvers) await notifications.notify(tx, id, notice('factorResetWaiting', target.email))
       return deferred({
         auditAs: 'customer.second_factor.reset.request',
         after: { resetId: row.id, method, becomes: factorAfterReset(method), reason: row.reason },
         // Told at once: a request the customer did not make is the first sign of someone talking support into it.
-        notify: CUSTOMER_NOTICES.factorResetRequested,
-        email: CUSTOMER_EMAILS.secondFactorResetRequested,
+        notify: notice('factorResetRequested'),
+        email: translatedMail('secondFactorResetRequested'),
         result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.requested),
       })
     },
@@ -151,7 +151,7 @@ export function createFactorResetsService({ db, customers, account, audit, notif
             before: { resetId: reset.id, state: 'awaiting' },
             after: { resetId: reset.id, state: 'rejected' },
             reason: input.reason,
-            notify: CUSTOMER_NOTICES.factorResetRejected,
+            notify: notice('factorResetRejected'),
             result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.rejected),
           })
         }
@@ -170,8 +170,8 @@ export function createFactorResetsService({ db, customers, account, audit, notif
             recoveryHoldUntil: holdUntil?.toISOString() ?? null,
           },
           reason: input.reason,
-          notify: noticeWithPasskeysRevoked(CUSTOMER_NOTICES.factorReset(becomes), passkeysRevoked),
-          email: withRecoveryHold(mailWithPasskeysRevoked(CUSTOMER_EMAILS.secondFactorReset(becomes), passkeysRevoked), holdUntil),
+          notify: noticeWithPasskeysRevoked(notice('factorReset', becomes), passkeysRevoked),
+          email: withRecoveryHold(mailWithPasskeysRevoked(translatedMail('secondFactorReset', becomes), passkeysRevoked), holdUntil),
           result: await answer(tx, actor, target.id, FACTOR_RESET_TEXTS.approved),
         })
       },

@@ -26,8 +26,8 @@ import type { Actor } from '../sign-in/actor.ts'
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
-import { SECURITY_EMAILS, type MailText } from '../../support/notifications/emails.ts'
+import { translatedMail, type TranslatableMail } from '../../support/notifications/mail-translations.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import { passkeysRepository as repo, type PasskeyRow } from './passkeys.repository.ts'
 import type { RelyingParty } from './relying-party.ts'
 
@@ -98,7 +98,11 @@ export function createPasskeysService({ db, rp, audit, mailer, customers, define
   const expires = () => new Date(Date.now() + CHALLENGE_TTL_MS)
 
   /** A change to one's own passkeys: the change and its audit row (the customer as actor) in one transaction, then the mail. */
-  async function change<T>(actor: Actor, action: AuditAction, work: (tx: Tx) => Promise<{ before?: unknown; after?: unknown; mail: MailText; result: T }>) {
+  async function change<T>(
+    actor: Actor,
+    action: AuditAction,
+    work: (tx: Tx) => Promise<{ before?: unknown; after?: unknown; mail: TranslatableMail; result: T }>,
+  ) {
     const { mail, result } = await db.transaction(async (tx) => {
       if (!(await repo.lockUser(tx, actor.userId))) throw new AppError('UNAUTHENTICATED')
       const outcome = await work(tx)
@@ -126,8 +130,8 @@ export function createPasskeysService({ db, rp, audit, mailer, customers, define
       return applied({
         before: { passkey: row.name },
         after: null,
-        notify: CUSTOMER_NOTICES.passkeyRemoved(row.name),
-        email: SECURITY_EMAILS.passkeyRemovedBySupport(row.name),
+        notify: notice('passkeyRemoved', row.name),
+        email: translatedMail('passkeyRemovedBySupport', row.name),
         result: undefined,
       })
     },
@@ -196,7 +200,7 @@ export function createPasskeysService({ db, rp, audit, mailer, customers, define
             if (isUniqueViolation(err, 'passkey_credential_id_unique')) throw new AppError('PASSKEY_ALREADY_REGISTERED')
             throw err
           })
-        return { after: { passkey: name }, mail: SECURITY_EMAILS.passkeyAdded(name), result: toView(row) }
+        return { after: { passkey: name }, mail: translatedMail('passkeyAdded', name), result: toView(row) }
       })
     },
 
@@ -208,7 +212,7 @@ export function createPasskeysService({ db, rp, audit, mailer, customers, define
         return {
           before: { passkey: row.name },
           after: { passkey: name },
-          mail: SECURITY_EMAILS.passkeyRenamed(row.name, name),
+          mail: translatedMail('passkeyRenamed', row.name, name),
           result: toView({ ...row, name }),
         }
       })
@@ -221,7 +225,7 @@ export function createPasskeysService({ db, rp, audit, mailer, customers, define
         const row = await findOwn(tx, actor, passkeyId)
         if ((await repo.countOf(tx, actor.userId)) === 1 && !(await repo.hasPassword(tx, actor.userId))) throw new AppError('PASSKEY_LAST_SIGN_IN')
         await repo.remove(tx, row.id)
-        return { before: { passkey: row.name }, after: null, mail: SECURITY_EMAILS.passkeyRemoved(row.name), result: undefined }
+        return { before: { passkey: row.name }, after: null, mail: translatedMail('passkeyRemoved', row.name), result: undefined }
       })
     },
 

@@ -11,7 +11,7 @@ import type { Actor } from '../sign-in/actor.ts'
 import type { Auth } from '../sign-in/better-auth.ts'
 import { claimTotpStep, totpStepOf } from '../sign-in/totp-steps.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
-import { authMail } from '../../support/notifications/mail-translations.ts'
+import { translatedMail } from '../../support/notifications/mail-translations.ts'
 import type { AttemptLimits } from './attempt-limits.ts'
 import { securityRepository as repo } from './second-factors.repository.ts'
 import { createTotpKeys, totpFor } from './totp.ts'
@@ -105,7 +105,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers,
       return found
     })
     try {
-      await mailer.send({ to: user.email, ...authMail('stepUpCode', code), code })
+      await mailer.send({ to: user.email, ...translatedMail('stepUpCode', code), code })
     } catch {
       await repo.deleteVerification(db, stepUpId(userId))
       throw new AppError('EMAIL_SEND_FAILED')
@@ -281,7 +281,7 @@ export function createSecurityService({ db, auth, mailer, authSecret, customers,
       try {
         await mailer.send({
           to: user.email,
-          ...authMail('emailMfaCode', code),
+          ...translatedMail('emailMfaCode', code),
           code,
         })
       } catch {

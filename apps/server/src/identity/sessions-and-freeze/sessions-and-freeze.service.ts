@@ -14,8 +14,8 @@ import { applied, type DefineStaffAction, type StaffActionContext } from '../../
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import type { CaptchaService } from '../../platform/captcha/captcha.service.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS, PROTECTION_EMAILS, SECURITY_EMAILS, withRecoveryHold } from '../../support/notifications/emails.ts'
+import { translatedMail, withRecoveryHold } from '../../support/notifications/mail-translations.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../support/notifications/notifications.service.ts'
 import type { SecurityService } from '../second-factors/second-factors.service.ts'
 import { deviceOf, placeOf } from './devices.ts'
@@ -53,11 +53,6 @@ export interface RequestOrigin {
 }
 
 /** What the mail about removed passkeys says happened first. */
-const PASSKEYS_REVOKED_BECAUSE = {
-  frozen: 'Your wallet account was frozen.',
-  passwordReset: 'The password of your wallet account was reset from the emailed link.',
-} as const
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
@@ -117,15 +112,15 @@ export function createProtectionService(deps: ProtectionDeps) {
     await customers.setFrozen(tx, userId, via)
     const { sessionsEnded } = await account.endSessions(tx, userId)
     const passkeysRevoked = await account.revokePasskeys(tx, userId)
-    if (passkeysRevoked > 0) await notifications.notify(tx, userId, CUSTOMER_NOTICES.passkeysRevoked(passkeysRevoked))
+    if (passkeysRevoked > 0) await notifications.notify(tx, userId, notice('passkeysRevoked', passkeysRevoked))
     return { sessionsEnded, passkeysRevoked }
   }
 
   /** The mail about the passkeys a recovery step of the customer's own removed, after the commit. */
-  async function mailPasskeysRevoked(email: string, revoked: number, because: string): Promise<void> {
+  async function mailPasskeysRevoked(email: string, revoked: number, because: 'frozen' | 'passwordReset'): Promise<void> {
     if (revoked === 0) return
     await mailer
-      .send({ to: email, ...SECURITY_EMAILS.passkeysRevoked(revoked, because) })
+      .send({ to: email, ...translatedMail('passkeysRevoked', revoked, because) })
       .catch((err: unknown) => deps.onMailFailure(err, 'passkeys mail not sent'))
   }
 
@@ -170,8 +165,8 @@ export function createProtectionService(deps: ProtectionDeps) {
       return applied({
         before: { frozen: true },
         after: { frozen: false, recoveryHoldUntil: holdUntil?.toISOString() ?? null },
-        notify: CUSTOMER_NOTICES.unfrozen,
-        email: withRecoveryHold(CUSTOMER_EMAILS.unfrozen, holdUntil),
+        notify: notice('unfrozen'),
+        email: withRecoveryHold(translatedMail('unfrozen'), holdUntil),
         result: undefined,
       })
     },
@@ -231,7 +226,7 @@ export function createProtectionService(deps: ProtectionDeps) {
         return ended
       })
       await publishHead()
-      await mailPasskeysRevoked(actor.email, ended.passkeysRevoked, PASSKEYS_REVOKED_BECAUSE.frozen)
+      await mailPasskeysRevoked(actor.email, ended.passkeysRevoked, 'frozen')
     },
 
     /**
@@ -250,8 +245,8 @@ export function createProtectionService(deps: ProtectionDeps) {
       })
       if (!frozen) return
       await publishHead()
-      await mailer.send({ to: frozen.email, ...PROTECTION_EMAILS.frozenByLink }).catch((err: unknown) => deps.onMailFailure(err, 'freeze mail not sent'))
-      await mailPasskeysRevoked(frozen.email, frozen.passkeysRevoked, PASSKEYS_REVOKED_BECAUSE.frozen)
+      await mailer.send({ to: frozen.email, ...translatedMail('frozenByLink') }).catch((err: unknown) => deps.onMailFailure(err, 'freeze mail not sent'))
+      await mailPasskeysRevoked(frozen.email, frozen.passkeysRevoked, 'frozen')
     },
 
     /** Unfreezing, signed out, step one: the password; the answer names the second factor (a mailed code is sent now). */
@@ -285,12 +280,12 @@ export function createProtectionService(deps: ProtectionDeps) {
         if (!user) return null
         const passkeysRevoked = await account.revokePasskeys(tx, userId)
         await auditSelf(tx, selfActor(user, origin), 'account.password.reset', null, { sessionsEnded: 'all', passkeysRevoked })
-        if (passkeysRevoked > 0) await notifications.notify(tx, userId, CUSTOMER_NOTICES.passkeysRevoked(passkeysRevoked))
+        if (passkeysRevoked > 0) await notifications.notify(tx, userId, notice('passkeysRevoked', passkeysRevoked))
         return { email: user.email, passkeysRevoked }
       })
       if (!done) return
       await publishHead()
-      await mailPasskeysRevoked(done.email, done.passkeysRevoked, PASSKEYS_REVOKED_BECAUSE.passwordReset)
+      await mailPasskeysRevoked(done.email, done.passkeysRevoked, 'passwordReset')
     },
 
     /** A staff review's outcome: unfrozen at once, audited, the customer told (bell and mail). */
@@ -316,8 +311,8 @@ export function createProtectionService(deps: ProtectionDeps) {
       const token = randomBytes(32).toString('base64url')
       await repo.insertFreezeLink(db, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + FREEZE_LINK_HOURS * HOUR_MS) })
       const freezeUrl = new URL(`/freeze-account?token=${token}`, deps.publicUrl).toString()
-      const mail = PROTECTION_EMAILS.newDevice({
-        at: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      const mail = translatedMail('newDevice', {
+        at: new Date(),
         browser: device.browser,
         system: device.system,
         ipAddress: signIn.ipAddress ?? 'unknown',

@@ -6,14 +6,14 @@
  */
 import type { AssetId } from '@wallet/shared/assets'
 import { isWithinMaxAmount, toAmountString } from '@wallet/shared/amounts'
-import { NOTIFICATION_MESSAGES } from '@wallet/shared/support/notifications'
 import type { Db, Tx } from '../../db/client.ts'
 import type { BackgroundTasks } from '../../lib/background.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import type { TransactionEvents } from '../../platform/events/events.service.ts'
 import type { Ledger } from '../ledger/ledger.service.ts'
-import { CUSTOMER_EMAILS } from '../../support/notifications/emails.ts'
+import { translatedMail } from '../../support/notifications/mail-translations.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../support/notifications/notifications.service.ts'
 import type { Block, ChainAdapter } from './chain-adapter.ts'
 import { chainRepository as repo, type NewDeposit } from './chain.repository.ts'
@@ -200,7 +200,7 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
       credited += count
       // After the commit, and not waited for: a slow mail server never holds up the next credit.
       for (const m of mails) {
-        const mail = CUSTOMER_EMAILS.chainDepositCredited(m.amount, m.asset, m.txHash)
+        const mail = translatedMail('chainDepositCredited', m.amount, m.asset, m.txHash)
         deps.background.run('deposit credited mail', () => deps.mailer.send({ to: m.to, ...mail }))
       }
       if (count < CREDIT_BATCH) return credited
@@ -223,7 +223,7 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
       createdBy: null,
     })
     await repo.markCredited(tx, deposit.id, row.id)
-    await deps.notifications.notify(tx, deposit.userId, NOTIFICATION_MESSAGES.depositCredited(amount, asset), row.id)
+    await deps.notifications.notify(tx, deposit.userId, notice('depositCredited', amount, asset), row.id)
     await deps.events.notifyTransaction(tx, deposit.userId, deposit.id, 'deposit')
     await deps.audit.record(tx, WATCHER, {
       action: 'chain.deposit.credit',

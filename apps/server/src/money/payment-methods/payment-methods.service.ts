@@ -15,7 +15,7 @@ import type { AccountProtectionService } from '../../identity/anti-phishing-and-
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
-import { PROTECTION_EMAILS } from '../../support/notifications/emails.ts'
+import { translatedMail, type TranslatableMail } from '../../support/notifications/mail-translations.ts'
 import type { SecurityService } from '../../identity/second-factors/second-factors.service.ts'
 import { methodLabel } from './method-label.ts'
 import { paymentMethodsRepository as repo, type PaymentMethodRow } from './payment-methods.repository.ts'
@@ -40,8 +40,7 @@ export interface PaymentMethodsDeps {
 export function createPaymentMethodsService({ db, cipher, customers, destinations, security, audit, mailer, background }: PaymentMethodsDeps) {
   const seal = (value: string | null | undefined) => (value ? cipher.encrypt(value) : null)
   const open = (value: string | null) => (value === null ? null : cipher.decrypt(value))
-  const mailLater = (to: string, mail: ReturnType<typeof PROTECTION_EMAILS.paymentMethodRemoved>) =>
-    background.run('payment method mail', () => mailer.send({ to, ...mail }))
+  const mailLater = (to: string, mail: TranslatableMail) => background.run('payment method mail', () => mailer.send({ to, ...mail }))
 
   function toPaymentMethod(row: PaymentMethodRow, locks: { holds: boolean; now: Date }): PaymentMethod {
     const locked = locks.holds && row.usableAt !== null && row.usableAt > locks.now
@@ -112,7 +111,7 @@ export function createPaymentMethodsService({ db, cipher, customers, destination
         })
         return { row, usableAt }
       })
-      mailLater(actor.email, PROTECTION_EMAILS.paymentMethodAdded(methodLabel(row), usableAt ? lockTimeText(usableAt) : null))
+      mailLater(actor.email, translatedMail('paymentMethodAdded', methodLabel(row), usableAt))
       // Just added: locked exactly when the allowlist gave it a lock.
       return toPaymentMethod(row, { holds: usableAt !== null, now: row.createdAt })
     },
@@ -125,7 +124,7 @@ export function createPaymentMethodsService({ db, cipher, customers, destination
         await audit.record(tx, actor, { action: 'account.payment_method.remove', targetUserId: actor.userId, before: { method: methodLabel(row) } })
         return row
       })
-      mailLater(actor.email, PROTECTION_EMAILS.paymentMethodRemoved(methodLabel(removed)))
+      mailLater(actor.email, translatedMail('paymentMethodRemoved', methodLabel(removed)))
     },
   }
 }

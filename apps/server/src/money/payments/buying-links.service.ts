@@ -10,7 +10,7 @@ import type { Actor } from '../../identity/sign-in/actor.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
 import { paymentsRepository as repo, type BuyingLinkRow } from './payments.repository.ts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
+import { notice } from '../../support/notifications/notices.ts'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 /** The largest logo, in pixels each way: a PNG declaring more would be decoded into a huge bitmap by every browser that shows it. */
@@ -46,7 +46,7 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
     target: 'customer',
     async run({ tx, actor, target, input }: StaffActionContext<{ name: string; url: string; logo: StoredFile }, 'customer'>) {
       const row = await repo.insertBuyingLink(tx, { userId: target.id, name: input.name, url: input.url, logoKey: input.logo.key, createdBy: actor.userId })
-      return applied({ before: null, after: { id: row.id, name: row.name, url: row.url }, notify: CUSTOMER_NOTICES.buyingLinkAdded(row.name), result: row })
+      return applied({ before: null, after: { id: row.id, name: row.name, url: row.url }, notify: notice('buyingLinkAdded', row.name), result: row })
     },
   })
 
@@ -57,7 +57,7 @@ export function createBuyingLinksService({ db, storage, customers, defineStaffAc
     async run({ tx, target, input }: StaffActionContext<{ linkId: string }, 'customer'>) {
       const row = await repo.deleteBuyingLink(tx, target.id, input.linkId)
       if (!row) throw new NotFoundError(STAFF_PROFILE_MESSAGES.linkNotFound)
-      return applied({ before: { id: row.id, name: row.name, url: row.url }, after: null, notify: CUSTOMER_NOTICES.buyingLinkRemoved(row.name), result: row })
+      return applied({ before: { id: row.id, name: row.name, url: row.url }, after: null, notify: notice('buyingLinkRemoved', row.name), result: row })
     },
   })
 

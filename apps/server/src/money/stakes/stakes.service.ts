@@ -1,6 +1,5 @@
 import type { AssetId } from '@wallet/shared/assets'
 import { money, toAmountString } from '@wallet/shared/amounts'
-import { NOTIFICATION_MESSAGES } from '@wallet/shared/support/notifications'
 import {
   estimatedEarnings,
   findStakeOption,
@@ -15,6 +14,7 @@ import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
 import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../support/notifications/notifications.service.ts'
 import { stakesRepository, type ScheduledRow } from './stakes.repository.ts'
 
@@ -139,7 +139,7 @@ export function createStakeService({ db, ledger, notifications, customers }: Sta
               note: `Stake payout: ${toAmountString(row.principal)} ${asset} for ${row.durationDays} days at ${toAmountString(row.rate)}% APY`,
             })
             await stakesRepository.markPaid(tx, row.id, payout.id, now)
-            await notifications.notify(tx, row.userId, NOTIFICATION_MESSAGES.stakePaidOut(toAmountString(row.amount), asset), payout.id)
+            await notifications.notify(tx, row.userId, notice('stakePaidOut', toAmountString(row.amount), asset), payout.id)
           }
           return due.length
         })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AssetId } from '@wallet/shared/assets'
 import { money } from '@wallet/shared/amounts'
-import { NOTIFICATION_MESSAGES } from '@wallet/shared/support/notifications'
 import { priceOf } from '@wallet/shared/platform/prices'
 import { quoteSwap, swapNote, SWAP_MESSAGES, type CreateSwapBody, type SwapQuote, type SwapRequestResponse } from '@wallet/shared/money/swap'
 import type { Db } from '../../db/client.ts'
@@ -9,6 +8,7 @@ import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
 import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../support/notifications/notifications.service.ts'
 import type { Prices } from '../../platform/prices/prices.service.ts'
 import { swapsRepository, type SwapLeg } from './swaps.repository.ts'
@@ -98,12 +98,7 @@ export function createSwapService({ db, ledger, prices, notifications, customers
           if (!from || !to) continue
           await ledger.setStatus(tx, from.id, 'Complete')
           await ledger.setStatus(tx, to.id, 'Complete')
-          await notifications.notify(
-            tx,
-            from.userId,
-            NOTIFICATION_MESSAGES.swapCompleted(from.amount, from.asset as AssetId, to.amount, to.asset as AssetId),
-            to.id,
-          )
+          await notifications.notify(tx, from.userId, notice('swapCompleted', from.amount, from.asset as AssetId, to.amount, to.asset as AssetId), to.id)
           settled++
         }
         return settled

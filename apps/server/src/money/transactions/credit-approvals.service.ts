@@ -10,7 +10,6 @@ import {
 } from '@wallet/shared/money/staff-transactions'
 import { toAmountString } from '@wallet/shared/amounts'
 import { scopeOf } from '@wallet/shared/roles'
-import { WORK_TEXTS } from '@wallet/shared/back-office/work'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { creditApprovals } from '../../db/schema.ts'
@@ -22,6 +21,7 @@ import { applied, deferred, type DefineStaffAction, type StaffActionContext } fr
 import { approversOf } from '../../back-office/customers/approvers.ts'
 import type { CustomerRef, CustomersService } from '../../back-office/customers/customers.service.ts'
 import type { IdempotentWrite, Ledger } from '../ledger/ledger.service.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../support/notifications/notifications.service.ts'
 import type { AccountService } from '../../identity/accounts/accounts.service.ts'
 import type { Prices } from '../../platform/prices/prices.service.ts'
@@ -82,8 +82,8 @@ export function createCreditApprovalsService({
   async function tellApprovers(tx: Tx, actor: Actor, customer: CustomerRef, amount: string, asset: string) {
     const approvers = await approversOf(tx, { customers, account }, customer.id, 'credits:approve')
     approvers.delete(actor.userId)
-    const message = WORK_TEXTS.newApproval(shown(toAmountString(amount)), asset, customer.email)
-    for (const id of approvers) await notifications.notify(tx, id, message)
+    const told = notice('creditWaiting', shown(toAmountString(amount)), asset, customer.email)
+    for (const id of approvers) await notifications.notify(tx, id, told)
   }
 
   /**

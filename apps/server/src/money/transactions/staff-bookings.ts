@@ -15,7 +15,8 @@ import { AppError } from '../../lib/errors.ts'
 import { projectionEffect, type IdempotentWrite, type Ledger, type TransactionRow, type TxType } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import type { Prices } from '../../platform/prices/prices.service.ts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
+import type { TransactionEdit } from '../../support/notifications/customer-messages.ts'
+import { notice, type Notice } from '../../support/notifications/notices.ts'
 
 /**
  * What staff money changes book, shared by the changes made at once (staff-transactions.service.ts) and the ones a
@@ -48,7 +49,7 @@ export interface EditChange {
   note: string | null
 }
 
-export type Booked = { transaction: StaffTransaction; notice: string }
+export type Booked = { transaction: StaffTransaction; notice: Notice }
 
 export interface ApprovalRequest {
   kind: 'add' | 'edit' | 'debit'
@@ -112,7 +113,7 @@ export function createStaffBookings({ ledger, prices }: { ledger: Ledger; prices
       isHidden: change.isHidden,
       createdBy,
     })
-    return { transaction: toStaffTransaction(row), notice: CUSTOMER_NOTICES.transactionAdded(shown(row.amount), row.asset, row.status) }
+    return { transaction: toStaffTransaction(row), notice: notice('transactionAdded', shown(row.amount), row.asset, row.status) }
   }
 
   /**
@@ -130,7 +131,7 @@ export function createStaffBookings({ ledger, prices }: { ledger: Ledger; prices
         note: change.reason,
         createdBy,
       })
-      return { transaction: toStaffTransaction(row), notice: CUSTOMER_NOTICES.debited(shown(change.amount), change.assetId, change.reason) }
+      return { transaction: toStaffTransaction(row), notice: notice('debited', shown(change.amount), change.assetId, change.reason) }
     } catch (err) {
       if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { message: DEBIT_MESSAGES.insufficient })
       throw err
@@ -148,15 +149,12 @@ export function createStaffBookings({ ledger, prices }: { ledger: Ledger; prices
       throw err
     }
     const updated = await ledger.setDetails(tx, row.id, { type: change.type, note: change.note })
-    const changes = [
-      row.status !== change.status ? `status ${row.status} → ${change.status}` : null,
-      row.type !== change.type ? `type ${row.type ?? 'none'} → ${change.type ?? 'none'}` : null,
-      (row.note ?? null) !== change.note ? 'note updated' : null,
-    ].filter((c): c is string => c !== null)
-    return {
-      transaction: toStaffTransaction(updated),
-      notice: CUSTOMER_NOTICES.transactionEdited(shown(row.amount), row.asset, changes.length > 0 ? changes : ['no change']),
+    const edit: TransactionEdit = {
+      ...(row.status !== change.status && { status: [row.status as TxStatus, change.status] }),
+      ...(row.type !== change.type && { type: [row.type ?? null, change.type ?? null] }),
+      ...((row.note ?? null) !== change.note && { note: true }),
     }
+    return { transaction: toStaffTransaction(updated), notice: notice('transactionEdited', shown(row.amount), row.asset, edit) }
   }
 
   /**

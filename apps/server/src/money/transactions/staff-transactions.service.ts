@@ -24,7 +24,7 @@ import type { PayoutsService } from '../chain/payouts/payouts.service.ts'
 import { creditApprovalsRepository as repo } from './credit-approvals.repository.ts'
 import { staffCreditsRepository as staffCredits } from './staff-credits.repository.ts'
 import { PAYOUT_MESSAGES } from '@wallet/shared/money/payouts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
+import { notice } from '../../support/notifications/notices.ts'
 import {
   answer,
   createStaffBookings,
@@ -200,8 +200,8 @@ export function createStaffTransactionsService({
       if (queued) {
         const result = answer(PAYOUT_MESSAGES.queued, before, null)
         await input.idempotency?.commit(tx, 200, result)
-        const notice = CUSTOMER_NOTICES.payoutQueued(shown(queued.amount), queued.asset)
-        return applied({ before, after: { ...before, payout: { id: queued.id, state: queued.state } }, notify: notice, result })
+        const notify = notice('payoutQueued', shown(queued.amount), queued.asset)
+        return applied({ before, after: { ...before, payout: { id: queued.id, state: queued.state } }, notify, result })
       }
       const booked = await applyEdit(tx, row, input.change, actor.userId)
       if (credits.length > 0) await staffCredits.record(tx, { customerId: target.id, makerId: actor.userId, transactionId: row.id, usdValue: usd })

@@ -12,8 +12,8 @@ import type { ChainDepositsService } from '../chain/chain-deposits.service.ts'
 import { insufficientFunds, type IdempotentWrite, type Ledger } from '../ledger/ledger.service.ts'
 import { toTransactionItem } from '../ledger/transaction-item.ts'
 import { walletsRepository as repo } from './wallets.repository.ts'
-import { CUSTOMER_NOTICES } from '../../support/notifications/customer-messages.ts'
-import { CUSTOMER_EMAILS } from '../../support/notifications/emails.ts'
+import { translatedMail } from '../../support/notifications/mail-translations.ts'
+import { notice } from '../../support/notifications/notices.ts'
 
 export interface WalletsDeps {
   db: Db
@@ -38,8 +38,8 @@ export function createWalletsService({ db, ledger, customers, defineStaffAction,
       return applied({
         before: { asset: input.asset, address: before },
         after: { asset: input.asset, address: input.address },
-        notify: CUSTOMER_NOTICES.addressSet(input.asset, input.address),
-        email: CUSTOMER_EMAILS.addressSet(input.asset, input.address),
+        notify: notice('addressSet', input.asset, input.address),
+        email: translatedMail('addressSet', input.asset, input.address),
         result: undefined,
       })
     },

@@ -1,18 +1,66 @@
+import { WORK_TEXTS } from '@wallet/shared/back-office/work'
+import { FACTOR_RESET_TEXTS } from '@wallet/shared/identity/factor-resets'
+import { NOTIFICATION_MESSAGES } from '@wallet/shared/support/notifications'
+import { TICKET_NOTICES } from '@wallet/shared/support/tickets'
+import type { PermissionsBody } from '@wallet/shared/back-office/customers'
+import type { TxStatus } from '@wallet/shared/money/transactions'
+
+/** The account permissions staff switch (the customer's words for them). */
+export const PERMISSION_LABELS = {
+  can_send: 'sending funds',
+  can_swap: 'swapping',
+  can_buy: 'buying (deposits)',
+  can_sell: 'selling (withdrawals)',
+  can_stake: 'staking',
+} as const satisfies Record<keyof PermissionsBody['permissions'], string>
+export type PermissionFlag = keyof typeof PERMISSION_LABELS
+
+/** One permission staff changed, with the reason they gave for a disabled one. */
+export interface PermissionChange {
+  flag: PermissionFlag
+  allowed: boolean
+  note: string | null
+}
+
+/** What staff changed on a ledger row: its status, its type (null: none), its note. */
+export interface TransactionEdit {
+  status?: [TxStatus, TxStatus]
+  type?: [string | null, string | null]
+  note?: boolean
+}
+
 /**
- * What a customer is told in the bell when staff change their account (the mails are in emails.ts). Written by the
- * server alone (the web shows the notices as they come), so they live here and not in the shared contract.
+ * What a customer (and, for approvals waiting, a staff member) is told in the bell, in English: the source of the
+ * translations (languages/). The bell stores a notice's key and values and writes it in the reader's language
+ * (docs/decisions/160); mails quote some.
  */
 export const CUSTOMER_NOTICES = {
+  ...NOTIFICATION_MESSAGES,
+  ticketReplied: TICKET_NOTICES.replied,
+  ticketStatus: TICKET_NOTICES.status,
+  /** To the staff who may approve (their bell, in their language). */
+  factorResetWaiting: FACTOR_RESET_TEXTS.newRequest,
+  creditWaiting: WORK_TEXTS.newApproval,
   kycApproved: 'Your identity verification has been approved.',
   kycRejected: (reason: string) => `Your identity verification was not approved: ${reason} Please submit it again.`,
   passwordReset: 'Support has reset your password. You will choose a new one the next time you sign in.',
-  permissionsChanged: (changes: string[]) => `Your account permissions were changed: ${changes.join('; ')}.`,
+  permissionsChanged: (changes: PermissionChange[]) =>
+    `Your account permissions were changed: ${changes
+      .map(({ flag, allowed, note }) => `${PERMISSION_LABELS[flag]} is now ${allowed ? 'allowed' : 'disabled'}${note ? ` (reason: ${note})` : ''}`)
+      .join('; ')}.`,
   addressSet: (asset: string, address: string) => `Your ${asset} deposit address is now ${address}.`,
   transactionAdded: (amount: string, asset: string, status: string) =>
     `A ${asset} transaction of ${amount} ${asset} (${status}) was added to your account by support.`,
   debited: (amount: string, asset: string, reason: string) => `Support took ${amount} ${asset} off your balance: ${reason}`,
-  transactionEdited: (amount: string, asset: string, changes: string[]) =>
-    `Support updated your ${asset} transaction of ${amount} ${asset}: ${changes.join('; ')}.`,
+  transactionEdited: (amount: string, asset: string, edit: TransactionEdit) =>
+    `Support updated your ${asset} transaction of ${amount} ${asset}: ${editedParts(edit, {
+      status: ([from, to]) => `status ${from} → ${to}`,
+      type: ([from, to]) => `type ${from ?? 'none'} → ${to ?? 'none'}`,
+      note: 'note updated',
+      none: 'no change',
+    })}.`,
+  sendComplete: (amount: string, asset: string, recipient: string, txHash: string) =>
+    `Your send of ${amount} ${asset} to ${recipient} is complete: transaction ${txHash}.`,
   payoutQueued: (amount: string, asset: string) =>
     `Your send of ${amount} ${asset} was approved and is queued to go out on chain. It completes once its transaction is confirmed.`,
   buyingLinkAdded: (name: string) => `A new way to buy crypto was added to your Payments page: ${name}.`,
@@ -35,7 +83,12 @@ export const CUSTOMER_NOTICES = {
     `${count === 1 ? 'Your passkey was' : `Your ${count} passkeys were`} removed to protect your account: they no longer sign you in. Add them again under Settings → Security.`,
 } as const
 
-/** A staff action's notice, with the sentence about the passkeys it removed (none: the notice as it was). */
-export function noticeWithPasskeysRevoked(notice: string, revoked: number): string {
-  return revoked > 0 ? `${notice} ${CUSTOMER_NOTICES.passkeysRevoked(revoked)}` : notice
+/** A transaction edit's parts in one language's words, '; '-separated. */
+export function editedParts(
+  edit: TransactionEdit,
+  words: { status: (s: [TxStatus, TxStatus]) => string; type: (t: [string | null, string | null]) => string; note: string; none: string },
+): string {
+  const parts = [edit.status && words.status(edit.status), edit.type && words.type(edit.type), edit.note ? words.note : undefined]
+  const said = parts.filter((part): part is string => part !== undefined)
+  return (said.length > 0 ? said : [words.none]).join('; ')
 }

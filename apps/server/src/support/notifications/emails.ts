@@ -3,13 +3,9 @@ import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/identity/recovery-hold'
 import { CUSTOMER_NOTICES } from './customer-messages.ts'
 
 /**
- * Every mail the server sends, its subject and text: the one home of mail texts. The senders (auth-emails.ts, the
- * security service, staff actions) add the recipient and, for the outbox in development, the link or code.
+ * Every mail the server sends, its subject and text, in English: the source of the translations beside it
+ * (mail-translations.ts). The senders add the recipient and, for the outbox in development, the link or code.
  */
-/** A recovery's mail with the hold it started (docs/decisions/122) said at its end; unchanged when none started. */
-export function withRecoveryHold(mail: MailText, until: Date | null): MailText {
-  return until ? { subject: mail.subject, text: `${mail.text}\n\n${RECOVERY_HOLD_TEXTS.mailed(lockTimeText(until))}` } : mail
-}
 
 export interface MailText {
   subject: string
@@ -50,9 +46,9 @@ export const CUSTOMER_EMAILS = {
     subject: `Your ${asset} deposit has arrived`,
     text: `Hello,\n\n${amount} ${asset} sent to your deposit address has been credited to your wallet after its confirmations on the chain.\n\nTransaction: ${txHash}\n\nIf you did not expect this deposit, contact the support team.`,
   }),
-  banned: (until: string): MailText => ({
+  banned: (until: Date): MailText => ({
     subject: 'Your account has been suspended',
-    text: `Hello,\n\nYour wallet account has been suspended until ${until}. While it is suspended you cannot sign in or use the application.\n\nIf you think this is a mistake, reply to this email to contact the support team.`,
+    text: `Hello,\n\nYour wallet account has been suspended until ${until.toISOString().slice(0, 10)}. While it is suspended you cannot sign in or use the application.\n\nIf you think this is a mistake, reply to this email to contact the support team.`,
   }),
   unbanned: {
     subject: 'Your account has been reactivated',
@@ -83,6 +79,11 @@ export const CUSTOMER_EMAILS = {
     subject: 'Support asked to reset your second factor',
     text: 'Hello,\n\nA member of the support team asked to reset the second factor of your wallet account. A second staff member must approve it before anything changes.\n\nIf you did not ask for this, contact the support team at once: someone may be trying to take over your account.',
   },
+  /** A send paid out on chain is confirmed (the bell says the same). */
+  sendComplete: (amount: string, asset: string, recipient: string, txHash: string): MailText => ({
+    subject: 'Your send is complete',
+    text: `Your send of ${amount} ${asset} to ${recipient} is complete: transaction ${txHash}.`,
+  }),
   secondFactorReset: (after: 'email' | 'none'): MailText => ({
     subject: 'Your second factor was reset by support',
     text:
@@ -97,22 +98,14 @@ export const CUSTOMER_EMAILS = {
  * the anti-phishing code and the address allowlist, and each lock ending (036, 037).
  */
 export const PROTECTION_EMAILS = {
-  newDevice: (d: {
-    at: string
-    browser: string
-    system: string
-    ipAddress: string
-    place: string | null
-    freezeUrl: string
-    validHours: number
-  }): MailText => ({
+  newDevice: (d: { at: Date; browser: string; system: string; ipAddress: string; place: string | null; freezeUrl: string; validHours: number }): MailText => ({
     subject: 'New sign-in to your wallet',
     text: [
       'Hello,',
       '',
       'Your wallet account was just signed in to from a device it has not used before:',
       '',
-      `Time: ${d.at}`,
+      `Time: ${lockTimeText(d.at)}`,
       `Browser: ${d.browser} on ${d.system}`,
       `Address: ${d.ipAddress}`,
       `Place: ${d.place ?? 'unknown'}`,
@@ -141,19 +134,19 @@ export const PROTECTION_EMAILS = {
     subject: 'Confirm your new withdrawal address',
     text: `Hello,\n\nYou asked to add this ${asset} address to your saved withdrawal addresses:\n${address}\n\nYour confirmation code is ${code}. Enter it in Settings → Security within 30 minutes. The address becomes usable only after a lock period.\n\nIf you did not ask for this, do not enter the code: change your password and contact the support team.`,
   }),
-  addressSaved: (asset: string, address: string, usableAt: string): MailText => ({
+  addressSaved: (asset: string, address: string, usableAt: Date): MailText => ({
     subject: 'A withdrawal address was added',
-    text: `Hello,\n\nThis ${asset} address was added to your saved withdrawal addresses:\n${address}\n\nFor your protection it is locked until ${usableAt}; we will email you when you can send to it.\n\nIf you did not add it, remove it in Settings → Security, change your password and contact the support team.`,
+    text: `Hello,\n\nThis ${asset} address was added to your saved withdrawal addresses:\n${address}\n\nFor your protection it is locked until ${lockTimeText(usableAt)}; we will email you when you can send to it.\n\nIf you did not add it, remove it in Settings → Security, change your password and contact the support team.`,
   }),
   addressUsable: (asset: string, address: string): MailText => ({
     subject: 'Your new withdrawal address is ready',
     text: `Hello,\n\nThe lock period of this ${asset} address has ended, and you can now send to it:\n${address}\n\nIf you did not add it, remove it in Settings → Security and contact the support team at once.`,
   }),
   /** A payment method is a destination for withdrawals like an address (docs/decisions/126). */
-  paymentMethodAdded: (method: string, lockedUntil: string | null): MailText => ({
+  paymentMethodAdded: (method: string, lockedUntil: Date | null): MailText => ({
     subject: 'A payment method was added',
     text: `Hello,\n\nThis payment method was added to your wallet account: ${method}.\n\n${
-      lockedUntil ? `As your withdrawal allowlist is on, it is locked for withdrawals until ${lockedUntil}.\n\n` : ''
+      lockedUntil ? `As your withdrawal allowlist is on, it is locked for withdrawals until ${lockTimeText(lockedUntil)}.\n\n` : ''
     }If you did not add it, remove it in Settings, change your password and contact the support team.`,
   }),
   paymentMethodRemoved: (method: string): MailText => ({
@@ -168,9 +161,9 @@ export const PROTECTION_EMAILS = {
     subject: 'Sends now go only to your saved addresses',
     text: 'Hello,\n\nFrom now on your wallet sends funds only to your saved withdrawal addresses whose lock period has ended.\n\nIf you did not turn this on, change your password and contact the support team.',
   },
-  allowlistOffRequested: (at: string): MailText => ({
+  allowlistOffRequested: (at: Date): MailText => ({
     subject: 'Your address allowlist will turn off',
-    text: `Hello,\n\nYou asked to turn off the withdrawal address allowlist. For your protection it stays on until ${at}; after that, sends may go to any address.\n\nIf you did not ask for this, turn the allowlist back on in Settings → Security, change your password and contact the support team.`,
+    text: `Hello,\n\nYou asked to turn off the withdrawal address allowlist. For your protection it stays on until ${lockTimeText(at)}; after that, sends may go to any address.\n\nIf you did not ask for this, turn the allowlist back on in Settings → Security, change your password and contact the support team.`,
   }),
   allowlistOffCancelled: {
     subject: 'Your address allowlist stays on',
@@ -193,9 +186,9 @@ export const SECURITY_EMAILS = {
     text: `Hello,\n\nThe passkey "${before}" on your wallet account is now named "${after}".\n\nIf you did not do this, review your passkeys under Settings → Security and contact the support team.`,
   }),
   /** A recovery step of the customer's own (a freeze, a reset from the emailed link) removed every passkey. */
-  passkeysRevoked: (count: number, because: string): MailText => ({
+  passkeysRevoked: (count: number, because: 'frozen' | 'passwordReset'): MailText => ({
     subject: 'Your passkeys were removed',
-    text: `Hello,\n\n${because} ${CUSTOMER_NOTICES.passkeysRevoked(count)}\n\nIf you did not do this, contact the support team at once.`,
+    text: `Hello,\n\n${because === 'frozen' ? 'Your wallet account was frozen.' : 'The password of your wallet account was reset from the emailed link.'} ${CUSTOMER_NOTICES.passkeysRevoked(count)}\n\nIf you did not do this, contact the support team at once.`,
   }),
   passkeyRemovedBySupport: (name: string): MailText => ({
     subject: 'Support removed a passkey from your account',
@@ -205,9 +198,10 @@ export const SECURITY_EMAILS = {
     subject: 'A passkey was removed from your account',
     text: `Hello,\n\nThe passkey "${name}" was removed from your wallet account and can no longer be used to sign in.\n\nIf you did not do this, change your password and contact the support team.`,
   }),
-} as const
+} as const satisfies Record<string, MailText | ((...args: never[]) => MailText)>
 
-/** A staff action's mail, with a paragraph about the passkeys it removed (none: the mail as it was). */
-export function mailWithPasskeysRevoked(mail: MailText, revoked: number): MailText {
-  return revoked > 0 ? { ...mail, text: `${mail.text}\n\n${CUSTOMER_NOTICES.passkeysRevoked(revoked)}` } : mail
+/** Paragraphs some mails end with: the recovery hold a recovery started (docs/decisions/122), the passkeys it removed. */
+export const MAIL_PARAGRAPHS = {
+  recoveryHold: (until: Date) => RECOVERY_HOLD_TEXTS.mailed(lockTimeText(until)),
+  passkeysRevoked: (count: number) => CUSTOMER_NOTICES.passkeysRevoked(count),
 }

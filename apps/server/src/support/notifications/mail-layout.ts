@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@wallet/shared/locales'
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@wallet/shared/locales'
 import type { Db } from '../../db/client.ts'
 import { accountProtection, users } from '../../db/schema.ts'
 import type { Mail, Mailer } from '../../lib/mailer.ts'
@@ -19,9 +19,20 @@ export function layoutMail(given: Mail, antiPhishingCode: string | null, locale:
   const { antiPhishingLine, footer } = MAIL_LAYOUT[locale]
   const head = antiPhishingCode ? antiPhishingLine(antiPhishingCode) : null
   const text = `${head ? `${head}\n\n` : ''}${mail.text}\n\n--\n${footer}`
-  if (mail.html === undefined) return { ...mail, text }
-  const html = `${head ? `<p>${escapeHtml(head)}</p>\n` : ''}${mail.html}\n<hr>\n<p>${escapeHtml(footer)}</p>`
-  return { ...mail, text, html }
+  const rtl = directionOf(locale) === 'rtl'
+  if (mail.html === undefined && !rtl) return { ...mail, text }
+  // A right-to-left language gets an HTML part that says so: a plain text part leaves the direction to the mail client.
+  const body = mail.html ?? paragraphs(mail.text)
+  const html = `${head ? `<p>${escapeHtml(head)}</p>\n` : ''}${body}\n<hr>\n<p>${escapeHtml(footer)}</p>`
+  return { ...mail, text, html: rtl ? `<div dir="rtl" lang="${locale}">\n${html}\n</div>` : html }
+}
+
+/** A text's paragraphs as HTML, its line breaks kept. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>\n')}</p>`)
+    .join('\n')
 }
 
 function escapeHtml(text: string): string {

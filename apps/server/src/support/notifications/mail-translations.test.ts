@@ -5,7 +5,7 @@ import { post } from '../../../test/auth-support.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { accountProtection } from '../../db/schema.ts'
 import { AUTH_EMAILS } from './emails.ts'
-import { authMail, MAIL_LAYOUT } from './mail-translations.ts'
+import { MAIL_LAYOUT, translatedMail } from './mail-translations.ts'
 
 describe('the language of an account: saved on it, and its mails in it', () => {
   let t: TestApp
@@ -63,7 +63,7 @@ describe('the language of an account: saved on it, and its mails in it', () => {
       const args = (
         key === 'welcome' || key === 'resetPassword' ? ['Ada', 'https://wallet.example/x'] : key === 'registrationAttempt' ? ['Ada'] : ['123456']
       ) as [string, string]
-      const mail = (authMail as (k: string, ...a: string[]) => ReturnType<typeof authMail>)(key, ...args)
+      const mail = (translatedMail as (k: string, ...a: string[]) => ReturnType<typeof translatedMail>)(key, ...args)
       const texts = LOCALES.map((locale) => mail.translate(locale))
       expect(new Set(texts.map((m) => m.subject)).size, key).toBe(LOCALES.length)
       for (const text of texts) expect(text.text, key).toContain(args.at(-1)!)

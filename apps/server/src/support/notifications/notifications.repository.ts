@@ -5,7 +5,7 @@ import { notifications, transactions } from '../../db/schema.ts'
 export type NotificationRow = typeof notifications.$inferSelect
 
 export const notificationsRepository = {
-  async insert(db: DbOrTx, row: { userId: string; message: string; transactionId: string | null }): Promise<void> {
+  async insert(db: DbOrTx, row: { userId: string; message: string; notice: unknown[] | null; transactionId: string | null }): Promise<void> {
     await db.insert(notifications).values(row)
   },
 

@@ -8,7 +8,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.services
 
   app.get('/notifications', { schema: { response: { 200: NotificationList } } }, async (req) => ({
-    items: await notifications.list(req.actor.userId),
+    items: await notifications.list(req.actor.userId, req.actor.locale),
   }))
 
   app.post('/notifications/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: Ok } } }, async (req) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema.ts'
+import { notice } from './notices.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 
@@ -24,7 +25,7 @@ describe('notifications', () => {
     await db.transaction((tx) =>
       t.app.services.ledger.record(tx, { userId: alice.id, asset: 'BTC', amount: '-0.1', status: 'Pending', type: 'withdrawal', sentAt: ago(3) }),
     )
-    await t.app.services.notifications.notify(db, alice.id, 'Your deposit of 0.5 BTC has been credited.', credited.id)
+    await t.app.services.notifications.notify(db, alice.id, notice('depositCredited', '0.5', 'BTC'), credited.id)
     for (let i = 0; i < 12; i++) {
       await db.insert(notifications).values({ userId: alice.id, message: `Note ${i}`, createdAt: ago(10 + i) })
     }

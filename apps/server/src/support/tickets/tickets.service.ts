@@ -1,6 +1,5 @@
 import {
   CUSTOMER_TICKETS_PAGE_SIZE,
-  TICKET_NOTICES,
   WORKER_TICKETS_PAGE_SIZE,
   customerCanReply,
   type TicketFilter,
@@ -21,6 +20,7 @@ import type { Actor } from '../../identity/sign-in/actor.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import { scopeOf } from '@wallet/shared/roles'
+import { notice } from '../notifications/notices.ts'
 import { ticketsRepository as repo, type TicketResponseRow, type TicketRow } from './tickets.repository.ts'
 
 export interface TicketsDeps {
@@ -77,7 +77,7 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
         subject: ticket.userId,
         before: { ticketId, status: ticket.status },
         after: { ticketId, status, responseId: response.id },
-        notify: TICKET_NOTICES.replied(ticket.subject),
+        notify: notice('ticketReplied', ticket.subject),
         result: toResponse(response),
       })
     },
@@ -96,7 +96,7 @@ export function createTicketsService({ db, customers, defineStaffAction }: Ticke
         subject: ticket.userId,
         before: { ticketId, status: ticket.status },
         after: { ticketId, status },
-        notify: status !== ticket.status ? TICKET_NOTICES.status(ticket.subject, status) : null,
+        notify: status !== ticket.status ? notice('ticketStatus', ticket.subject, status) : null,
         result: toTicket(updated),
       })
     },

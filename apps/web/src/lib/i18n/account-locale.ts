@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { SessionState } from '@wallet/shared/identity/sign-in'
 import type { Locale } from '@wallet/shared/locales'
@@ -46,6 +46,7 @@ export async function startLanguage(queryClient: QueryClient, session: Promise<u
  */
 export function useAccountLocale(): void {
   const { user } = useSession()
+  const queryClient = useQueryClient()
   const account = user?.locale
   // An account still owing its new password or its authenticator app may do nothing else yet: it is saved after.
   const signedIn = Boolean(user) && !user?.requiresPasswordChange && !user?.authenticatorRequired
@@ -55,12 +56,16 @@ export function useAccountLocale(): void {
     if (unsaved.get() || !account) {
       if (shown === 'pseudo') return
       unsaved.set(false)
-      if (shown !== account) void saveOnAccount(shown).catch(() => undefined)
+      // Saved, what the server writes in the account's language (the bell) is asked for again in the one shown.
+      if (shown !== account)
+        void saveOnAccount(shown)
+          .then(() => queryClient.invalidateQueries())
+          .catch(() => undefined)
       return
     }
     if (account !== shown && storedLocale() !== 'pseudo') {
       storeLocale(account)
       void activateLocale(account)
     }
-  }, [signedIn, account])
+  }, [signedIn, account, queryClient])
 }

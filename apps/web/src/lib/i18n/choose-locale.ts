@@ -16,5 +16,7 @@ export async function chooseLocale(locale: PageLocale, queryClient: QueryClient)
     return
   }
   await saveOnAccount(locale)
-  await queryClient.invalidateQueries({ queryKey: sessionQueries.key })
+  // Everything the server wrote in the account's language (the bell's notices, docs/decisions/160) is asked for again,
+  // the session with it.
+  await queryClient.invalidateQueries()
 }

@@ -15,6 +15,8 @@ import type { Mailer } from '../../../lib/mailer.ts'
 import type { Actor } from '../../../identity/sign-in/actor.ts'
 import { applied, type DefineStaffAction } from '../../../back-office/audit/staff-action.ts'
 import type { AuditService, SystemActor } from '../../../back-office/audit/audit.service.ts'
+import { translatedMail } from '../../../support/notifications/mail-translations.ts'
+import { notice } from '../../../support/notifications/notices.ts'
 import type { NotificationsService } from '../../../support/notifications/notifications.service.ts'
 import type { Ledger, TransactionRow } from '../../ledger/ledger.service.ts'
 import type { ChainAdapter } from '../chain-adapter.ts'
@@ -196,22 +198,20 @@ export function createPayoutsService(deps: PayoutsDeps) {
       const row = await ledger.setStatus(tx, payout.transactionId, 'Complete', null)
       await repo.setState(tx, payout.id, 'confirmed', { txHash })
       const amount = payout.amount.replace(/\.?0+$/, '')
-      const notice = `Your send of ${amount} ${payout.asset} to ${payout.recipient} is complete: transaction ${txHash}.`
-      await notifications.notify(tx, payout.userId, notice, row.id)
+      const told = [amount, payout.asset, payout.recipient, txHash] as const
+      await notifications.notify(tx, payout.userId, notice('sendComplete', ...told), row.id)
       await audit.record(tx, CHAIN, {
         action: 'customer.payout.confirm',
         targetUserId: payout.userId,
         before: { payoutId: payout.id, state: 'broadcast', transactionStatus: 'Pending' },
         after: { payoutId: payout.id, state: 'confirmed', transactionStatus: row.status, txHash, blockNumber: blockNumber.toString() },
       })
-      return { email: await repo.emailOf(tx, payout.userId), notice }
+      return { email: await repo.emailOf(tx, payout.userId), mail: translatedMail('sendComplete', ...told) }
     })
     if (!told) return
     await audit.publishHead().catch((err: unknown) => deps.onMailFailure(err, 'audit chain head not published'))
     if (told.email) {
-      await deps.mailer
-        .send({ to: told.email, subject: 'Your send is complete', text: told.notice })
-        .catch((err: unknown) => deps.onMailFailure(err, 'payout mail not sent'))
+      await deps.mailer.send({ to: told.email, ...told.mail }).catch((err: unknown) => deps.onMailFailure(err, 'payout mail not sent'))
     }
   }
 
