@@ -16,7 +16,7 @@ const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]
 
 /** Appends bytes to a growing buffer; the proof is small, so it is sized up front generously and cut at the end. */
 class Writer {
-  private out = new Uint8Array(1024)
+  private out: Uint8Array<ArrayBuffer> = new Uint8Array(1024)
   private at = 0
 
   bytes(data: Uint8Array): void {
@@ -51,7 +51,7 @@ class Writer {
     this.bytes(hexToBytes(digits))
   }
 
-  done(): Uint8Array {
+  done(): Uint8Array<ArrayBuffer> {
     return this.out.slice(0, this.at)
   }
 }
@@ -96,7 +96,7 @@ function positionOf(path: readonly ProofStep[]): bigint {
 }
 
 /** The JSON form as bytes. Throws RangeError on what the compact form cannot carry (a negative amount, a long id). */
-export function encodeCompactProof(proof: ReserveProof): Uint8Array {
+export function encodeCompactProof(proof: ReserveProof): Uint8Array<ArrayBuffer> {
   const uuid = UUID.exec(proof.snapshotId)
   if (!uuid) throw new RangeError('The snapshot id must be a lowercase UUID')
   if (proof.path.length < 1 || proof.path.length > MAX_DEPTH) throw new RangeError('The path must have 1 to 64 steps')
