@@ -20,6 +20,8 @@ import {
  */
 
 export const CHUNK_LEVEL = 10
+/** Chunks read by one query while the snapshot is built. */
+const READ_CHUNKS = 16
 
 export type { TreeNode }
 
@@ -128,20 +130,28 @@ export async function buildTree(
   const level = chunkLevel(shape)
   const chunks = 1 << (shape.depth - level)
   const roots: TreeNode[] = []
-  const read = (c: number) => {
-    const [first, end] = ranksIn(shape, c << level, (c + 1) << level)
+  const ranksOf = (c: number) => ranksIn(shape, c << level, (c + 1) << level)
+  // READ_CHUNKS chunks per read: a sixteenth of the queries, each still a few megabytes at most.
+  const read = (batch: number) => {
+    const [first] = ranksOf(batch * READ_CHUNKS)
+    const [, end] = ranksOf(Math.min((batch + 1) * READ_CHUNKS, chunks) - 1)
     return end > first ? readChunk(first, end) : Promise.resolve([])
   }
-  // The next chunk is read (and its salts hashed by the database) while this one is hashed here.
+  const batches = Math.ceil(chunks / READ_CHUNKS)
+  // The next batch is read (and its salts hashed by the database) while this one is hashed here.
   let next = read(0)
-  for (let c = 0; c < chunks; c++) {
+  for (let b = 0; b < batches; b++) {
     const entries = await next
-    if (c + 1 < chunks) {
-      next = read(c + 1)
+    if (b + 1 < batches) {
+      next = read(b + 1)
       // Awaited on the next turn; should this turn throw first, its failure must not go unhandled.
       next.catch(() => {})
     }
-    roots.push(buildChunk(secret, shape, assets, c, entries)[level]![0]!)
+    const [offset] = ranksOf(b * READ_CHUNKS)
+    for (let c = b * READ_CHUNKS; c < Math.min((b + 1) * READ_CHUNKS, chunks); c++) {
+      const [first, end] = ranksOf(c)
+      roots.push(buildChunk(secret, shape, assets, c, entries.slice(first - offset, end - offset))[level]![0]!)
+    }
   }
   const upper = [roots]
   while (upper.at(-1)!.length > 1) upper.push(pairUp(upper.at(-1)!))
