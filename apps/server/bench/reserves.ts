@@ -10,6 +10,7 @@
  * BENCH_RESERVES_SIZES (default 100000,1000000) changes the sizes. The 1-minute load average is printed with each size:
  * on a shared machine the wall times grow with it.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import { verifyProof, type ReserveProof } from '@wallet/shared/money/reserves'
@@ -63,6 +64,33 @@ for (const [method, phase] of [
 }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
+/**
+ * The CPU time, in ms, of the bench's PostgreSQL (its postmaster and every process it started), from /proc: unlike
+ * wall time it hardly grows with the machine's load, so before/after comparisons hold on a busy machine.
+ */
+function postgresCpuMs(postmaster: number): number {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return { parent: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) }
+  }
+  let total = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const { parent, cpu } = ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+      if (Number(pid) === postmaster || parent === postmaster) total += cpu
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total * 10 // clock ticks of 10 ms (USER_HZ = 100)
+}
+
+async function postmasterOf(database: Database): Promise<number> {
+  const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as { rows: { pid: number }[] }
+  const status = readFileSync(`/proc/${result.rows[0]!.pid}/status`, 'utf8')
+  return Number(/^PPid:\s+(\d+)/m.exec(status)![1])
+}
+
 const results: string[] = []
 for (const size of SIZES) {
   const database = await createTestDatabase()
@@ -73,12 +101,15 @@ for (const size of SIZES) {
     console.log(`${size.toLocaleString('en-US')} customers: seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`)
     const { reserves } = bench.app.services
     spent.copy = spent.reads = 0
+    const postmaster = await postmasterOf(database)
+    const postgresCpu = postgresCpuMs(postmaster)
     const started = performance.now()
     const cpu = process.cpuUsage()
     const root = await reserves.takeScheduled(DAY)
     const snapshotMs = performance.now() - started
     const { user, system } = process.cpuUsage(cpu)
     const phases = { ...spent }
+    const postgresMs = postgresCpuMs(postmaster) - postgresCpu
     if (!root) throw new Error('no snapshot taken')
 
     let proofMs = 0
@@ -97,7 +128,7 @@ for (const size of SIZES) {
       verifyMs = Math.max(verifyMs, performance.now() - checkAt)
       if (!check.ok) throw new Error(`proof of ${id} refused: ${check.problem}`)
     }
-    const line = `${size.toLocaleString('en-US')} customers (depth ${root.depth}): snapshot ${seconds(snapshotMs)} (copy ${seconds(phases.copy)}, chunk reads ${seconds(phases.reads)}, this process's CPU ${seconds((user + system) / 1000)}); proof (slowest of ${PROOFS}) ${proofMs.toFixed(0)} ms, largest ${largestCompact.toLocaleString('en-US')} bytes compact, ${largest.toLocaleString('en-US')} bytes of JSON; check (slowest) ${verifyMs.toFixed(1)} ms`
+    const line = `${size.toLocaleString('en-US')} customers (depth ${root.depth}): snapshot ${seconds(snapshotMs)} (copy ${seconds(phases.copy)}, chunk reads ${seconds(phases.reads)}, CPU: this process ${seconds((user + system) / 1000)}, PostgreSQL ${seconds(postgresMs)}); proof (slowest of ${PROOFS}) ${proofMs.toFixed(0)} ms, largest ${largestCompact.toLocaleString('en-US')} bytes compact, ${largest.toLocaleString('en-US')} bytes of JSON; check (slowest) ${verifyMs.toFixed(1)} ms`
     console.log(`${line} (load average ${loadavg()[0]!.toFixed(1)})`)
     results.push(line)
   } finally {
