@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// por-verify PROOF.json (--root HEX | --published URL_OR_FILE) [--public-key BASE64] [--expect ASSET=AMOUNT ...]
+// por-verify PROOF (.por or .json) (--root HEX | --published URL_OR_FILE) [--public-key BASE64] [--expect ASSET=AMOUNT ...]
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { Mismatch, verifyProof, verifyStatement } from './verify.mjs'
+import { Mismatch, readProof, verifyProof, verifyStatement } from './verify.mjs'
 
-const USAGE = 'Usage: por-verify PROOF.json (--root HEX | --published URL_OR_FILE) [--public-key BASE64] [--expect ASSET=AMOUNT]...'
+const USAGE = 'Usage: por-verify PROOF.por|PROOF.json (--root HEX | --published URL_OR_FILE) [--public-key BASE64] [--expect ASSET=AMOUNT]...'
 
 /** '1.5' → 1500000000000000000n: amounts in the proof are units of 10^-18. */
 function units(decimal) {
@@ -31,10 +31,10 @@ async function main() {
     console.error(USAGE)
     return 2
   }
-  const proof = JSON.parse(readFileSync(positionals[0], 'utf8'))
   const root = values.root ? { root: values.root } : await published(values.published)
   const expect = Object.fromEntries((values.expect ?? []).map((e) => [e.split('=')[0], units(e.split('=')[1] ?? '')]))
   try {
+    const proof = readProof(readFileSync(positionals[0]))
     const auditHead = values.published ? verifyStatement(root, values['public-key']) : null
     const result = verifyProof(proof, root, { expect })
     console.log(`OK: account ${result.accountId} is in snapshot ${result.snapshotId}, root ${root.root}`)

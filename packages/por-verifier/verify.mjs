@@ -45,11 +45,75 @@ function hash(...parts) {
   return sha256(data)
 }
 
+const MAGIC = [0x50, 0x6f, 0x52, 0x02] // 'PoR', version 2
+
+/** True when `bytes` (a downloaded file) is the compact form; otherwise it is the JSON form. */
+export function isCompact(bytes) {
+  return MAGIC.every((b, i) => bytes[i] === b)
+}
+
 /**
- * Checks `proof` (the customer's downloaded JSON) against `root`: the published root's JSON, or just its hash as
+ * Reads the compact form (docs/proof-of-reserves.md, 'The compact form') into the JSON form's fields. Refuses a file
+ * that is cut short, has bytes left over, or is not the one canonical encoding (an amount over 32 bytes or with a
+ * leading zero byte, a position outside the tree).
+ */
+export function decodeCompact(bytes) {
+  let at = 0
+  const take = (n, what) => {
+    if (at + n > bytes.length) fail(`The compact proof ends inside ${what}`)
+    at += n
+    return bytes.subarray(at - n, at)
+  }
+  const byte = (what) => take(1, what)[0]
+  const text = (what) => {
+    const n = byte(what)
+    if (n === 0) fail(`${what} is empty`)
+    return new TextDecoder('utf-8', { fatal: true }).decode(take(n, what))
+  }
+  const amount = (what) => {
+    const n = byte(what)
+    if (n > 32) fail(`${what} takes more than 32 bytes`)
+    const value = take(n, what)
+    if (n > 0 && value[0] === 0) fail(`${what} has a leading zero byte`)
+    return value.reduce((v, b) => (v << 8n) | BigInt(b), 0n).toString()
+  }
+  const integer = (n, what) => take(n, what).reduce((v, b) => (v << 8n) | BigInt(b), 0n)
+
+  if (!isCompact(take(4, 'the magic bytes'))) fail('Not a compact proof of version 2')
+  const id = toHex(take(16, 'the snapshot id'))
+  const snapshotId = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
+  const ms = integer(8, 'the time')
+  if (ms > 8640000000000000n) fail('The time is out of range')
+  const takenAt = new Date(Number(ms)).toISOString()
+  const accountId = text('The account id')
+  const assets = Array.from({ length: byte('the asset count') }, (_, i) => text(`Asset ${i + 1}`))
+  const salt = toHex(take(32, 'the salt'))
+  const balances = assets.map((a) => amount(`The balance of ${a}`))
+  const depth = byte('the depth')
+  if (depth < 1 || depth > 64) fail('The path must have 1 to 64 steps')
+  const position = integer(8, 'the position')
+  if (position >> BigInt(depth) !== 0n) fail('The position is outside the tree')
+  const path = Array.from({ length: depth }, (_, i) => ({
+    // Bit i of the position is 1 when the sibling of step i is on the left.
+    side: (position >> BigInt(i)) & 1n ? 'left' : 'right',
+    hash: toHex(take(32, `step ${i + 1}`)),
+    sums: assets.map((a) => amount(`Step ${i + 1}: the sibling's ${a} sum`)),
+  }))
+  if (at !== bytes.length) fail('The compact proof has bytes after its last step')
+  return { version: 1, snapshotId, takenAt, accountId, assets, leaf: { salt, balances }, path }
+}
+
+/** A downloaded proof file, in either form. */
+export function readProof(bytes) {
+  return isCompact(bytes) ? decodeCompact(bytes) : JSON.parse(new TextDecoder().decode(bytes))
+}
+
+/**
+ * Checks `proof` (the customer's download: the JSON form parsed, or the compact form's bytes) against `root`: the published root's JSON, or just its hash as
  * `{ root }`. Answers what was proved; throws Mismatch on any difference.
  */
-export function verifyProof(proof, root, options = {}) {
+export function verifyProof(download, root, options = {}) {
+  const proof = download instanceof Uint8Array ? decodeCompact(download) : download
   if (proof?.version !== 1) fail('Unknown proof version')
   const assets = proof.assets
   if (!Array.isArray(assets) || assets.length === 0) fail('The proof lists no assets')

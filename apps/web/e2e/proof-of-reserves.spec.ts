@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from './fixtures/test'
@@ -65,5 +66,13 @@ test.describe('proof of reserves', () => {
       (err: { code: number }) => err,
     )
     expect(refused).toMatchObject({ code: 1 })
+
+    // The compact form, the main download: under 4 KB, and the standalone verifier accepts it as it is.
+    const compactDownload = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download proof', exact: true }).click()
+    const compact = await (await compactDownload).path()
+    expect(statSync(compact).size).toBeLessThanOrEqual(4096)
+    const compactChecked = await run(process.execPath, [VERIFIER, compact, '--published', `${baseURL}/api/proof-of-reserves/latest`, '--expect', 'BTC=0.25'])
+    expect(compactChecked.stdout).toContain('OK: account')
   })
 })

@@ -50,31 +50,97 @@ export function accountHash(accountId: string): Uint8Array {
   return sha256(utf8ToBytes(accountId))
 }
 
-/** leaf = SHA-256(0x00 ‖ salt[32] ‖ SHA-256(accountId)[32] ‖ u256(balance_1) ‖ … ‖ u256(balance_n)). */
-export function leafPreimage(salt: Uint8Array, account: Uint8Array, balances: readonly bigint[]): Uint8Array {
-  const out = new Uint8Array(65 + 32 * balances.length)
-  const view = new DataView(out.buffer)
-  out[0] = LEAF_PREFIX
-  out.set(salt, 1)
-  out.set(account, 33)
-  for (let i = 0; i < balances.length; i++) writeAmount(view, 65 + 32 * i, balances[i]!)
-  return out
+/** A SHA-256 implementation: the browser's is @noble/hashes, the server's node:crypto. */
+export type Digest = (data: Uint8Array) => Uint8Array
+
+/**
+ * A tree node as its parent hashes it: `hash[32] ‖ u256(sums_1) ‖ … ‖ u256(sums_n)`, one buffer. A parent's preimage
+ * is then `0x01 ‖ left ‖ right` and its sums one addition over bytes: no amount is converted on the way up.
+ */
+export type TreeNode = Uint8Array
+
+export const nodeLength = (assets: number) => 32 + 32 * assets
+export const nodeHash = (node: TreeNode) => node.subarray(0, 32)
+
+/** The node's sums as integers. */
+export function nodeSums(node: TreeNode): bigint[] {
+  const view = new DataView(node.buffer, node.byteOffset, node.byteLength)
+  return Array.from({ length: (node.length - 32) / 32 }, (_, i) => {
+    let value = 0n
+    for (let word = 0; word < 4; word++) value = (value << 64n) | view.getBigUint64(32 + 32 * i + 8 * word)
+    return value
+  })
 }
 
-/** node = SHA-256(0x01 ‖ left.hash ‖ u256(left.sums…) ‖ right.hash ‖ u256(right.sums…)). */
-export function nodePreimage(left: { hash: Uint8Array; sums: readonly bigint[] }, right: { hash: Uint8Array; sums: readonly bigint[] }): Uint8Array {
-  const half = 32 + 32 * left.sums.length
-  const out = new Uint8Array(1 + 2 * half)
-  const view = new DataView(out.buffer)
-  out[0] = NODE_PREFIX
-  for (const [side, start] of [
-    [left, 1],
-    [right, 1 + half],
-  ] as const) {
-    out.set(side.hash, start)
-    for (let i = 0; i < side.sums.length; i++) writeAmount(view, start + 32 + 32 * i, side.sums[i]!)
+/** A node from its hash and sums (each at least 0 and below 2^256). */
+export function nodeOf(hash: Uint8Array, sums: readonly bigint[]): TreeNode {
+  const node = new Uint8Array(nodeLength(sums.length))
+  node.set(hash, 0)
+  const view = new DataView(node.buffer)
+  for (let i = 0; i < sums.length; i++) writeAmount(view, 32 + 32 * i, sums[i]!)
+  return node
+}
+
+/**
+ * leaf = SHA-256(0x00 ‖ salt[32] ‖ SHA-256(accountId)[32] ‖ u256(balance_1) ‖ … ‖ u256(balance_n)), written into
+ * `out` (nodeLength bytes, zeros). `scratch` (33 + nodeLength bytes) spares an allocation per leaf.
+ */
+export function writeLeaf(
+  digest: Digest,
+  salt: Uint8Array,
+  account: Uint8Array,
+  balances: readonly bigint[],
+  out: TreeNode,
+  scratch = new Uint8Array(33 + out.length),
+): void {
+  const view = new DataView(scratch.buffer, scratch.byteOffset, scratch.byteLength)
+  scratch.fill(0, 65)
+  scratch[0] = LEAF_PREFIX
+  scratch.set(salt, 1)
+  scratch.set(account, 33)
+  for (let i = 0; i < balances.length; i++) writeAmount(view, 65 + 32 * i, balances[i]!)
+  out.set(scratch.subarray(65), 32)
+  out.set(digest(scratch), 0)
+}
+
+export function leafNode(digest: Digest, salt: Uint8Array, account: Uint8Array, balances: readonly bigint[]): TreeNode {
+  const node = new Uint8Array(nodeLength(balances.length))
+  writeLeaf(digest, salt, account, balances, node)
+  return node
+}
+
+/**
+ * node = SHA-256(0x01 ‖ left.hash ‖ u256(left.sums…) ‖ right.hash ‖ u256(right.sums…)), sums the children's per
+ * asset, written into `out` (nodeLength bytes, zeros). Throws RangeError when a sum reaches 2^256. `scratch`
+ * (1 + 2 × nodeLength bytes) spares an allocation per node.
+ */
+export function writeParent(digest: Digest, left: TreeNode, right: TreeNode, out: TreeNode, scratch = new Uint8Array(1 + 2 * left.length)): void {
+  for (let end = left.length; end > 32; end -= 32) {
+    // Each sum is 32 bytes big-endian. Its leading zero bytes (most of them: sums are far below 2^256) stay zero
+    // unless a carry reaches them; from the last byte up, add with carry. A carry out of the first byte overflows.
+    let top = end - 32
+    while (top < end && left[top] === 0 && right[top] === 0) top++
+    let carry = 0
+    for (let i = end - 1; i >= top; i--) {
+      const total = left[i]! + right[i]! + carry
+      out[i] = total & 0xff
+      carry = total >> 8
+    }
+    if (carry) {
+      if (top === end - 32) throw new RangeError('A sum is not below 2^256')
+      out[top - 1] = carry
+    }
   }
-  return out
+  scratch[0] = NODE_PREFIX
+  scratch.set(left, 1)
+  scratch.set(right, 1 + left.length)
+  out.set(digest(scratch), 0)
+}
+
+export function parentNode(digest: Digest, left: TreeNode, right: TreeNode): TreeNode {
+  const node = new Uint8Array(left.length)
+  writeParent(digest, left, right, node)
+  return node
 }
 
 const hex32 = z.string().regex(HEX32, 'Expected 32 bytes as 64 lowercase hex digits.')
@@ -195,20 +261,27 @@ export function verifyProof(proof: ReserveProof, published: Pick<PublishedRoot, 
     const n = proof.assets.length
     if (proof.leaf.balances.length !== n) throw new Error('The leaf does not have one balance per asset.')
     const balances = proof.leaf.balances.map((b, i) => amountOf(b, `The balance of ${proof.assets[i]}`))
-    const leafHash = sha256(leafPreimage(hexToBytes(proof.leaf.salt), accountHash(proof.accountId), balances))
-    let node = { hash: leafHash, sums: balances }
+    const leaf = leafNode(sha256, hexToBytes(proof.leaf.salt), accountHash(proof.accountId), balances)
+    let node = leaf
     for (const [i, step] of proof.path.entries()) {
       if (step.sums.length !== n) throw new Error(`Step ${i + 1}: the sibling does not have one sum per asset.`)
-      const sibling = { hash: hexToBytes(step.hash), sums: step.sums.map((s, a) => amountOf(s, `Step ${i + 1}: the sibling's sum of ${proof.assets[a]}`)) }
+      const sibling = nodeOf(
+        hexToBytes(step.hash),
+        step.sums.map((s, a) => amountOf(s, `Step ${i + 1}: the sibling's sum of ${proof.assets[a]}`)),
+      )
       const [left, right] = step.side === 'left' ? [sibling, node] : [node, sibling]
-      const sums = left.sums.map((s, a) => s + right.sums[a]!)
-      if (sums.some((s) => s >= AMOUNT_LIMIT)) throw new Error(`Step ${i + 1}: a sum is not below 2^256.`)
-      node = { hash: sha256(nodePreimage(left, right)), sums }
-      steps.push({ side: step.side, sibling: step.hash, hash: bytesToHex(node.hash), sums })
+      try {
+        node = parentNode(sha256, left, right)
+      } catch (err) {
+        if (!(err instanceof RangeError)) throw err
+        throw new Error(`Step ${i + 1}: a sum is not below 2^256.`)
+      }
+      steps.push({ side: step.side, sibling: step.hash, hash: bytesToHex(nodeHash(node)), sums: nodeSums(node) })
     }
-    if (bytesToHex(node.hash) !== published.root) throw new Error('The path does not reach the published root.')
-    if (node.sums.join(',') !== published.totals.join(',')) throw new Error('The sums at the root differ from the published totals.')
-    return { ok: true, leaf: bytesToHex(leafHash), steps, totals: node.sums }
+    const sums = nodeSums(node)
+    if (bytesToHex(nodeHash(node)) !== published.root) throw new Error('The path does not reach the published root.')
+    if (sums.join(',') !== published.totals.join(',')) throw new Error('The sums at the root differ from the published totals.')
+    return { ok: true, leaf: bytesToHex(nodeHash(leaf)), steps, totals: sums }
   } catch (err) {
     return { ok: false, problem: err instanceof Error ? err.message : String(err), steps }
   }

@@ -1,5 +1,16 @@
-import { createHash } from 'node:crypto'
-import { leafPreimage, nodePreimage, type ProofStep } from '@wallet/shared/money/reserves'
+import { createHash, hash } from 'node:crypto'
+import {
+  leafNode,
+  nodeHash,
+  nodeLength,
+  nodeOf,
+  nodeSums,
+  parentNode,
+  writeLeaf,
+  writeParent,
+  type ProofStep,
+  type TreeNode,
+} from '@wallet/shared/money/reserves'
 
 /**
  * The Merkle sum tree of a snapshot (docs/proof-of-reserves.md; docs/decisions/150). The leaves sit at 2^depth
@@ -9,11 +20,10 @@ import { leafPreimage, nodePreimage, type ProofStep } from '@wallet/shared/money
  */
 
 export const CHUNK_LEVEL = 10
+/** Chunks read by one query while the snapshot is built. */
+const READ_CHUNKS = 16
 
-export interface TreeNode {
-  hash: Uint8Array
-  sums: bigint[]
-}
+export type { TreeNode }
 
 /**
  * A customer's leaf content: their rank, salt, SHA-256 of their account id, and their balances in units of 10^-18 in
@@ -33,7 +43,8 @@ export interface TreeShape {
   depth: number
 }
 
-const sha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest())
+// One call into OpenSSL per hash: a third cheaper than createHash().update().digest() for these short inputs.
+const sha256 = (data: Uint8Array) => hash('sha256', data, 'buffer')
 
 export function depthFor(customers: number): number {
   return Math.max(1, Math.ceil(Math.log2(Math.max(customers, 1))))
@@ -53,18 +64,25 @@ export function ranksIn(shape: TreeShape, from: number, to: number): [number, nu
 }
 
 export function customerLeaf(entry: Pick<LeafEntry, 'salt' | 'account' | 'balances'>): TreeNode {
-  return { hash: sha256(leafPreimage(entry.salt, entry.account, entry.balances)), sums: entry.balances }
+  return leafNode(sha256, entry.salt, entry.account, entry.balances)
 }
 
-/** A padding leaf: zero balances; its salt and account hash the two halves of SHA-512(secret ‖ 'pad\n' ‖ position). */
-function paddingLeaf(secret: Buffer, position: number, assets: number): TreeNode {
-  const drawn = createHash('sha512').update(secret).update(`pad\n${position}`).digest()
-  const sums = new Array<bigint>(assets).fill(0n)
-  return { hash: sha256(leafPreimage(drawn.subarray(0, 32), drawn.subarray(32), sums)), sums }
+/** A padding leaf's salt and account hash: the two halves of SHA-512(secret ‖ 'pad\n' ‖ position). */
+function paddingDraw(secret: Buffer, position: number): Buffer {
+  return createHash('sha512').update(secret).update(`pad\n${position}`).digest()
 }
 
 export function parentOf(left: TreeNode, right: TreeNode): TreeNode {
-  return { hash: sha256(nodePreimage(left, right)), sums: left.sums.map((s, i) => s + right.sums[i]!) }
+  return parentNode(sha256, left, right)
+}
+
+/**
+ * `count` nodes of `size` bytes in one buffer, each a view into it: one allocation per level rather than one per
+ * node (at a million customers, two million fewer buffers for the collector).
+ */
+function levelOf(count: number, size: number): TreeNode[] {
+  const buffer = new Uint8Array(count * size)
+  return Array.from({ length: count }, (_, i) => buffer.subarray(i * size, (i + 1) * size))
 }
 
 /** Every level of one chunk, its leaves first: `entries` are the customers whose positions fall in it, by rank. */
@@ -72,14 +90,19 @@ export function buildChunk(secret: string, shape: TreeShape, assets: number, chu
   const level = chunkLevel(shape)
   const start = chunk << level
   const key = Buffer.from(secret, 'hex')
-  const leaves: TreeNode[] = []
+  const leaves = levelOf(1 << chunkLevel(shape), nodeLength(assets))
+  const scratch = new Uint8Array(33 + nodeLength(assets))
+  const zeros = new Array<bigint>(assets).fill(0n)
   let next = 0
-  for (let p = start; p < start + (1 << level); p++) {
+  for (const [i, leaf] of leaves.entries()) {
     const entry = entries[next]
-    if (entry && positionOf(shape, entry.rank) === p) {
-      leaves.push(customerLeaf(entry))
+    if (entry && positionOf(shape, entry.rank) === start + i) {
+      writeLeaf(sha256, entry.salt, entry.account, entry.balances, leaf, scratch)
       next++
-    } else leaves.push(paddingLeaf(key, p, assets))
+    } else {
+      const drawn = paddingDraw(key, start + i)
+      writeLeaf(sha256, drawn.subarray(0, 32), drawn.subarray(32), zeros, leaf, scratch)
+    }
   }
   if (next !== entries.length) throw new Error('A chunk was given leaves outside it')
   const levels = [leaves]
@@ -88,8 +111,9 @@ export function buildChunk(secret: string, shape: TreeShape, assets: number, chu
 }
 
 export function pairUp(nodes: readonly TreeNode[]): TreeNode[] {
-  const parents: TreeNode[] = []
-  for (let i = 0; i < nodes.length; i += 2) parents.push(parentOf(nodes[i]!, nodes[i + 1]!))
+  const parents = levelOf(nodes.length / 2, nodes[0]!.length)
+  const scratch = new Uint8Array(1 + 2 * nodes[0]!.length)
+  for (const [i, parent] of parents.entries()) writeParent(sha256, nodes[2 * i]!, nodes[2 * i + 1]!, parent, scratch)
   return parents
 }
 
@@ -106,20 +130,28 @@ export async function buildTree(
   const level = chunkLevel(shape)
   const chunks = 1 << (shape.depth - level)
   const roots: TreeNode[] = []
-  const read = (c: number) => {
-    const [first, end] = ranksIn(shape, c << level, (c + 1) << level)
+  const ranksOf = (c: number) => ranksIn(shape, c << level, (c + 1) << level)
+  // READ_CHUNKS chunks per read: a sixteenth of the queries, each still a few megabytes at most.
+  const read = (batch: number) => {
+    const [first] = ranksOf(batch * READ_CHUNKS)
+    const [, end] = ranksOf(Math.min((batch + 1) * READ_CHUNKS, chunks) - 1)
     return end > first ? readChunk(first, end) : Promise.resolve([])
   }
-  // The next chunk is read (and its salts hashed by the database) while this one is hashed here.
+  const batches = Math.ceil(chunks / READ_CHUNKS)
+  // The next batch is read (and its salts hashed by the database) while this one is hashed here.
   let next = read(0)
-  for (let c = 0; c < chunks; c++) {
+  for (let b = 0; b < batches; b++) {
     const entries = await next
-    if (c + 1 < chunks) {
-      next = read(c + 1)
+    if (b + 1 < batches) {
+      next = read(b + 1)
       // Awaited on the next turn; should this turn throw first, its failure must not go unhandled.
       next.catch(() => {})
     }
-    roots.push(buildChunk(secret, shape, assets, c, entries)[level]![0]!)
+    const [offset] = ranksOf(b * READ_CHUNKS)
+    for (let c = b * READ_CHUNKS; c < Math.min((b + 1) * READ_CHUNKS, chunks); c++) {
+      const [first, end] = ranksOf(c)
+      roots.push(buildChunk(secret, shape, assets, c, entries.slice(first - offset, end - offset))[level]![0]!)
+    }
   }
   const upper = [roots]
   while (upper.at(-1)!.length > 1) upper.push(pairUp(upper.at(-1)!))
@@ -134,7 +166,16 @@ export function pathOf(shape: TreeShape, position: number, chunkLevels: TreeNode
     const index = position >> l
     const siblingIndex = index ^ 1
     const sibling = l < level ? chunkLevels[l]![siblingIndex - ((position >> level) << (level - l))]! : upper[l - level]![siblingIndex]!
-    steps.push({ side: siblingIndex < index ? 'left' : 'right', hash: Buffer.from(sibling.hash).toString('hex'), sums: sibling.sums.map(String) })
+    steps.push({ side: siblingIndex < index ? 'left' : 'right', hash: Buffer.from(nodeHash(sibling)).toString('hex'), sums: nodeSums(sibling).map(String) })
   }
   return steps
+}
+
+/** The kept nodes as the snapshot row stores them: [hash hex, sums as decimal text] per node. */
+export function storedNodes(levels: TreeNode[][]): [string, string[]][][] {
+  return levels.map((nodes) => nodes.map((n) => [Buffer.from(nodeHash(n)).toString('hex'), nodeSums(n).map(String)]))
+}
+
+export function loadedNodes(levels: [string, string[]][][]): TreeNode[][] {
+  return levels.map((nodes) => nodes.map(([h, sums]) => nodeOf(Buffer.from(h, 'hex'), sums.map(BigInt))))
 }

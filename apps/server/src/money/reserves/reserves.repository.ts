@@ -23,7 +23,8 @@ export const reservesRepository = {
   /**
    * Copies every customer's balance per asset into the snapshot, in one statement: one consistent read of the
    * balances projection. Every customer has a leaf (zeros included), and so has any other account holding money.
-   * Their rank is their place in an order drawn from the snapshot's secret. Answers how many leaves were written.
+   * Their rank is their place in an order drawn from the snapshot's secret (md5 digests compared as bytes: the "C"
+   * collation sorts them without the locale's rules). Answers how many leaves were written.
    */
   async copyBalances(tx: Tx, snapshotId: string, secret: string, assets: readonly string[]): Promise<number> {
     const columns = sql.join(
@@ -33,7 +34,7 @@ export const reservesRepository = {
     const result = (await tx.execute(sql`
       with copied as (
         insert into reserve_snapshot_leaves (snapshot_id, rank, account_id, balances)
-        select ${snapshotId}::uuid, (row_number() over (order by md5(${secret} || u.id)) - 1)::int, u.id, array[${columns}]
+        select ${snapshotId}::uuid, (row_number() over (order by md5(${secret} || u.id) collate "C") - 1)::int, u.id, array[${columns}]
         from "user" u left join balances b on b.user_id = u.id
         where u.role = 'USER' or b.user_id is not null
         group by u.id

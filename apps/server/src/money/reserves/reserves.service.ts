@@ -3,6 +3,8 @@ import { ASSET_IDS } from '@wallet/shared/assets'
 import type { AuditHead } from '@wallet/shared/back-office/audit'
 import {
   decimalOfUnits,
+  nodeHash,
+  nodeSums,
   unitsOf,
   type AssetReserves,
   type DeclareReserveBody,
@@ -18,7 +20,19 @@ import type { Actor } from '../../identity/sign-in/actor.ts'
 import { canonicalJson } from '../../back-office/audit/audit-chain.ts'
 import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
-import { buildChunk, buildTree, chunkLevel, depthFor, pathOf, positionOf, ranksIn, type LeafEntry, type TreeNode, type TreeShape } from './merkle-sum-tree.ts'
+import {
+  buildChunk,
+  buildTree,
+  chunkLevel,
+  depthFor,
+  loadedNodes,
+  pathOf,
+  positionOf,
+  ranksIn,
+  storedNodes,
+  type LeafEntry,
+  type TreeShape,
+} from './merkle-sum-tree.ts'
 import { reservesRepository as repo, type SnapshotRow } from './reserves.repository.ts'
 import type { StatementKey } from './statement-key.ts'
 
@@ -41,14 +55,6 @@ interface SnapshotRecord {
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 const toEntry = (row: Omit<LeafEntry, 'balances'> & { balances: string[] }): LeafEntry => ({ ...row, balances: row.balances.map(BigInt) })
 const shapeOf = (row: Pick<SnapshotRow, 'customers' | 'depth'>): TreeShape => ({ customers: row.customers, depth: row.depth })
-
-function storedNodes(levels: TreeNode[][]): [string, string[]][][] {
-  return levels.map((nodes) => nodes.map((n) => [hex(n.hash), n.sums.map(String)]))
-}
-
-function loadedNodes(levels: [string, string[]][][]): TreeNode[][] {
-  return levels.map((nodes) => nodes.map(([h, sums]) => ({ hash: Buffer.from(h, 'hex'), sums: sums.map(BigInt) })))
-}
 
 /** reserves ÷ liabilities, 4 decimals, rounded down (a ratio under 1 must never read as 1). */
 function ratioOf(reserves: bigint, liabilities: bigint): string {
@@ -75,8 +81,8 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
       snapshotId: row.id,
       takenAt: takenAt.toISOString(),
       assets,
-      root: hex(top.hash),
-      totals: top.sums.map(String),
+      root: hex(nodeHash(top)),
+      totals: nodeSums(top).map(String),
       auditHead: { seq: head.seq, hash: head.hash },
     }
     const text = canonicalJson(statement)

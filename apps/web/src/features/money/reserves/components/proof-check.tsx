@@ -1,17 +1,25 @@
 import { useMemo } from 'react'
 import { decimalOfUnits, verifyProof, type PublishedRoot, type ReserveProof } from '@wallet/shared/money/reserves'
+import { encodeCompactProof } from '@wallet/shared/money/reserves-compact'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Table, Td, Th } from '@/components/ui/table'
 
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`
 
-/** Saves the proof as the file the standalone verifier reads. */
-function downloadProof(proof: ReserveProof) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(proof, null, 2)], { type: 'application/json' }))
+/**
+ * Saves the proof as a file the standalone verifier reads: the compact form (under 4 KB, docs/proof-of-reserves.md),
+ * or the same proof as readable JSON.
+ */
+function downloadProof(proof: ReserveProof, form: 'compact' | 'json') {
+  const blob =
+    form === 'compact'
+      ? new Blob([encodeCompactProof(proof)], { type: 'application/octet-stream' })
+      : new Blob([JSON.stringify(proof, null, 2)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
-  link.download = `proof-of-reserves-${proof.snapshotId}.json`
+  link.download = `proof-of-reserves-${proof.snapshotId}.${form === 'compact' ? 'por' : 'json'}`
   link.click()
   URL.revokeObjectURL(url)
 }
@@ -99,13 +107,16 @@ export function ProofCheck({ proof, root }: { proof: ReserveProof; root: Publish
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => downloadProof(proof)}>
+        <Button variant="secondary" onClick={() => downloadProof(proof, 'compact')}>
+          Download proof
+        </Button>
+        <Button variant="secondary" onClick={() => downloadProof(proof, 'json')}>
           Download proof (JSON)
         </Button>
         <p className="text-sm text-slate-400">
           Check it yourself:{' '}
           <code className="text-slate-300">
-            node packages/por-verifier/cli.mjs proof.json --published {window.location.origin}/api/proof-of-reserves/latest
+            node packages/por-verifier/cli.mjs proof-of-reserves-{proof.snapshotId}.por --published {window.location.origin}/api/proof-of-reserves/latest
           </code>
         </p>
       </div>
