@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DeclareReserveBody, PublishedRoot, ReserveProof, SnapshotParams } from '@wallet/shared/money/reserves'
+import { DeclareReserveBody, ReserveProof, SnapshotParams } from '@wallet/shared/money/reserves'
 import { PublishedSnapshot, ReservesPage } from '@wallet/shared/money/reserves-on-chain'
 
 const ProofQuery = z.object({ snapshotId: z.uuid('Unknown snapshot.').optional() })
@@ -31,8 +31,8 @@ export const adminReservesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { actions } = app.services.reserves
   app.post(
     '/admin/proof-of-reserves/snapshots',
-    { schema: { response: { 201: PublishedRoot } }, config: { staffAction: actions.takeSnapshot } },
-    async (req, reply) => reply.code(201).send(await app.services.reserves.takeSnapshot(req.actor)),
+    { schema: { response: { 201: PublishedSnapshot } }, config: { staffAction: actions.takeSnapshot } },
+    async (req, reply) => reply.code(201).send(await app.services.chainReserves.published(await app.services.reserves.takeSnapshot(req.actor))),
   )
   app.post(
     '/admin/proof-of-reserves/reserves',
