@@ -228,7 +228,16 @@ export function createServices(deps: ServiceDeps) {
     : null
   const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
-  const chainReserves = createChainReservesService({ db, chain: deps.chain ?? null, confirmations: env.ETHEREUM_CONFIRMATIONS, defineStaffAction, clock })
+  // The deposit addresses payouts sweep, reconciliation counts and proof of reserves lists: every one allocated (tests may name their own).
+  const depositIndexes = deps.depositIndexes ?? (chainAddresses ? () => chainAddresses.indexes() : async () => [])
+  const chainReserves = createChainReservesService({
+    db,
+    chain: deps.chain ?? null,
+    confirmations: env.ETHEREUM_CONFIRMATIONS,
+    depositIndexes,
+    defineStaffAction,
+    clock,
+  })
   const reserves = createReservesService({ db, audit, defineStaffAction, key: statementKey(env.AUDIT_KEY), clock, chainPart: chainReserves })
   const creditApprovals = createCreditApprovalsService({
     db,
@@ -241,8 +250,6 @@ export function createServices(deps: ServiceDeps) {
     defineStaffAction,
     logError: onMailFailure,
   })
-  // The deposit addresses payouts sweep and reconciliation counts: every one allocated (tests may name their own).
-  const depositIndexes = deps.depositIndexes ?? (chainAddresses ? () => chainAddresses.indexes() : async () => [])
   const payouts = createPayoutsService({
     db,
     ledger,

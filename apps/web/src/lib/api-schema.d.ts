@@ -846,6 +846,72 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/proof-of-reserves/ownership-request': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          snapshotId?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accountPath: string
+              addresses: {
+                address: string
+                branch: number
+                index: number
+              }[]
+              chainId: number
+              /** @enum {string} */
+              format: 'wallet-ownership-request/1'
+              message: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/proof-of-reserves/reserves': {
     parameters: {
       query?: never
@@ -950,6 +1016,24 @@ export interface paths {
             'application/json': {
               assets: string[]
               depth: number
+              onChain: {
+                accountPath: string
+                addressCount: number
+                assets: {
+                  asset: string
+                  contract: string | null
+                  decimals: number
+                  held: string
+                  verified: string
+                }[]
+                blockHash: string
+                blockNumber: string
+                chain: string
+                chainId: number
+                download: string
+                message: string
+                signedAt: string | null
+              } | null
               root: string
               snapshotId: string
               statement: {
@@ -959,6 +1043,83 @@ export interface paths {
               }
               takenAt: string
               totals: string[]
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/proof-of-reserves/snapshots/{snapshotId}/ownership-proof': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          snapshotId: string
+        }
+        cookie?: never
+      }
+      /** @description The offline signer's wallet-ownership-proof/1 file, as it wrote it. */
+      requestBody: {
+        content: {
+          'application/json': unknown
+        }
+      }
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accountPath: string
+              addressCount: number
+              assets: {
+                asset: string
+                contract: string | null
+                decimals: number
+                held: string
+                verified: string
+              }[]
+              blockHash: string
+              blockNumber: string
+              chain: string
+              chainId: number
+              download: string
+              message: string
+              signedAt: string | null
             }
           }
         }
@@ -2492,6 +2653,8 @@ export interface paths {
                 | 'PAYOUT_ON_CHAIN'
                 | 'PAYOUT_IN_APPROVED_BATCH'
                 | 'PAYOUT_AMOUNT_NOT_EXACT'
+                | 'RESERVES_NO_CHAIN_PART'
+                | 'RESERVES_ALREADY_PROVEN'
                 | 'PAYOUT_NOT_FOUND'
                 | 'PAYOUT_NOT_QUEUED'
                 | 'PAYOUT_NOT_RETURNED'
@@ -7676,6 +7839,24 @@ export interface paths {
               latest: {
                 assets: string[]
                 depth: number
+                onChain: {
+                  accountPath: string
+                  addressCount: number
+                  assets: {
+                    asset: string
+                    contract: string | null
+                    decimals: number
+                    held: string
+                    verified: string
+                  }[]
+                  blockHash: string
+                  blockNumber: string
+                  chain: string
+                  chainId: number
+                  download: string
+                  message: string
+                  signedAt: string | null
+                } | null
                 root: string
                 snapshotId: string
                 statement: {
@@ -7748,6 +7929,24 @@ export interface paths {
             'application/json': {
               assets: string[]
               depth: number
+              onChain: {
+                accountPath: string
+                addressCount: number
+                assets: {
+                  asset: string
+                  contract: string | null
+                  decimals: number
+                  held: string
+                  verified: string
+                }[]
+                blockHash: string
+                blockNumber: string
+                chain: string
+                chainId: number
+                download: string
+                message: string
+                signedAt: string | null
+              } | null
               root: string
               snapshotId: string
               statement: {
@@ -7887,6 +8086,24 @@ export interface paths {
             'application/json': {
               assets: string[]
               depth: number
+              onChain: {
+                accountPath: string
+                addressCount: number
+                assets: {
+                  asset: string
+                  contract: string | null
+                  decimals: number
+                  held: string
+                  verified: string
+                }[]
+                blockHash: string
+                blockNumber: string
+                chain: string
+                chainId: number
+                download: string
+                message: string
+                signedAt: string | null
+              } | null
               root: string
               snapshotId: string
               statement: {
@@ -7896,6 +8113,164 @@ export interface paths {
               }
               takenAt: string
               totals: string[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/proof-of-reserves/snapshots/{snapshotId}/addresses': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          limit?: number
+          offset?: number
+        }
+        header?: never
+        path: {
+          snapshotId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              addresses: {
+                address: string
+                balances: {
+                  [key: string]: string
+                }
+                branch: number
+                index: number
+                /** @enum {string} */
+                place: 'treasury' | 'deposit'
+                signature: string | null
+                verified: boolean
+              }[]
+              limit: number
+              offset: number
+              total: number
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/proof-of-reserves/snapshots/{snapshotId}/addresses.json': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          snapshotId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accountPath: string
+              addressCount: number
+              addresses: {
+                address: string
+                balances: {
+                  [key: string]: string
+                }
+                branch: number
+                index: number
+                /** @enum {string} */
+                place: 'treasury' | 'deposit'
+                signature: string | null
+                verified: boolean
+              }[]
+              assets: {
+                asset: string
+                contract: string | null
+                decimals: number
+                held: string
+                verified: string
+              }[]
+              blockHash: string
+              blockNumber: string
+              chain: string
+              chainId: number
+              message: string
+              signedAt: string | null
+              snapshotId: string
             }
           }
         }
@@ -9486,6 +9861,8 @@ export interface paths {
                 | 'PAYOUT_ON_CHAIN'
                 | 'PAYOUT_IN_APPROVED_BATCH'
                 | 'PAYOUT_AMOUNT_NOT_EXACT'
+                | 'RESERVES_NO_CHAIN_PART'
+                | 'RESERVES_ALREADY_PROVEN'
                 | 'PAYOUT_NOT_FOUND'
                 | 'PAYOUT_NOT_QUEUED'
                 | 'PAYOUT_NOT_RETURNED'
@@ -12147,6 +12524,8 @@ export interface components {
         | 'PAYOUT_ON_CHAIN'
         | 'PAYOUT_IN_APPROVED_BATCH'
         | 'PAYOUT_AMOUNT_NOT_EXACT'
+        | 'RESERVES_NO_CHAIN_PART'
+        | 'RESERVES_ALREADY_PROVEN'
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_NOT_QUEUED'
         | 'PAYOUT_NOT_RETURNED'
@@ -12293,6 +12672,8 @@ export interface components {
         | 'PAYOUT_ON_CHAIN'
         | 'PAYOUT_IN_APPROVED_BATCH'
         | 'PAYOUT_AMOUNT_NOT_EXACT'
+        | 'RESERVES_NO_CHAIN_PART'
+        | 'RESERVES_ALREADY_PROVEN'
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_NOT_QUEUED'
         | 'PAYOUT_NOT_RETURNED'

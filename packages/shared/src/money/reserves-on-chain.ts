@@ -58,7 +58,12 @@ export const ADDRESS_PAGE_MAX = 200
 
 export const AddressPageQuery = z.object({
   offset: z.coerce.number().int('Expected a whole offset.').min(0, 'Expected an offset of 0 or more.').default(0),
-  limit: z.coerce.number().int('Expected a whole limit.').min(1, 'Expected a limit of 1 or more.').max(ADDRESS_PAGE_MAX, `Expected a limit of at most ${ADDRESS_PAGE_MAX}.`).default(50),
+  limit: z.coerce
+    .number()
+    .int('Expected a whole limit.')
+    .min(1, 'Expected a limit of 1 or more.')
+    .max(ADDRESS_PAGE_MAX, `Expected a limit of at most ${ADDRESS_PAGE_MAX}.`)
+    .default(50),
 })
 
 /** A page of a snapshot's addresses, by position (the treasury first, then deposit addresses by index). */

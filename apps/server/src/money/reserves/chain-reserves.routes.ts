@@ -43,7 +43,7 @@ export const adminChainReservesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: OWNERSHIP_PROOF_BODY_LIMIT,
       schema: {
         params: SnapshotParams,
-        body: z.unknown().describe('The offline signer\'s wallet-ownership-proof/1 file, as it wrote it.'),
+        body: z.unknown().describe("The offline signer's wallet-ownership-proof/1 file, as it wrote it."),
         response: { 200: OnChainReserves },
       },
       config: { staffAction: chainReserves.actions.upload },

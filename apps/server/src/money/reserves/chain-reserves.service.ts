@@ -18,7 +18,6 @@ import { mapBounded } from '../../lib/map-bounded.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
 import type { BlockRef, ChainAdapter } from '../chain/chain-adapter.ts'
-import { chainRepository } from '../chain/chain.repository.ts'
 import { ACCOUNT_PATH, DEPOSIT_BRANCH, TREASURY_BRANCH, TREASURY_INDEX } from '../chain/derivation.ts'
 import type { OperatorAnswer } from '../chain/payouts/payouts.service.ts'
 import { chainReservesRepository as repo, type ChainAddressRow, type ChainPartRow } from './chain-reserves.repository.ts'
@@ -80,13 +79,15 @@ export interface ChainReservesDeps {
   chain: ChainAdapter | null
   /** The deposit watcher's: a block counts once it has this many confirmations. */
   confirmations: number
+  /** Every deposit address's index (the chain's addresses service). */
+  depositIndexes: () => Promise<number[]>
   defineStaffAction: DefineStaffAction
   clock: Clock
 }
 
 const sumOf = (values: bigint[]) => values.reduce((a, b) => a + b, 0n)
 
-export function createChainReservesService({ db, chain, confirmations, defineStaffAction, clock }: ChainReservesDeps) {
+export function createChainReservesService({ db, chain, confirmations, depositIndexes, defineStaffAction, clock }: ChainReservesDeps) {
   /** The newest block with `confirmations` confirmations, and every operator address's balances at it. */
   async function read(): Promise<ChainReading | null> {
     if (!chain) return null
@@ -96,7 +97,7 @@ export function createChainReservesService({ db, chain, confirmations, defineSta
     if (!block) throw new Error(`The chain has no block ${confirmed} any more: it reorganised while the snapshot began.`)
     const addresses: OperatorAddress[] = [
       { address: chain.treasuryAddress(), branch: TREASURY_BRANCH, index: TREASURY_INDEX },
-      ...(await chainRepository.watchedAfter(db, chain.chain, -1)).map((row) => ({ address: row.address, branch: DEPOSIT_BRANCH, index: row.index })),
+      ...(await depositIndexes()).map((index) => ({ address: chain.depositAddress(index), branch: DEPOSIT_BRANCH, index })),
     ]
     const assets = [...chain.assets.keys()]
     const balances = await readBalancesAt(

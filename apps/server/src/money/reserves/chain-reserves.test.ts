@@ -4,7 +4,7 @@
  * signer process with the test mnemonic, and uploaded by an admin as one audited staff action; only verified
  * balances count as reserves. Every bad proof is refused with a 4xx that names the problem and leaves nothing written.
  */
-import { execFile } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -16,19 +16,18 @@ import { getAddress, parseEther, verifyMessage, type Address, type Hex } from 'v
 import { privateKeyToAccount } from 'viem/accounts'
 import type { OwnershipProofFile, OwnershipRequestFile } from '@wallet/shared/money/ownership-proof'
 import type { AddressList, AddressPage, PublishedSnapshot, ReservesPage } from '@wallet/shared/money/reserves-on-chain'
-import { runSigner } from '../../../../../packages/signer/test/run-signer.ts'
 import { connectedChain, FUNDER_KEY, startAnvil, TEST_MNEMONIC, type Anvil } from '../../../test/anvil.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { staffCall } from '../../../test/staff-fixtures.ts'
-import { auditLog, reserveChainAddresses, reserveChainParts } from '../../db/schema.ts'
+import { auditLog, chainAddresses, reserveChainAddresses, reserveChainParts } from '../../db/schema.ts'
 import { controlSocketPath, openControlSocket, type ControlSocket } from '../../lib/control-socket.ts'
 import { reservesControlWork } from '../../cli/reserves.ts'
 import type { ChainAdapter } from '../chain/chain-adapter.ts'
-import { chainRepository } from '../chain/chain.repository.ts'
 import { readBalancesAt } from './chain-reserves.service.ts'
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const SIGNER_ROOT = path.resolve(SERVER_ROOT, '../../packages/signer')
 const CONFIRMATIONS = 3
 /** Someone else's key: it signs the same text, but controls none of the operator's addresses. */
 const outsider = privateKeyToAccount(FUNDER_KEY)
@@ -46,13 +45,14 @@ describe('proof of reserves on chain', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'wallet-reserves-chain-'))
 
   const get = (url: string, who?: TestUser) => t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers() } : {}) })
-  const addressOf = async (user: TestUser) => (await chainRepository.addressOf(t.database.db, 'ethereum', user.id))!.address as Address
+  const addressOf = async (user: TestUser) =>
+    (await t.database.db.select().from(chainAddresses).where(eq(chainAddresses.userId, user.id)))[0]!.address as Address
   const upload = (snapshotId: string, file: unknown, who: TestUser = admin) =>
     staffCall(t, who, 'POST', `/api/admin/proof-of-reserves/snapshots/${snapshotId}/ownership-proof`, file)
   const snapshot = async () => {
     const taken = await staffCall(t, admin, 'POST', '/api/admin/proof-of-reserves/snapshots')
     expect(taken.statusCode).toBe(201)
-    return (await get(`/api/proof-of-reserves/snapshots/${taken.json().snapshotId}`)).json() as PublishedSnapshot
+    return (await get(`/api/proof-of-reserves/snapshots/${taken.json().snapshotId}`)).json<PublishedSnapshot>()
   }
   const ownershipRows = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, 'reserves.ownership'))
   const signedRows = (snapshotId: string) =>
@@ -89,7 +89,11 @@ describe('proof of reserves on chain', () => {
     const files = { in: path.join(dir, 'request.json'), out: path.join(dir, 'proof.json'), key: path.join(dir, 'key.txt') }
     writeFileSync(files.in, typeof request === 'string' ? readFileSync(request, 'utf8') : JSON.stringify(request))
     writeFileSync(files.key, `${TEST_MNEMONIC}\n`)
-    const run = runSigner(['sign-message', '--in', files.in, '--out', files.out, '--key-file', files.key, '--yes'])
+    // `npm run signer -- sign-message …` as the operator runs it: its own process, in its own package.
+    const run = spawnSync(process.execPath, ['src/cli.ts', 'sign-message', '--in', files.in, '--out', files.out, '--key-file', files.key, '--yes'], {
+      cwd: SIGNER_ROOT,
+      encoding: 'utf8',
+    })
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     return JSON.parse(readFileSync(files.out, 'utf8')) as OwnershipProofFile
@@ -144,9 +148,9 @@ describe('proof of reserves on chain', () => {
     // More arrives after the snapshot: its figures stay those of its block.
     await anvil.sendEth(await addressOf(alice), parseEther('2'))
     await anvil.mine(CONFIRMATIONS)
-    const again = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}`)).json() as PublishedSnapshot
+    const again = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}`)).json<PublishedSnapshot>()
     expect(again.onChain).toEqual(first.onChain)
-    const page = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}/addresses`)).json() as AddressPage
+    const page = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}/addresses`)).json<AddressPage>()
     expect(page.total).toBe(3)
     expect(page.addresses.map((a) => [a.place, a.branch, a.index])).toEqual([
       ['treasury', 1, 0],
@@ -160,7 +164,7 @@ describe('proof of reserves on chain', () => {
   }, 60_000)
 
   it('shows unsigned addresses as no reserves: the ratio says so', async () => {
-    const overview = (await get('/api/proof-of-reserves')).json() as ReservesPage
+    const overview = (await get('/api/proof-of-reserves')).json<ReservesPage>()
     expect(overview.latest?.onChain?.signedAt).toBeNull()
     expect(overview.assets.find((a) => a.asset === 'ETH')).toMatchObject({ liabilities: '1.5', reserves: '0', source: 'on-chain', ratio: '0.0000' })
   })
@@ -168,8 +172,13 @@ describe('proof of reserves on chain', () => {
   it('exports the request through the API and the CLI (the control socket), the same file naming the snapshot and its root', async () => {
     const viaApi = await staffCall(t, admin, 'GET', `/api/admin/proof-of-reserves/ownership-request?snapshotId=${first.snapshotId}`)
     expect(viaApi.statusCode).toBe(200)
-    const request = viaApi.json() as OwnershipRequestFile
-    expect(request).toMatchObject({ format: 'wallet-ownership-request/1', chainId: anvil.chainId, accountPath: "m/44'/60'/0'", message: first.onChain!.message })
+    const request = viaApi.json<OwnershipRequestFile>()
+    expect(request).toMatchObject({
+      format: 'wallet-ownership-request/1',
+      chainId: anvil.chainId,
+      accountPath: "m/44'/60'/0'",
+      message: first.onChain!.message,
+    })
     expect(request.addresses).toEqual([
       { address: chain.treasuryAddress(), branch: 1, index: 0 },
       { address: chain.depositAddress(0), branch: 0, index: 0 },
@@ -187,16 +196,31 @@ describe('proof of reserves on chain', () => {
 
   it('refuses a bad proof with a 4xx naming the problem, and writes nothing', async () => {
     const second = await snapshot()
-    const request = (await staffCall(t, admin, 'GET', '/api/admin/proof-of-reserves/ownership-request')).json() as OwnershipRequestFile
+    const request = (await staffCall(t, admin, 'GET', '/api/admin/proof-of-reserves/ownership-request')).json<OwnershipRequestFile>()
     expect(request.message).toContain(second.snapshotId)
     const proof = sign(request, 'second')
     const forged = (await outsider.signMessage({ message: request.message })) as string
 
     const refusals: [string, unknown, number, RegExp][] = [
-      ['malformed', { format: 'wallet-ownership-proof/1', chainId: anvil.chainId, message: request.message, signatures: [{ address: 'nope', signature: '0x12' }] }, 400, /not an ownership proof.*signatures\.0\.address/],
+      [
+        'malformed',
+        { format: 'wallet-ownership-proof/1', chainId: anvil.chainId, message: request.message, signatures: [{ address: 'nope', signature: '0x12' }] },
+        400,
+        /not an ownership proof.*signatures\.0\.address/,
+      ],
       ['not a proof at all', ['hello'], 400, /not an ownership proof/],
-      ['a wrong signer', { ...proof, signatures: proof.signatures.map((s, i) => (i === 1 ? { ...s, signature: forged } : s)) }, 400, new RegExp(`The signature for ${chain.depositAddress(0)} was made by ${outsider.address}`)],
-      ['an address not requested', { ...proof, signatures: [...proof.signatures, { address: outsider.address, signature: forged }] }, 400, new RegExp(`${outsider.address} was not requested`)],
+      [
+        'a wrong signer',
+        { ...proof, signatures: proof.signatures.map((s, i) => (i === 1 ? { ...s, signature: forged } : s)) },
+        400,
+        new RegExp(`The signature for ${chain.depositAddress(0)} was made by ${outsider.address}`),
+      ],
+      [
+        'an address not requested',
+        { ...proof, signatures: [...proof.signatures, { address: outsider.address, signature: forged }] },
+        400,
+        new RegExp(`${outsider.address} was not requested`),
+      ],
       ['an address left out', { ...proof, signatures: proof.signatures.slice(1) }, 400, new RegExp(`${chain.treasuryAddress()} is not signed`)],
       ["the other snapshot's proof (a replay)", firstProof, 400, /another message than the request/],
       ['another chain', { ...proof, chainId: 1 }, 400, /for chain 1, the request for chain 31337/],
@@ -223,7 +247,7 @@ describe('proof of reserves on chain', () => {
     expect(rows[0]).toMatchObject({ actorId: admin.id, targetUserId: null })
     expect(rows[0]!.after).toMatchObject({ snapshotId: second.snapshotId, addresses: 3, verified: { ETH: '8.25', USDT: '10', BNB: '0' } })
 
-    const overview = (await get('/api/proof-of-reserves')).json() as ReservesPage
+    const overview = (await get('/api/proof-of-reserves')).json<ReservesPage>()
     expect(overview.latest?.snapshotId).toBe(second.snapshotId)
     // 8.25 ETH held at the block (1 + 2 at alice's, 5 at bob's, 0.25 in the treasury) against 1.5 owed.
     expect(overview.assets.find((a) => a.asset === 'ETH')).toMatchObject({ liabilities: '1.5', reserves: '8.25', source: 'on-chain', ratio: '5.5000' })
@@ -239,7 +263,7 @@ describe('proof of reserves on chain', () => {
 
   it('the first snapshot, signed, shows its shortfall: 1.25 ETH verified against 1.5 owed', async () => {
     expect((await upload(first.snapshotId, firstProof)).statusCode).toBe(200)
-    const signed = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}`)).json() as PublishedSnapshot
+    const signed = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}`)).json<PublishedSnapshot>()
     expect(signed.onChain!.assets.find((a) => a.asset === 'ETH')).toMatchObject({ held: '1.25', verified: '1.25' })
   })
 
@@ -247,7 +271,7 @@ describe('proof of reserves on chain', () => {
     const download = await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}/addresses.json`)
     expect(download.statusCode).toBe(200)
     expect(download.headers['content-disposition']).toContain('attachment')
-    const list = download.json() as AddressList
+    const list = download.json<AddressList>()
     expect(list).toMatchObject({ snapshotId: first.snapshotId, message: first.onChain!.message, blockNumber: first.onChain!.blockNumber })
     let eth = 0n
     for (const row of list.addresses) {
@@ -255,12 +279,14 @@ describe('proof of reserves on chain', () => {
       // What the docs tell a customer: the signature recovers to the address over the message…
       expect(await verifyMessage({ address: row.address as Address, message: list.message, signature: row.signature as Hex })).toBe(true)
       // …and the node shows the listed balance at the listed block.
-      expect(await anvil.publicClient.getBalance({ address: row.address as Address, blockNumber: BigInt(list.blockNumber) })).toBe(parseEther(row.balances.ETH!))
+      expect(await anvil.publicClient.getBalance({ address: row.address as Address, blockNumber: BigInt(list.blockNumber) })).toBe(
+        parseEther(row.balances.ETH!),
+      )
       eth += parseEther(row.balances.ETH!)
     }
     expect(eth).toBe(parseEther(list.assets.find((a) => a.asset === 'ETH')!.verified))
 
-    const page = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}/addresses?offset=2&limit=1`)).json() as AddressPage
+    const page = (await get(`/api/proof-of-reserves/snapshots/${first.snapshotId}/addresses?offset=2&limit=1`)).json<AddressPage>()
     expect(page).toMatchObject({ total: 3, offset: 2, limit: 1 })
     expect(page.addresses.map((a) => a.index)).toEqual([1])
     for (const bad of ['limit=0', 'limit=201', 'offset=-1', 'limit=abc']) {
@@ -271,7 +297,7 @@ describe('proof of reserves on chain', () => {
 
   it('takes one upload of two at once: one audit row, the other told the snapshot is signed', async () => {
     const third = await snapshot()
-    const proof = sign((await staffCall(t, admin, 'GET', '/api/admin/proof-of-reserves/ownership-request')).json() as OwnershipRequestFile, 'third')
+    const proof = sign((await staffCall(t, admin, 'GET', '/api/admin/proof-of-reserves/ownership-request')).json<OwnershipRequestFile>(), 'third')
     const before = (await ownershipRows()).length
     const answers = await Promise.all([upload(third.snapshotId, proof), upload(third.snapshotId, proof, otherAdmin)])
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
@@ -306,7 +332,7 @@ describe('proof of reserves without a chain', () => {
     const admin = await createUser(t, { role: 'ADMIN' })
     expect((await staffCall(t, admin, 'POST', '/api/admin/proof-of-reserves/reserves', { asset: 'ETH', amount: '2' })).statusCode).toBe(204)
     expect((await staffCall(t, admin, 'POST', '/api/admin/proof-of-reserves/snapshots')).statusCode).toBe(201)
-    const overview = (await t.app.inject({ method: 'GET', url: '/api/proof-of-reserves' })).json() as ReservesPage
+    const overview = (await t.app.inject({ method: 'GET', url: '/api/proof-of-reserves' })).json<ReservesPage>()
     expect(overview.latest?.onChain).toBeNull()
     expect(overview.assets.find((a) => a.asset === 'ETH')).toMatchObject({ reserves: '2', source: 'declared' })
     const exported = await staffCall(t, admin, 'GET', '/api/admin/proof-of-reserves/ownership-request')

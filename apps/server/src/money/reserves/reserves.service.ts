@@ -64,7 +64,13 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
    * One snapshot, in the caller's transaction: the balances copied in one statement, the tree built over them, the
    * root, totals and signed statement stored. `head` is the audit chain's head published just before.
    */
-  async function snapshotIn(tx: Tx, takenBy: string | null, schedulePeriod: number | null, head: AuditHead, chain: ChainReading | null = null): Promise<SnapshotRow | null> {
+  async function snapshotIn(
+    tx: Tx,
+    takenBy: string | null,
+    schedulePeriod: number | null,
+    head: AuditHead,
+    chain: ChainReading | null = null,
+  ): Promise<SnapshotRow | null> {
     const secret = randomBytes(32).toString('hex')
     const assets = [...ASSET_IDS]
     const takenAt = clock.now()
