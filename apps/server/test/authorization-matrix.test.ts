@@ -491,7 +491,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: `/api/proof-of-reserves/snapshots/${NOWHERE}/addresses.json` }),
     expect: everyone([404, 'NOT_FOUND']),
   },
-  'GET /api/admin/proof-of-reserves/ownership-request': { expect: onlyAdmin([404, 'RESERVES_NO_CHAIN_PART']) },
+  'GET /api/admin/proof-of-reserves/ownership-request': { expect: onlyAdmin([404, 'NOT_FOUND']) },
   'POST /api/admin/proof-of-reserves/snapshots/:snapshotId/ownership-proof': {
     request: (r, caller) => ({ url: `/api/admin/proof-of-reserves/snapshots/${NOWHERE}/ownership-proof`, ...body({})(r, caller) }),
     expect: onlyAdmin([404, 'NOT_FOUND']),

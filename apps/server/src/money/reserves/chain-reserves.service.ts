@@ -24,6 +24,10 @@ import { chainReservesRepository as repo, type ChainAddressRow, type ChainPartRo
 import { reservesRepository } from './reserves.repository.ts'
 import { ratioOf } from './reserves.service.ts'
 
+const NO_CHAIN_PART = 'This snapshot has no on-chain part: no chain was connected when it was taken.'
+// The shared contract's word is short (it ships in the page's first script); the server says it in full.
+const ALREADY_PROVEN = "This snapshot's addresses are already signed: its figures do not change."
+
 /** Balance reads in flight at once: enough to hide the node's latency, few enough not to flood it (decision 156). */
 export const BALANCE_READS_IN_FLIGHT = 16
 
@@ -147,7 +151,7 @@ export function createChainReservesService({ db, chain, confirmations, depositIn
     const snapshot = snapshotId ? await reservesRepository.snapshot(db, snapshotId) : await reservesRepository.latestSnapshot(db)
     if (!snapshot?.root) throw new NotFoundError(snapshotId ? 'Unknown snapshot.' : 'No proof-of-reserves snapshot has been taken yet.')
     const part = await repo.part(db, snapshot.id)
-    if (!part) throw new AppError('RESERVES_NO_CHAIN_PART')
+    if (!part) throw new NotFoundError(NO_CHAIN_PART)
     return part
   }
 
@@ -170,7 +174,7 @@ export function createChainReservesService({ db, chain, confirmations, depositIn
     // The file is checked, signature by signature, against the request this server issued, before any transaction.
     async prepare({ snapshotId, file }: UploadOwnershipInput): Promise<VerifiedUpload> {
       const part = await partOrNotFound(snapshotId)
-      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN')
+      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN', { message: ALREADY_PROVEN })
       const parsed = OwnershipProofFile.safeParse(file)
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'the file'}: ${issue.message}`)
@@ -188,7 +192,7 @@ export function createChainReservesService({ db, chain, confirmations, depositIn
     async run({ tx, actor, input }: StaffActionContext<VerifiedUpload, 'none'>) {
       const part = (await repo.lockPart(tx, input.snapshotId))!
       // Checked again under the lock: of two uploads at once, one wins and the other is told.
-      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN')
+      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN', { message: ALREADY_PROVEN })
       // The stored spelling of each address (the proof may write it in another case; the check compared them lowercase).
       const stored = new Map((await repo.addresses(tx, part.snapshotId)).map((row) => [row.address.toLowerCase(), row.address]))
       const signatures = input.signatures.map((s) => ({ address: stored.get(s.address.toLowerCase())!, signature: s.signature }))
