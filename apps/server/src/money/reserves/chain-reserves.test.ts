@@ -318,6 +318,11 @@ describe('proof of reserves on chain', () => {
     expect(balances[0]![0]).toBe(parseEther('3'))
     expect(ms).toBeLessThan(60_000)
   }, 90_000)
+
+  it('reads a token balance as 0 at a block before the token existed, so a snapshot soon after a deployment is taken', async () => {
+    // Block 0 is anvil's genesis: the test tokens were deployed after it.
+    expect(await readBalancesAt(chain, [chain.depositAddress(0)], [...chain.assets.keys()], 0n)).toEqual([[0n, 0n, 0n]])
+  })
 })
 
 describe('proof of reserves without a chain', () => {
