@@ -5,22 +5,21 @@
  * figures the public page shows, where only addresses whose signature verified count as reserves.
  */
 import { formatUnits } from 'viem'
-import { z } from 'zod'
 import { OwnershipProofFile, OwnershipRequestFile, verifyOwnershipProof } from '@wallet/shared/money/ownership-proof'
 import type { ChainAsset } from '@wallet/shared/money/payout-batch'
 import { unitsOf, type PublishedRoot, type ReservesOverview } from '@wallet/shared/money/reserves'
 import type { AddressList, AddressPage, OnChainAddress, OnChainReserves, PublishedSnapshot, ReservesPage } from '@wallet/shared/money/reserves-on-chain'
 import type { Db, Tx } from '../../db/client.ts'
-import type { ChainPartAsset } from '../../db/schema/reserves-chain.ts'
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { mapBounded } from '../../lib/map-bounded.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
-import type { BlockRef, ChainAdapter } from '../chain/chain-adapter.ts'
+import type { ChainAdapter } from '../chain/chain-adapter.ts'
 import { ACCOUNT_PATH, DEPOSIT_BRANCH, TREASURY_BRANCH, TREASURY_INDEX } from '../chain/derivation.ts'
 import type { OperatorAnswer } from '../chain/payouts/payouts.service.ts'
 import { chainReservesRepository as repo, type ChainAddressRow, type ChainPartRow } from './chain-reserves.repository.ts'
+import type { ChainReading, OperatorAddress } from './chain-reading.ts'
 import { reservesRepository } from './reserves.repository.ts'
 import { ratioOf } from './reserves.service.ts'
 
@@ -30,21 +29,6 @@ const ALREADY_PROVEN = "This snapshot's addresses are already signed: its figure
 
 /** Balance reads in flight at once: enough to hide the node's latency, few enough not to flood it (decision 156). */
 export const BALANCE_READS_IN_FLIGHT = 16
-
-/** An operator address as the ownership request names it. */
-export interface OperatorAddress {
-  address: string
-  branch: number
-  index: number
-}
-
-/** What a snapshot reads from the chain before its transaction: the block and every address's balances at it. */
-export interface ChainReading {
-  chainId: number
-  block: BlockRef
-  assets: ChainPartAsset[]
-  addresses: (OperatorAddress & { balances: bigint[] })[]
-}
 
 /**
  * Every address's balance of every asset at the end of block `at`, with at most `inFlight` reads at once: per address,
@@ -67,7 +51,6 @@ export function ownershipMessage(snapshotId: string, root: string, chainId: numb
   return `Wallet proof of reserves, snapshot ${snapshotId}, root ${root}, chain ${chainId} block ${block}`
 }
 
-export const UploadOwnershipBody = z.unknown()
 export interface UploadOwnershipInput {
   snapshotId: string
   file: unknown

@@ -21,7 +21,7 @@ import { applied, type DefineStaffAction, type StaffActionContext } from '../../
 import { buildChunk, buildTree, chunkLevel, depthFor, pathOf, positionOf, ranksIn, type LeafEntry, type TreeNode, type TreeShape } from './merkle-sum-tree.ts'
 import { reservesRepository as repo, type SnapshotRow } from './reserves.repository.ts'
 import type { StatementKey } from './statement-key.ts'
-import type { ChainReading } from './chain-reserves.service.ts'
+import type { ChainReading } from './chain-reading.ts'
 
 export interface ReservesDeps {
   db: Db
