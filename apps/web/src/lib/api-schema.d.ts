@@ -1063,6 +1063,7 @@ export interface paths {
     }
     get?: never
     put?: never
+    /** Upload the offline signer's proof of control of a snapshot's addresses (checked whole against its request) */
     post: {
       parameters: {
         query?: never
@@ -1072,10 +1073,18 @@ export interface paths {
         }
         cookie?: never
       }
-      /** @description The offline signer's wallet-ownership-proof/1 file, as it wrote it. */
       requestBody: {
         content: {
-          'application/json': unknown
+          'application/json': {
+            chainId: number
+            /** @enum {string} */
+            format: 'wallet-ownership-proof/1'
+            message: string
+            signatures: {
+              address: string
+              signature: string
+            }[]
+          }
         }
       }
       responses: {

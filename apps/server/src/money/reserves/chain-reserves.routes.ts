@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { OwnershipRequestFile } from '@wallet/shared/money/ownership-proof'
+import { OwnershipProofFile, OwnershipRequestFile } from '@wallet/shared/money/ownership-proof'
 import { SnapshotParams } from '@wallet/shared/money/reserves'
 import { AddressList, AddressPage, AddressPageQuery, OnChainReserves } from '@wallet/shared/money/reserves-on-chain'
+import { describedAs } from '../../lib/api-description.ts'
 
 /** The largest proof file an admin uploads: about 150,000 addresses' signatures (docs/decisions/157). */
 export const OWNERSHIP_PROOF_BODY_LIMIT = 32 * 1024 * 1024
@@ -41,12 +42,15 @@ export const adminChainReservesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/proof-of-reserves/snapshots/:snapshotId/ownership-proof',
     {
       bodyLimit: OWNERSHIP_PROOF_BODY_LIMIT,
-      schema: {
-        params: SnapshotParams,
-        body: z.unknown().describe("The offline signer's wallet-ownership-proof/1 file, as it wrote it."),
-        response: { 200: OnChainReserves },
+      // The body is checked by the service, which names the field at fault; the description shows the file's format.
+      schema: { params: SnapshotParams, body: z.unknown(), response: { 200: OnChainReserves } },
+      config: {
+        staffAction: chainReserves.actions.upload,
+        swaggerTransform: describedAs({
+          summary: "Upload the offline signer's proof of control of a snapshot's addresses (checked whole against its request)",
+          body: OwnershipProofFile,
+        }),
       },
-      config: { staffAction: chainReserves.actions.upload },
     },
     (req) => chainReserves.upload(req.actor, { snapshotId: req.params.snapshotId, file: req.body }),
   )
