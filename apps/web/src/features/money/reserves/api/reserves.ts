@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { OwnershipProofFile } from '@wallet/shared/money/ownership-proof'
 import type { DeclareReserveBody } from '@wallet/shared/money/reserves'
 import { api } from '@/lib/api-client'
 
@@ -55,7 +56,7 @@ export function useExportOwnershipRequest() {
 export function useUploadOwnershipProof() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ snapshotId, proof }: { snapshotId: string; proof: unknown }) =>
+    mutationFn: ({ snapshotId, proof }: { snapshotId: string; proof: OwnershipProofFile }) =>
       api.POST('/api/admin/proof-of-reserves/snapshots/{snapshotId}/ownership-proof', { params: { path: { snapshotId } }, body: proof }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservesQueries.all() }),
   })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { OwnershipRequestFile } from '@wallet/shared/money/ownership-proof'
+import type { OwnershipProofFile, OwnershipRequestFile } from '@wallet/shared/money/ownership-proof'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { FileField } from '@/components/ui/file-field'
@@ -39,9 +39,10 @@ export function OwnershipProofUpload() {
 
   const send = async () => {
     if (!file || !snapshotId) return
-    let proof: unknown
+    let proof: OwnershipProofFile
     try {
-      proof = JSON.parse(await file.text())
+      // As the signer wrote it: the server checks every field and signature and names what is wrong.
+      proof = JSON.parse(await file.text()) as OwnershipProofFile
     } catch {
       return setProblem('This file is not JSON: choose the proof file the signer wrote.')
     }
