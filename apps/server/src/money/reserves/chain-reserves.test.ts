@@ -130,7 +130,8 @@ describe('proof of reserves on chain', () => {
     await anvil.mine(CONFIRMATIONS - 1)
     // Mined into the head block, which has 1 confirmation of the 3: not part of the snapshot.
     await anvil.sendEth(await addressOf(bob), parseEther('5'))
-    const head = await anvil.publicClient.getBlockNumber()
+    // Not the client's cached number: the head as it is now.
+    const head = await anvil.publicClient.getBlockNumber({ cacheTime: 0 })
 
     first = await snapshot()
     expect(first.onChain).toMatchObject({
@@ -308,7 +309,7 @@ describe('proof of reserves on chain', () => {
   }, 60_000)
 
   it('reads 1,000 addresses at a block with bounded concurrency, in measured time', async () => {
-    const block = await anvil.publicClient.getBlockNumber()
+    const block = await anvil.publicClient.getBlockNumber({ cacheTime: 0 })
     const addresses = Array.from({ length: 1_000 }, (_, i) => chain.depositAddress(i))
     const started = performance.now()
     const balances = await readBalancesAt(chain, addresses, [...chain.assets.keys()], block)
