@@ -36,6 +36,7 @@ import { adminApprovalsRoutes, staffTransactionsRoutes } from './money/transacti
 import { transactionsRoutes } from './money/transactions/transactions.routes.ts'
 import { staffWalletsRoutes, walletsRoutes } from './money/wallets/wallets.routes.ts'
 import { adminReservesRoutes, publicReservesRoutes, reservesProofRoutes } from './money/reserves/reserves.routes.ts'
+import { adminChainReservesRoutes, publicChainReservesRoutes } from './money/reserves/chain-reserves.routes.ts'
 import { adminStaffRoutes, managerStaffRoutes } from './back-office/staff-accounts/staff-accounts.routes.ts'
 import { workerRoutes } from './back-office/workers/workers.routes.ts'
 import { assignmentRoutes } from './back-office/assignment/assignment.routes.ts'
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes)
       await api.register(publicProtectionRoutes)
       await api.register(publicReservesRoutes)
+      await api.register(publicChainReservesRoutes)
       if (testClock) await api.register(testClockRoutes, { clock: testClock })
       await api.register(apiDescriptionRoutes(env))
       // The customer area: every signed-in account, on its own data.
@@ -226,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           adminAuditRoutes,
           adminApprovalsRoutes,
           adminReservesRoutes,
+          adminChainReservesRoutes,
           adminChainRoutes,
           adminReconciliationRoutes,
         ]),

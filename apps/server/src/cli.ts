@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   'create-user': () => import('./cli/create-user.ts'),
   'fund-user': () => import('./cli/fund-user.ts'),
   'seed-accounts': () => import('./cli/seed-accounts.ts'),
+  reserves: () => import('./cli/reserves.ts'),
   restore: () => import('./cli/restore.ts'),
   'totp-code': () => import('./cli/totp-code.ts'),
   'verify-audit': () => import('./cli/verify-audit.ts'),

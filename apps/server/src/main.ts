@@ -16,6 +16,7 @@ import { connectChain } from './money/chain/connect-chain.ts'
 import { DEPOSIT_WATCH_INTERVAL_MS } from './money/chain/deposit-watcher.ts'
 import { payoutTrackingJob, reconciliationJob } from './money/chain/payouts/chain-jobs.ts'
 import { chainControlWork } from './cli/chain.ts'
+import { reservesControlWork } from './cli/reserves.ts'
 import { DemoAccountsInProduction, prepareDemoData } from './seed/demo-in-production.ts'
 
 const env = loadEnv()
@@ -32,10 +33,13 @@ const control = env.DATABASE_URL
   ? null
   : await openControlSocket(controlSocketPath(env.DATA_DIR), {
       backup: () => takeBackup(database, app.services.audit, env),
-      work: chainControlWork({
-        exportBatch: () => app.services.payouts.exportBatch(),
-        broadcastSigned: (signed) => app.services.payouts.broadcastSigned(signed),
-      }),
+      work: {
+        ...chainControlWork({
+          exportBatch: () => app.services.payouts.exportBatch(),
+          broadcastSigned: (signed) => app.services.payouts.broadcastSigned(signed),
+        }),
+        ...reservesControlWork({ exportForOperator: (snapshotId) => app.services.chainReserves.exportForOperator(snapshotId) }),
+      },
     })
 const database = await openDatabase({
   url: env.DATABASE_URL,

@@ -54,6 +54,7 @@ import { createStaffAccountsService } from './back-office/staff-accounts/staff-a
 import { createWorkersService } from './back-office/workers/workers.service.ts'
 import { createAssignmentService } from './back-office/assignment/assignment.service.ts'
 import { createReservesService } from './money/reserves/reserves.service.ts'
+import { createChainReservesService } from './money/reserves/chain-reserves.service.ts'
 import { statementKey } from './money/reserves/statement-key.ts'
 import type { ChainAdapter } from './money/chain/chain-adapter.ts'
 import { createChainAddresses } from './money/chain/chain-addresses.ts'
@@ -227,7 +228,17 @@ export function createServices(deps: ServiceDeps) {
     : null
   const payments = createPaymentsService({ db, ledger, customers, destinations: accountProtection })
   const transactions = createTransactionsService({ db })
-  const reserves = createReservesService({ db, audit, defineStaffAction, key: statementKey(env.AUDIT_KEY), clock })
+  // The deposit addresses payouts sweep, reconciliation counts and proof of reserves lists: every one allocated (tests may name their own).
+  const depositIndexes = deps.depositIndexes ?? (chainAddresses ? () => chainAddresses.indexes() : async () => [])
+  const chainReserves = createChainReservesService({
+    db,
+    chain: deps.chain ?? null,
+    confirmations: env.ETHEREUM_CONFIRMATIONS,
+    depositIndexes,
+    defineStaffAction,
+    clock,
+  })
+  const reserves = createReservesService({ db, audit, defineStaffAction, key: statementKey(env.AUDIT_KEY), clock, chainPart: chainReserves })
   const creditApprovals = createCreditApprovalsService({
     db,
     ledger,
@@ -239,8 +250,6 @@ export function createServices(deps: ServiceDeps) {
     defineStaffAction,
     logError: onMailFailure,
   })
-  // The deposit addresses payouts sweep and reconciliation counts: every one allocated (tests may name their own).
-  const depositIndexes = deps.depositIndexes ?? (chainAddresses ? () => chainAddresses.indexes() : async () => [])
   const payouts = createPayoutsService({
     db,
     ledger,
@@ -346,6 +355,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     transactions,
     reserves,
+    chainReserves,
     staffTransactions,
     creditApprovals,
     payouts,

@@ -483,6 +483,20 @@ const MATRIX: Record<string, Row> = {
     expect: everyone([404, 'NOT_FOUND']),
   },
   'GET /api/proof-of-reserves/proof': { expect: signedIn(200) },
+  // On-chain reserves (decisions 156, 157): this app has no chain, so its snapshots have no on-chain part.
+  'GET /api/proof-of-reserves/snapshots/:snapshotId/addresses': {
+    request: () => ({ url: `/api/proof-of-reserves/snapshots/${NOWHERE}/addresses` }),
+    expect: everyone([404, 'NOT_FOUND']),
+  },
+  'GET /api/proof-of-reserves/snapshots/:snapshotId/addresses.json': {
+    request: () => ({ url: `/api/proof-of-reserves/snapshots/${NOWHERE}/addresses.json` }),
+    expect: everyone([404, 'NOT_FOUND']),
+  },
+  'GET /api/admin/proof-of-reserves/ownership-request': { expect: onlyAdmin([404, 'NOT_FOUND']) },
+  'POST /api/admin/proof-of-reserves/snapshots/:snapshotId/ownership-proof': {
+    request: (r, caller) => ({ url: `/api/admin/proof-of-reserves/snapshots/${NOWHERE}/ownership-proof`, ...body({})(r, caller) }),
+    expect: onlyAdmin([404, 'NOT_FOUND']),
+  },
   'POST /api/admin/managers': {
     request: body(() => ({ fullName: 'New Manager', email: `m-${randomUUID()}@example.com`, password: 'first password 1' })),
     expect: onlyAdmin(201),

@@ -2,76 +2,27 @@
  * Ethereum deposits end to end: an app of its own (the shared one runs without a chain) started against a real anvil,
  * its demo customer, an ETH transfer on the chain, and the Wallets page counting the confirmations live until the credit.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { formatAsset, money } from '@wallet/shared/amounts'
-import { freePort, startAnvil, type Anvil } from '../../server/test/anvil.ts'
-import { serverNodeArgs } from '../../server/scripts/start-command.mjs'
+import type { Anvil } from '../../server/test/anvil.ts'
 import { LoginPage } from './page-models/login-page'
 import { WalletsPage } from './page-models/money-pages'
+import { startAppWithChain, type AppWithChain } from './support/app-with-chain'
 
 const CONFIRMATIONS = 3
-const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
+let app: AppWithChain
 let anvil: Anvil
-let server: ChildProcess
 let appUrl: string
-let dataDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  anvil = await startAnvil()
-  const usdt = await anvil.deployToken('USDT', 6)
-  const bnb = await anvil.deployToken('BNB', 18)
-  const port = await freePort()
-  appUrl = `http://127.0.0.1:${port}`
-  dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-e2e-chain-'))
-  server = spawn(process.execPath, serverNodeArgs(), {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: appUrl,
-      SMTP_URL: '',
-      SEED_DEMO: 'true',
-      JOBS_ENABLED: 'true',
-      LOG_LEVEL: 'warn',
-      ETHEREUM_RPC_URL: anvil.rpcUrl,
-      ETHEREUM_XPUB: anvil.xpub,
-      ETHEREUM_CHAIN_ID: String(anvil.chainId),
-      ETHEREUM_TOKEN_USDT: usdt,
-      ETHEREUM_TOKEN_BNB: bnb,
-      ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
-    },
-  })
-  for (let waited = 0; ; waited += 250) {
-    if (
-      await fetch(`${appUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    if (waited > 120_000 || server.exitCode !== null) throw new Error('the app with a chain did not start')
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  app = await startAppWithChain({ confirmations: CONFIRMATIONS, jobs: true })
+  ;({ anvil, appUrl } = app)
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
-  await anvil?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  await app?.stop()
 })
 
 test('the demo customer sees their Ethereum address with its QR code, and an ETH deposit counted live to its credit', async ({ browser }) => {

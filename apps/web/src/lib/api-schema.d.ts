@@ -909,6 +909,72 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/proof-of-reserves/ownership-request': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          snapshotId?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accountPath: string
+              addresses: {
+                address: string
+                branch: number
+                index: number
+              }[]
+              chainId: number
+              /** @enum {string} */
+              format: 'wallet-ownership-request/1'
+              message: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/proof-of-reserves/reserves': {
     parameters: {
       query?: never
@@ -1013,6 +1079,24 @@ export interface paths {
             'application/json': {
               assets: string[]
               depth: number
+              onChain: {
+                accountPath: string
+                addressCount: number
+                assets: {
+                  asset: string
+                  contract: string | null
+                  decimals: number
+                  held: string
+                  verified: string
+                }[]
+                blockHash: string
+                blockNumber: string
+                chain: string
+                chainId: number
+                download: string
+                message: string
+                signedAt: string | null
+              } | null
               root: string
               snapshotId: string
               statement: {
@@ -1022,6 +1106,92 @@ export interface paths {
               }
               takenAt: string
               totals: string[]
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/proof-of-reserves/snapshots/{snapshotId}/ownership-proof': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Upload the offline signer's proof of control of a snapshot's addresses (checked whole against its request) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          snapshotId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            chainId: number
+            /** @enum {string} */
+            format: 'wallet-ownership-proof/1'
+            message: string
+            signatures: {
+              address: string
+              signature: string
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accountPath: string
+              addressCount: number
+              assets: {
+                asset: string
+                contract: string | null
+                decimals: number
+                held: string
+                verified: string
+              }[]
+              blockHash: string
+              blockNumber: string
+              chain: string
+              chainId: number
+              download: string
+              message: string
+              signedAt: string | null
             }
           }
         }
@@ -2555,6 +2725,7 @@ export interface paths {
                 | 'PAYOUT_ON_CHAIN'
                 | 'PAYOUT_IN_APPROVED_BATCH'
                 | 'PAYOUT_AMOUNT_NOT_EXACT'
+                | 'RESERVES_ALREADY_PROVEN'
                 | 'PAYOUT_NOT_FOUND'
                 | 'PAYOUT_NOT_QUEUED'
                 | 'PAYOUT_NOT_RETURNED'
@@ -7739,6 +7910,24 @@ export interface paths {
               latest: {
                 assets: string[]
                 depth: number
+                onChain: {
+                  accountPath: string
+                  addressCount: number
+                  assets: {
+                    asset: string
+                    contract: string | null
+                    decimals: number
+                    held: string
+                    verified: string
+                  }[]
+                  blockHash: string
+                  blockNumber: string
+                  chain: string
+                  chainId: number
+                  download: string
+                  message: string
+                  signedAt: string | null
+                } | null
                 root: string
                 snapshotId: string
                 statement: {
@@ -7811,6 +8000,24 @@ export interface paths {
             'application/json': {
               assets: string[]
               depth: number
+              onChain: {
+                accountPath: string
+                addressCount: number
+                assets: {
+                  asset: string
+                  contract: string | null
+                  decimals: number
+                  held: string
+                  verified: string
+                }[]
+                blockHash: string
+                blockNumber: string
+                chain: string
+                chainId: number
+                download: string
+                message: string
+                signedAt: string | null
+              } | null
               root: string
               snapshotId: string
               statement: {
@@ -7950,6 +8157,24 @@ export interface paths {
             'application/json': {
               assets: string[]
               depth: number
+              onChain: {
+                accountPath: string
+                addressCount: number
+                assets: {
+                  asset: string
+                  contract: string | null
+                  decimals: number
+                  held: string
+                  verified: string
+                }[]
+                blockHash: string
+                blockNumber: string
+                chain: string
+                chainId: number
+                download: string
+                message: string
+                signedAt: string | null
+              } | null
               root: string
               snapshotId: string
               statement: {
@@ -7959,6 +8184,164 @@ export interface paths {
               }
               takenAt: string
               totals: string[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/proof-of-reserves/snapshots/{snapshotId}/addresses': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          limit?: number
+          offset?: number
+        }
+        header?: never
+        path: {
+          snapshotId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              addresses: {
+                address: string
+                balances: {
+                  [key: string]: string
+                }
+                branch: number
+                index: number
+                /** @enum {string} */
+                place: 'treasury' | 'deposit'
+                signature: string | null
+                verified: boolean
+              }[]
+              limit: number
+              offset: number
+              total: number
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/proof-of-reserves/snapshots/{snapshotId}/addresses.json': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          snapshotId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Refused: what was wrong, in `error` */
+        '4XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Failed inside: a generic message and the request id to report */
+        '5XX': {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApiError']
+          }
+        }
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accountPath: string
+              addressCount: number
+              addresses: {
+                address: string
+                balances: {
+                  [key: string]: string
+                }
+                branch: number
+                index: number
+                /** @enum {string} */
+                place: 'treasury' | 'deposit'
+                signature: string | null
+                verified: boolean
+              }[]
+              assets: {
+                asset: string
+                contract: string | null
+                decimals: number
+                held: string
+                verified: string
+              }[]
+              blockHash: string
+              blockNumber: string
+              chain: string
+              chainId: number
+              message: string
+              signedAt: string | null
+              snapshotId: string
             }
           }
         }
@@ -9549,6 +9932,7 @@ export interface paths {
                 | 'PAYOUT_ON_CHAIN'
                 | 'PAYOUT_IN_APPROVED_BATCH'
                 | 'PAYOUT_AMOUNT_NOT_EXACT'
+                | 'RESERVES_ALREADY_PROVEN'
                 | 'PAYOUT_NOT_FOUND'
                 | 'PAYOUT_NOT_QUEUED'
                 | 'PAYOUT_NOT_RETURNED'
@@ -12212,6 +12596,7 @@ export interface components {
         | 'PAYOUT_ON_CHAIN'
         | 'PAYOUT_IN_APPROVED_BATCH'
         | 'PAYOUT_AMOUNT_NOT_EXACT'
+        | 'RESERVES_ALREADY_PROVEN'
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_NOT_QUEUED'
         | 'PAYOUT_NOT_RETURNED'
@@ -12358,6 +12743,7 @@ export interface components {
         | 'PAYOUT_ON_CHAIN'
         | 'PAYOUT_IN_APPROVED_BATCH'
         | 'PAYOUT_AMOUNT_NOT_EXACT'
+        | 'RESERVES_ALREADY_PROVEN'
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_NOT_QUEUED'
         | 'PAYOUT_NOT_RETURNED'

@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = {
   // Proof of reserves (docs/decisions/150): the admin's (or the schedule's) snapshot and declared reserve figures
   'reserves.snapshot': { label: 'Proof-of-reserves snapshot taken', customerFacing: false },
   'reserves.declare': { label: 'Reserve figure declared', customerFacing: false },
+  'reserves.ownership': { label: 'Proof of reserves: address signatures uploaded', customerFacing: false },
   // The chain watcher (a system actor, docs/decisions/141): the customer is told by a notification and a mail instead.
   'chain.deposit.credit': { label: 'Deposit credited from the chain', customerFacing: false },
 } as const satisfies Record<string, { label: string; customerFacing: boolean; customerSeesReason?: true }>

@@ -63,8 +63,8 @@ export interface ChainAdapter {
    * hashes, to notice a reorg later). `isWatched` is given lowercase addresses.
    */
   scan(from: bigint, to: bigint, isWatched: (address: string) => boolean): Promise<{ transfers: IncomingTransfer[]; blocks: Block[] }>
-  /** An address's balance of an asset, in the smallest unit. */
-  balance(asset: ChainAsset, address: string): Promise<bigint>
+  /** An address's balance of an asset, in the smallest unit: now, or at the end of block `at`. */
+  balance(asset: ChainAsset, address: string, at?: bigint): Promise<bigint>
   /** The next nonce of an address, counting its pending transactions. */
   nonce(address: string): Promise<number>
   /** The next nonce of an address counting mined transactions only: a nonce below it is used for good. */

@@ -127,11 +127,18 @@ function createEthereumAdapter(
       }
       return { transfers, blocks: blocks.map(blockOf) }
     },
-    async balance(asset, address) {
+    async balance(asset, address, at) {
       const info = assets.get(asset)
       if (!info) throw new Error(`${asset} is not on this chain`)
-      if (!info.contract) return client.getBalance({ address: address as Address })
-      return client.readContract({ address: info.contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
+      const block = at === undefined ? {} : { blockNumber: at }
+      if (!info.contract) return client.getBalance({ address: address as Address, ...block })
+      try {
+        return await client.readContract({ address: info.contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address], ...block })
+      } catch (err) {
+        // At a block before the token's contract existed, nobody held any of it (the call answers nothing to decode).
+        if (at !== undefined && (await client.getCode({ address: info.contract as Address, blockNumber: at })) === undefined) return 0n
+        throw err
+      }
     },
     nonce: (address) => client.getTransactionCount({ address: address as Address, blockTag: 'pending' }),
     minedNonce: (address) => client.getTransactionCount({ address: address as Address, blockTag: 'latest' }),

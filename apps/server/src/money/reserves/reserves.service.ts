@@ -35,6 +35,7 @@ import {
 } from './merkle-sum-tree.ts'
 import { reservesRepository as repo, type SnapshotRow } from './reserves.repository.ts'
 import type { StatementKey } from './statement-key.ts'
+import type { ChainReading } from './chain-reading.ts'
 
 export interface ReservesDeps {
   db: Db
@@ -42,6 +43,8 @@ export interface ReservesDeps {
   defineStaffAction: DefineStaffAction
   key: StatementKey
   clock: Clock
+  /** The connected chain's part of each snapshot (docs/decisions/156): read before its transaction, stored in it. */
+  chainPart?: { read(): Promise<ChainReading | null>; store(tx: Tx, snapshot: SnapshotRow, reading: ChainReading): Promise<void> }
 }
 
 /** What the audit row of a snapshot keeps: enough to find the snapshot and check its root, never a customer's figure. */
@@ -57,17 +60,23 @@ const toEntry = (row: Omit<LeafEntry, 'balances'> & { balances: string[] }): Lea
 const shapeOf = (row: Pick<SnapshotRow, 'customers' | 'depth'>): TreeShape => ({ customers: row.customers, depth: row.depth })
 
 /** reserves ÷ liabilities, 4 decimals, rounded down (a ratio under 1 must never read as 1). */
-function ratioOf(reserves: bigint, liabilities: bigint): string {
+export function ratioOf(reserves: bigint, liabilities: bigint): string {
   const scaled = (reserves * 10_000n) / liabilities
   return `${scaled / 10_000n}.${(scaled % 10_000n).toString().padStart(4, '0')}`
 }
 
-export function createReservesService({ db, audit, defineStaffAction, key, clock }: ReservesDeps) {
+export function createReservesService({ db, audit, defineStaffAction, key, clock, chainPart }: ReservesDeps) {
   /**
    * One snapshot, in the caller's transaction: the balances copied in one statement, the tree built over them, the
    * root, totals and signed statement stored. `head` is the audit chain's head published just before.
    */
-  async function snapshotIn(tx: Tx, takenBy: string | null, schedulePeriod: number | null, head: AuditHead): Promise<SnapshotRow | null> {
+  async function snapshotIn(
+    tx: Tx,
+    takenBy: string | null,
+    schedulePeriod: number | null,
+    head: AuditHead,
+    chain: ChainReading | null = null,
+  ): Promise<SnapshotRow | null> {
     const secret = randomBytes(32).toString('hex')
     const assets = [...ASSET_IDS]
     const takenAt = clock.now()
@@ -86,7 +95,7 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
       auditHead: { seq: head.seq, hash: head.hash },
     }
     const text = canonicalJson(statement)
-    return repo.finishSnapshot(tx, row.id, {
+    const finished = await repo.finishSnapshot(tx, row.id, {
       customers,
       depth: shape.depth,
       root: statement.root,
@@ -94,6 +103,8 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
       upper: storedNodes(upper),
       statement: { text, signature: key.sign(text), publicKey: key.publicKey },
     })
+    if (chain) await chainPart!.store(tx, finished, chain)
+    return finished
   }
 
   const recordOf = (row: SnapshotRow, head: AuditHead): SnapshotRecord => ({
@@ -108,10 +119,11 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
     action: 'reserves.snapshot',
     permission: 'system:admin',
     target: 'none',
-    // The head the statement binds the root to: published at the moment the snapshot starts.
-    prepare: async (_input: void) => audit.publishHead(),
-    async run({ tx, actor, input: head }: StaffActionContext<AuditHead, 'none'>) {
-      const row = (await snapshotIn(tx, actor.userId, null, head))!
+    // The chain's balances at its confirmed block, then the head the statement binds the root to: published at the
+    // moment the snapshot starts.
+    prepare: async (_input: void) => ({ chain: (await chainPart?.read()) ?? null, head: await audit.publishHead() }),
+    async run({ tx, actor, input: { head, chain } }: StaffActionContext<{ head: AuditHead; chain: ChainReading | null }, 'none'>) {
+      const row = (await snapshotIn(tx, actor.userId, null, head, chain))!
       return applied({ before: null, after: recordOf(row, head), result: published(row) })
     },
   })
@@ -162,9 +174,10 @@ export function createReservesService({ db, audit, defineStaffAction, key, clock
      */
     async takeScheduled(intervalMs: number): Promise<PublishedRoot | null> {
       const period = Math.floor(clock.now().getTime() / intervalMs)
+      const chain = (await chainPart?.read()) ?? null
       const head = await audit.publishHead()
       const row = await db.transaction(async (tx) => {
-        const taken = await snapshotIn(tx, null, period, head)
+        const taken = await snapshotIn(tx, null, period, head, chain)
         if (taken) await audit.record(tx, null, { action: 'reserves.snapshot', targetUserId: null, before: null, after: recordOf(taken, head) })
         return taken
       })

@@ -5,9 +5,11 @@ import { Logo } from '@/components/ui/logo'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/format-date'
 import { useSession } from '@/lib/session'
 import { useReservesOverview } from '@/features/money/reserves/api/reserves'
 import { ReservesTable } from '@/features/money/reserves/components/reserves-table'
+import { OnChainReserves } from '@/features/money/reserves/components/on-chain-reserves'
 
 /** /proof-of-reserves, public: the latest root and totals, liabilities against reserves per asset, earlier snapshots. */
 export default function ProofOfReservesRoute() {
@@ -36,7 +38,7 @@ export default function ProofOfReservesRoute() {
       {latest && (
         <Card className="space-y-2 p-5 text-sm text-slate-300">
           <p>
-            Latest snapshot: <time dateTime={latest.takenAt}>{new Date(latest.takenAt).toLocaleString()}</time>
+            Latest snapshot: <time dateTime={latest.takenAt}>{formatDateTime(latest.takenAt)}</time>
           </p>
           <p>
             Root:{' '}
@@ -60,6 +62,7 @@ export default function ProofOfReservesRoute() {
           <ReservesTable assets={overview.data.assets} />
         </Card>
       )}
+      {latest?.onChain && <OnChainReserves snapshotId={latest.snapshotId} onChain={latest.onChain} />}
       {overview.data && overview.data.snapshots.length > 0 && (
         <Card className="p-5">
           <h2 className="mb-3 text-base font-semibold text-white">Earlier snapshots</h2>
@@ -67,7 +70,7 @@ export default function ProofOfReservesRoute() {
             {overview.data.snapshots.map((s) => (
               <li key={s.snapshotId} className="break-all">
                 <a className="underline" href={`/api/proof-of-reserves/snapshots/${s.snapshotId}`}>
-                  {s.takenAt}
+                  <time dateTime={s.takenAt}>{formatDateTime(s.takenAt)}</time>
                 </a>{' '}
                 {s.root} {s.scheduled ? '(scheduled)' : '(taken by an admin)'}
               </li>

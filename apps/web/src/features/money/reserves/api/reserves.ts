@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { OwnershipProofFile } from '@wallet/shared/money/ownership-proof'
 import type { DeclareReserveBody } from '@wallet/shared/money/reserves'
 import { api } from '@/lib/api-client'
 
@@ -33,6 +34,30 @@ export function useDeclareReserve() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: DeclareReserveBody) => api.POST('/api/admin/proof-of-reserves/reserves', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservesQueries.all() }),
+  })
+}
+
+/** A page of a snapshot's operator addresses on chain, with their balances and signatures. */
+export const useAddressPage = (snapshotId: string, offset: number, limit: number) =>
+  useQuery({
+    queryKey: [...reservesQueries.all(), 'addresses', snapshotId, offset, limit],
+    queryFn: () => api.GET('/api/proof-of-reserves/snapshots/{snapshotId}/addresses', { params: { path: { snapshotId }, query: { offset, limit } } }),
+  })
+
+/** A snapshot's ownership request, for the offline signer (`npm run signer -- sign-message`). */
+export function useExportOwnershipRequest() {
+  return useMutation({
+    mutationFn: (snapshotId: string) => api.GET('/api/admin/proof-of-reserves/ownership-request', { params: { query: { snapshotId } } }),
+  })
+}
+
+/** The signer's proof for a snapshot, checked by the server against the request it issued: one audited staff action. */
+export function useUploadOwnershipProof() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ snapshotId, proof }: { snapshotId: string; proof: OwnershipProofFile }) =>
+      api.POST('/api/admin/proof-of-reserves/snapshots/{snapshotId}/ownership-proof', { params: { path: { snapshotId } }, body: proof }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservesQueries.all() }),
   })
 }

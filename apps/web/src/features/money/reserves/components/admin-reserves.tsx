@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { useDeclareReserve, useTakeSnapshot } from '../api/reserves'
+import { OwnershipProofUpload } from './ownership-proof-upload'
 
 /** The admin's tools: a snapshot on demand, and a declared reserve figure per asset (each one audited). */
 export function AdminReserves() {
@@ -54,6 +55,7 @@ export function AdminReserves() {
       </form>
       {declare.isError && <Banner>{errorMessage(declare.error)}</Banner>}
       <p className="text-sm text-slate-400">A declared figure is shown to everyone as declared, not verified: no chain backs it.</p>
+      <OwnershipProofUpload />
     </div>
   )
 }

@@ -2,7 +2,8 @@ import type { AssetReserves } from '@wallet/shared/money/reserves'
 import { Badge } from '@/components/ui/badge'
 import { Table, Td, Th } from '@/components/ui/table'
 
-const SOURCE_LABEL = { declared: 'Declared, not verified', 'on-chain': 'On-chain', none: 'Not published' } as const
+const SOURCE_LABEL = { declared: 'Declared, not verified', 'on-chain': 'On chain, signed addresses only', none: 'Not published' } as const
+const SOURCE_TONE = { declared: 'yellow', 'on-chain': 'green', none: 'grey' } as const
 
 /** Per asset: what customers are owed at the latest snapshot, the reserves and their ratio; a ratio under 1 is flagged. */
 export function ReservesTable({ assets }: { assets: AssetReserves[] }) {
@@ -32,7 +33,7 @@ export function ReservesTable({ assets }: { assets: AssetReserves[] }) {
                 {row.reserves ?? '—'}
               </Td>
               <Td label="Source">
-                <Badge tone={row.source === 'declared' ? 'yellow' : 'grey'}>{SOURCE_LABEL[row.source]}</Badge>
+                <Badge tone={SOURCE_TONE[row.source]}>{SOURCE_LABEL[row.source]}</Badge>
               </Td>
               <Td label="Ratio" className={short ? 'font-semibold text-rose-300 tabular-nums' : 'tabular-nums'}>
                 {row.ratio === null ? '—' : short ? `${row.ratio} (under 1: reserves short of liabilities)` : row.ratio}
