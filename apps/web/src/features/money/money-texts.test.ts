@@ -10,7 +10,7 @@ import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/identity/recovery-hold'
 import { WORKER_TICKET_MESSAGES } from '@wallet/shared/support/tickets'
 import esApp from '@/locales/es/app.json'
 import { formatExactDecimal, formatDateTimeIn, formatDayIn } from '@/lib/i18n/format'
-import { recoveryHoldText, translatedRecoveryHoldText } from '@/lib/profile'
+import { translatedRecoveryHoldText } from '@/lib/profile'
 import type { MessageId, Translate } from '@/lib/i18n/use-t'
 import { approvalKindLabel, creditWaitLabel } from './transactions/components/credit-wait-text'
 import { formatHistoryAmount, formatTime, typeLabel } from './transactions/components/transaction-format'
@@ -38,7 +38,6 @@ describe("the money screens' English is the shared contract's", () => {
     expect(t('chainAlerts.amountOutOfRange')).toBe(CHAIN_ALERT_TEXTS['amount-out-of-range'])
     expect(t('workerTickets.loadFailed', { reason: 'Not found.' })).toBe(WORKER_TICKET_MESSAGES.loadFailed('Not found.'))
     const held = { recovery_hold_until: '2026-03-05T14:30:00.000Z' }
-    expect(translatedRecoveryHoldText(held, t)).toBe(recoveryHoldText(held))
     expect(translatedRecoveryHoldText(held, t)).toBe(RECOVERY_HOLD_TEXTS.refusal('2026-03-05 14:30 UTC'))
     expect(translatedRecoveryHoldText({ recovery_hold_until: null }, t)).toBeNull()
   })
