@@ -27,10 +27,20 @@ describe('ItemResults', () => {
 
   // The sentence was once built as `Not ${done.toLowerCase()}`, which gave 'Not decidida' in Spanish.
   it('takes each sentence whole from the language, never English glued to a translated word', async () => {
-    await loadCatalogue('app')
+    await loadCatalogue('app', 'messages')
     await act(() => activateLocale('es'))
     expect(results('decided')).toEqual(['Decidida', 'No decidida: Refused.'])
     expect(results('moved')).toEqual(['Trasladado', 'No trasladado: Refused.'])
+    // The server's reason is one the catalogue knows: it is translated too.
+    render(
+      <ItemResults
+        label="Results"
+        kind="moved"
+        items={[{ key: '3', name: 'eve@example.com', done: false, error: 'The customer already has that account manager.' }]}
+      />,
+    )
+    expect(screen.getByText('No trasladado: El cliente ya tiene ese gestor de cuenta.')).toBeTruthy()
+    cleanup()
     await act(() => activateLocale('ar'))
     expect(results('decided')).toEqual(['تم البتّ', 'لم يتم البتّ: Refused.'])
   })

@@ -74,7 +74,7 @@ export function BulkDecisionBar({ chosen, onDone }: { chosen: CreditApproval[]; 
               key: r.approvalId,
               name: answer.emails.get(r.approvalId) ?? r.customerId,
               done: r.decided,
-              error: r.error && message(r.error),
+              error: r.error,
             }))}
           />
         </div>
