@@ -12,7 +12,7 @@ import esApp from '@/locales/es/app.json'
 import { formatExactDecimal, formatDateTimeIn, formatDayIn } from '@/lib/i18n/format'
 import { translatedRecoveryHoldText } from '@/lib/profile'
 import type { MessageId, Translate } from '@/lib/i18n/use-t'
-import { approvalKindLabel, creditWaitLabel } from './transactions/components/credit-wait-text'
+import { approvalKindLabel, creditWaitLabel } from '@/lib/credit-wait-text'
 import { formatHistoryAmount, formatTime, typeLabel } from './transactions/components/transaction-format'
 import { formatRate } from './staking/components/stake-rate'
 

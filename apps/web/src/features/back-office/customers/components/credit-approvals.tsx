@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { formatDateTimeIn, formatUsdAmount } from '@/lib/i18n/format'
 import { type Translate, useT } from '@/lib/i18n/use-t'
-import { creditWaitLabel } from '@/features/money/transactions/components/credit-wait-text'
+import { creditWaitLabel } from '@/lib/credit-wait-text'
 import { amountOf, txStatusLabel } from './transaction-form'
 
 /** Staff roles as the approvals name them. */
