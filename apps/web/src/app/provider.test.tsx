@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionState } from '@wallet/shared/identity/sign-in'
 import { Route, Routes } from 'react-router'
@@ -7,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequireSession } from '@/features/identity/sign-in/components/route-guards'
 import { api } from '@/lib/api-client'
 import { sessionQueries, useSession } from '@/lib/session'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { AppProvider } from './provider'
 import { calledUrl } from '@/test/fetch-calls'
 
@@ -124,5 +126,34 @@ describe('a 401 from the API signs the page out', () => {
     expect(client!.getQueryData(sessionQueries.key)).toEqual(pending)
     expect(screen.getByText('Enter the code from your authenticator app.')).toBeTruthy()
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/session')).toHaveLength(1)
+  })
+})
+
+describe('the page direction', () => {
+  afterEach(async () => {
+    cleanup()
+    vi.unstubAllGlobals()
+    await act(() => activateLocale('en'))
+  })
+
+  // Radix menus (the user menu) write dir="ltr" on their content unless a DirectionProvider says otherwise.
+  it('reaches every Radix menu: right to left in Arabic, and back after a switch', async () => {
+    serve({ user: null, pendingSecondFactor: null })
+    await act(() => activateLocale('ar'))
+    render(
+      <AppProvider>
+        <DropdownMenu.Root open>
+          <DropdownMenu.Trigger>Menu</DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content aria-label="Account">
+              <DropdownMenu.Item>Settings</DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </AppProvider>,
+    )
+    expect(screen.getByRole('menu').getAttribute('dir')).toBe('rtl')
+    await act(() => activateLocale('es'))
+    expect(screen.getByRole('menu').getAttribute('dir')).toBe('ltr')
   })
 })

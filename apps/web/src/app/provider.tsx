@@ -1,7 +1,10 @@
+import { DirectionProvider } from '@radix-ui/react-direction'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { directionOf } from '@wallet/shared/locales'
 import { type ReactNode, useEffect, useState } from 'react'
 import { BrowserRouter } from 'react-router'
 import { useAccountLocale } from '@/lib/i18n/account-locale'
+import { useLocale } from '@/lib/i18n/use-t'
 import { createQueryClient } from '@/lib/query-client'
 import { signOutOnUnauthorized } from '@/lib/session'
 
@@ -16,9 +19,19 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
   return (
     <QueryClientProvider client={queryClient}>
       <AccountLocale />
-      <BrowserRouter>{children}</BrowserRouter>
+      <BrowserRouter>
+        <PageDirection>{children}</PageDirection>
+      </BrowserRouter>
     </QueryClientProvider>
   )
+}
+
+/**
+ * Every Radix part (menus, dialogs, popovers, tabs) reads its direction from here: without it Radix writes dir="ltr"
+ * on its own roots and menus, which turns an Arabic page's dropdowns back to left to right.
+ */
+function PageDirection({ children }: { children: ReactNode }) {
+  return <DirectionProvider dir={directionOf(useLocale())}>{children}</DirectionProvider>
 }
 
 /** The account's language, once signed in (lib/i18n/account-locale.ts). */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lockTimeText } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import type { Profile } from '@wallet/shared/back-office/profile'
-import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/identity/recovery-hold'
+import { SEND_MESSAGES } from '@wallet/shared/money/wallets'
 import { api } from './api-client'
-import { type Translate, useT } from './i18n/use-t'
+import { type Translate, useMessageText, useT } from './i18n/use-t'
 
 /** The signed-in customer's profile: KYC status and details, the can_* permissions with their notes, the dashboard note. */
 export const profileQueries = {
@@ -15,13 +15,11 @@ export function useProfile() {
   return useQuery(profileQueries.current())
 }
 
-/** While a recovery hold lasts (docs/decisions/122), what the send and withdrawal forms say instead; null otherwise. */
-export function recoveryHoldText(profile: Pick<Profile, 'recovery_hold_until'> | undefined): string | null {
-  const until = profile?.recovery_hold_until
-  return until ? RECOVERY_HOLD_TEXTS.refusal(lockTimeText(new Date(until))) : null
-}
-
-/** recoveryHoldText's words in the page's language (the time stays the spec's UTC 'yyyy-MM-dd HH:mm UTC'). */
+/**
+ * While a recovery hold lasts (docs/decisions/122), what the send and withdrawal forms say instead, in the page's
+ * language (in English the shared RECOVERY_HOLD_TEXTS.refusal; the time stays the spec's UTC 'yyyy-MM-dd HH:mm UTC');
+ * null otherwise.
+ */
 export function translatedRecoveryHoldText(profile: Pick<Profile, 'recovery_hold_until'> | undefined, t: Translate): string | null {
   const until = profile?.recovery_hold_until
   return until ? t('recoveryHold.refusal', { until: lockTimeText(new Date(until)) }) : null
@@ -30,4 +28,12 @@ export function translatedRecoveryHoldText(profile: Pick<Profile, 'recovery_hold
 /** The same, for a component. */
 export function useRecoveryHoldText(profile: Pick<Profile, 'recovery_hold_until'> | undefined): string | null {
   return translatedRecoveryHoldText(profile, useT())
+}
+
+/** Why the send form is closed, in the page's language: sending turned off (the staff's note as written), or a recovery hold; null when open. */
+export function useSendBlockedNote(profile: Pick<Profile, 'can_send' | 'send_disabled_note' | 'recovery_hold_until'> | undefined): string | null {
+  const message = useMessageText()
+  const hold = useRecoveryHoldText(profile)
+  if (profile?.can_send === false) return profile.send_disabled_note?.trim() || message(SEND_MESSAGES.sendDisabled)
+  return hold
 }

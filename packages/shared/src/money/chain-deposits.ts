@@ -29,11 +29,6 @@ export type ChainAlert = z.infer<typeof ChainAlert>
 export const ChainAlertList = z.object({ alerts: z.array(ChainAlert) })
 export type ChainAlertList = z.infer<typeof ChainAlertList>
 
-/** The words of a deposit's state: plain about what is still to come. */
-export function depositStatusText(deposit: Pick<ChainDeposit, 'status' | 'confirmations' | 'required'>): string {
-  return deposit.status === 'credited' ? 'Credited' : `Pending · ${deposit.confirmations} of ${deposit.required} confirmations`
-}
-
 export const CHAIN_ALERT_TEXTS = {
   'deep-reorg':
     'A deposit already credited is no longer in the block it was credited from (a reorganisation deeper than the confirmations). The balance was not changed: check whether the transfer is still on the chain, and correct by hand if it is not.',

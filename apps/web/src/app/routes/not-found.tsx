@@ -33,7 +33,7 @@ export default function NotFoundRoute() {
           {t('notFound.back')}
         </Button>
         <Button size="lg" onClick={detached(() => navigate(home))}>
-          {user ? 'Go to Dashboard' : 'Go to Login'}
+          {t('notFound.home', { signedIn: user ? 'yes' : 'no' })}
         </Button>
       </div>
     </main>

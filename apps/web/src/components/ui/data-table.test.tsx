@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { QueryState } from '@/lib/query-state'
-import { DataTable, tableBodyState } from './data-table'
+import { actionsColumn, DataTable, tableBodyState } from './data-table'
+import { Table } from './table'
 
 type Page = { items: Array<{ id: string; name: string }>; total: number }
 const page = (names: string[], total = names.length): Page => ({ items: names.map((name) => ({ id: name, name })), total })
@@ -54,5 +55,42 @@ describe('DataTable: a query state as a table body', () => {
     cleanup()
     show({ status: 'success', data: page(['Ann', 'Bob']) })
     expect(screen.queryByText(/Page 1 of/)).toBeNull()
+  })
+})
+
+/** A scroller `clientWidth` wide over a table `scrollWidth` wide, scrolled to `scrollLeft` (negative right to left). */
+function scrollerOf(sizes: { clientWidth: number; scrollWidth: number; scrollLeft: number }) {
+  for (const [name, value] of Object.entries(sizes)) vi.spyOn(HTMLElement.prototype, name as 'clientWidth', 'get').mockReturnValue(value)
+}
+
+describe('DataTable and Table in either direction', () => {
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  it('puts the actions column at the end with logical alignment', () => {
+    const column = actionsColumn('Actions', () => null)
+    expect([column.className, column.headerClassName]).toEqual(['text-end', 'text-end'])
+  })
+
+  // Right to left, Chromium counts scrollLeft from 0 down to minus the overflow: scrolled to the end, nothing is left.
+  it('shows the scroll hint only while there is more at the end, also right to left', () => {
+    scrollerOf({ clientWidth: 300, scrollWidth: 600, scrollLeft: -300 })
+    render(<Table aria-label="Stakes" dir="rtl" />)
+    expect(screen.queryByTestId('table-scroll-cue')).toBeNull()
+    cleanup()
+    scrollerOf({ clientWidth: 300, scrollWidth: 600, scrollLeft: 0 })
+    render(<Table aria-label="Stakes" />)
+    expect(screen.getByTestId('table-scroll-cue').className).toMatch(/(^| )end-0( |$)/)
+    expect(screen.getByTestId('table-scroll-cue').className).not.toMatch(/(^| )right-0( |$)/)
+  })
+
+  it('keeps the empty text within the visible part of a table that scrolls sideways', () => {
+    show({ status: 'success', data: page([]) })
+    const line = screen.getByText('Nobody here.')
+    expect(line.className).toContain('sticky')
+    expect(line.className).toContain('max-w-[calc(100cqw-2.5rem)]')
+    expect(line.closest('.\\@container')).toBeTruthy()
   })
 })

@@ -94,7 +94,7 @@ export function DataTable<T, Row>({
           loading ? (
             <tr>
               <Td colSpan={columns.length} className="py-10 text-center text-slate-400">
-                {loading}
+                <InView>{loading}</InView>
               </Td>
             </tr>
           ) : (
@@ -103,7 +103,7 @@ export function DataTable<T, Row>({
         ) : body.kind === 'empty' ? (
           <tr>
             <Td colSpan={columns.length} className="py-10 text-center text-slate-400">
-              {empty}
+              <InView>{empty}</InView>
             </Td>
           </tr>
         ) : (
@@ -131,7 +131,15 @@ export function DataTable<T, Row>({
   )
 }
 
-/** The last column of a staff list: its header right-aligned, its cells unnamed on a phone. */
-export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode, headerClassName = 'text-right'): DataTableColumn<Row> {
-  return { header, cell, label: '', className: 'text-right', headerClassName }
+/**
+ * A line across a table that scrolls sideways: as wide as the visible part at most (the scroller is a size container)
+ * and kept within it, so that on a phone it is not centred off screen across the whole table's width.
+ */
+function InView({ children }: { children: ReactNode }) {
+  return <div className="sticky inset-x-0 mx-auto max-w-[calc(100cqw-2.5rem)]">{children}</div>
+}
+
+/** The last column of a staff list: its header at the end (the right, or the left in right to left), its cells unnamed on a phone. */
+export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode, headerClassName = 'text-end'): DataTableColumn<Row> {
+  return { header, cell, label: '', className: 'text-end', headerClassName }
 }

@@ -19,7 +19,10 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 const ARROW =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2394a3b8' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")"
 
-/** A labelled native select, drawn like the text fields (keyboard and screen-reader friendly as it is). */
+/**
+ * A labelled native select, drawn like the text fields (keyboard and screen-reader friendly as it is). Its chevron sits
+ * at the end, the left in right to left, where the text does not run.
+ */
 export function SelectField({ label, options, error, invalid = false, hint, labelAside, id, className, children, ref, ...select }: SelectFieldProps) {
   const generated = useId()
   const selectId = id ?? generated
@@ -44,7 +47,10 @@ export function SelectField({ label, options, error, invalid = false, hint, labe
         ref={ref}
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={errorId}
-        className={cn(inputClasses(Boolean(error) || invalid), 'appearance-none bg-[length:16px] bg-[right_0.9rem_center] bg-no-repeat pr-10')}
+        className={cn(
+          inputClasses(Boolean(error) || invalid),
+          'appearance-none bg-[length:16px] bg-[right_0.9rem_center] bg-no-repeat pe-10 rtl:bg-[left_0.9rem_center]',
+        )}
         style={{ backgroundImage: ARROW }}
         {...select}
       >

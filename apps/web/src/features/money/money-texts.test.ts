@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatAsset } from '@wallet/shared/amounts'
-import { CHAIN_ALERT_TEXTS, depositStatusText } from '@wallet/shared/money/chain-deposits'
+import { CHAIN_ALERT_TEXTS } from '@wallet/shared/money/chain-deposits'
 import { PAYMENT_MESSAGES } from '@wallet/shared/money/payments'
 import { PAYOUT_STATE_LABELS, PAYOUT_STATES } from '@wallet/shared/money/payouts'
 import { STAKE_MESSAGES } from '@wallet/shared/money/stake-plans'
@@ -10,9 +10,9 @@ import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/identity/recovery-hold'
 import { WORKER_TICKET_MESSAGES } from '@wallet/shared/support/tickets'
 import esApp from '@/locales/es/app.json'
 import { formatExactDecimal, formatDateTimeIn, formatDayIn } from '@/lib/i18n/format'
-import { recoveryHoldText, translatedRecoveryHoldText } from '@/lib/profile'
+import { translatedRecoveryHoldText } from '@/lib/profile'
 import type { MessageId, Translate } from '@/lib/i18n/use-t'
-import { approvalKindLabel, creditWaitLabel } from './transactions/components/credit-wait-text'
+import { approvalKindLabel, creditWaitLabel } from '@/lib/credit-wait-text'
 import { formatHistoryAmount, formatTime, typeLabel } from './transactions/components/transaction-format'
 import { formatRate } from './staking/components/stake-rate'
 
@@ -32,13 +32,14 @@ describe("the money screens' English is the shared contract's", () => {
     expect(t('paymentForm.insufficientWithFee', { total: formatAsset('1.01'), asset: 'BTC' })).toBe(
       PAYMENT_MESSAGES.insufficientWithFee(formatAsset('1.01'), 'BTC'),
     )
-    expect(t('chainDeposits.pending', { confirmations: 3, required: 12 })).toBe(depositStatusText({ status: 'pending', confirmations: 3, required: 12 }))
-    expect(t('chainDeposits.credited')).toBe(depositStatusText({ status: 'credited', confirmations: 12, required: 12 }))
+    // The web alone words a deposit's state (the server sends none): the spec's English.
+    expect(t('chainDeposits.pending', { confirmations: 3, required: 12 })).toBe('Pending · 3 of 12 confirmations')
+    expect(t('chainDeposits.pending', { confirmations: 0, required: 12 })).toBe('Pending · 0 of 12 confirmations')
+    expect(t('chainDeposits.credited')).toBe('Credited')
     expect(t('chainAlerts.deepReorg')).toBe(CHAIN_ALERT_TEXTS['deep-reorg'])
     expect(t('chainAlerts.amountOutOfRange')).toBe(CHAIN_ALERT_TEXTS['amount-out-of-range'])
     expect(t('workerTickets.loadFailed', { reason: 'Not found.' })).toBe(WORKER_TICKET_MESSAGES.loadFailed('Not found.'))
     const held = { recovery_hold_until: '2026-03-05T14:30:00.000Z' }
-    expect(translatedRecoveryHoldText(held, t)).toBe(recoveryHoldText(held))
     expect(translatedRecoveryHoldText(held, t)).toBe(RECOVERY_HOLD_TEXTS.refusal('2026-03-05 14:30 UTC'))
     expect(translatedRecoveryHoldText({ recovery_hold_until: null }, t)).toBeNull()
   })

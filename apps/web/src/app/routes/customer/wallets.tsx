@@ -1,4 +1,3 @@
-import { SEND_MESSAGES } from '@wallet/shared/money/wallets'
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { buttonClasses } from '@/components/ui/button'
@@ -8,7 +7,7 @@ import { useWallets } from '@/features/money/wallets/api/wallets'
 import { SendReceiveButtons } from '@/features/money/wallets/components/send-receive-buttons'
 import { WalletList } from '@/features/money/wallets/components/wallet-list'
 import { ChainDeposits } from '@/features/money/wallets/components/chain-deposits'
-import { recoveryHoldText, useProfile } from '@/lib/profile'
+import { useProfile, useSendBlockedNote } from '@/lib/profile'
 import { useT } from '@/lib/i18n/use-t'
 
 /** /dashboard/wallets: total value, a row per asset, send and receive. */
@@ -17,8 +16,7 @@ export default function WalletsRoute() {
   const wallets = useWallets()
   const profile = useProfile()
   const t = useT()
-  const sendBlockedNote =
-    profile.data?.can_send === false ? profile.data.send_disabled_note?.trim() || SEND_MESSAGES.sendDisabled : recoveryHoldText(profile.data)
+  const sendBlockedNote = useSendBlockedNote(profile.data)
   return (
     <section>
       <PageHeader

@@ -65,7 +65,7 @@ function HandOnForm({ worker, onClose }: { worker: LeavingWorker; onClose: () =>
         {answer.results.length > 0 && (
           <ItemResults
             label={t('assignment.results')}
-            doneText={t('assignment.moved')}
+            kind="moved"
             items={answer.results.map((r) => ({ key: r.customerId, name: r.email, done: r.moved, error: r.error }))}
           />
         )}

@@ -1,12 +1,9 @@
 import { i18n } from '@lingui/core'
 import { cleanup, render, screen } from '@testing-library/react'
-import { type CreditApproval, CREDIT_WAIT_REASONS, creditWaitText } from '@wallet/shared/money/staff-transactions'
+import { type CreditApproval } from '@wallet/shared/money/staff-transactions'
 import { afterEach, describe, expect, it } from 'vitest'
 import esApp from '@/locales/es/app.json'
-import type { MessageId, MessageValues } from '@/lib/i18n/use-t'
-import { CreditApprovals, creditWait } from './credit-approvals'
-
-const t = (id: MessageId, values?: MessageValues) => i18n._(id, values)
+import { CreditApprovals } from './credit-approvals'
 
 const approval = (over: Partial<CreditApproval> = {}): CreditApproval => ({
   id: 'approval-1',
@@ -30,11 +27,6 @@ describe('credits waiting for approval in the page’s language', () => {
   afterEach(() => {
     cleanup()
     i18n.activate('en')
-  })
-
-  it('says why a credit waits in the shared contract’s English words, for every reason, with and without a limit', () => {
-    for (const reason of CREDIT_WAIT_REASONS)
-      for (const limit of ['1000', '12500.5', null]) expect(creditWait(t, reason, limit)).toBe(creditWaitText(reason, limit))
   })
 
   it('shows the card in Spanish: the reason, the change, who asked and who must decide', () => {

@@ -1,10 +1,10 @@
-import { type CreditApproval, type CreditWaitReason } from '@wallet/shared/money/staff-transactions'
-import { money } from '@wallet/shared/amounts'
+import { type CreditApproval } from '@wallet/shared/money/staff-transactions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { formatAssetAmount, formatDateTimeIn, formatUsdAmount } from '@/lib/i18n/format'
-import { type MessageId, type Translate, useT } from '@/lib/i18n/use-t'
+import { formatDateTimeIn, formatUsdAmount } from '@/lib/i18n/format'
+import { type Translate, useT } from '@/lib/i18n/use-t'
+import { creditWaitLabel } from '@/lib/credit-wait-text'
 import { amountOf, txStatusLabel } from './transaction-form'
 
 /** Staff roles as the approvals name them. */
@@ -21,21 +21,6 @@ function describeChange(t: Translate, approval: CreditApproval): string {
   }
   const status = text('status')
   return status ? t('staffProfile.credits.editStatus', { status: txStatusLabel(t, status) }) : t('staffProfile.credits.edit')
-}
-
-/** Why a credit waits, with or without its limit (the shared creditWaitText, in the page's language). */
-const WAIT_TEXTS: Record<CreditWaitReason, [withLimit: MessageId, withoutLimit: MessageId]> = {
-  amount: ['staffProfile.credits.wait.amount', 'staffProfile.credits.wait.amountNoLimit'],
-  customer_daily_limit: ['staffProfile.credits.wait.customerDaily', 'staffProfile.credits.wait.customerDailyNoLimit'],
-  maker_daily_limit: ['staffProfile.credits.wait.makerDaily', 'staffProfile.credits.wait.makerDailyNoLimit'],
-  no_price: ['staffProfile.credits.wait.noPrice', 'staffProfile.credits.wait.noPrice'],
-}
-
-export function creditWait(t: Translate, reason: CreditWaitReason, limitUsd: string | null): string {
-  const [withLimit, withoutLimit] = WAIT_TEXTS[reason]
-  if (!limitUsd) return t(withoutLimit)
-  // Whole dollars without decimals, as the shared text writes them ('1,000 USD').
-  return t(withLimit, { limit: formatAssetAmount(limitUsd, money(limitUsd).isInteger() ? 0 : 2) })
 }
 
 /**
@@ -76,7 +61,7 @@ export function CreditApprovals({
                         )}
                       </p>
                       <p className="mt-1 text-sm text-slate-300">{describeChange(t, approval)}</p>
-                      <p className="mt-1 text-sm text-amber-200/90">{creditWait(t, approval.waitReason, approval.waitLimitUsd)}</p>
+                      <p className="mt-1 text-sm text-amber-200/90">{creditWaitLabel(approval, t)}</p>
                       <p className="mt-1 text-xs text-slate-400">
                         {t(mine ? 'staffProfile.credits.requestedByYou' : 'staffProfile.credits.requestedBy', {
                           email: approval.requestedBy.email,

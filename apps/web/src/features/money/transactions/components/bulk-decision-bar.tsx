@@ -69,12 +69,12 @@ export function BulkDecisionBar({ chosen, onDone }: { chosen: CreditApproval[]; 
           <Banner tone={answer.result.results.every((r) => r.decided) ? 'success' : 'error'}>{resultText(answer)}</Banner>
           <ItemResults
             label={t('bulkDecision.results')}
-            doneText={t('bulkDecision.decided')}
+            kind="decided"
             items={answer.result.results.map((r) => ({
               key: r.approvalId,
               name: answer.emails.get(r.approvalId) ?? r.customerId,
               done: r.decided,
-              error: r.error && message(r.error),
+              error: r.error,
             }))}
           />
         </div>

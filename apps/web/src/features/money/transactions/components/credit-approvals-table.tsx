@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
 import type { CreditDecision } from '../api/credit-approvals'
 import { type Translate, useT } from '@/lib/i18n/use-t'
-import { approvalKindLabel, creditWaitLabel } from './credit-wait-text'
+import { approvalKindLabel, creditWaitLabel } from '@/lib/credit-wait-text'
 import { formatDateTimeIn } from '@/lib/i18n/format'
 
 /** Rows chosen for a bulk decision (only those the caller may decide can be chosen). */

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { formatUsdAmount } from '@/lib/i18n/format'
+import { activateLocale, loadCatalogue } from '@/lib/i18n/i18n'
 import { POLL, renderWithQueryClient, user } from '@/test/test-utils'
 import { type CreditDecisionTarget, useCreditDecision } from '../hooks/use-credit-decision'
 import { creditApproval } from './credit-approval.fixture'
@@ -33,5 +35,25 @@ describe('CreditDecisionDialog', () => {
     await expect.poll(() => screen.queryByRole('dialog'), POLL).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Reject' }))
     expect(await hintOf('Reason *')).toBe('Staff only: kept in the audit log, never shown to the customer. The staff member who asked reads it.')
+  })
+
+  // The dialog's title, question, button and reason field were once English in every language.
+  it("asks in the page's language", async () => {
+    cleanup() // the dialog the test before left open
+    await loadCatalogue('sign-in', 'app', 'messages')
+    await act(() => activateLocale('es'))
+    try {
+      renderWithQueryClient(<Harness />)
+      await user.click(screen.getByRole('button', { name: 'Reject' }))
+      const dialog = await screen.findByRole('dialog')
+      expect(within(dialog).getByRole('heading').textContent).toBe('Rechazar abono')
+      expect(dialog.textContent).toContain(
+        `¿Rechazar el abono de 5000,00000000 USDT (${formatUsdAmount('5000', 'es')}) para ${APPROVAL.customerEmail}? No se registra nada.`,
+      )
+      expect(within(dialog).getByLabelText('Motivo *')).toBeTruthy()
+      expect(within(dialog).getByRole('button', { name: 'Rechazar' })).toBeTruthy()
+    } finally {
+      await act(() => activateLocale('en'))
+    }
   })
 })

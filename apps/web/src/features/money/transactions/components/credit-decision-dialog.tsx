@@ -1,31 +1,40 @@
 import { reasonAudience } from '@wallet/shared/back-office/audit'
-import { formatAsset, formatUsd } from '@wallet/shared/amounts'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextareaField } from '@/components/ui/textarea-field'
+import { formatAssetAmount, formatUsdAmount } from '@/lib/i18n/format'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 import type { CreditDecisionControl } from '../hooks/use-credit-decision'
 
 /** Approve or reject one waiting credit, with a reason for staff only, kept in the audit log (a rejection must give one). */
 export function CreditDecisionDialog({ credit }: { credit: CreditDecisionControl }) {
+  const t = useT()
+  const message = useMessageText()
   const approval = credit.target?.approval
-  const approve = (credit.target?.decision ?? 'approve') === 'approve'
-  const amount = approval ? `${formatAsset(approval.amount)} ${approval.assetId}${approval.usdValue ? ` (${formatUsd(approval.usdValue)})` : ''}` : ''
+  const decision = credit.target?.decision ?? 'approve'
+  const approve = decision === 'approve'
+  const amount = approval
+    ? t('creditDecision.amount', {
+        amount: formatAssetAmount(approval.amount),
+        asset: approval.assetId,
+        usd: approval.usdValue ? formatUsdAmount(approval.usdValue) : 'none',
+      })
+    : ''
+  const values = approval ? { amount, customer: approval.customerEmail, maker: approval.requestedBy.email } : null
   return (
     <ConfirmDialog
       {...credit.dialogProps}
-      title={approve ? 'Approve Credit' : 'Reject Credit'}
-      description={
-        !approval
-          ? ''
-          : approve
-            ? `Book ${amount} for ${approval.customerEmail}, requested by ${approval.requestedBy.email}?`
-            : `Reject the credit of ${amount} for ${approval.customerEmail}? Nothing is booked.`
-      }
-      confirmLabel={approve ? 'Approve' : 'Reject'}
+      title={t('creditDecision.title', { decision })}
+      description={!values ? '' : approve ? t('creditDecision.approveQuestion', values) : t('creditDecision.rejectQuestion', values)}
+      confirmLabel={t('creditDecision.confirm', { decision })}
       tone={approve ? 'primary' : 'danger'}
     >
       <TextareaField
-        label={approve ? 'Reason (optional)' : 'Reason *'}
-        hint={approve ? reasonAudience('customer.credit.approve') : `${reasonAudience('customer.credit.reject')} The staff member who asked reads it.`}
+        label={approve ? t('creditDecision.reasonOptional') : t('creditDecision.reasonRequired')}
+        hint={
+          approve
+            ? message(reasonAudience('customer.credit.approve'))
+            : t('creditDecision.rejectHint', { audience: message(reasonAudience('customer.credit.reject')) })
+        }
         rows={2}
         maxLength={500}
         value={credit.reason}

@@ -3,11 +3,11 @@ import { cn } from '@/components/ui/cn'
 import { RichText } from '@/lib/i18n/rich-text'
 import { type MessageId, useT } from '@/lib/i18n/use-t'
 
-/** `label` is the English word the staff screens not in the catalogue yet still show; `id` the catalogue's. */
-const STATUS: Record<Ticket['status'], { label: string; id: MessageId; className: string }> = {
-  open: { label: 'Open', id: 'tickets.status.open', className: 'bg-sky-500/15 text-sky-200 ring-sky-400/25' },
-  in_progress: { label: 'In Progress', id: 'tickets.status.inProgress', className: 'bg-amber-500/15 text-amber-200 ring-amber-400/25' },
-  resolved: { label: 'Resolved', id: 'tickets.status.resolved', className: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/25' },
+/** A status's name in the catalogue (the customer's and the staff's screens alike) and its colours. */
+const STATUS: Record<Ticket['status'], { id: MessageId; className: string }> = {
+  open: { id: 'tickets.status.open', className: 'bg-sky-500/15 text-sky-200 ring-sky-400/25' },
+  in_progress: { id: 'tickets.status.inProgress', className: 'bg-amber-500/15 text-amber-200 ring-amber-400/25' },
+  resolved: { id: 'tickets.status.resolved', className: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/25' },
 }
 
 const URGENCY: Record<Ticket['urgency'], { id: MessageId; className: string }> = {
@@ -22,17 +22,17 @@ export function useUrgencyLabel(): (urgency: Ticket['urgency']) => string {
   return (urgency) => t(URGENCY[urgency].id)
 }
 
-/** 'Open', 'In Progress' or 'Resolved' in English (the staff screens not translated yet). */
-export function ticketStatusLabel(status: Ticket['status']): string {
-  return STATUS[status].label
+/** A status's name in the page's language: 'Open', 'In Progress' or 'Resolved'; called at render, so it follows a switch. */
+export function useTicketStatusLabel(): (status: Ticket['status']) => string {
+  const t = useT()
+  return (status) => t(STATUS[status].id)
 }
 
 export function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
-  const meta = STATUS[status]
-  const t = useT()
+  const statusLabel = useTicketStatusLabel()
   return (
-    <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 sm:self-center', meta.className)}>
-      {t(meta.id)}
+    <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 sm:self-center', STATUS[status].className)}>
+      {statusLabel(status)}
     </span>
   )
 }

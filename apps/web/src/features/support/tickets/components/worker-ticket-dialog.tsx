@@ -12,6 +12,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { type TicketStatus, useSetTicketStatus, useWorkerReply, useWorkerTicketDetail } from '../api/worker-tickets'
 import { useTicketStatusEditor } from '../hooks/use-ticket-status-editor'
+import { useTicketStatusLabel } from './ticket-badges'
 import { TicketConversation, TicketConversationDialog } from './ticket-conversation'
 import { detached } from '@/lib/detached'
 import { useMessageText, useT } from '@/lib/i18n/use-t'
@@ -20,6 +21,7 @@ import { useMessageText, useT } from '@/lib/i18n/use-t'
 function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (status: TicketStatus) => void }) {
   const t = useT()
   const message = useMessageText()
+  const statusLabel = useTicketStatusLabel()
   const setStatus = useSetTicketStatus(ticket.id)
   const editor = useTicketStatusEditor({ status: ticket.status, save: (status) => setStatus.mutateAsync(status), onChanged })
   return (
@@ -28,7 +30,7 @@ function StatusControl({ ticket, onChanged }: { ticket: Ticket; onChanged: (stat
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <SelectField
           label={t('workerTicket.status')}
-          options={TICKET_STATUSES.map((value) => ({ value, label: t(`workerTickets.status.${value}`) }))}
+          options={TICKET_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
           value={editor.value}
           onChange={(event) => editor.choose(event.target.value as TicketStatus)}
           disabled={editor.saving}

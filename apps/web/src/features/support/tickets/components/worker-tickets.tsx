@@ -6,19 +6,16 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
 import type { QueryState } from '@/lib/query-state'
 import { TicketCard } from './ticket-conversation'
-import { type MessageId, useMessageText, useT } from '@/lib/i18n/use-t'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
+import { useTicketStatusLabel } from './ticket-badges'
 
-/** The status tabs: 'All', then ticketStatusLabel's 'Open', 'In Progress' and 'Resolved'. */
-const FILTERS: Array<{ value: TicketFilter; label: MessageId }> = [
-  { value: 'all', label: 'workerTickets.filter.all' },
-  { value: 'open', label: 'workerTickets.status.open' },
-  { value: 'in_progress', label: 'workerTickets.status.in_progress' },
-  { value: 'resolved', label: 'workerTickets.status.resolved' },
-]
+/** The status tabs: 'All', then the statuses' names 'Open', 'In Progress' and 'Resolved'. */
+const FILTERS: TicketFilter[] = ['all', 'open', 'in_progress', 'resolved']
 
 /** The status tabs, with how many tickets each holds. */
 function StatusTabs({ filter, counts, onChange }: { filter: TicketFilter; counts?: WorkerTicketPage['counts']; onChange: (filter: TicketFilter) => void }) {
   const t = useT()
+  const statusLabel = useTicketStatusLabel()
   return (
     <div
       role="group"
@@ -27,17 +24,17 @@ function StatusTabs({ filter, counts, onChange }: { filter: TicketFilter; counts
     >
       {FILTERS.map((tab) => (
         <button
-          key={tab.value}
+          key={tab}
           type="button"
-          aria-pressed={filter === tab.value}
-          onClick={() => onChange(tab.value)}
+          aria-pressed={filter === tab}
+          onClick={() => onChange(tab)}
           className={cn(
             'inline-flex items-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium whitespace-nowrap transition',
-            filter === tab.value ? 'bg-white/10 text-white shadow-sm' : 'text-slate-400 hover:text-slate-100',
+            filter === tab ? 'bg-white/10 text-white shadow-sm' : 'text-slate-400 hover:text-slate-100',
           )}
         >
-          {t(tab.label)}
-          {counts && <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums text-slate-300">{counts[tab.value]}</span>}
+          {tab === 'all' ? t('workerTickets.filter.all') : statusLabel(tab)}
+          {counts && <span className="rounded-full bg-white/10 px-1.5 text-xs tabular-nums text-slate-300">{counts[tab]}</span>}
         </button>
       ))}
     </div>
