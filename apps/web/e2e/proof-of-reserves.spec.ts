@@ -40,6 +40,21 @@ test.describe('proof of reserves', () => {
     await expect(visitor.getByTestId('reserves-BTC')).toContainText('(under 1: reserves short of liabilities)')
     await expect(visitor.getByTestId('reserves-BTC')).toContainText('0.0001')
     await visitor.close()
+
+    // A visitor whose browser speaks Spanish or Arabic reads the page in that language, signed out too.
+    const readers = [
+      { locale: 'es-ES', heading: 'Prueba de reservas', source: 'Declarado, no verificado', dir: 'ltr' },
+      { locale: 'ar', heading: 'إثبات الاحتياطيات', source: 'مُعلَن، غير مُتحقَّق منه', dir: 'rtl' },
+    ]
+    for (const { locale, heading, source, dir } of readers) {
+      const reader = await browser.newPage({ locale })
+      await reader.goto('/proof-of-reserves')
+      await expect(reader.getByRole('heading', { name: heading })).toBeVisible()
+      await expect(reader.locator('html')).toHaveAttribute('dir', dir)
+      await expect(reader.getByTestId('reserves-BTC')).toContainText(source)
+      await expect(reader.getByTestId('published-root')).toHaveText(latest.root)
+      await reader.close()
+    }
   })
 
   test('the customer verifies their balance in the browser, and the standalone verifier accepts the downloaded proof', async ({

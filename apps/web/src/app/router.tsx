@@ -6,6 +6,7 @@ import { AccountSetupGate, RequirePermission, RequireSession } from '@/features/
 import { lazyPage, toOverview } from './lazy-page'
 import { customerPages, loadDashboardLayout } from './route-modules'
 import LoginRoute from './routes/auth/login'
+import { loadCatalogue } from '@/lib/i18n/i18n'
 import { useT } from '@/lib/i18n/use-t'
 
 /** An area's address and every address under it, which the area's own route table matches. */
@@ -19,7 +20,8 @@ const UpdatePassword = lazyPage(() => import('./routes/auth/update-password'))
 const FreezeAccount = lazyPage(() => import('./routes/auth/freeze-account'))
 const UnfreezeAccount = lazyPage(() => import('./routes/auth/unfreeze-account'))
 const NotFound = lazyPage(() => import('./routes/not-found'))
-const ProofOfReserves = lazyPage(() => import('./routes/proof-of-reserves'))
+// The public page shows signed-in words (the reserves' part of the catalogue) to a visitor too: it loads them itself.
+const ProofOfReserves = lazyPage(() => Promise.all([import('./routes/proof-of-reserves'), loadCatalogue('app')]).then(([module]) => module))
 const VerifyBalance = lazyPage(() => import('./routes/customer/verify-balance'))
 // The dashboard frame and the customer pages are loaded through route-modules.ts, where boot.ts can start them.
 const DashboardLayout = lazyPage(loadDashboardLayout)

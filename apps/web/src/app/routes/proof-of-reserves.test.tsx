@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { AddressPage, ReservesPage } from '@wallet/shared/money/reserves-on-chain'
+import { activateLocale, loadCatalogue } from '@/lib/i18n/i18n'
 import { calledUrl } from '@/test/fetch-calls'
 import { renderWithQueryClient, stubFetch } from '@/test/test-utils'
 import ProofOfReservesRoute from './proof-of-reserves'
@@ -87,5 +88,38 @@ describe('/proof-of-reserves', () => {
     expect(row.textContent).toContain('Verified')
     expect(within(card).getByText('Page 1 of 2 (Total: 30)')).toBeTruthy()
     expect(screen.getByTestId('reserves-ETH').textContent).toContain('0.8333 (under 1: reserves short of liabilities)')
+  })
+
+  describe('in Spanish and Arabic', () => {
+    afterEach(async () => {
+      await activateLocale('en')
+    })
+
+    it('reads in Spanish, with exact figures in its separators and the chain figures left to right', async () => {
+      await loadCatalogue('app', 'messages')
+      await activateLocale('es')
+      serve()
+      expect(await screen.findByRole('heading', { name: 'Prueba de reservas' })).toBeTruthy()
+      expect((await screen.findByTestId('reserves-ETH')).textContent).toContain('0,8333 (menor que 1: reservas inferiores a los pasivos)')
+      expect(screen.getByTestId('reserves-ETH').textContent).toContain('1,25')
+      const card = await screen.findByTestId('on-chain-reserves')
+      expect(within(card).getByRole('link', { name: 'Descargar las 30 direcciones (JSON)' })).toBeTruthy()
+      expect((await within(card).findByTestId('reserves-address')).textContent).toContain('Tesorería 1/0')
+      expect(within(card).getByTestId('reserves-block').getAttribute('dir')).toBe('ltr')
+      expect(screen.getByTestId('published-root').getAttribute('dir')).toBe('ltr')
+    })
+
+    it('reads in Arabic, right to left around the root, hashes and addresses kept left to right', async () => {
+      await loadCatalogue('app', 'messages')
+      await activateLocale('ar')
+      serve()
+      expect(await screen.findByRole('heading', { name: 'إثبات الاحتياطيات' })).toBeTruthy()
+      expect(document.documentElement.dir).toBe('rtl')
+      expect(await screen.findByText('الالتزامات والاحتياطيات')).toBeTruthy()
+      const card = await screen.findByTestId('on-chain-reserves')
+      const address = within(await within(card).findByTestId('reserves-address')).getByText(TREASURY)
+      expect(address.closest('[dir="ltr"]')).not.toBeNull()
+      expect(within(card).getByTestId('reserves-message').getAttribute('dir')).toBe('ltr')
+    })
   })
 })

@@ -5,14 +5,20 @@ import { Logo } from '@/components/ui/logo'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTimeIn } from '@/lib/i18n/format'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useT } from '@/lib/i18n/use-t'
 import { useSession } from '@/lib/session'
 import { useReservesOverview } from '@/features/money/reserves/api/reserves'
 import { ReservesTable } from '@/features/money/reserves/components/reserves-table'
 import { OnChainReserves } from '@/features/money/reserves/components/on-chain-reserves'
 
+/** The latest snapshot for machines: the same address in every language. */
+const LATEST_URL = '/api/proof-of-reserves/latest'
+
 /** /proof-of-reserves, public: the latest root and totals, liabilities against reserves per asset, earlier snapshots. */
 export default function ProofOfReservesRoute() {
+  const t = useT()
   const overview = useReservesOverview()
   const { user } = useSession()
   const latest = overview.data?.latest
@@ -20,59 +26,61 @@ export default function ProofOfReservesRoute() {
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <Logo />
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-[28px]">Proof of reserves</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-[28px]">{t('reserves.title')}</h1>
         <p className="mt-1 text-sm text-slate-400">
-          Every customer&apos;s balance goes into a Merkle sum tree; its root and totals are published here.{' '}
+          {t('reserves.intro')}{' '}
           {user ? (
             <Link to={paths.dashboard.verifyBalance.getHref()} className="underline">
-              Verify my balance
+              {t('wallets.verify')}
             </Link>
           ) : (
-            'Sign in and open Wallets → Verify my balance to check yours.'
+            t('reserves.signInToVerify')
           )}
         </p>
       </header>
       {overview.isError && <Banner>{errorMessage(overview.error)}</Banner>}
-      {overview.isPending && <LoadingScreen text="Loading..." />}
-      {overview.data && !latest && <Banner tone="info">No snapshot has been taken yet.</Banner>}
+      {overview.isPending && <LoadingScreen text={t('reserves.loading')} />}
+      {overview.data && !latest && <Banner tone="info">{t('reserves.noSnapshot')}</Banner>}
       {latest && (
         <Card className="space-y-2 p-5 text-sm text-slate-300">
           <p>
-            Latest snapshot: <time dateTime={latest.takenAt}>{formatDateTime(latest.takenAt)}</time>
+            {t('reserves.latest')} <time dateTime={latest.takenAt}>{formatDateTimeIn(latest.takenAt)}</time>
           </p>
           <p>
-            Root:{' '}
-            <code className="break-all text-slate-100" data-testid="published-root">
+            {t('reserves.root')}{' '}
+            <code dir="ltr" className="break-all text-slate-100" data-testid="published-root">
               {latest.root}
             </code>
           </p>
           <p className="text-slate-400">
-            Signed statement (Ed25519, key <code className="break-all">{latest.statement.publicKey}</code>), bound to audit chain head{' '}
-            {(JSON.parse(latest.statement.text) as { auditHead: { seq: number } }).auditHead.seq}. Machine-readable:{' '}
-            <a className="underline" href="/api/proof-of-reserves/latest">
-              /api/proof-of-reserves/latest
-            </a>
-            .
+            <RichText
+              text={t('reserves.statement', {
+                key: latest.statement.publicKey,
+                seq: (JSON.parse(latest.statement.text) as { auditHead: { seq: number } }).auditHead.seq,
+                url: LATEST_URL,
+              })}
+              parts={[<code key="key" dir="ltr" className="break-all" />, <a key="url" dir="ltr" className="underline" href={LATEST_URL} />]}
+            />
           </p>
         </Card>
       )}
       {overview.data && (
         <Card className="p-5">
-          <h2 className="mb-3 text-base font-semibold text-white">Liabilities and reserves</h2>
+          <h2 className="mb-3 text-base font-semibold text-white">{t('reserves.liabilitiesAndReserves')}</h2>
           <ReservesTable assets={overview.data.assets} />
         </Card>
       )}
       {latest?.onChain && <OnChainReserves snapshotId={latest.snapshotId} onChain={latest.onChain} />}
       {overview.data && overview.data.snapshots.length > 0 && (
         <Card className="p-5">
-          <h2 className="mb-3 text-base font-semibold text-white">Earlier snapshots</h2>
+          <h2 className="mb-3 text-base font-semibold text-white">{t('reserves.earlier')}</h2>
           <ul className="space-y-1 font-mono text-xs text-slate-300">
             {overview.data.snapshots.map((s) => (
               <li key={s.snapshotId} className="break-all">
                 <a className="underline" href={`/api/proof-of-reserves/snapshots/${s.snapshotId}`}>
-                  <time dateTime={s.takenAt}>{formatDateTime(s.takenAt)}</time>
+                  <time dateTime={s.takenAt}>{formatDateTimeIn(s.takenAt)}</time>
                 </a>{' '}
-                {s.root} {s.scheduled ? '(scheduled)' : '(taken by an admin)'}
+                <bdi dir="ltr">{s.root}</bdi> {t(s.scheduled ? 'reserves.scheduled' : 'reserves.byAdmin')}
               </li>
             ))}
           </ul>

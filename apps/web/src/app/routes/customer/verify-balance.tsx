@@ -5,24 +5,22 @@ import { PageHeader } from '@/components/ui/page-header'
 import { LoadingScreen } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useT } from '@/lib/i18n/use-t'
 import { useMyProof, usePublishedRoot } from '@/features/money/reserves/api/reserves'
 import { ProofCheck } from '@/features/money/reserves/components/proof-check'
 
 /** /dashboard/wallets/verify: the customer's balances at the latest snapshot, checked against the published root here. */
 export default function VerifyBalanceRoute() {
+  const t = useT()
   const proof = useMyProof()
   const root = usePublishedRoot(proof.data?.snapshotId)
   return (
     <section>
       <PageHeader
-        title="Verify my balance"
+        title={t('wallets.verify')}
         description={
-          <>
-            Check that your balance is counted in our published liabilities.{' '}
-            <Link to={paths.proofOfReserves.getHref()} className="underline">
-              Proof of reserves
-            </Link>
-          </>
+          <RichText text={t('reserves.verify.description')} parts={[<Link key="link" to={paths.proofOfReserves.getHref()} className="underline" />]} />
         }
       />
       <Card className="p-5">
@@ -33,7 +31,7 @@ export default function VerifyBalanceRoute() {
         ) : proof.data && root.data ? (
           <ProofCheck proof={proof.data} root={root.data} />
         ) : (
-          <LoadingScreen text="Loading your proof..." />
+          <LoadingScreen text={t('reserves.verify.loading')} />
         )}
       </Card>
     </section>

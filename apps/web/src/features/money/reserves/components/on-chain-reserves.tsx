@@ -6,7 +6,9 @@ import { Card } from '@/components/ui/card'
 import { Pagination } from '@/components/ui/pagination'
 import { Table, Td, Th } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTimeIn, formatExactDecimal } from '@/lib/i18n/format'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useT } from '@/lib/i18n/use-t'
 import { useAddressPage } from '../api/reserves'
 
 /** Addresses a page: a million customers stay one page at a time, the whole list is one download. */
@@ -17,38 +19,39 @@ const PAGE_SIZE = 25
  * a page at a time with their balances and whether their signature verified (docs/proof-of-reserves.md).
  */
 export function OnChainReserves({ snapshotId, onChain }: { snapshotId: string; onChain: OnChainFigures }) {
+  const t = useT()
   const [page, setPage] = useState(1)
   const addresses = useAddressPage(snapshotId, (page - 1) * PAGE_SIZE, PAGE_SIZE)
   const assets = onChain.assets.map((a) => a.asset)
   return (
     <Card className="space-y-3 p-5 text-sm text-slate-300" data-testid="on-chain-reserves">
-      <h2 className="text-base font-semibold text-white">Reserves on chain</h2>
+      <h2 className="text-base font-semibold text-white">{t('reserves.onChain.title')}</h2>
       <p>
-        {onChain.chain === 'ethereum' ? 'Ethereum' : onChain.chain} (chain id {onChain.chainId}), balances at block{' '}
-        <code className="text-slate-100" data-testid="reserves-block">
-          {onChain.blockNumber}
-        </code>{' '}
-        (hash <code className="break-all">{onChain.blockHash}</code>).
+        <RichText
+          text={t('reserves.onChain.block', {
+            chain: onChain.chain === 'ethereum' ? 'Ethereum' : onChain.chain,
+            chainId: onChain.chainId,
+            block: onChain.blockNumber,
+            hash: onChain.blockHash,
+          })}
+          parts={[<code key="block" dir="ltr" className="text-slate-100" data-testid="reserves-block" />, <code key="hash" dir="ltr" className="break-all" />]}
+        />
       </p>
       {onChain.signedAt ? (
-        <p data-testid="reserves-signed">
-          Every address below signed this message with its own key; the signatures were checked on upload, {formatDateTime(onChain.signedAt)}:
-        </p>
+        <p data-testid="reserves-signed">{t('reserves.onChain.signed', { date: formatDateTimeIn(onChain.signedAt) })}</p>
       ) : (
-        <Banner tone="info">The signatures of these addresses are awaited: until they are checked, none of their balances counts as reserves.</Banner>
+        <Banner tone="info">{t('reserves.onChain.awaited')}</Banner>
       )}
       <p>
-        <code className="break-all text-slate-100" data-testid="reserves-message">
+        <code dir="ltr" className="break-all text-slate-100" data-testid="reserves-message">
           {onChain.message}
         </code>
       </p>
       <p className="text-slate-400">
-        Only addresses whose signature verified count as reserves. Check any of them yourself: the balance at block {onChain.blockNumber} from any Ethereum
-        node, and the signature with any tool that verifies a signed message (EIP-191).{' '}
-        <a className="underline" href={onChain.download} download>
-          Download all {onChain.addressCount} addresses (JSON)
-        </a>
-        .
+        <RichText
+          text={t('reserves.onChain.checkYourself', { block: onChain.blockNumber, count: onChain.addressCount })}
+          parts={[<a key="download" className="underline" href={onChain.download} download />]}
+        />
       </p>
       {addresses.isError && <Banner>{errorMessage(addresses.error)}</Banner>}
       {addresses.data && (
@@ -56,35 +59,40 @@ export function OnChainReserves({ snapshotId, onChain }: { snapshotId: string; o
           <Table stack>
             <thead>
               <tr>
-                <Th>Address</Th>
-                <Th>Key</Th>
+                <Th>{t('reserves.onChain.address')}</Th>
+                <Th>{t('reserves.onChain.key')}</Th>
                 {assets.map((asset) => (
-                  <Th key={asset}>{asset}</Th>
+                  <Th key={asset}>
+                    <bdi dir="ltr">{asset}</bdi>
+                  </Th>
                 ))}
-                <Th>Signature</Th>
+                <Th>{t('reserves.onChain.signature')}</Th>
               </tr>
             </thead>
             <tbody>
               {addresses.data.addresses.map((row) => (
                 <tr key={row.address} data-testid="reserves-address">
-                  <Td label="Address" className="font-mono text-xs break-all text-slate-100">
-                    {row.address}
+                  <Td label={t('reserves.onChain.address')} className="font-mono text-xs break-all text-slate-100">
+                    <bdi dir="ltr">{row.address}</bdi>
                   </Td>
-                  <Td label="Key">
-                    {row.place === 'treasury' ? 'Treasury' : 'Deposit'} {row.branch}/{row.index}
+                  <Td label={t('reserves.onChain.key')}>
+                    {t(row.place === 'treasury' ? 'reserves.onChain.treasury' : 'reserves.onChain.deposit')}{' '}
+                    <bdi dir="ltr">
+                      {row.branch}/{row.index}
+                    </bdi>
                   </Td>
                   {assets.map((asset) => (
                     <Td key={asset} label={asset} className="tabular-nums">
-                      {row.balances[asset] ?? '0'}
+                      <bdi dir="ltr">{formatExactDecimal(row.balances[asset] ?? '0')}</bdi>
                     </Td>
                   ))}
-                  <Td label="Signature">
+                  <Td label={t('reserves.onChain.signature')}>
                     {row.verified ? (
                       <span title={row.signature ?? undefined}>
-                        <Badge tone="green">Verified</Badge>
+                        <Badge tone="green">{t('reserves.onChain.verified')}</Badge>
                       </span>
                     ) : (
-                      <Badge tone="grey">Not signed</Badge>
+                      <Badge tone="grey">{t('reserves.onChain.notSigned')}</Badge>
                     )}
                   </Td>
                 </tr>

@@ -4,6 +4,8 @@ import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { FileField } from '@/components/ui/file-field'
 import { errorMessage } from '@/lib/api-client'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useT } from '@/lib/i18n/use-t'
 import { useExportOwnershipRequest, useReservesOverview, useUploadOwnershipProof } from '../api/reserves'
 
 function download(request: OwnershipRequestFile, snapshotId: string) {
@@ -15,11 +17,15 @@ function download(request: OwnershipRequestFile, snapshotId: string) {
   URL.revokeObjectURL(url)
 }
 
+/** The offline signer's command, shown as is in every language. */
+const SIGN_COMMAND = 'npm run signer -- sign-message --in request.json --out proof.json --key-file …'
+
 /**
  * Proof of control of the chain's addresses (docs/decisions/157): the latest snapshot's request, to sign offline with
  * `npm run signer -- sign-message`, and the upload of the signed file, which the server checks against that request.
  */
 export function OwnershipProofUpload() {
+  const t = useT()
   const exported = useExportOwnershipRequest()
   const upload = useUploadOwnershipProof()
   const [file, setFile] = useState<File | null>(null)
@@ -44,7 +50,7 @@ export function OwnershipProofUpload() {
       // As the signer wrote it: the server checks every field and signature and names what is wrong.
       proof = JSON.parse(await file.text()) as OwnershipProofFile
     } catch {
-      return setProblem('This file is not JSON: choose the proof file the signer wrote.')
+      return setProblem(t('reserves.ownership.notJson'))
     }
     setProblem(null)
     upload.mutate({ snapshotId, proof }, { onSuccess: () => setFile(null) })
@@ -53,39 +59,43 @@ export function OwnershipProofUpload() {
   return (
     <section className="space-y-3 border-t border-white/10 pt-6" aria-labelledby="ownership-heading">
       <h2 id="ownership-heading" className="text-base font-semibold text-white">
-        Proof of control on chain
+        {t('reserves.ownership.title')}
       </h2>
       <p className="text-sm text-slate-400">
-        Export the latest snapshot&apos;s request, sign it on the offline machine with{' '}
-        <code>npm run signer -- sign-message --in request.json --out proof.json --key-file …</code>, then upload the proof. Only addresses whose signature
-        verifies count as reserves on the public page.
+        <RichText text={t('reserves.ownership.howTo', { command: SIGN_COMMAND })} parts={[<code key="command" dir="ltr" />]} />
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => latest && exportRequest(latest.snapshotId)} disabled={!latest || exported.isPending}>
-          Export ownership request
+          {t('reserves.ownership.export')}
         </Button>
         {exported.data && snapshotId && (
           <span className="text-sm text-emerald-300" data-testid="ownership-request">
-            Request for snapshot {snapshotId}: {exported.data.addresses.length} addresses
+            <RichText
+              text={t('reserves.ownership.requested', { snapshot: snapshotId, count: exported.data.addresses.length })}
+              parts={[<bdi key="snapshot" dir="ltr" />]}
+            />
           </span>
         )}
       </div>
       {latest?.onChain?.signedAt && !snapshotId && (
-        <p className="text-sm text-slate-400">The latest snapshot&apos;s addresses are signed ({latest.onChain.addressCount} addresses).</p>
+        <p className="text-sm text-slate-400">{t('reserves.ownership.signed', { count: latest.onChain.addressCount })}</p>
       )}
       {exported.isError && <Banner>{errorMessage(exported.error)}</Banner>}
       {snapshotId && (
         <div className="space-y-3">
-          <FileField label="Signed proof (JSON)" accept="application/json,.json" file={file} onFileChange={setFile} error={problem ?? undefined} />
+          <FileField label={t('reserves.ownership.file')} accept="application/json,.json" file={file} onFileChange={setFile} error={problem ?? undefined} />
           <Button onClick={() => void send()} disabled={!file || upload.isPending}>
-            Upload signed proof
+            {t('reserves.ownership.upload')}
           </Button>
         </div>
       )}
       {upload.isError && <Banner>{errorMessage(upload.error)}</Banner>}
       {upload.isSuccess && (
         <p className="text-sm text-emerald-300" data-testid="ownership-accepted">
-          Every signature verified: {upload.data.addressCount} addresses at block {upload.data.blockNumber} now count as reserves.
+          <RichText
+            text={t('reserves.ownership.accepted', { count: upload.data.addressCount, block: upload.data.blockNumber })}
+            parts={[<bdi key="block" dir="ltr" />]}
+          />
         </p>
       )}
     </section>

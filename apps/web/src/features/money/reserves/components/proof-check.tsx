@@ -4,6 +4,9 @@ import { encodeCompactProof } from '@wallet/shared/money/reserves-compact'
 import { Banner } from '@/components/ui/banner'
 import { Button } from '@/components/ui/button'
 import { Table, Td, Th } from '@/components/ui/table'
+import { formatDateTimeIn, formatExactDecimal, formatNumber } from '@/lib/i18n/format'
+import { RichText } from '@/lib/i18n/rich-text'
+import { useMessageText, useT } from '@/lib/i18n/use-t'
 
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`
 
@@ -24,11 +27,17 @@ function downloadProof(proof: ReserveProof, form: 'compact' | 'json') {
   URL.revokeObjectURL(url)
 }
 
+/** The standalone verifier's command for the downloaded proof: a command, shown as is in every language. */
+const verifierCommand = (snapshotId: string) =>
+  `node packages/por-verifier/cli.mjs proof-of-reserves-${snapshotId}.por --published ${window.location.origin}/api/proof-of-reserves/latest`
+
 /**
  * 'Verify my balance': the customer's balances at the snapshot and their path to the published root, checked here in
  * the browser (the hashes recomputed from the proof, never taken from the server's word).
  */
 export function ProofCheck({ proof, root }: { proof: ReserveProof; root: PublishedRoot }) {
+  const t = useT()
+  const message = useMessageText()
   const { check, ms } = useMemo(() => {
     const started = performance.now()
     const check = verifyProof(proof, root)
@@ -40,27 +49,34 @@ export function ProofCheck({ proof, root }: { proof: ReserveProof; root: Publish
     <div className="space-y-6">
       {check.ok ? (
         <Banner tone="success">
-          <span data-testid="proof-verdict">Verified in your browser in {ms.toFixed(1)} ms:</span> your balances are included in the published root of{' '}
-          {new Date(proof.takenAt).toLocaleString()}.
+          <RichText
+            text={t('reserves.proof.verified', {
+              ms: formatNumber(ms, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+              date: formatDateTimeIn(proof.takenAt),
+            })}
+            parts={[<span key="verdict" data-testid="proof-verdict" />]}
+          />
         </Banner>
       ) : (
         <Banner tone="error">
-          <span data-testid="proof-verdict">Verification failed:</span> {check.problem}
+          <RichText text={t('reserves.proof.failed', { problem: message(check.problem) })} parts={[<span key="verdict" data-testid="proof-verdict" />]} />
         </Banner>
       )}
 
       <section>
-        <h2 className="mb-2 text-base font-semibold text-white">Your balances at the snapshot</h2>
+        <h2 className="mb-2 text-base font-semibold text-white">{t('reserves.proof.balancesTitle')}</h2>
         <p className="mb-2 text-sm text-slate-400">
-          Account <code className="text-slate-300">{proof.accountId}</code>. Pending withdrawals are still counted; pending deposits are not yet.
+          <RichText text={t('reserves.proof.account', { account: proof.accountId })} parts={[<code key="account" dir="ltr" className="text-slate-300" />]} />
         </p>
         {held.length === 0 ? (
-          <p className="text-sm text-slate-400">You held nothing at this snapshot; your leaf is in the tree with zero balances.</p>
+          <p className="text-sm text-slate-400">{t('reserves.proof.nothing')}</p>
         ) : (
           <ul className="grid gap-1 text-sm text-slate-200" data-testid="proof-balances">
             {held.map((b) => (
               <li key={b.asset}>
-                <span className="font-medium">{b.asset}</span> <span className="tabular-nums">{b.amount}</span>
+                <bdi dir="ltr">
+                  <span className="font-medium">{b.asset}</span> <span className="tabular-nums">{formatExactDecimal(b.amount)}</span>
+                </bdi>
               </li>
             ))}
           </ul>
@@ -68,55 +84,58 @@ export function ProofCheck({ proof, root }: { proof: ReserveProof; root: Publish
       </section>
 
       <section>
-        <h2 className="mb-2 text-base font-semibold text-white">Your path to the published root</h2>
+        <h2 className="mb-2 text-base font-semibold text-white">{t('reserves.proof.pathTitle')}</h2>
         <Table stack>
           <thead>
             <tr>
-              <Th>Step</Th>
-              <Th>Sibling side</Th>
-              <Th>Sibling hash</Th>
-              <Th>Node reached</Th>
+              <Th>{t('reserves.proof.step')}</Th>
+              <Th>{t('reserves.proof.siblingSide')}</Th>
+              <Th>{t('reserves.proof.siblingHash')}</Th>
+              <Th>{t('reserves.proof.nodeReached')}</Th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <Td label="Step">Leaf</Td>
-              <Td label="Sibling side">—</Td>
-              <Td label="Sibling hash">—</Td>
-              <Td label="Node reached" className="font-mono text-xs">
-                {check.ok ? short(check.leaf) : '—'}
+              <Td label={t('reserves.proof.step')}>{t('reserves.proof.leaf')}</Td>
+              <Td label={t('reserves.proof.siblingSide')}>—</Td>
+              <Td label={t('reserves.proof.siblingHash')}>—</Td>
+              <Td label={t('reserves.proof.nodeReached')} className="font-mono text-xs">
+                {check.ok ? <bdi dir="ltr">{short(check.leaf)}</bdi> : '—'}
               </Td>
             </tr>
             {check.steps.map((step, i) => (
               <tr key={i} data-testid="proof-step">
-                <Td label="Step">{i + 1}</Td>
-                <Td label="Sibling side">{step.side}</Td>
-                <Td label="Sibling hash" className="font-mono text-xs">
-                  {short(step.sibling)}
+                <Td label={t('reserves.proof.step')}>{formatNumber(i + 1)}</Td>
+                <Td label={t('reserves.proof.siblingSide')}>{t('reserves.proof.side', { side: step.side })}</Td>
+                <Td label={t('reserves.proof.siblingHash')} className="font-mono text-xs">
+                  <bdi dir="ltr">{short(step.sibling)}</bdi>
                 </Td>
-                <Td label="Node reached" className="font-mono text-xs">
-                  {short(step.hash)}
+                <Td label={t('reserves.proof.nodeReached')} className="font-mono text-xs">
+                  <bdi dir="ltr">{short(step.hash)}</bdi>
                 </Td>
               </tr>
             ))}
           </tbody>
         </Table>
         <p className="mt-2 text-sm text-slate-400">
-          Published root: <code className="break-all text-slate-300">{root.root}</code>
+          {t('reserves.proof.publishedRoot')}{' '}
+          <code dir="ltr" className="break-all text-slate-300">
+            {root.root}
+          </code>
         </p>
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => downloadProof(proof, 'compact')}>
-          Download proof
+          {t('reserves.proof.download')}
         </Button>
         <Button variant="secondary" onClick={() => downloadProof(proof, 'json')}>
-          Download proof (JSON)
+          {t('reserves.proof.downloadJson')}
         </Button>
         <p className="text-sm text-slate-400">
-          Check it yourself:{' '}
-          <code className="text-slate-300">
-            node packages/por-verifier/cli.mjs proof-of-reserves-{proof.snapshotId}.por --published {window.location.origin}/api/proof-of-reserves/latest
+          {t('reserves.proof.checkYourself')}{' '}
+          <code dir="ltr" className="text-slate-300">
+            {verifierCommand(proof.snapshotId)}
           </code>
         </p>
       </div>
