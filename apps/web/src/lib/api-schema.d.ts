@@ -273,9 +273,62 @@ export interface paths {
                 action: string
                 at: string
                 by: string
+                changes: {
+                  after:
+                    | {
+                        text: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        word: 'none' | 'yes' | 'no' | 'allowed' | 'disabled'
+                      }
+                  before?:
+                    | {
+                        text: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        word: 'none' | 'yes' | 'no' | 'allowed' | 'disabled'
+                      }
+                  /** @enum {string} */
+                  field:
+                    | 'assetId'
+                    | 'asset'
+                    | 'amount'
+                    | 'status'
+                    | 'type'
+                    | 'isHidden'
+                    | 'note'
+                    | 'address'
+                    | 'kyc_status'
+                    | 'banned'
+                    | 'until'
+                    | 'requiresPasswordChange'
+                    | 'can_send'
+                    | 'can_swap'
+                    | 'can_buy'
+                    | 'can_sell'
+                    | 'can_stake'
+                    | 'send_disabled_note'
+                    | 'swap_disabled_note'
+                    | 'name'
+                    | 'passkey'
+                    | 'url'
+                    | 'kind'
+                    | 'browser'
+                    | 'system'
+                    | 'ipAddress'
+                    | 'sessionsEnded'
+                    | 'frozen'
+                    | 'label'
+                    | 'usableAt'
+                    | 'allowlist'
+                    | 'turnsOffAt'
+                }[]
                 details: string[]
                 id: number
                 label: string
+                reason: string | null
               }[]
             }
           }
