@@ -2627,6 +2627,13 @@ export interface paths {
                 | 'LOGO_NOT_PNG'
               /** @description The message to show, in the words of the specification. */
               error: string
+              /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
               /** @description The server's id of the request, as in the X-Request-Id header and the log. */
               requestId: string
               /** @enum {boolean} */
@@ -9621,6 +9628,13 @@ export interface paths {
                 | 'LOGO_NOT_PNG'
               /** @description The message to show, in the words of the specification. */
               error: string
+              /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
               /** @description The server's id of the request, as in the X-Request-Id header and the log. */
               requestId: string
               /** @enum {boolean} */
@@ -9753,6 +9767,13 @@ export interface paths {
                 usableAt: string | null
               }
               message: string
+              /** @description The sentence’s key in the shared `WORDED_MESSAGES` and its values, so that a client in another language can word it; the words stay in English. */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
             }
           }
         }
@@ -9886,6 +9907,13 @@ export interface paths {
                 usableAt: string | null
               }
               message: string
+              /** @description The sentence’s key in the shared `WORDED_MESSAGES` and its values, so that a client in another language can word it; the words stay in English. */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
             }
           }
         }
@@ -9947,6 +9975,13 @@ export interface paths {
           content: {
             'application/json': {
               message: string
+              /** @description The sentence’s key in the shared `WORDED_MESSAGES` and its values, so that a client in another language can word it; the words stay in English. */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
               state: {
                 addresses: {
                   address: string
@@ -12284,6 +12319,13 @@ export interface components {
         | 'LOGO_NOT_PNG'
       /** @description The message to show, in the words of the specification. */
       error: string
+      /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+      params?: {
+        key: string
+        values: {
+          [key: string]: string
+        }
+      }
       /** @description The server's id of the request, as in the X-Request-Id header and the log. */
       requestId: string
     }
@@ -12430,6 +12472,13 @@ export interface components {
         | 'LOGO_NOT_PNG'
       /** @description The message to show, in the words of the specification. */
       error: string
+      /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+      params?: {
+        key: string
+        values: {
+          [key: string]: string
+        }
+      }
       /** @description The server's id of the request, as in the X-Request-Id header and the log. */
       requestId: string
     }
