@@ -1,5 +1,9 @@
 import { ALLOWLIST_REFUSALS, PROTECTION_MESSAGES } from '../identity/anti-phishing-and-allowlist.ts'
+import type { AssetId } from '../assets.ts'
+import { RECOVERY_HOLD_TEXTS } from '../identity/recovery-hold.ts'
 import { PAYMENT_MESSAGES } from '../money/payment-methods.ts'
+import { PAYMENT_MESSAGES as PAYMENT_REQUEST_MESSAGES } from '../money/payments.ts'
+import { STAKE_MESSAGES } from '../money/stake-plans.ts'
 import { KYC_DOCUMENT_KINDS, KYC_MESSAGES, type KycDocumentKind } from './kyc.ts'
 
 /**
@@ -13,6 +17,11 @@ export const WORDED_MESSAGES = {
   allowlistOffScheduled: (v: { at: string }) => PROTECTION_MESSAGES.allowlistOffScheduled(v.at),
   addressLocked: (v: { until: string }) => ALLOWLIST_REFUSALS.locked(v.until),
   paymentMethodLocked: (v: { until: string }) => PAYMENT_MESSAGES.lockedForWithdrawal(v.until),
+  recoveryHold: (v: { until: string }) => RECOVERY_HOLD_TEXTS.refusal(v.until),
+  /** Amounts as the English words write them. */
+  insufficientWithFee: (v: { total: string; asset: string }) => PAYMENT_REQUEST_MESSAGES.insufficientWithFee(v.total, v.asset),
+  stakeBelowMin: (v: { min: string; asset: AssetId }) => STAKE_MESSAGES.belowMin(v.min, v.asset),
+  stakeAboveMax: (v: { max: string; asset: AssetId }) => STAKE_MESSAGES.aboveMax(v.max, v.asset),
   kycUnexpectedFileField: (v: { field: string }) => KYC_MESSAGES.unexpectedFileField(v.field),
   kycDocumentRenamed: (v: { kind: KycDocumentKind; type: string; extension: string }) => KYC_MESSAGES.documentRenamed(v.kind, v.type, v.extension),
 } as const

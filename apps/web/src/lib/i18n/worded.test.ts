@@ -20,6 +20,10 @@ const SAMPLES: { [K in WordedKey]: Array<WordedValues<K>> } = {
   allowlistOffScheduled: [{ at: AT }],
   addressLocked: [{ until: AT }],
   paymentMethodLocked: [{ until: AT }],
+  recoveryHold: [{ until: AT }],
+  insufficientWithFee: [{ total: '1,234.50000000', asset: 'BTC' }],
+  stakeBelowMin: [{ min: '0.01', asset: 'ETH' }],
+  stakeAboveMax: [{ max: '50', asset: 'ETH' }],
   kycUnexpectedFileField: [{ field: 'selfie' }],
   kycDocumentRenamed: KYC_DOCUMENT_KINDS.map((kind) => ({ kind, type: 'PNG', extension: 'pdf' })),
 }
