@@ -217,6 +217,11 @@ export interface ApiErrorBody {
   code: string
   /** The server's id of the request (its X-Request-Id header); absent when no answer came (a network failure). */
   requestId?: string
+  /**
+   * For a sentence with values in it (a time, a file's name): its key in `WORDED_MESSAGES` and its values, so that a
+   * page in another language can word it (`support/worded-messages.ts`). `error` stays the English words.
+   */
+  params?: { key: string; values: Record<string, string> }
 }
 
 /**

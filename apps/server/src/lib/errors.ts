@@ -1,20 +1,23 @@
 import { ERRORS, type ErrorCode } from '@wallet/shared/errors'
+import type { WordedParams } from '@wallet/shared/support/worded-messages'
 
 /**
  * An error the client is told about: `{ error: message, code }` with its 4xx status. Every code is in
  * `@wallet/shared/errors` with its status and message; `message` replaces the message where the situation has words
- * of its own (a staff member's reason, an amount).
+ * of its own (a staff member's reason, an amount); `params` names a sentence with values (`worded()`), sent beside it.
  */
 export class AppError extends Error {
   readonly status: number
   readonly code: ErrorCode
   readonly details?: unknown
+  readonly params?: WordedParams
 
-  constructor(code: ErrorCode, options: { message?: string; status?: number; details?: unknown } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; status?: number; details?: unknown; params?: WordedParams } = {}) {
     super(options.message ?? ERRORS[code].message)
     this.code = code
     this.status = options.status ?? ERRORS[code].status
     this.details = options.details
+    this.params = options.params
   }
 }
 

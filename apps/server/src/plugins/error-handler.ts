@@ -14,7 +14,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const answer = (status: number, body: Omit<ApiErrorBody, 'requestId'>) => sendError(reply, status, body)
     if (err instanceof AppError) {
-      return answer(err.status, { error: err.message, code: err.code })
+      return answer(err.status, { error: err.message, code: err.code, ...(err.params && { params: err.params }) })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // The first issue's message is the spec's message for that field; a check made with `refusedWith` names its code.

@@ -1,6 +1,7 @@
 import createClient, { type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse, type Middleware } from 'openapi-fetch'
 import type { ApiErrorBody, ErrorCode } from '@wallet/shared/errors'
 import type { paths } from './api-schema'
+import { type WordedParams, wordedParamsOf, wordedText } from './i18n/worded'
 
 /** The words for a failure nobody named (a network failure, an answer without a body). */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.'
@@ -31,12 +32,15 @@ export class ApiError extends Error {
   readonly code: string
   readonly status: number
   readonly requestId: string | undefined
+  /** For a sentence with values in it: its key and values, to word it in the page's language (decision 164). */
+  readonly params: WordedParams | undefined
   constructor(body: ApiErrorBody, status: number) {
     super(body.error)
     this.name = 'ApiError'
     this.code = body.code
     this.status = status
     this.requestId = body.requestId
+    this.params = body.params
   }
   get error(): string {
     return this.message
@@ -66,6 +70,8 @@ export async function apiErrorOf(status: number, body: unknown, headers: Headers
       code,
       // A proxy's own error page has no body of ours, but the header still names the request when it reached the app.
       requestId: typeof parsed.requestId === 'string' ? parsed.requestId : (headers.get(REQUEST_ID_HEADER) ?? undefined),
+      // Only with the body's own words: they are what the params word.
+      params: typeof parsed.error === 'string' ? wordedParamsOf(parsed.params) : undefined,
     },
     status,
   )
@@ -196,14 +202,15 @@ function showsServerWords(error: ApiError, rule: ServerWords): boolean {
 }
 
 /**
- * The one way a thrown value becomes the message on screen: the server's words where `options` trusts them, else
+ * The one way a thrown value becomes the message on screen: the server's words where `options` trusts them (a sentence
+ * with values worded in the page's language when the answer sent its params), else
  * `fallback`. A failure inside the server (5xx) also names its request, so that a customer's report of it leads
  * support to the log (docs/decisions/111-request-id-in-error-answers.md).
  */
 export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE, options: ErrorMessageOptions = {}): string {
   if (!(error instanceof ApiError)) return fallback
   const fixed = options.byStatus?.[error.status]
-  const words = fixed ?? (showsServerWords(error, options.serverWords ?? 'any') ? error.message : fallback)
+  const words = fixed ?? (showsServerWords(error, options.serverWords ?? 'any') ? wordedText(error.message, error.params) : fallback)
   return error.status >= 500 && error.requestId ? `${words} ${referenceOf(error.requestId)}` : words
 }
 

@@ -273,9 +273,62 @@ export interface paths {
                 action: string
                 at: string
                 by: string
+                changes: {
+                  after:
+                    | {
+                        text: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        word: 'none' | 'yes' | 'no' | 'allowed' | 'disabled'
+                      }
+                  before?:
+                    | {
+                        text: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        word: 'none' | 'yes' | 'no' | 'allowed' | 'disabled'
+                      }
+                  /** @enum {string} */
+                  field:
+                    | 'assetId'
+                    | 'asset'
+                    | 'amount'
+                    | 'status'
+                    | 'type'
+                    | 'isHidden'
+                    | 'note'
+                    | 'address'
+                    | 'kyc_status'
+                    | 'banned'
+                    | 'until'
+                    | 'requiresPasswordChange'
+                    | 'can_send'
+                    | 'can_swap'
+                    | 'can_buy'
+                    | 'can_sell'
+                    | 'can_stake'
+                    | 'send_disabled_note'
+                    | 'swap_disabled_note'
+                    | 'name'
+                    | 'passkey'
+                    | 'url'
+                    | 'kind'
+                    | 'browser'
+                    | 'system'
+                    | 'ipAddress'
+                    | 'sessionsEnded'
+                    | 'frozen'
+                    | 'label'
+                    | 'usableAt'
+                    | 'allowlist'
+                    | 'turnsOffAt'
+                }[]
                 details: string[]
                 id: number
                 label: string
+                reason: string | null
               }[]
             }
           }
@@ -2745,6 +2798,13 @@ export interface paths {
                 | 'LOGO_NOT_PNG'
               /** @description The message to show, in the words of the specification. */
               error: string
+              /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
               /** @description The server's id of the request, as in the X-Request-Id header and the log. */
               requestId: string
               /** @enum {boolean} */
@@ -9952,6 +10012,13 @@ export interface paths {
                 | 'LOGO_NOT_PNG'
               /** @description The message to show, in the words of the specification. */
               error: string
+              /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
               /** @description The server's id of the request, as in the X-Request-Id header and the log. */
               requestId: string
               /** @enum {boolean} */
@@ -10084,6 +10151,13 @@ export interface paths {
                 usableAt: string | null
               }
               message: string
+              /** @description The sentence’s key in the shared `WORDED_MESSAGES` and its values, so that a client in another language can word it; the words stay in English. */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
             }
           }
         }
@@ -10217,6 +10291,13 @@ export interface paths {
                 usableAt: string | null
               }
               message: string
+              /** @description The sentence’s key in the shared `WORDED_MESSAGES` and its values, so that a client in another language can word it; the words stay in English. */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
             }
           }
         }
@@ -10278,6 +10359,13 @@ export interface paths {
           content: {
             'application/json': {
               message: string
+              /** @description The sentence’s key in the shared `WORDED_MESSAGES` and its values, so that a client in another language can word it; the words stay in English. */
+              params?: {
+                key: string
+                values: {
+                  [key: string]: string
+                }
+              }
               state: {
                 addresses: {
                   address: string
@@ -12616,6 +12704,13 @@ export interface components {
         | 'LOGO_NOT_PNG'
       /** @description The message to show, in the words of the specification. */
       error: string
+      /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+      params?: {
+        key: string
+        values: {
+          [key: string]: string
+        }
+      }
       /** @description The server's id of the request, as in the X-Request-Id header and the log. */
       requestId: string
     }
@@ -12763,6 +12858,13 @@ export interface components {
         | 'LOGO_NOT_PNG'
       /** @description The message to show, in the words of the specification. */
       error: string
+      /** @description Present when `error` is a sentence with values in it (a time, a file’s name). */
+      params?: {
+        key: string
+        values: {
+          [key: string]: string
+        }
+      }
       /** @description The server's id of the request, as in the X-Request-Id header and the log. */
       requestId: string
     }

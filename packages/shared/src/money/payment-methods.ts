@@ -51,9 +51,12 @@ function inRange(digits: string, prefixLength: number, from: number, to: number)
   return prefix >= from && prefix <= to
 }
 
+/** What a card whose brand is not recognised is stored as: the English word, worded again in a mail's language. */
+export const UNKNOWN_CARD_BRAND = 'Card'
+
 /** The card brand named by the number's leading digits ('Card' when none is recognised). */
 export function detectCardBrand(digits: string): string {
-  return BRANDS.find((b) => b.test(digits))?.brand ?? 'Card'
+  return BRANDS.find((b) => b.test(digits))?.brand ?? UNKNOWN_CARD_BRAND
 }
 
 /** Digits of a card number typed with spaces or dashes; null when anything else is in it. */

@@ -1,3 +1,4 @@
+import { worded } from '@wallet/shared/support/worded-messages'
 import type { ErrorCode } from '@wallet/shared/errors'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { KycStatus } from '@wallet/shared/support/kyc'
@@ -5,7 +6,6 @@ import type { Profile } from '@wallet/shared/back-office/profile'
 import type { UserSummary } from '@wallet/shared/back-office/workers'
 import { isCustomerRole, scopeOf, type Permission, type Scope } from '@wallet/shared/roles'
 import { lockTimeText } from '@wallet/shared/identity/anti-phishing-and-allowlist'
-import { RECOVERY_HOLD_TEXTS } from '@wallet/shared/identity/recovery-hold'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
@@ -151,7 +151,7 @@ export function createCustomersService({ db, clock, recoveryHoldHours }: Custome
       refuseUnlessAllowed(await repo.capabilities(tx, userId, 'share'), action)
       if (HELD_BY_RECOVERY.has(action)) {
         const until = await repo.recoveryHoldUntil(tx, userId)
-        if (until && until > clock.now()) throw new AppError('RECOVERY_HOLD', { message: RECOVERY_HOLD_TEXTS.refusal(lockTimeText(until)) })
+        if (until && until > clock.now()) throw new AppError('RECOVERY_HOLD', worded('recoveryHold', { until: lockTimeText(until) }))
       }
     },
 

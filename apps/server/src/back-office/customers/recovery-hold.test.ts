@@ -61,7 +61,10 @@ describe('the recovery hold', () => {
     const message = RECOVERY_HOLD_TEXTS.refusal(lockTimeText(until))
     const rows = await rowsOf(customer)
     for (const res of [await send(customer), await withdraw(customer)]) {
-      expect([res.statusCode, res.json()]).toEqual([403, { error: message, code: 'RECOVERY_HOLD', requestId: expect.any(String) }])
+      expect([res.statusCode, res.json()]).toEqual([
+        403,
+        { error: message, code: 'RECOVERY_HOLD', params: { key: 'recoveryHold', values: { until: lockTimeText(until) } }, requestId: expect.any(String) },
+      ])
     }
     expect(await rowsOf(customer)).toBe(rows)
     expect((await t.smtp.waitFor(customer.email, mail.subject)).text).toContain(RECOVERY_HOLD_TEXTS.mailed(lockTimeText(until)))

@@ -331,6 +331,14 @@ describe('the staff customer profile', () => {
         by: 'Support',
         details: ['Asset: BTC', 'Address: none → bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'],
       })
+      // The same lines as fields and values, for a page in another language to word.
+      expect(res.json().items[0]).toMatchObject({
+        changes: [
+          { field: 'asset', after: { text: 'BTC' } },
+          { field: 'address', before: { word: 'none' }, after: { text: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' } },
+        ],
+        reason: null,
+      })
       expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['Account permissions changed', 'Dashboard note changed']))
       const permissions = items.find((i) => i.label === 'Account permissions changed' && i.details.includes('Sending funds: allowed → disabled'))
       expect(permissions).toMatchObject({ by: 'Manager' })

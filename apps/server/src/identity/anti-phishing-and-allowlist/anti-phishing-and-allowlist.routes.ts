@@ -16,9 +16,11 @@ import {
   lockTimeText,
 } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import { CustomerParams } from '@wallet/shared/back-office/customers'
+import { WordedParamsSchema } from '@wallet/shared/api-error'
+import { worded } from '@wallet/shared/support/worded-messages'
 
-const AddressAnswer = z.object({ message: z.string(), address: WithdrawalAddress })
-const AllowlistAnswer = z.object({ message: z.string(), state: AllowlistState })
+const AddressAnswer = z.object({ message: z.string(), params: WordedParamsSchema.optional(), address: WithdrawalAddress })
+const AllowlistAnswer = z.object({ message: z.string(), params: WordedParamsSchema.optional(), state: AllowlistState })
 
 /** Settings → Security: the anti-phishing code and the withdrawal address allowlist (docs/decisions/036, 037). */
 export const accountProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +53,7 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WithdrawalAddressParams, body: ConfirmWithdrawalAddressBody, response: { 200: AddressAnswer } } },
     async (req) => {
       const address = await protection.confirmAddress(req.actor, req.params.addressId, req.body.code)
-      return { message: PROTECTION_MESSAGES.addressConfirmed(lockTimeText(new Date(address.usableAt!))), address }
+      return { ...worded('addressConfirmed', { usableAt: lockTimeText(new Date(address.usableAt!)) }), address }
     },
   )
   app.delete(

@@ -15,7 +15,7 @@ import {
 } from '@wallet/shared/identity/anti-phishing-and-allowlist'
 import type { AssetId } from '@wallet/shared/assets'
 import { CODE_LENGTH } from '@wallet/shared/identity/sign-in-rules'
-import { PAYMENT_MESSAGES } from '@wallet/shared/money/payment-methods'
+import { worded, type WordedParams } from '@wallet/shared/support/worded-messages'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import type { BackgroundTasks } from '../../lib/background.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -123,9 +123,10 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
     allowlist: allowlistState,
 
     /** Turning on is at once; turning off waits out the lock; turning on again while it waits cancels the turn-off. */
-    async setAllowlist(actor: Actor, body: AllowlistBody): Promise<{ message: string; state: AllowlistState }> {
+    async setAllowlist(actor: Actor, body: AllowlistBody): Promise<{ message: string; params?: WordedParams; state: AllowlistState }> {
       await security.confirmSecondFactor(actor, body.secondFactorCode)
-      const message = await db.transaction(async (tx) => {
+      // A fixed sentence, or one with the time in it and its params.
+      const answer = await db.transaction(async (tx): Promise<string | { message: string; params: WordedParams }> => {
         const now = clock.now()
         const row = await repo.lockProtection(tx, actor.userId)
         const holds = allowlistHolds(row, now)
@@ -148,14 +149,14 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
           if (row.allowlistEnabled) await repo.updateProtection(tx, actor.userId, { allowlistEnabled: false, allowlistOffAt: null })
           return PROTECTION_MESSAGES.allowlistOff
         }
-        if (row.allowlistOffAt) return PROTECTION_MESSAGES.allowlistOffScheduled(lockTimeText(row.allowlistOffAt))
+        if (row.allowlistOffAt) return worded('allowlistOffScheduled', { at: lockTimeText(row.allowlistOffAt) })
         const offAt = new Date(now.getTime() + lockMs)
         await repo.updateProtection(tx, actor.userId, { allowlistOffAt: offAt })
         await record('account.allowlist.off_request', { allowlist: true, turnsOffAt: lockTimeText(offAt) })
         mailLater(actor.email, translatedMail('allowlistOffRequested', offAt))
-        return PROTECTION_MESSAGES.allowlistOffScheduled(lockTimeText(offAt))
+        return worded('allowlistOffScheduled', { at: lockTimeText(offAt) })
       })
-      return { message, state: await allowlistState(actor.userId) }
+      return { ...(typeof answer === 'string' ? { message: answer } : answer), state: await allowlistState(actor.userId) }
     },
 
     /** Adds the address awaiting its emailed confirmation; asking again for one still unconfirmed sends a new code. */
@@ -251,7 +252,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
       if (!allowlistHolds(await repo.protection(tx, userId), now)) return
       const saved = await repo.findByKey(tx, userId, asset, addressKey(address))
       if (!saved?.confirmedAt) throw new AppError('ADDRESS_NOT_ALLOWED', { message: ALLOWLIST_REFUSALS.notSaved(asset) })
-      if (saved.usableAt! > now) throw new AppError('ADDRESS_LOCKED', { message: ALLOWLIST_REFUSALS.locked(lockTimeText(saved.usableAt!)) })
+      if (saved.usableAt! > now) throw new AppError('ADDRESS_LOCKED', worded('addressLocked', { until: lockTimeText(saved.usableAt!) }))
     },
 
     /**
@@ -274,7 +275,7 @@ export function createAccountProtectionService(deps: AccountProtectionDeps) {
     async checkWithdrawalTo(tx: Tx, userId: string, usableAt: Date | null): Promise<void> {
       const now = clock.now()
       if (!usableAt || usableAt <= now || !allowlistHolds(await repo.protection(tx, userId), now)) return
-      throw new AppError('PAYMENT_METHOD_LOCKED', { message: PAYMENT_MESSAGES.lockedForWithdrawal(lockTimeText(usableAt)) })
+      throw new AppError('PAYMENT_METHOD_LOCKED', worded('paymentMethodLocked', { until: lockTimeText(usableAt) }))
     },
 
     /** The staff profile's read-only view, within the staff member's scope. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountProtection, withdrawalAddresses } from '../../db/schema.ts'
+import { WORDED_MESSAGES } from '@wallet/shared/support/worded-messages'
 import { shiftableClock } from '../../lib/clock.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { enrolThroughRoutes, totpCode } from '../../../test/auth-support.ts'
@@ -43,6 +44,10 @@ async function saveAddress(user: TestUser, assetId: string, address: string): Pr
   const id = added.json().address.id as string
   const confirmed = await call(user, 'POST', `/security/withdrawal-addresses/${id}/confirm`, { code: await confirmationCode(user, from) })
   expect(confirmed.statusCode).toBe(200)
+  // The time in the words is sent apart too, so that a page in another language can word the sentence.
+  const { message, params } = confirmed.json<{ message: string; params: { key: 'addressConfirmed'; values: { usableAt: string } } }>()
+  expect(params).toEqual({ key: 'addressConfirmed', values: { usableAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/) } })
+  expect(message).toBe(WORDED_MESSAGES.addressConfirmed(params.values))
   return id
 }
 
@@ -162,6 +167,8 @@ describe('withdrawal address allowlist', () => {
     expect(locked.statusCode).toBe(403)
     expect(locked.json()).toMatchObject({ code: 'ADDRESS_LOCKED' })
     expect(locked.json().error).toMatch(/locked until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/)
+    expect(locked.json().params).toEqual({ key: 'addressLocked', values: { until: expect.stringMatching(/UTC$/) } })
+    expect(locked.json().error).toBe(WORDED_MESSAGES.addressLocked(locked.json().params.values))
 
     clock.advance(47 * HOUR)
     expect((await send(user, 'BTC', BTC_ADDRESS)).json().code).toBe('ADDRESS_LOCKED')
@@ -191,6 +198,8 @@ describe('withdrawal address allowlist', () => {
     expect(off.statusCode).toBe(200)
     expect(off.json().state.enabled).toBe(true)
     expect(Date.parse(off.json().state.turnsOffAt) - clock.now().getTime()).toBeGreaterThan(47.9 * HOUR)
+    expect(off.json().params).toEqual({ key: 'allowlistOffScheduled', values: { at: expect.stringMatching(/UTC$/) } })
+    expect(off.json().message).toBe(WORDED_MESSAGES.allowlistOffScheduled(off.json().params.values))
     await t.smtp.waitFor(user.email, /Your address allowlist will turn off/)
     expect((await send(user, 'BTC', OTHER_BTC)).json().code).toBe('ADDRESS_NOT_ALLOWED')
 

@@ -17,7 +17,7 @@ import type { AuditService } from '../../back-office/audit/audit.service.ts'
 import type { CustomersService } from '../../back-office/customers/customers.service.ts'
 import { translatedMail, type TranslatableMail } from '../../support/notifications/mail-translations.ts'
 import type { SecurityService } from '../../identity/second-factors/second-factors.service.ts'
-import { methodLabel } from './method-label.ts'
+import { methodLabel, methodName } from './method-label.ts'
 import { paymentMethodsRepository as repo, type PaymentMethodRow } from './payment-methods.repository.ts'
 
 export interface PaymentMethodsDeps {
@@ -111,7 +111,7 @@ export function createPaymentMethodsService({ db, cipher, customers, destination
         })
         return { row, usableAt }
       })
-      mailLater(actor.email, translatedMail('paymentMethodAdded', methodLabel(row), usableAt))
+      mailLater(actor.email, translatedMail('paymentMethodAdded', methodName(row), usableAt))
       // Just added: locked exactly when the allowlist gave it a lock.
       return toPaymentMethod(row, { holds: usableAt !== null, now: row.createdAt })
     },
@@ -124,7 +124,7 @@ export function createPaymentMethodsService({ db, cipher, customers, destination
         await audit.record(tx, actor, { action: 'account.payment_method.remove', targetUserId: actor.userId, before: { method: methodLabel(row) } })
         return row
       })
-      mailLater(actor.email, translatedMail('paymentMethodRemoved', methodLabel(removed)))
+      mailLater(actor.email, translatedMail('paymentMethodRemoved', methodName(removed)))
     },
   }
 }

@@ -70,6 +70,8 @@ describe('payment methods under the withdrawal allowlist', () => {
     expect(refused.json()).toMatchObject({
       code: 'PAYMENT_METHOD_LOCKED',
       error: expect.stringMatching(/locked for withdrawals until \d{4}-\d\d-\d\d \d\d:\d\d UTC/),
+      // The time apart, for a page in another language to word the sentence.
+      params: { key: 'paymentMethodLocked', values: { until: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/) } },
     })
     expect(await withdrawalsOf(victim.id)).toEqual([])
     expect((await t.app.services.ledger.figures(t.database.db, victim.id)).USDT.available).toBe('1000')

@@ -1,6 +1,7 @@
+import { worded } from '@wallet/shared/support/worded-messages'
 import { amountWithFee, feeFor } from '@wallet/shared/money/fees'
 import { formatAsset, money } from '@wallet/shared/amounts'
-import { PAYMENT_MESSAGES, type PaymentRequestBody } from '@wallet/shared/money/payments'
+import type { PaymentRequestBody } from '@wallet/shared/money/payments'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
@@ -63,7 +64,7 @@ export function createPaymentsService({ db, ledger, customers, destinations }: P
         await destinations.checkWithdrawalTo(tx, actor.userId, method.usableAt)
         const figures = await ledger.lockBalance(tx, actor.userId, body.tokenId)
         if (money(total).greaterThan(figures.available)) {
-          throw new AppError('INSUFFICIENT_FUNDS', { message: PAYMENT_MESSAGES.insufficientWithFee(formatAsset(total), body.tokenId) })
+          throw new AppError('INSUFFICIENT_FUNDS', worded('insufficientWithFee', { total: formatAsset(total), asset: body.tokenId }))
         }
         const row = await ledger.record(tx, {
           userId: actor.userId,

@@ -53,7 +53,12 @@ describe('payments', () => {
     const before = await rowCount()
     const res = await post(alice, 'withdrawals', { tokenId: 'USDT', amount: '50.01', paymentMethodId: bank })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ error: 'Insufficient balance (with fee: 50.51010000 USDT)', code: 'INSUFFICIENT_FUNDS', requestId: expect.any(String) })
+    expect(res.json()).toEqual({
+      error: 'Insufficient balance (with fee: 50.51010000 USDT)',
+      code: 'INSUFFICIENT_FUNDS',
+      params: { key: 'insufficientWithFee', values: { total: '50.51010000', asset: 'USDT' } },
+      requestId: expect.any(String),
+    })
     expect(await rowCount()).toBe(before)
     // Exactly the available amount with its fee fits.
     const exact = await post(alice, 'withdrawals', { tokenId: 'USDT', amount: '50', paymentMethodId: card })

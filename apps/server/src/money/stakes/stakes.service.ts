@@ -1,3 +1,4 @@
+import { worded } from '@wallet/shared/support/worded-messages'
 import type { AssetId } from '@wallet/shared/assets'
 import { money, toAmountString } from '@wallet/shared/amounts'
 import {
@@ -79,8 +80,8 @@ export function createStakeService({ db, ledger, notifications, customers }: Sta
           if (money(amount).greaterThan(figures.available)) {
             throw new AppError('STAKE_INSUFFICIENT_BALANCE', { message: STAKE_MESSAGES.insufficient(figures.available, asset) })
           }
-          if (money(amount).lessThan(option.min)) throw new AppError('STAKE_BELOW_MIN', { message: STAKE_MESSAGES.belowMin(option.min, asset) })
-          if (money(amount).greaterThan(option.max)) throw new AppError('STAKE_ABOVE_MAX', { message: STAKE_MESSAGES.aboveMax(option.max, asset) })
+          if (money(amount).lessThan(option.min)) throw new AppError('STAKE_BELOW_MIN', worded('stakeBelowMin', { min: option.min, asset }))
+          if (money(amount).greaterThan(option.max)) throw new AppError('STAKE_ABOVE_MAX', worded('stakeAboveMax', { max: option.max, asset }))
           const stake = await ledger.record(tx, {
             userId: actor.userId,
             asset,

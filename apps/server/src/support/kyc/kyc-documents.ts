@@ -1,4 +1,5 @@
 import { KYC_MESSAGES, type KycDocumentKind } from '@wallet/shared/support/kyc'
+import { worded, type WordedParams } from '@wallet/shared/support/worded-messages'
 import { createSigner } from '../../lib/crypto.ts'
 
 /** The document types accepted, recognised by their first bytes and never by the name or the declared type. */
@@ -18,13 +19,17 @@ function detectDocumentType(head: Buffer): DocumentType | null {
  * Why a file is refused, or null when it is accepted: its content must be a PDF, JPEG or PNG, and a
  * name that carries an extension must carry that type's extension (a renamed file is refused).
  */
-export function documentTypeProblem(kind: KycDocumentKind, head: Buffer, fileName: string): { type: DocumentType | null; problem: string | null } {
+export function documentTypeProblem(
+  kind: KycDocumentKind,
+  head: Buffer,
+  fileName: string,
+): { type: DocumentType | null; problem: { message: string; params?: WordedParams } | null } {
   const type = detectDocumentType(head)
-  if (!type) return { type, problem: KYC_MESSAGES.documentNotAccepted(kind) }
+  if (!type) return { type, problem: { message: KYC_MESSAGES.documentNotAccepted(kind) } }
   const dot = fileName.lastIndexOf('.')
   const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : ''
   if (extension && !(type.extensions as readonly string[]).includes(extension)) {
-    return { type, problem: KYC_MESSAGES.documentRenamed(kind, type.label, extension) }
+    return { type, problem: worded('kycDocumentRenamed', { kind, type: type.label, extension }) }
   }
   return { type, problem: null }
 }

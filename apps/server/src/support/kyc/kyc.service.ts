@@ -10,6 +10,7 @@ import {
   type KycStatus,
 } from '@wallet/shared/support/kyc'
 import { withoutControlCharacters } from '@wallet/shared/text'
+import { worded } from '@wallet/shared/support/worded-messages'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../../identity/sign-in/actor.ts'
 import { applied, type DefineStaffAction, type StaffActionContext } from '../../back-office/audit/staff-action.ts'
@@ -69,14 +70,14 @@ export function createKycService({ db, storage, links, customers, defineStaffAct
         continue
       }
       const kind = (KYC_DOCUMENT_FIELDS as Record<string, KycDocumentKind | undefined>)[part.fieldname]
-      if (!kind) throw new ValidationError(KYC_MESSAGES.unexpectedFileField(part.fieldname.slice(0, 40)))
+      if (!kind) throw new AppError('VALIDATION_FAILED', worded('kycUnexpectedFileField', { field: part.fieldname.slice(0, 40) }))
       if (uploads[kind]) throw new ValidationError(KYC_MESSAGES.oneDocumentOnly(kind))
       const stored = await storage.write(part.file)
       const upload: Upload = { stored, originalName: withoutControlCharacters(part.filename).slice(0, 255), mime: '' }
       uploads[kind] = upload
       if (part.file.truncated) throw new AppError('KYC_DOCUMENT_TOO_LARGE', { message: KYC_MESSAGES.documentTooLarge(kind) })
       const { type, problem } = documentTypeProblem(kind, stored.head, part.filename)
-      if (problem || !type) throw new AppError('KYC_DOCUMENT_TYPE', { message: problem ?? undefined })
+      if (problem || !type) throw new AppError('KYC_DOCUMENT_TYPE', problem ?? {})
       upload.mime = type.mime
     }
     return basicDetails

@@ -140,6 +140,7 @@ describe('KYC submission', () => {
     expect(renamedPng.json()).toEqual({
       error: 'Identity document is a PNG file but its name ends in .pdf. Please upload the original PDF, JPEG or PNG file.',
       code: 'KYC_DOCUMENT_TYPE',
+      params: { key: 'kycDocumentRenamed', values: { kind: 'identity', type: 'PNG', extension: 'pdf' } },
       requestId: expect.any(String),
     })
     const renamedText = await submit(user, submission({ residence: { name: 'residenceDoc', filename: 'bill.png', content: TEXT, type: 'image/png' } }))

@@ -83,12 +83,18 @@ export const CUSTOMER_NOTICES = {
     `${count === 1 ? 'Your passkey was' : `Your ${count} passkeys were`} removed to protect your account: they no longer sign you in. Add them again under Settings → Security.`,
 } as const
 
-/** A transaction edit's parts in one language's words, '; '-separated. */
+/** A transaction edit's parts in one language's words, as its list (English: '; '-separated). */
 export function editedParts(
   edit: TransactionEdit,
-  words: { status: (s: [TxStatus, TxStatus]) => string; type: (t: [string | null, string | null]) => string; note: string; none: string },
+  words: {
+    status: (s: [TxStatus, TxStatus]) => string
+    type: (t: [string | null, string | null]) => string
+    note: string
+    none: string
+    list?: (parts: string[]) => string
+  },
 ): string {
   const parts = [edit.status && words.status(edit.status), edit.type && words.type(edit.type), edit.note ? words.note : undefined]
   const said = parts.filter((part): part is string => part !== undefined)
-  return (said.length > 0 ? said : [words.none]).join('; ')
+  return (words.list ?? ((all: string[]) => all.join('; ')))(said.length > 0 ? said : [words.none])
 }

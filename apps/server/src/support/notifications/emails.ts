@@ -7,6 +7,18 @@ import { CUSTOMER_NOTICES } from './customer-messages.ts'
  * (mail-translations.ts). The senders add the recipient and, for the outbox in development, the link or code.
  */
 
+/** A saved payment method as a mail names it: its kind, the card's brand or the bank when known, and the last 4. */
+export interface PaymentMethodName {
+  kind: 'card' | 'bank'
+  name: string | null
+  last4: string
+}
+
+/** 'Visa •••• 4242', 'Card •••• 4242', 'Bank account •••• 6789'. */
+export function englishMethodName({ kind, name, last4 }: PaymentMethodName): string {
+  return `${name ?? (kind === 'card' ? 'Card' : 'Bank account')} •••• ${last4}`.trim()
+}
+
 export interface MailText {
   subject: string
   text: string
@@ -143,15 +155,15 @@ export const PROTECTION_EMAILS = {
     text: `Hello,\n\nThe lock period of this ${asset} address has ended, and you can now send to it:\n${address}\n\nIf you did not add it, remove it in Settings → Security and contact the support team at once.`,
   }),
   /** A payment method is a destination for withdrawals like an address (docs/decisions/126). */
-  paymentMethodAdded: (method: string, lockedUntil: Date | null): MailText => ({
+  paymentMethodAdded: (method: PaymentMethodName, lockedUntil: Date | null): MailText => ({
     subject: 'A payment method was added',
-    text: `Hello,\n\nThis payment method was added to your wallet account: ${method}.\n\n${
+    text: `Hello,\n\nThis payment method was added to your wallet account: ${englishMethodName(method)}.\n\n${
       lockedUntil ? `As your withdrawal allowlist is on, it is locked for withdrawals until ${lockTimeText(lockedUntil)}.\n\n` : ''
     }If you did not add it, remove it in Settings, change your password and contact the support team.`,
   }),
-  paymentMethodRemoved: (method: string): MailText => ({
+  paymentMethodRemoved: (method: PaymentMethodName): MailText => ({
     subject: 'A payment method was removed',
-    text: `Hello,\n\nThis payment method was removed from your wallet account: ${method}.\n\nIf you did not remove it, change your password and contact the support team.`,
+    text: `Hello,\n\nThis payment method was removed from your wallet account: ${englishMethodName(method)}.\n\nIf you did not remove it, change your password and contact the support team.`,
   }),
   addressRemoved: (asset: string, address: string): MailText => ({
     subject: 'A withdrawal address was removed',

@@ -42,8 +42,8 @@ const MAIL_SAMPLES: { [K in keyof Mails]: Args<Mails[K]> } = {
   addressConfirmation: ['BTC', ADDRESS, '654321'],
   addressSaved: ['BTC', ADDRESS, AT],
   addressUsable: ['BTC', ADDRESS],
-  paymentMethodAdded: ['Visa •••• 4242', AT],
-  paymentMethodRemoved: ['Visa •••• 4242'],
+  paymentMethodAdded: [{ kind: 'card', name: 'Visa', last4: '4242' }, AT],
+  paymentMethodRemoved: [{ kind: 'bank', name: null, last4: '6789' }],
   addressRemoved: ['BTC', ADDRESS],
   allowlistOn: [],
   allowlistOffRequested: [AT],
@@ -131,6 +131,24 @@ describe('every mail and notice in every language', () => {
     expect(mailOf('addressSaved').translate('ar').text).toContain(`\u2066${ADDRESS}\u2069`)
     // No float on the way: 17 significant digits stay as given.
     expect(renderNotice(notice('depositCredited', '123456789.12345678', 'BTC').parts, 'es')).toContain('123.456.789,12345678 BTC')
+  })
+
+  it('names a payment method without brand or bank, and lists the parts of a change, in the language’s words', () => {
+    const card = translatedMail('paymentMethodRemoved', { kind: 'card', name: null, last4: '4242' })
+    expect(card.text).toContain('from your wallet account: Card •••• 4242.')
+    expect(card.translate('es').text).toContain('de tu cuenta de billetera: Tarjeta •••• 4242.')
+    expect(card.translate('ar').text).toContain('بطاقة \u2066•••• 4242\u2069')
+    const bank = translatedMail('paymentMethodAdded', { kind: 'bank', name: 'Chase', last4: '6789' }, null)
+    expect(bank.text).toContain('to your wallet account: Chase •••• 6789.')
+    expect(bank.translate('es').text).toContain('a tu cuenta de billetera: Chase •••• 6789.')
+    expect(mailOf('paymentMethodRemoved').translate('es').text).toContain('Cuenta bancaria •••• 6789')
+    expect(mailOf('paymentMethodRemoved').translate('ar').text).toContain('حساب بنكي')
+
+    const edited = notice('transactionEdited', '1', 'BTC', { status: ['Pending', 'Complete'], type: ['deposit', 'bonus'], note: true })
+    expect(edited.text).toContain(': status Pending → Complete; type deposit → bonus; note updated.')
+    expect(renderNotice(edited.parts, 'es')).toContain(': estado pendiente → completada, tipo deposit → bonus y nota actualizada.')
+    expect(renderNotice(edited.parts, 'ar')).not.toContain('; ')
+    expect(renderNotice(edited.parts, 'ar')).toContain(' و')
   })
 
   it('adds the paragraphs of a recovery in the same language as the mail', () => {

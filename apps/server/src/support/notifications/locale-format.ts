@@ -15,6 +15,8 @@ export interface LocaleFormat {
   date: (at: Date) => string
   /** An asset symbol, address, hash or code kept left to right inside a right-to-left sentence. */
   ltr: (text: string) => string
+  /** Parts of a sentence as the language lists them: English's 'a; b', 'a y b', 'أ و ب' (Intl.ListFormat). */
+  list: (parts: string[]) => string
 }
 
 const ENGLISH: LocaleFormat = {
@@ -22,6 +24,7 @@ const ENGLISH: LocaleFormat = {
   time: lockTimeText,
   date: (at) => at.toISOString().slice(0, 10),
   ltr: (text) => text,
+  list: (parts) => parts.join('; '),
 }
 
 /** Unicode's left-to-right isolate: the piece keeps its own order without reordering the sentence around it. */
@@ -31,6 +34,7 @@ function intlFormat(locale: Locale): LocaleFormat {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
   const minute = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' })
   const rtl = locale === 'ar'
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' })
   return {
     amount(given) {
       const decimal = given.replace(/,/g, '')
@@ -42,6 +46,7 @@ function intlFormat(locale: Locale): LocaleFormat {
     time: (at) => `${minute.format(at)} UTC`,
     date: (at) => day.format(at),
     ltr: rtl ? isolate : (text) => text,
+    list: (parts) => list.format(parts),
   }
 }
 

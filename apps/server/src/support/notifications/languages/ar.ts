@@ -1,5 +1,6 @@
 import { amountText } from '@wallet/shared/support/notifications'
 import { editedParts, type PermissionFlag } from '../customer-messages.ts'
+import type { PaymentMethodName } from '../emails.ts'
 import type { LanguageTexts } from './language.ts'
 
 /** 'مرحبًا Ada،' or 'مرحبًا،'. */
@@ -24,6 +25,9 @@ export const ar: LanguageTexts = (f) => {
   // Given as the ledger writes it or as English shows it (grouped): the same exact decimal.
   const amount = (value: string, asset: string) => `${f.amount(amountText(value.replace(/,/g, '')))} ${f.ltr(asset)}`
   const ltr = f.ltr
+  /** 'Visa •••• 4242', 'بطاقة •••• 4242', 'حساب بنكي •••• 6789': a brand or bank and the digits kept left to right. */
+  const methodName = ({ kind, name, last4 }: PaymentMethodName) =>
+    `${name ? ltr(name) : kind === 'card' ? 'بطاقة' : 'حساب بنكي'} ${ltr(`•••• ${last4}`.trim())}`
   return {
     layout: {
       antiPhishingLine: (code) => `رمز مكافحة التصيّد الخاص بك: ${code}`,
@@ -148,13 +152,13 @@ export const ar: LanguageTexts = (f) => {
       }),
       paymentMethodAdded: (method, lockedUntil) => ({
         subject: 'أُضيفت طريقة دفع',
-        text: `مرحبًا،\n\nأُضيفت طريقة الدفع هذه إلى حساب محفظتك: ${ltr(method)}.\n\n${
+        text: `مرحبًا،\n\nأُضيفت طريقة الدفع هذه إلى حساب محفظتك: ${methodName(method)}.\n\n${
           lockedUntil ? `بما أن قائمة العناوين المسموح بها مفعّلة، تبقى مقفلة أمام السحب حتى ${f.time(lockedUntil)}.\n\n` : ''
         }إذا لم تُضفها بنفسك، فأزلها من الإعدادات، وغيّر كلمة المرور، وتواصل مع فريق الدعم.`,
       }),
       paymentMethodRemoved: (method) => ({
         subject: 'أُزيلت طريقة دفع',
-        text: `مرحبًا،\n\nأُزيلت طريقة الدفع هذه من حساب محفظتك: ${ltr(method)}.\n\nإذا لم تُزلها بنفسك، فغيّر كلمة المرور وتواصل مع فريق الدعم.`,
+        text: `مرحبًا،\n\nأُزيلت طريقة الدفع هذه من حساب محفظتك: ${methodName(method)}.\n\nإذا لم تُزلها بنفسك، فغيّر كلمة المرور وتواصل مع فريق الدعم.`,
       }),
       addressRemoved: (asset, address) => ({
         subject: 'أُزيل عنوان سحب',
@@ -214,9 +218,9 @@ export const ar: LanguageTexts = (f) => {
       kycRejected: (reason) => `لم تتم الموافقة على التحقق من هويتك: ${reason} يُرجى إرساله مرة أخرى.`,
       passwordReset: 'أعاد الدعم تعيين كلمة المرور. ستختار كلمة مرور جديدة عند تسجيل الدخول في المرة القادمة.',
       permissionsChanged: (changes) =>
-        `تغيّرت صلاحيات حسابك: ${changes
-          .map(({ flag, allowed, note }) => `${PERMISSIONS[flag]}: ${allowed ? 'مسموح الآن' : 'معطّل الآن'}${note ? ` (السبب: ${note})` : ''}`)
-          .join('؛ ')}.`,
+        `تغيّرت صلاحيات حسابك: ${f.list(
+          changes.map(({ flag, allowed, note }) => `${PERMISSIONS[flag]}: ${allowed ? 'مسموح الآن' : 'معطّل الآن'}${note ? ` (السبب: ${note})` : ''}`),
+        )}.`,
       addressSet: (asset, address) => `أصبح عنوان إيداع ${ltr(asset)} الخاص بك ${ltr(address)}.`,
       transactionAdded: (value, asset, state) => `أضاف الدعم إلى حسابك معاملة بمبلغ ${amount(value, asset)} (${status(state)}).`,
       debited: (value, asset, reason) => `خصم الدعم ${amount(value, asset)} من رصيدك: ${reason}`,
@@ -226,6 +230,7 @@ export const ar: LanguageTexts = (f) => {
           type: ([from, to]) => `النوع من ${from ?? 'لا شيء'} إلى ${to ?? 'لا شيء'}`,
           note: 'حُدّثت الملاحظة',
           none: 'لا تغيير',
+          list: f.list,
         })}.`,
       sendComplete: (value, asset, recipient, txHash) => `اكتمل إرسال ${amount(value, asset)} إلى ${ltr(recipient)}: المعاملة ${ltr(txHash)}.`,
       payoutQueued: (value, asset) => `تمت الموافقة على إرسال ${amount(value, asset)} وهو في قائمة الانتظار للخروج على السلسلة. يكتمل بعد تأكيد معاملته.`,

@@ -1,5 +1,6 @@
 import { amountText } from '@wallet/shared/support/notifications'
 import { editedParts, type PermissionFlag } from '../customer-messages.ts'
+import type { PaymentMethodName } from '../emails.ts'
 import type { LanguageTexts } from './language.ts'
 
 /** 'Hola Ada:' or 'Hola:'. */
@@ -15,6 +16,8 @@ const PERMISSIONS: Record<PermissionFlag, string> = {
 const STATUS: Record<string, string> = { Pending: 'pendiente', Complete: 'completada', Failed: 'fallida' }
 const status = (name: string) => STATUS[name] ?? name
 const TICKET_STATUS = { open: 'abierto', in_progress: 'en curso', resolved: 'resuelto' } as const
+/** 'Visa •••• 4242', 'Tarjeta •••• 4242', 'Cuenta bancaria •••• 6789'. */
+const methodName = ({ kind, name, last4 }: PaymentMethodName) => `${name ?? (kind === 'card' ? 'Tarjeta' : 'Cuenta bancaria')} •••• ${last4}`.trim()
 
 /** Spanish (tú), as the web's Spanish speaks. */
 export const es: LanguageTexts = (f) => {
@@ -148,13 +151,13 @@ export const es: LanguageTexts = (f) => {
       }),
       paymentMethodAdded: (method, lockedUntil) => ({
         subject: 'Se ha añadido un método de pago',
-        text: `Hola:\n\nSe ha añadido este método de pago a tu cuenta de billetera: ${method}.\n\n${
+        text: `Hola:\n\nSe ha añadido este método de pago a tu cuenta de billetera: ${methodName(method)}.\n\n${
           lockedUntil ? `Como tu lista de direcciones permitidas está activada, queda bloqueado para retiros hasta el ${f.time(lockedUntil)}.\n\n` : ''
         }Si no lo has añadido tú, elimínalo en Ajustes, cambia tu contraseña y ponte en contacto con el equipo de soporte.`,
       }),
       paymentMethodRemoved: (method) => ({
         subject: 'Se ha eliminado un método de pago',
-        text: `Hola:\n\nSe ha eliminado este método de pago de tu cuenta de billetera: ${method}.\n\nSi no lo has eliminado tú, cambia tu contraseña y ponte en contacto con el equipo de soporte.`,
+        text: `Hola:\n\nSe ha eliminado este método de pago de tu cuenta de billetera: ${methodName(method)}.\n\nSi no lo has eliminado tú, cambia tu contraseña y ponte en contacto con el equipo de soporte.`,
       }),
       addressRemoved: (asset, address) => ({
         subject: 'Se ha eliminado una dirección de retiro',
@@ -215,9 +218,9 @@ export const es: LanguageTexts = (f) => {
       kycRejected: (reason) => `No se ha aprobado la verificación de tu identidad: ${reason} Vuelve a enviarla.`,
       passwordReset: 'El soporte ha restablecido tu contraseña. Elegirás una nueva la próxima vez que inicies sesión.',
       permissionsChanged: (changes) =>
-        `Se han cambiado los permisos de tu cuenta: ${changes
-          .map(({ flag, allowed, note }) => `${PERMISSIONS[flag]}: ahora ${allowed ? 'permitido' : 'desactivado'}${note ? ` (motivo: ${note})` : ''}`)
-          .join('; ')}.`,
+        `Se han cambiado los permisos de tu cuenta: ${f.list(
+          changes.map(({ flag, allowed, note }) => `${PERMISSIONS[flag]}: ahora ${allowed ? 'permitido' : 'desactivado'}${note ? ` (motivo: ${note})` : ''}`),
+        )}.`,
       addressSet: (asset, address) => `Tu dirección de depósito de ${asset} es ahora ${address}.`,
       transactionAdded: (value, asset, state) => `El soporte ha añadido a tu cuenta una transacción de ${amount(value, asset)} (${status(state)}).`,
       debited: (value, asset, reason) => `El soporte ha descontado ${amount(value, asset)} de tu saldo: ${reason}`,
@@ -227,6 +230,7 @@ export const es: LanguageTexts = (f) => {
           type: ([from, to]) => `tipo ${from ?? 'ninguno'} → ${to ?? 'ninguno'}`,
           note: 'nota actualizada',
           none: 'sin cambios',
+          list: f.list,
         })}.`,
       sendComplete: (value, asset, recipient, txHash) => `Tu envío de ${amount(value, asset)} a ${recipient} se ha completado: transacción ${txHash}.`,
       payoutQueued: (value, asset) =>

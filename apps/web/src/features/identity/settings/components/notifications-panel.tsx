@@ -6,11 +6,13 @@ import { formatDateTimeIn } from '@/lib/i18n/format'
 import { RichText } from '@/lib/i18n/rich-text'
 import { useMessageText, useT } from '@/lib/i18n/use-t'
 import type { QueryState } from '@/lib/query-state'
+import { activityChangeLine } from './activity-change-text'
 
 /**
  * The Notifications tab: 'Account activity', every action support staff took on the account, newest first, with
- * what changed, when, and the staff role (never the person's name). The server writes the label, the role and the
- * changes in English; the catalogue's messages part translates those it holds (decision 153).
+ * what changed, when, and the staff role (never the person's name). The server writes the label and the role in
+ * English, which the catalogue's messages part translates (decision 153), and sends the changes as fields and values,
+ * worded here; the values and staff's reason show as written.
  */
 export function NotificationsPanel({ activity }: { activity: QueryState<AccountActivityItem[]> }) {
   const t = useT()
@@ -42,13 +44,14 @@ export function NotificationsPanel({ activity }: { activity: QueryState<AccountA
                   <RichText text={t('activity.when', { at: formatDateTimeIn(item.at), by: message(item.by) })} parts={[<time dateTime={item.at} />]} />
                 </p>
               </div>
-              {item.details.length > 0 && (
+              {(item.changes.length > 0 || item.reason !== null) && (
                 <ul className="mt-2 space-y-1 text-sm text-slate-300">
-                  {item.details.map((detail, i) => (
+                  {item.changes.map((change, i) => (
                     <li key={i} className="break-words">
-                      {detail}
+                      {activityChangeLine(t, change)}
                     </li>
                   ))}
+                  {item.reason !== null && <li className="break-words">{t('activity.reason', { reason: item.reason })}</li>}
                 </ul>
               )}
             </li>

@@ -12,6 +12,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { errorMessage } from '@/lib/api-client'
 import { detached } from '@/lib/detached'
 import { useT } from '@/lib/i18n/use-t'
+import { type WordedParams, wordedText } from '@/lib/i18n/worded'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { useAddWithdrawalAddress, useAllowlist, useConfirmWithdrawalAddress, useRemoveWithdrawalAddress, useSetAllowlist } from '../api/account-protection'
 import { SecondFactorDialog } from './second-factor-dialog'
@@ -35,9 +36,10 @@ export function WithdrawalAllowlistCard() {
   const t = useT()
   const form = useForm<NewWithdrawalAddress>({ resolver: zodResolver(NewWithdrawalAddress), defaultValues: { assetId: 'BTC', address: '', label: '' } })
   const state = allowlist.data
-  const done = (message: string) => {
+  /** The answer's words; a sentence with a time in it is worded in the page's language from its params. */
+  const done = (answer: { message: string; params?: WordedParams }) => {
     setError(null)
-    success.show(message)
+    success.show(wordedText(answer.message, answer.params))
   }
   const failed = (err: unknown) => {
     success.clear()
@@ -74,7 +76,7 @@ export function WithdrawalAllowlistCard() {
                   size="sm"
                   className="ms-auto"
                   loading={remove.isPending && remove.variables === address.id}
-                  onClick={() => remove.mutate(address.id, { onSuccess: (answer) => done(answer.message), onError: failed })}
+                  onClick={() => remove.mutate(address.id, { onSuccess: done, onError: failed })}
                 >
                   {t('common.remove')}
                 </Button>
@@ -86,7 +88,7 @@ export function WithdrawalAllowlistCard() {
                   submitLabel={t('allowlist.confirmAddress')}
                   schema={ConfirmWithdrawalAddressBody}
                   busy={confirm.isPending}
-                  onSubmit={(code) => confirm.mutate({ id: address.id, code }, { onSuccess: (answer) => done(answer.message), onError: failed })}
+                  onSubmit={(code) => confirm.mutate({ id: address.id, code }, { onSuccess: done, onError: failed })}
                 />
               )}
             </li>
@@ -123,9 +125,9 @@ export function WithdrawalAllowlistCard() {
           if (pending?.kind === 'add') {
             const answer = await add.mutateAsync({ ...pending.body, label: pending.body.label || undefined, secondFactorCode })
             form.reset({ assetId: pending.body.assetId, address: '', label: '' })
-            done(answer.message)
+            done(answer)
           } else if (pending) {
-            done((await setAllowlist.mutateAsync({ enabled: pending.enabled, secondFactorCode })).message)
+            done(await setAllowlist.mutateAsync({ enabled: pending.enabled, secondFactorCode }))
           }
         }}
       />
