@@ -10,7 +10,7 @@ function importedPackages(dir: string): Set<string> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   for (const file of files) {
     const source = readFileSync(path.join(dir, file), 'utf8')
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'([^'.@/][^']*|@[^'/]+\/[^']+)'/g)) {
+    for (const [, specifier] of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'([^'.@/][^']*|@[^'/]+\/[^']+)'/g)) {
       if (specifier!.startsWith('node:') || specifier!.startsWith('@/')) continue
       const parts = specifier!.split('/')
       names.add(specifier!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!)

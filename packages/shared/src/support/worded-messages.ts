@@ -4,7 +4,7 @@ import { RECOVERY_HOLD_TEXTS } from '../identity/recovery-hold.ts'
 import { PAYMENT_MESSAGES } from '../money/payment-methods.ts'
 import { PAYMENT_MESSAGES as PAYMENT_REQUEST_MESSAGES } from '../money/payments.ts'
 import { STAKE_MESSAGES } from '../money/stake-plans.ts'
-import { KYC_DOCUMENT_KINDS, KYC_MESSAGES, type KycDocumentKind } from './kyc.ts'
+import { KYC_MESSAGES, type KycDocumentKind } from './kyc.ts'
 
 /**
  * The sentences the server answers with that carry a value no catalogue can list (a time, a file's name), by key: each
@@ -38,15 +38,4 @@ export interface WordedParams<K extends WordedKey = WordedKey> {
 export function worded<K extends WordedKey>(key: K, values: WordedValues<K>): { message: string; params: WordedParams<K> } {
   const english = (WORDED_MESSAGES[key] as (v: WordedValues<K>) => string)(values)
   return { message: english, params: { key, values } }
-}
-
-/** `params` as an answer carries them, if they name a sentence this contract knows with values of the right kind. */
-export function wordedParamsOf(value: unknown): WordedParams | undefined {
-  const params = value as { key?: unknown; values?: unknown } | null | undefined
-  if (!params || typeof params !== 'object' || typeof params.key !== 'string' || !Object.hasOwn(WORDED_MESSAGES, params.key)) return undefined
-  const values = params.values
-  if (!values || typeof values !== 'object' || !Object.values(values).every((v) => typeof v === 'string')) return undefined
-  const kind = (values as { kind?: unknown }).kind
-  if (kind !== undefined && !KYC_DOCUMENT_KINDS.includes(kind as KycDocumentKind)) return undefined
-  return { key: params.key as WordedKey, values: values as WordedValues<WordedKey> }
 }
