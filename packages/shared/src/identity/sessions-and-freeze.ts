@@ -95,3 +95,6 @@ export const PROTECTION_MESSAGES = {
   /** One answer for a wrong password, an unknown address and an account that is not frozen (no password oracle). */
   unfreezeRefused: 'Invalid email or password, or this account is not frozen.',
 } as const
+
+/** The refusal of an unfreeze during the cooling-off period; `from` as 'yyyy-MM-dd HH:mm' in UTC. */
+export const unfreezeTooEarlyText = (from: string) => `This account can be unfrozen from ${from} UTC.`

@@ -4,6 +4,7 @@ import { RECOVERY_HOLD_TEXTS } from '../identity/recovery-hold.ts'
 import { PAYMENT_MESSAGES } from '../money/payment-methods.ts'
 import { PAYMENT_MESSAGES as PAYMENT_REQUEST_MESSAGES } from '../money/payments.ts'
 import { STAKE_MESSAGES } from '../money/stake-plans.ts'
+import { unfreezeTooEarlyText } from '../identity/sessions-and-freeze.ts'
 import { KYC_MESSAGES, type KycDocumentKind } from './kyc.ts'
 
 /**
@@ -18,6 +19,8 @@ export const WORDED_MESSAGES = {
   addressLocked: (v: { until: string }) => ALLOWLIST_REFUSALS.locked(v.until),
   paymentMethodLocked: (v: { until: string }) => PAYMENT_MESSAGES.lockedForWithdrawal(v.until),
   recoveryHold: (v: { until: string }) => RECOVERY_HOLD_TEXTS.refusal(v.until),
+  /** Shown on the signed-out unfreeze screen: its words are in the `sign-in` part of the catalogue. */
+  unfreezeTooEarly: (v: { from: string }) => unfreezeTooEarlyText(v.from),
   /** Amounts as the English words write them. */
   insufficientWithFee: (v: { total: string; asset: string }) => PAYMENT_REQUEST_MESSAGES.insufficientWithFee(v.total, v.asset),
   stakeBelowMin: (v: { min: string; asset: AssetId }) => STAKE_MESSAGES.belowMin(v.min, v.asset),

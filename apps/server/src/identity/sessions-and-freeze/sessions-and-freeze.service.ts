@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { PROTECTION_MESSAGES, describeUserAgent, type ActiveSession, type FreezeState, type UnfreezeStart } from '@wallet/shared/identity/sessions-and-freeze'
 import type { AuditAction } from '@wallet/shared/back-office/audit'
 import { isRole } from '@wallet/shared/roles'
+import { worded } from '@wallet/shared/support/worded-messages'
 import type { Db, Tx } from '../../db/client.ts'
 import type { BackgroundTasks } from '../../lib/background.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts'
@@ -148,7 +149,7 @@ export function createProtectionService(deps: ProtectionDeps) {
     }
     const state = toState(frozenAt)
     if (Date.parse(state.unfreezeFrom!) > Date.now()) {
-      throw new AppError('UNFREEZE_TOO_EARLY', { message: `This account can be unfrozen from ${state.unfreezeFrom!.slice(0, 16).replace('T', ' ')} UTC.` })
+      throw new AppError('UNFREEZE_TOO_EARLY', worded('unfreezeTooEarly', { from: state.unfreezeFrom!.slice(0, 16).replace('T', ' ') }))
     }
     return user
   }

@@ -239,6 +239,9 @@ describe('account protection', () => {
       const early = await unfreezeCall('/api/account-freeze/unfreeze/start', { email: erin.email, password: PASSWORD })
       expect(early.statusCode).toBe(409)
       expect(early.json().code).toBe('UNFREEZE_TOO_EARLY')
+      // The time beside the words, so a page in another language words the refusal itself (decision 164).
+      expect(early.json().params).toMatchObject({ key: 'unfreezeTooEarly', values: { from: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/) } })
+      expect(early.json().error).toBe(`This account can be unfrozen from ${early.json().params.values.from} UTC.`)
       await t.database.db
         .update(userProfiles)
         .set({ frozenAt: sql`now() - interval '25 hours'` })

@@ -6,8 +6,10 @@ import { invalidAddressMessage } from '@wallet/shared/money/addresses'
 import { KYC_DOCUMENT_KINDS, KYC_MESSAGES } from '@wallet/shared/support/kyc'
 import { WORDED_MESSAGES, type WordedKey, type WordedValues } from '@wallet/shared/support/worded-messages'
 import arApp from '@/locales/ar/app.json'
+import arSignIn from '@/locales/ar/sign-in.json'
 import enMessages from '@/locales/en/messages.json'
 import esApp from '@/locales/es/app.json'
+import esSignIn from '@/locales/es/sign-in.json'
 import { ApiError, apiErrorOf, errorMessage } from '@/lib/api-client'
 import { wordedText } from './worded'
 
@@ -21,6 +23,7 @@ const SAMPLES: { [K in WordedKey]: Array<WordedValues<K>> } = {
   addressLocked: [{ until: AT }],
   paymentMethodLocked: [{ until: AT }],
   recoveryHold: [{ until: AT }],
+  unfreezeTooEarly: [{ from: '2026-03-05 14:30' }],
   insufficientWithFee: [{ total: '1,234.50000000', asset: 'BTC' }],
   stakeBelowMin: [{ min: '0.01', asset: 'ETH' }],
   stakeAboveMax: [{ max: '50', asset: 'ETH' }],
@@ -39,13 +42,16 @@ describe('sentences the server sends with their values', () => {
   it("are worded in the page's language from the answer's params, the time as the spec writes it", async () => {
     const body = { error: ALLOWLIST_REFUSALS.locked(AT), code: 'ADDRESS_LOCKED', params: { key: 'addressLocked', values: { until: AT } } }
     const refused = await apiErrorOf(403, body, new Headers())
-    i18n.load('es', esApp)
+    i18n.load('es', { ...esApp, ...esSignIn })
     i18n.activate('es')
+    expect(wordedText('', { key: 'unfreezeTooEarly', values: { from: '2026-03-05 14:30' } })).toBe(
+      'Esta cuenta se puede descongelar a partir del 2026-03-05 14:30 UTC.',
+    )
     expect(errorMessage(refused)).toBe(`Esta dirección se añadió hace poco y está bloqueada hasta el ${AT}, para protegerte por si la añadió otra persona.`)
     expect(wordedText('', { key: 'kycDocumentRenamed', values: { kind: 'residence', type: 'PNG', extension: 'pdf' } })).toBe(
       'El justificante de domicilio es un archivo PNG, pero su nombre termina en .pdf. Sube el archivo PDF, JPEG o PNG original.',
     )
-    i18n.load('ar', arApp)
+    i18n.load('ar', { ...arApp, ...arSignIn })
     i18n.activate('ar')
     for (const params of samples) expect(wordedText(english(params), params)).not.toBe(english(params))
   })
