@@ -5,6 +5,9 @@ import { createPublicClient, erc20Abi, formatUnits, getAddress, http, parseAbiIt
 import { NATIVE_TRANSFER_INDEX, type Block, type ChainAdapter, type IncomingTransfer } from './chain-adapter.ts'
 import { DEPOSIT_BRANCH, parseAccountXpub, TREASURY_BRANCH, TREASURY_INDEX } from './derivation.ts'
 
+/** At most this many JSON-RPC calls in one batch: what public nodes commonly accept in one request. */
+const RPC_BATCH_SIZE = 100
+
 export interface EthereumSettings {
   rpcUrl: string
   xpub: string
@@ -29,7 +32,10 @@ export async function connectEthereum(settings: EthereumSettings): Promise<Chain
   } catch (err) {
     throw new ChainSettingsError((err as Error).message)
   }
-  const client = createPublicClient({ transport: http(settings.rpcUrl, { retryCount: 2, timeout: 15_000 }) }) as PublicClient
+  // Calls made in the same turn go as one JSON-RPC batch: a snapshot reads every operator address's balances at once
+  // (decision 156), and one HTTP request per read would make that read the snapshot's longest part.
+  const transport = http(settings.rpcUrl, { retryCount: 2, timeout: 15_000, batch: { batchSize: RPC_BATCH_SIZE } })
+  const client = createPublicClient({ transport }) as PublicClient
   const served = await client.getChainId()
   if (served !== settings.chainId) {
     throw new ChainSettingsError(`ETHEREUM_RPC_URL serves chain id ${served}, not ETHEREUM_CHAIN_ID ${settings.chainId}.`)

@@ -27,8 +27,11 @@ const NO_CHAIN_PART = 'This snapshot has no on-chain part: no chain was connecte
 // The shared contract's word is short (it ships in the page's first script); the server says it in full.
 const ALREADY_PROVEN = "This snapshot's addresses are already signed: its figures do not change."
 
-/** Balance reads in flight at once: enough to hide the node's latency, few enough not to flood it (decision 156). */
-export const BALANCE_READS_IN_FLIGHT = 16
+/**
+ * Balance reads in flight at once: enough to hide the node's latency, few enough not to flood it (decision 156). The
+ * adapter sends the calls of one turn as JSON-RPC batches, so this many reads are a few HTTP requests.
+ */
+export const BALANCE_READS_IN_FLIGHT = 400
 
 /**
  * Every address's balance of every asset at the end of block `at`, with at most `inFlight` reads at once: per address,
