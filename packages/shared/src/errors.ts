@@ -164,7 +164,8 @@ export const ERRORS = {
   },
   PAYOUT_AMOUNT_NOT_EXACT: { status: 409, message: 'This amount has more decimal places than the token has: it cannot be paid exactly on chain.' },
   // On-chain proof of reserves (docs/decisions/157)
-  RESERVES_ALREADY_PROVEN: { status: 409, message: 'Already signed.' },
+  RESERVES_ALREADY_PROVEN: { status: 409, message: "This snapshot's addresses are already signed: its figures do not change." },
+  CHAIN_UNAVAILABLE: { status: 503, message: 'The chain node did not answer. Please try again in a few seconds.' },
   PAYOUT_NOT_FOUND: { status: 404, message: 'Payout not found.' },
   PAYOUT_NOT_QUEUED: { status: 409, message: 'A payout can join a batch only while it awaits one: refresh the queue.' },
   PAYOUT_NOT_RETURNED: { status: 409, message: 'Only a payout returned from the chain can be re-queued or failed here.' },

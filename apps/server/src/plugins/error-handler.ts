@@ -14,6 +14,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const answer = (status: number, body: Omit<ApiErrorBody, 'requestId'>) => sendError(reply, status, body)
     if (err instanceof AppError) {
+      // A refusal of ours that is not the caller's fault (a node that did not answer): its log line says why.
+      if (err.status >= 500) req.log.warn({ code: err.code, details: err.details }, 'service unavailable')
       return answer(err.status, { error: err.message, code: err.code, ...(err.params && { params: err.params }) })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

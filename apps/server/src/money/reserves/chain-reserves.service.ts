@@ -24,8 +24,6 @@ import { reservesRepository } from './reserves.repository.ts'
 import { ratioOf } from './reserves.service.ts'
 
 const NO_CHAIN_PART = 'This snapshot has no on-chain part: no chain was connected when it was taken.'
-// The shared contract's word is short (it ships in the page's first script); the server says it in full.
-const ALREADY_PROVEN = "This snapshot's addresses are already signed: its figures do not change."
 
 /**
  * Balance reads in flight at once: enough to hide the node's latency, few enough not to flood it (decision 156). The
@@ -78,9 +76,23 @@ export interface ChainReservesDeps {
 const sumOf = (values: bigint[]) => values.reduce((a, b) => a + b, 0n)
 
 export function createChainReservesService({ db, chain, confirmations, depositIndexes, defineStaffAction, clock }: ChainReservesDeps) {
-  /** The newest block with `confirmations` confirmations, and every operator address's balances at it. */
+  /**
+   * The newest block with `confirmations` confirmations, and every operator address's balances at it. A node that does
+   * not answer makes the snapshot a 503 to try again, taken nowhere: nothing is written before the reading is whole.
+   */
   async function read(): Promise<ChainReading | null> {
     if (!chain) return null
+    try {
+      return await readFrom(chain)
+    } catch (err) {
+      if (err instanceof AppError) throw err
+      // viem's short message and the error's name only: its full message names the node's URL, which may hold a key.
+      const failure = err as { name?: string; shortMessage?: string }
+      throw new AppError('CHAIN_UNAVAILABLE', { details: { name: failure.name, message: failure.shortMessage } })
+    }
+  }
+
+  async function readFrom(chain: ChainAdapter): Promise<ChainReading> {
     const head = await chain.head()
     const confirmed = head.number - BigInt(confirmations) + 1n
     const block = await chain.block(confirmed > 0n ? confirmed : 0n)
@@ -160,7 +172,7 @@ export function createChainReservesService({ db, chain, confirmations, depositIn
     // The file is checked, signature by signature, against the request this server issued, before any transaction.
     async prepare({ snapshotId, file }: UploadOwnershipInput): Promise<VerifiedUpload> {
       const part = await partOrNotFound(snapshotId)
-      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN', { message: ALREADY_PROVEN })
+      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN')
       const parsed = OwnershipProofFile.safeParse(file)
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'the file'}: ${issue.message}`)
@@ -178,7 +190,7 @@ export function createChainReservesService({ db, chain, confirmations, depositIn
     async run({ tx, actor, input }: StaffActionContext<VerifiedUpload, 'none'>) {
       const part = (await repo.lockPart(tx, input.snapshotId))!
       // Checked again under the lock: of two uploads at once, one wins and the other is told.
-      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN', { message: ALREADY_PROVEN })
+      if (part.provenAt) throw new AppError('RESERVES_ALREADY_PROVEN')
       // The stored spelling of each address (the proof may write it in another case; the check compared them lowercase).
       const stored = new Map((await repo.addresses(tx, part.snapshotId)).map((row) => [row.address.toLowerCase(), row.address]))
       const signatures = input.signatures.map((s) => ({ address: stored.get(s.address.toLowerCase())!, signature: s.signature }))

@@ -20,7 +20,7 @@ import { connectedChain, FUNDER_KEY, startAnvil, TEST_MNEMONIC, type Anvil } fro
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createUser, fund, type TestUser } from '../../../test/factories.ts'
 import { staffCall } from '../../../test/staff-fixtures.ts'
-import { auditLog, chainAddresses, reserveChainAddresses, reserveChainParts } from '../../db/schema.ts'
+import { auditLog, chainAddresses, reserveChainAddresses, reserveChainParts, reserveSnapshots } from '../../db/schema.ts'
 import { controlSocketPath, openControlSocket, type ControlSocket } from '../../lib/control-socket.ts'
 import { reservesControlWork } from '../../cli/reserves.ts'
 import type { ChainAdapter } from '../chain/chain-adapter.ts'
@@ -324,6 +324,19 @@ describe('proof of reserves on chain', () => {
     // Block 0 is anvil's genesis: the test tokens were deployed after it.
     expect(await readBalancesAt(chain, [chain.depositAddress(0)], [...chain.assets.keys()], 0n)).toEqual([[0n, 0n, 0n]])
   })
+
+  // Last in this file: it stops the node.
+  it('answers 503 to a snapshot while the node does not answer, and takes none', async () => {
+    const snapshots = async () => (await t.database.db.select().from(reserveSnapshots)).length
+    const audited = async () => (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'reserves.snapshot'))).length
+    const [before, auditedBefore] = [await snapshots(), await audited()]
+    await anvil.stop()
+    const taken = await staffCall(t, admin, 'POST', '/api/admin/proof-of-reserves/snapshots')
+    expect(taken.statusCode).toBe(503)
+    expect(taken.json()).toMatchObject({ code: 'CHAIN_UNAVAILABLE', error: 'The chain node did not answer. Please try again in a few seconds.' })
+    expect(await snapshots()).toBe(before)
+    expect(await audited()).toBe(auditedBefore)
+  }, 60_000)
 })
 
 describe('proof of reserves without a chain', () => {

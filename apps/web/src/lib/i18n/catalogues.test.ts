@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ERRORS } from '@wallet/shared/errors'
+import englishMessages from '@/locales/en/messages.json'
 import { catalogueProblems } from '../../../catalogues'
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales')
@@ -18,6 +20,11 @@ function catalogues(files: Record<string, Record<string, string>>): string {
 describe('the message catalogues', () => {
   it('have every English id in every language, with the same placeholders, all parsing', () => {
     expect(catalogueProblems(LOCALES_DIR)).toEqual([])
+  })
+
+  it("hold every API error's words, so a refusal shows in the page's language (the other languages: by the check above)", () => {
+    const missing = Object.entries(ERRORS).filter(([, { message }]) => !Object.hasOwn(englishMessages, message))
+    expect(missing.map(([code]) => code)).toEqual([])
   })
 
   it('report a missing id, an id English does not have, other placeholders and a message that does not parse', () => {
