@@ -15,6 +15,7 @@ import type { MessageId, Translate } from '@/lib/i18n/use-t'
 import { approvalKindLabel, creditWaitLabel } from '@/lib/credit-wait-text'
 import { formatHistoryAmount, formatTime, typeLabel } from './transactions/components/transaction-format'
 import { formatRate } from './staking/components/stake-rate'
+import { PAYOUT_STATE_IDS } from './payouts/components/payout-state-ids'
 
 const t: Translate = (id: MessageId, values) => i18n._(id, values)
 
@@ -45,17 +46,7 @@ describe("the money screens' English is the shared contract's", () => {
   })
 
   it('payout states, approval kinds, wait reasons and the bulk decision summary', () => {
-    const states: Record<(typeof PAYOUT_STATES)[number], MessageId> = {
-      awaiting_batch: 'payouts.state.awaitingBatch',
-      in_batch: 'payouts.state.inBatch',
-      approved: 'payouts.state.approved',
-      exported: 'payouts.state.exported',
-      broadcast: 'payouts.state.broadcast',
-      confirmed: 'payouts.state.confirmed',
-      returned: 'payouts.state.returned',
-      failed: 'payouts.state.failed',
-    }
-    for (const state of PAYOUT_STATES) expect(t(states[state])).toBe(PAYOUT_STATE_LABELS[state])
+    for (const state of PAYOUT_STATES) expect(t(PAYOUT_STATE_IDS[state])).toBe(PAYOUT_STATE_LABELS[state])
     for (const kind of ['add', 'edit', 'debit'] as const) expect(approvalKindLabel(kind, t)).toBe(APPROVAL_KIND_LABELS[kind])
     for (const waitReason of CREDIT_WAIT_REASONS)
       for (const waitLimitUsd of [null, '1000', '2500.5', '1234567.25'])

@@ -3,25 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { type CreditApproval } from '@wallet/shared/money/staff-transactions'
 import { afterEach, describe, expect, it } from 'vitest'
 import esApp from '@/locales/es/app.json'
+import { creditApproval } from '@/test/credit-approval.fixture'
 import { CreditApprovals } from './credit-approvals'
 
-const approval = (over: Partial<CreditApproval> = {}): CreditApproval => ({
-  id: 'approval-1',
-  customerId: 'cust-1',
-  customerEmail: 'cara@example.com',
-  kind: 'add',
-  transactionId: null,
-  assetId: 'USDT',
-  amount: '5000',
-  usdValue: '5000.00',
-  waitReason: 'amount',
-  waitLimitUsd: '1000',
-  change: {},
-  requestedBy: { id: 'worker-1', email: 'will@example.com', role: 'WORKER' },
-  requestedAt: '2026-11-28T10:00:00.000Z',
-  canDecide: false,
-  ...over,
-})
+/** The shared fixture, for a worker who may not decide it. */
+const approval = (over: Partial<CreditApproval> = {}): CreditApproval => creditApproval({ canDecide: false, ...over })
 
 describe('credits waiting for approval in the page’s language', () => {
   afterEach(() => {

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card'
 import { Table, Td, Th } from '@/components/ui/table'
 import { useApproveBatch, useBuildBatch, usePayouts, useRequeuePayout } from '../api/payouts'
 import { type MessageId, useT } from '@/lib/i18n/use-t'
+import { PAYOUT_STATE_IDS } from './payout-state-ids'
 
 const STATE_TONES: Record<Payout['state'], BadgeTone> = {
   awaiting_batch: 'grey',
@@ -17,18 +18,6 @@ const STATE_TONES: Record<Payout['state'], BadgeTone> = {
   confirmed: 'green',
   returned: 'red',
   failed: 'red',
-}
-
-/** PAYOUT_STATE_LABELS' words in the page's language. */
-const STATE_LABELS: Record<Payout['state'], MessageId> = {
-  awaiting_batch: 'payouts.state.awaitingBatch',
-  in_batch: 'payouts.state.inBatch',
-  approved: 'payouts.state.approved',
-  exported: 'payouts.state.exported',
-  broadcast: 'payouts.state.broadcast',
-  confirmed: 'payouts.state.confirmed',
-  returned: 'payouts.state.returned',
-  failed: 'payouts.state.failed',
 }
 
 const BATCH_LABELS: Record<PayoutBatch['state'], MessageId> = {
@@ -204,7 +193,7 @@ function PayoutTable({
               {short(p.recipient)}
             </Td>
             <Td label={t('payouts.stateColumn')}>
-              <Badge tone={STATE_TONES[p.state]}>{t(STATE_LABELS[p.state])}</Badge>
+              <Badge tone={STATE_TONES[p.state]}>{t(PAYOUT_STATE_IDS[p.state])}</Badge>
               {p.returnReason && <p className="mt-1 text-xs text-red-300">{p.returnReason}</p>}
             </Td>
             {action && <Td label={t('payouts.action')}>{action(p)}</Td>}

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { activateLocale, loadCatalogue } from '@/lib/i18n/i18n'
 import { renderWithQueryClient, stubFetch } from '@/test/test-utils'
 import { ApprovalQueue } from './approval-queue'
-import { creditApproval } from './credit-approval.fixture'
+import { creditApproval } from '@/test/credit-approval.fixture'
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
 const QUERY = { page: 1, pageSize: 20 } as Parameters<typeof ApprovalQueue>[0]['query']

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { POLL, renderWithQueryClient, stubFetch, user } from '@/test/test-utils'
 import { useAwaitingCredits } from '../api/credit-approvals'
 import { ApprovalsInbox } from './approvals-inbox'
-import { creditApproval } from './credit-approval.fixture'
+import { creditApproval } from '@/test/credit-approval.fixture'
 import { calledUrl, sentJson } from '@/test/fetch-calls'
 
 /** A request as the server lists it; `a-1` unless named otherwise. */

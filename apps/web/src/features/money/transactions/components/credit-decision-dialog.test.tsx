@@ -4,7 +4,7 @@ import { formatUsdAmount } from '@/lib/i18n/format'
 import { activateLocale, loadCatalogue } from '@/lib/i18n/i18n'
 import { POLL, renderWithQueryClient, user } from '@/test/test-utils'
 import { type CreditDecisionTarget, useCreditDecision } from '../hooks/use-credit-decision'
-import { creditApproval } from './credit-approval.fixture'
+import { creditApproval } from '@/test/credit-approval.fixture'
 import { CreditDecisionDialog } from './credit-decision-dialog'
 
 const APPROVAL = creditApproval()
